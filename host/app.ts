@@ -1,0 +1,2 @@
+// The host page at /ui/: the full console as one element.
+import '../elements/jms-console';

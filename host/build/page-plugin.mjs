@@ -1,0 +1,64 @@
+// Writes the host page (index.html) and manifest.json once every file name is final.
+// index.html preloads the host entry's static imports so the console needs no
+// request waterfall; manifest.json tells an embedding portal which hashed files
+// make up each element.
+import { readFileSync } from 'node:fs';
+
+export function pagePlugin({ template, hostEntry = 'host' }) {
+  return {
+    name: 'jms-page',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const stylesheet = Object.values(bundle).find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+      const byName = new Map(chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.name, chunk]));
+      const staticImports = (chunk, found = new Set()) => {
+        for (const file of chunk.imports) {
+          if (found.has(file)) continue;
+          found.add(file);
+          const imported = bundle[file];
+          if (imported?.type === 'chunk') staticImports(imported, found);
+        }
+        return [...found];
+      };
+
+      const host = byName.get(hostEntry);
+      if (!host) throw new Error(`No entry named ${hostEntry}`);
+      const head = [
+        stylesheet ? `<link rel="stylesheet" href="${stylesheet.fileName}">` : '',
+        ...staticImports(host).map((file) => `<link rel="modulepreload" href="${file}">`),
+        `<script type="module" src="${host.fileName}"></script>`,
+      ].filter(Boolean).join('\n    ');
+      const html = readFileSync(template, 'utf8').replace('<!-- jms:head -->', head);
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+
+      const elements = {};
+      for (const [name, chunk] of byName) {
+        if (name === hostEntry) continue;
+        elements[name] = { module: chunk.fileName, imports: staticImports(chunk), stylesheet: stylesheet?.fileName ?? null };
+        this.emitFile({ type: 'asset', fileName: `elements/${name}.html`, source: elementPage(name, chunk.fileName, staticImports(chunk)) });
+      }
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ elements }, null, 2) + '\n' });
+    },
+  };
+}
+
+// A blank page with one element alone: how a portal embeds it, and what the
+// size benchmark measures.
+function elementPage(tag, module, imports) {
+  const preloads = imports.map((file) => `<link rel="modulepreload" href="../${file}">`).join('\n    ');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>&lt;${tag}&gt;</title>
+    <link rel="icon" href="data:,">
+    ${preloads}
+    <script type="module" src="../${module}"></script>
+  </head>
+  <body>
+    <${tag}></${tag}>
+  </body>
+</html>
+`;
+}

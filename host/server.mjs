@@ -1,0 +1,137 @@
+// The /ui/ page and its server: the built console under /ui/ with a strict
+// Content-Security-Policy, beside either the project's own JumpServer-compatible
+// backend (default) or a proxy to a real JumpServer (--backend URL).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createProxy, PROXIED_PREFIXES } from './proxy.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const DEFAULT_DIST = join(ROOT, 'dist', 'ui');
+
+/** No inline script or style, no eval, nothing from elsewhere: the page runs only its own files. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  'report-uri /ui/csp-report',
+].join('; ');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+};
+
+/**
+ * Starts the console server.
+ * @param {object} options
+ * @param {number} [options.port] 0 picks a free port
+ * @param {string} [options.host]
+ * @param {string} [options.backend] URL of a real JumpServer to proxy to; without it the embedded backend runs
+ * @param {string} [options.distDir] the built console
+ * @param {object} [options.backendOptions] passed to the embedded backend's createBackend
+ */
+export async function startConsoleServer({ port = 8080, host = '127.0.0.1', backend, distDir = DEFAULT_DIST, backendOptions = {} } = {}) {
+  const cspReports = [];
+  const upstream = backend ? createProxy(backend) : await (await import('../server/index.mjs')).createBackend(backendOptions);
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://console.local');
+    if (url.pathname === '/ui/csp-report' && request.method === 'POST') return collectReport(request, response, cspReports);
+    if (url.pathname === '/ui/csp-report' && request.method === 'GET') return sendJson(response, cspReports);
+    if (url.pathname === '/' || url.pathname === '/ui') return redirect(response, '/ui/');
+    if (url.pathname.startsWith('/ui/')) return serveStatic(distDir, url.pathname.slice('/ui/'.length), response);
+    if (upstream.handle(request, response)) return;
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  });
+  server.on('upgrade', (request, socket, head) => {
+    if (!upstream.upgrade(request, socket, head)) socket.destroy();
+  });
+
+  await new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, done);
+  });
+  const address = server.address();
+  const origin = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  return {
+    origin,
+    url: `${origin}/ui/`,
+    server,
+    backend: upstream,
+    cspReports,
+    async close() {
+      server.closeAllConnections?.();
+      await new Promise((done) => server.close(done));
+      await upstream.close();
+    },
+  };
+}
+
+function serveStatic(distDir, relativePath, response) {
+  const file = normalize(join(distDir, relativePath || 'index.html'));
+  if (!file.startsWith(distDir)) return response.writeHead(400).end();
+  const target = existsSync(file) && statSync(file).isFile() ? file : join(distDir, 'index.html');
+  if (!existsSync(target)) {
+    return response
+      .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('The console is not built yet: run `npm run build`.');
+  }
+  const hashed = /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(target);
+  response.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
+    // Hashed files never change; everything else (index.html, manifest.json) is checked every time.
+    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  createReadStream(target).pipe(response);
+}
+
+function collectReport(request, response, reports) {
+  let body = '';
+  request.setEncoding('utf8');
+  request.on('data', (chunk) => {
+    if (body.length < 64 * 1024) body += chunk;
+  });
+  request.on('end', () => {
+    try {
+      const report = JSON.parse(body);
+      reports.push(report['csp-report'] ?? report);
+      console.warn('CSP violation:', JSON.stringify(report['csp-report'] ?? report));
+    } catch {
+      // A malformed report is not worth an error answer.
+    }
+    response.writeHead(204).end();
+  });
+}
+
+function sendJson(response, value) {
+  response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
+}
+
+function redirect(response, location) {
+  response.writeHead(302, { Location: location }).end();
+}
+
+export { PROXIED_PREFIXES };

@@ -1,0 +1,106 @@
+// `npm start`: builds the console when its sources changed, then serves it at
+// /ui/ beside the project's own backend, or in front of a real JumpServer.
+//
+//   npm start                                   embedded backend on 127.0.0.1:8080
+//   npm start -- --port 9000 --host 0.0.0.0
+//   npm start -- --backend https://jumpserver.example   proxy to a real JumpServer
+//   npm start -- --data ./data --seed-size large --edition community --license expired --demo-password secret
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_DIST, startConsoleServer } from './server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8080' },
+    host: { type: 'string', default: '127.0.0.1' },
+    backend: { type: 'string' },
+    data: { type: 'string', default: join(root, 'data') },
+    'seed-size': { type: 'string', default: 'demo' },
+    edition: { type: 'string', default: 'extended' },
+    license: { type: 'string', default: 'valid' },
+    'demo-password': { type: 'string', default: 'jumpserver' },
+    'debug-sql': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(`Usage: npm start -- [--port 8080] [--host 127.0.0.1] [--backend URL]
+  [--data DIR] [--seed-size demo|large] [--edition extended|community]
+  [--license valid|expired|expiring|none] [--demo-password PASSWORD] [--debug-sql] [--no-build]`);
+  process.exit(0);
+}
+
+const choices = { 'seed-size': ['demo', 'large'], edition: ['extended', 'community'], license: ['valid', 'expired', 'expiring', 'none'] };
+for (const [option, allowed] of Object.entries(choices)) {
+  if (!allowed.includes(values[option])) {
+    console.error(`--${option} must be one of ${allowed.join(', ')}; got "${values[option]}".`);
+    process.exit(2);
+  }
+}
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a number from 0 to 65535; got "${values.port}".`);
+  process.exit(2);
+}
+
+function newestChange(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach((path) => visit(join(root, path)));
+  return newest;
+}
+
+const built = join(DEFAULT_DIST, 'index.html');
+const sources = ['src', 'elements', 'host', 'locales', 'rollup.config.mjs', 'package.json'];
+if (!values['no-build'] && (!existsSync(built) || newestChange(sources) > statSync(built).mtimeMs)) {
+  console.log('Building the console (npm run build)...');
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'rollup', 'dist', 'bin', 'rollup'), '-c', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = await startConsoleServer({
+  port,
+  host: values.host,
+  backend: values.backend,
+  backendOptions: {
+    dataDir: values.data,
+    seedSize: values['seed-size'],
+    edition: values.edition,
+    license: values.license,
+    demoPassword: values['demo-password'],
+    debugSql: values['debug-sql'],
+  },
+});
+
+console.log(`\nJumpServer console: ${server.url}`);
+if (values.backend) {
+  console.log(`Proxying /api, /core, /ws, /static, /media, /luna and /koko to ${values.backend}`);
+} else {
+  console.log(`Embedded development backend, data in ${values.data}`);
+  console.log('Demo logins (username / password, role):');
+  for (const account of server.backend.demoAccounts ?? []) {
+    console.log(`  ${account.username.padEnd(10)} / ${account.password}   ${account.role}`);
+  }
+}
+
+const stop = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

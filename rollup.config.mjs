@@ -1,0 +1,58 @@
+import { readdirSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { pagePlugin } from './host/build/page-plugin.mjs';
+import { stylesheetPlugin } from './host/build/stylesheet-plugin.mjs';
+
+const production = process.env.NODE_ENV !== 'development';
+process.env.NODE_ENV = production ? 'production' : 'development';
+
+// Every file in elements/ is an entry of its own, beside the host page's app.
+const elements = Object.fromEntries(
+  readdirSync('elements')
+    .filter((file) => /^jms-[a-z-]+\.ts$/.test(file))
+    .map((file) => [file.replace(/\.ts$/, ''), `elements/${file}`]),
+);
+
+// React and the framework-free core are shared by every entry: keep them in
+// chunks of their own so that two elements on one page load them once.
+function manualChunks(id) {
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  if (/node_modules\/(zustand|redaxios|@formatjs|intl-messageformat|tslib|dayjs|use-sync-external-store)\//.test(id)) return 'core';
+  if (/\/src\/core\//.test(id)) return 'core';
+  return undefined;
+}
+
+export default {
+  input: { host: 'host/app.ts', ...elements },
+  output: {
+    dir: 'dist/ui',
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
+    assetFileNames: 'assets/[name]-[hash][extname]',
+    manualChunks,
+    sourcemap: false,
+  },
+  treeshake: { preset: 'recommended' },
+  onwarn(warning, warn) {
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    warn(warning);
+  },
+  plugins: [
+    stylesheetPlugin({ name: 'jms.css' }),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV) } }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+    commonjs(),
+    json({ preferConst: true, compact: true }),
+    typescript({ tsconfig: './tsconfig.json', noEmit: false, noEmitOnError: true, declaration: false, include: ['src/**/*', 'elements/**/*', 'host/*.ts', 'locales/*.json'] }),
+    vanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
+    production && terser({ format: { comments: false } }),
+    pagePlugin({ template: 'host/index.html' }),
+  ],
+};

@@ -1,0 +1,73 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/tokens.css';
+
+export const toasts = style({
+  position: 'fixed',
+  top: vars.space.lg,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: 3000,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: 'min(480px, calc(100vw - 32px))',
+  pointerEvents: 'none',
+});
+
+const toastBase = style({
+  pointerEvents: 'auto',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: '1px solid',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.popup,
+  wordBreak: 'break-word',
+});
+
+export const toast = styleVariants({
+  error: [toastBase, { borderColor: vars.color.danger, color: '#a8323e', background: '#fef0f0' }],
+  warning: [toastBase, { borderColor: vars.color.warning, color: '#8a5a1c', background: '#fdf6ec' }],
+  success: [toastBase, { borderColor: vars.color.primary, color: '#11705d', background: '#f0f9eb' }],
+  info: [toastBase, { borderColor: vars.color.info, color: '#1a5f8e', background: '#f4f4f5' }],
+});
+
+export const toastText = style({ flex: 1 });
+
+export const iconButton = style({
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  font: 'inherit',
+  lineHeight: 1,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+});
+
+export const dialog = style({
+  border: 0,
+  borderRadius: vars.radius.md,
+  padding: vars.space.xl,
+  width: 'min(420px, calc(100vw - 32px))',
+  boxShadow: vars.shadow.popup,
+  color: vars.color.text,
+  selectors: { '&::backdrop': { background: 'rgba(0, 0, 0, 0.45)' } },
+});
+
+export const dialogTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: '16px', fontWeight: 600 });
+
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', marginTop: vars.space.xl });
+
+export const primaryButton = style({
+  border: 0,
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.primary,
+  color: '#fff',
+  font: 'inherit',
+  cursor: 'pointer',
+  ':hover': { filter: 'brightness(1.05)' },
+});

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import * as styles from './feedback.css';
+
+export interface MessageDialogProps {
+  title: string;
+  message: string;
+  actionLabel: string;
+  onAction: () => void;
+  /** Whether Escape may close it; the re-login dialog offers no way around it. */
+  dismissible: boolean;
+}
+
+/**
+ * A modal message with one action, on the native dialog element: it traps
+ * focus and sits in the top layer, inside a shadow root as well.
+ */
+export function MessageDialog({ title, message, actionLabel, onAction, dismissible }: MessageDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby="jms-message-dialog-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (dismissible) onAction();
+      }}
+    >
+      <h2 id="jms-message-dialog-title" className={styles.dialogTitle}>
+        {title}
+      </h2>
+      <p>{message}</p>
+      <div className={styles.dialogActions}>
+        <button type="button" className={styles.primaryButton} autoFocus onClick={onAction}>
+          {actionLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

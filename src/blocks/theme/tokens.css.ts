@@ -1,0 +1,74 @@
+import { createGlobalThemeContract, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { THEME_COLORS } from '../../core/constants';
+
+/**
+ * The design tokens, public as `--jms-*` custom properties: a page that embeds
+ * an element can set them on the element, and the interface settings set the
+ * five theme colors at run time.
+ */
+export const vars = createGlobalThemeContract({
+  color: {
+    primary: 'jms-color-primary',
+    info: 'jms-color-info',
+    success: 'jms-color-success',
+    warning: 'jms-color-warning',
+    danger: 'jms-color-danger',
+    primaryDisabled: 'jms-color-primary-disabled',
+    text: 'jms-color-text',
+    textMuted: 'jms-color-text-muted',
+    border: 'jms-color-border',
+    surface: 'jms-color-surface',
+    background: 'jms-color-background',
+    focus: 'jms-color-focus',
+  },
+  space: { xs: 'jms-space-xs', sm: 'jms-space-sm', md: 'jms-space-md', lg: 'jms-space-lg', xl: 'jms-space-xl' },
+  font: { family: 'jms-font-family', size: 'jms-font-size', sizeSmall: 'jms-font-size-small' },
+  radius: { sm: 'jms-radius-sm', md: 'jms-radius-md' },
+  shadow: { popup: 'jms-shadow-popup' },
+});
+
+createGlobalTheme(':root, :host', vars, {
+  color: {
+    ...THEME_COLORS,
+    primaryDisabled: 'color-mix(in srgb, #1ab394 65%, white)',
+    text: '#1f2d3d',
+    textMuted: '#606266',
+    border: '#dcdfe6',
+    surface: '#ffffff',
+    background: '#f3f3f4',
+    focus: '#1c84c6',
+  },
+  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
+  font: {
+    family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", sans-serif',
+    size: '14px',
+    sizeSmall: '12px',
+  },
+  radius: { sm: '3px', md: '6px' },
+  shadow: { popup: '0 6px 24px rgba(0, 0, 0, 0.16)' },
+});
+
+globalStyle(':host', {
+  display: 'block',
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size,
+  lineHeight: 1.5,
+  color: vars.color.text,
+});
+
+globalStyle(':host([hidden])', { display: 'none' });
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size,
+  color: vars.color.text,
+  background: vars.color.background,
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle(':focus-visible', {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});

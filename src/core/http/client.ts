@@ -1,0 +1,140 @@
+import redaxios, { type Options as RedaxiosOptions, type Response as RedaxiosResponse } from 'redaxios';
+import { CSRF_HEADER, HTTP_TIMEOUT_MS, ORG_HEADER } from '../constants';
+import { csrfToken } from '../cookies';
+import { reactToError } from './errors';
+import { feedback } from './feedback';
+import { HttpError } from './http-error';
+import type { HttpMethod, HttpResponse, QueryParams, RequestOptions } from './types';
+
+export interface HttpClientConfig {
+  /** The organization for X-JMS-ORG; undefined sends none. */
+  orgId?: () => string | undefined;
+  /** Called after every answer that reached the client, good or bad. */
+  onResponse?: (response: HttpResponse, request: RequestOptions) => void;
+  fetch?: typeof fetch;
+}
+
+export interface HttpClient {
+  request<T = unknown>(options: RequestOptions & { raw: 1 | true }): Promise<HttpResponse<T>>;
+  request<T = unknown>(options: RequestOptions): Promise<T>;
+  get<T = unknown>(url: string, options?: Omit<RequestOptions, 'url' | 'method'>): Promise<T>;
+  delete<T = unknown>(url: string, options?: Omit<RequestOptions, 'url' | 'method'>): Promise<T>;
+  options<T = unknown>(url: string, options?: Omit<RequestOptions, 'url' | 'method'>): Promise<T>;
+  post<T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'url' | 'method' | 'data'>): Promise<T>;
+  put<T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'url' | 'method' | 'data'>): Promise<T>;
+  patch<T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'url' | 'method' | 'data'>): Promise<T>;
+}
+
+/** Query strings as JumpServer reads them: empty values left out, lists comma-joined. */
+export function serializeParams(params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return search.toString();
+}
+
+function timeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+// redaxios types its request function as a union of two signatures; one is enough here.
+const send = redaxios as unknown as (config: RedaxiosOptions) => Promise<RedaxiosResponse<unknown>>;
+
+/**
+ * The one HTTP core (spec "The calls it makes"): CSRF, organization and time
+ * zone headers, a 120 s time-out, no retries, and the error catalogue.
+ */
+export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
+  const baseFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function exchange(options: RequestOptions): Promise<HttpResponse> {
+    const headers: Record<string, string> = {};
+    const token = csrfToken();
+    if (token) headers[CSRF_HEADER] = token;
+    const org = config.orgId?.();
+    if (org) headers[ORG_HEADER] = org;
+    const zone = timeZone();
+    if (zone) headers['X-TZ'] = zone;
+    Object.assign(headers, options.headers);
+
+    // redaxios has no time-out and no signal: both go through its fetch hook.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs ?? HTTP_TIMEOUT_MS);
+    const forwardAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    try {
+      const response = await send({
+        url: options.url,
+        method: options.method ?? 'get',
+        params: options.params as Record<string, string> | undefined,
+        paramsSerializer: (params) => serializeParams(params as QueryParams),
+        data: options.data,
+        headers,
+        responseType: options.responseType ?? 'text',
+        validateStatus: () => true,
+        fetch: (input, init) => baseFetch(input, { ...init, signal: controller.signal, credentials: 'same-origin' }),
+      });
+      return { status: response.status, data: response.data, headers: response.headers, url: options.url };
+    } catch (cause) {
+      if (timedOut) throw new HttpError('timeout', 'Request timed out', options);
+      if (controller.signal.aborted) throw new HttpError('aborted', 'Request aborted', options);
+      throw new HttpError('network', cause instanceof Error ? cause.message : 'Network error', options);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  async function request(options: RequestOptions): Promise<unknown> {
+    let response: HttpResponse;
+    try {
+      response = await exchange(options);
+    } catch (error) {
+      if (error instanceof HttpError) reactToError(error);
+      throw error;
+    }
+    config.onResponse?.(response, options);
+    if (response.status >= 200 && response.status < 400) {
+      return options.raw === 1 || options.raw === true ? response : response.data;
+    }
+    const error = new HttpError('http', `Request failed with status ${response.status}`, options, response);
+    if (response.status === 412) {
+      const code = (response.data as { code?: unknown } | undefined)?.code;
+      const confirmed = await feedback().confirmIdentity(typeof code === 'string' ? code : 'password');
+      if (confirmed) return request(options);
+      throw error;
+    }
+    reactToError(error);
+    throw error;
+  }
+
+  const withoutBody =
+    (method: HttpMethod) =>
+    (url: string, options: Omit<RequestOptions, 'url' | 'method'> = {}) =>
+      request({ ...options, url, method });
+  const withBody =
+    (method: HttpMethod) =>
+    (url: string, data?: unknown, options: Omit<RequestOptions, 'url' | 'method' | 'data'> = {}) =>
+      request({ ...options, url, method, data });
+
+  return {
+    request: request as HttpClient['request'],
+    get: withoutBody('get') as HttpClient['get'],
+    delete: withoutBody('delete') as HttpClient['delete'],
+    options: withoutBody('options') as HttpClient['options'],
+    post: withBody('post') as HttpClient['post'],
+    put: withBody('put') as HttpClient['put'],
+    patch: withBody('patch') as HttpClient['patch'],
+  };
+}

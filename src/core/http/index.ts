@@ -1,0 +1,35 @@
+import { PROFILE_URL } from '../constants';
+import { orgHeaderId, pageQueryOid } from '../orgs';
+import { xpackEnabled } from '../public-settings';
+import { sessionStore } from '../session/store';
+import { createHttpClient } from './client';
+import { createRefreshTimer } from './refresh-timer';
+import { digestSqlCount } from './sql-digest';
+
+export { createHttpClient, serializeParams, type HttpClient, type HttpClientConfig } from './client';
+export { errorText } from './error-text';
+export { messageFor, goToLogin, loginUrl } from './errors';
+export { feedback, provideFeedback, type Feedback, type FlashKind } from './feedback';
+export { HttpError, isHttpError } from './http-error';
+export { listParams, readPage, type ListQuery, type Page } from './list-query';
+export { sqlDigest, sqlCountLevel, type SqlDigestEntry } from './sql-digest';
+export type { HttpResponse, QueryParams, RequestOptions } from './types';
+
+let refreshAction: () => void = () => undefined;
+
+/** What runs when no request has answered for 30 seconds (the session layer refreshes the profile). */
+export function setRefreshAction(action: () => void): void {
+  refreshAction = action;
+}
+
+/** Restarted by every answer but the profile's; when it runs out the refresh action runs. */
+export const sessionRefreshTimer = createRefreshTimer(() => refreshAction());
+
+/** The console's one HTTP client, shared by every element on the page. */
+export const http = createHttpClient({
+  orgId: () => orgHeaderId(pageQueryOid(), sessionStore.getState().currentOrg?.id, xpackEnabled()),
+  onResponse(response, request) {
+    digestSqlCount(request.url, response.headers);
+    if (request.url.split('?')[0] !== PROFILE_URL) sessionRefreshTimer.reset();
+  },
+});

@@ -1,0 +1,60 @@
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/ja';
+import { RELATIVE_TIME_DAYS } from '../constants';
+import { currentLanguage, t } from './catalogue';
+import type { Language } from './language';
+
+dayjs.extend(relativeTime);
+
+const DAYJS_LOCALES: Record<Language, string> = { en: 'en', zh: 'zh-cn', ja: 'ja' };
+
+/**
+ * Server dates look like `2024/05/01 10:20:30 +0800`; ISO strings and epoch
+ * seconds also occur. Anything unreadable gives undefined.
+ */
+export function parseServerDate(value: unknown): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (typeof value === 'number') return new Date(value < 1e12 ? value * 1000 : value);
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const server = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}:\d{2}:\d{2})(?: ([+-]\d{2})(\d{2}))?$/.exec(value.trim());
+  const text = server
+    ? `${server[1]}-${server[2]}-${server[3]}T${server[4]}${server[5] ? `${server[5]}:${server[6]}` : ''}`
+    : value.trim();
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A full local date and time, `YYYY-MM-DD HH:mm:ss`. */
+export function formatDateTime(value: unknown): string {
+  const date = parseServerDate(value);
+  return date ? dayjs(date).format('YYYY-MM-DD HH:mm:ss') : '';
+}
+
+/** Relative ("3 minutes ago") within 7 days of now, the full date beyond. */
+export function formatRecentDate(value: unknown, now: Date = new Date()): string {
+  const date = parseServerDate(value);
+  if (!date) return '';
+  const ageMs = Math.abs(now.getTime() - date.getTime());
+  if (ageMs >= RELATIVE_TIME_DAYS * 86_400_000) return formatDateTime(date);
+  return dayjs(date).locale(DAYJS_LOCALES[currentLanguage()]).from(now);
+}
+
+/** Seconds as days, hours, minutes and seconds in the interface language; zero units left out. */
+export function formatDuration(totalSeconds: number): string {
+  if (!Number.isFinite(totalSeconds) || totalSeconds < 0) return '';
+  let rest = Math.round(totalSeconds);
+  const days = Math.floor(rest / 86_400);
+  rest -= days * 86_400;
+  const hours = Math.floor(rest / 3_600);
+  rest -= hours * 3_600;
+  const minutes = Math.floor(rest / 60);
+  const seconds = rest - minutes * 60;
+  const parts: string[] = [];
+  if (days) parts.push(t('duration.days', { n: days }));
+  if (hours) parts.push(t('duration.hours', { n: hours }));
+  if (minutes) parts.push(t('duration.minutes', { n: minutes }));
+  if (seconds || !parts.length) parts.push(t('duration.seconds', { n: seconds }));
+  return parts.join(t('duration.separator'));
+}

@@ -1,0 +1,16 @@
+export const LANGUAGES = ['en', 'zh', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+function supported(code: string | undefined | null): Language | undefined {
+  const short = code?.trim().slice(0, 2).toLowerCase();
+  return LANGUAGES.find((language) => language === short);
+}
+
+/**
+ * The interface language: the `django_language` cookie, else the browser's
+ * language cut to its first two letters, else English.
+ */
+export function chooseLanguage(cookieValue: string | undefined, browserLanguage: string | undefined): Language {
+  if (cookieValue) return supported(cookieValue) ?? 'en';
+  return supported(browserLanguage) ?? 'en';
+}

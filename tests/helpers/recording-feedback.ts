@@ -1,0 +1,20 @@
+import { provideFeedback, type Feedback, type FlashKind } from '../../src/core/http';
+
+/** A UI for the HTTP core's reports that writes them down, with a chosen answer to the identity check. */
+export function recordFeedback(confirmAnswer: boolean | (() => Promise<boolean>) = false) {
+  const flashes: { message: string; kind: FlashKind; durationMs: number }[] = [];
+  const alerts: string[] = [];
+  const relogins: string[] = [];
+  const identityChecks: string[] = [];
+  const ui: Feedback = {
+    flash: (message, kind, durationMs) => void flashes.push({ message, kind, durationMs }),
+    alert: async (message) => void alerts.push(message),
+    relogin: (message) => void relogins.push(message),
+    confirmIdentity: async (type) => {
+      identityChecks.push(type);
+      return typeof confirmAnswer === 'function' ? confirmAnswer() : confirmAnswer;
+    },
+  };
+  const remove = provideFeedback(ui);
+  return { flashes, alerts, relogins, identityChecks, remove };
+}

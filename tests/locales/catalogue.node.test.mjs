@@ -1,0 +1,85 @@
+// The message catalogues: the same keys in en, zh and ja, each message valid
+// ICU with the same placeholders, no Chinese or Japanese in the English one,
+// and every key the code names present.
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const load = (language) => JSON.parse(readFileSync(join(root, 'locales', `${language}.json`), 'utf8'));
+const catalogues = { en: load('en'), zh: load('zh'), ja: load('ja') };
+const englishKeys = Object.keys(catalogues.en).sort();
+
+function placeholders(message) {
+  const names = new Set();
+  const walk = (elements) => {
+    for (const element of elements) {
+      if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date) names.add(element.value);
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        names.add(element.value);
+        for (const option of Object.values(element.options)) walk(option.value);
+      }
+      if (element.type === TYPE.tag) walk(element.children);
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
+
+function sourceFiles(directory) {
+  const found = [];
+  for (const name of readdirSync(directory)) {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) found.push(...sourceFiles(path));
+    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) found.push(path);
+  }
+  return found;
+}
+
+describe('message catalogues', () => {
+  for (const language of ['zh', 'ja']) {
+    it(`${language} has exactly the keys of en`, () => {
+      const keys = Object.keys(catalogues[language]).sort();
+      assert.deepEqual(
+        englishKeys.filter((key) => !keys.includes(key)),
+        [],
+        `missing from ${language}`,
+      );
+      assert.deepEqual(
+        keys.filter((key) => !englishKeys.includes(key)),
+        [],
+        `in ${language} but not in en`,
+      );
+    });
+  }
+
+  for (const [language, messages] of Object.entries(catalogues)) {
+    it(`${language} messages are non-empty, valid ICU, with the placeholders of en`, () => {
+      for (const [key, message] of Object.entries(messages)) {
+        assert.equal(typeof message, 'string', `${language} ${key}`);
+        assert.ok(message.length > 0, `${language} ${key} is empty`);
+        assert.deepEqual(placeholders(message), placeholders(catalogues.en[key] ?? message), `${language} ${key} placeholders`);
+      }
+    });
+  }
+
+  it('the English catalogue has no Chinese or Japanese text', () => {
+    const offending = Object.entries(catalogues.en).filter(([, message]) => /[\u3040-\u30ff\u3400-\u9fff]/.test(message));
+    assert.deepEqual(offending, []);
+  });
+
+  it('every key the code names is in the catalogues', () => {
+    const namespaces = new Set(englishKeys.map((key) => key.split('.')[0]));
+    const missing = [];
+    for (const file of sourceFiles(join(root, 'src'))) {
+      const source = readFileSync(file, 'utf8');
+      for (const [, key] of source.matchAll(/['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)['"`]/g)) {
+        if (namespaces.has(key.split('.')[0]) && !(key in catalogues.en)) missing.push(`${file.slice(root.length)}: ${key}`);
+      }
+    }
+    assert.deepEqual(missing, []);
+  });
+});
