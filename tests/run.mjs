@@ -65,7 +65,9 @@ await step(
 );
 const env = { CHROME_PATH: chromium };
 
-await step('Type check (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+await step('Type check (tsc --noEmit, sources and tests)', async () =>
+  (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) || run(bin('tsc'), ['--noEmit', '-p', 'tests/tsconfig.json']),
+);
 await step('Production build (rollup)', () => run(bin('rollup'), ['-c', '--silent']), { required: true });
 
 const nodeTests = [...files('tests', /\.node\.test\.mjs$/), ...files('tests/server', /\.test\.mjs$/)];

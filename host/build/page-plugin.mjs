@@ -3,6 +3,7 @@
 // request waterfall; manifest.json tells an embedding portal which hashed files
 // make up each element.
 import { readFileSync } from 'node:fs';
+import { elementManifest } from './element-manifest.mjs';
 
 export function pagePlugin({ template, hostEntry = 'host' }) {
   return {
@@ -38,6 +39,8 @@ export function pagePlugin({ template, hostEntry = 'host' }) {
         this.emitFile({ type: 'asset', fileName: `elements/${name}.html`, source: elementPage(name, chunk.fileName, staticImports(chunk)) });
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ elements }, null, 2) + '\n' });
+      const described = [...byName].filter(([name]) => name !== hostEntry).map(([name, chunk]) => ({ name, source: chunk.facadeModuleId, module: chunk.fileName }));
+      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: JSON.stringify(elementManifest(described), null, 2) + '\n' });
     },
   };
 }

@@ -1,0 +1,4 @@
+import type { ScreenLoaders } from '../types';
+
+/** The accounts screens by route name; a route without one shows the shell's placeholder. */
+export const screens: ScreenLoaders = {};

@@ -1,0 +1,4 @@
+import type { ScreenLoaders } from '../types';
+
+/** The settings screens by route name; a route without one shows the shell's placeholder. */
+export const screens: ScreenLoaders = {};
