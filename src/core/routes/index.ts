@@ -1,0 +1,26 @@
+/**
+ * The console's routes (routes-v3.8.2.md), framework-free: one table per view
+ * in ./table, the metadata rules in ./build, and what the rest of the console
+ * asks of them.
+ */
+export { actionFromPath, normalizePath, resourceFromSegment } from './build';
+export { filterRoutes, licenseValidIn } from './filter';
+export { fullPath, parseHash, type HashLocation } from './location';
+export { fillPath, matchRoute, type RouteMatch } from './match';
+export { cloneTarget, siblingRouteName, type SiblingKind } from './names';
+export { canGoBack, historyDepth, hrefFor, navigateTo, pathFor, trackForeignNavigation } from './navigate';
+export { allRoutes, routeByName, routeTree, viewRoute } from './registry';
+export { currentRouteContext, generateRoutes, routesStore } from './routes-store';
+export { preferredView, viewAllowed } from './views';
+export type {
+  AccessibleRoute,
+  AccessibleRoutes,
+  AppRoute,
+  OrgScope,
+  RouteAccess,
+  RouteContext,
+  RouteKind,
+  RoutePredicate,
+  RouteRecord,
+  RouteTarget,
+} from './types';
