@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -45,7 +45,9 @@ export default {
     warn(warning);
   },
   plugins: [
-    stylesheetPlugin({ name: 'jms.css' }),
+    // Old hashed files would pile up beside the new ones.
+    { name: 'clean', buildStart: () => rmSync('dist/ui', { recursive: true, force: true }) },
+    stylesheetPlugin({ name: 'jms.css', minify: production }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV) } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
     commonjs(),

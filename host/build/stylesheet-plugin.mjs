@@ -6,11 +6,12 @@
 // source at buildEnd, and lets Rollup resolve import.meta.ROLLUP_FILE_URL_*,
 // so a chunk's hash changes whenever the stylesheet it points at changes.
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
+import { transform } from 'esbuild';
 
 const URL_MODULE = 'jms:stylesheet-url';
 const RESOLVED_URL_MODULE = '\0jms-stylesheet-url';
 
-export function stylesheetPlugin({ name = 'jms.css' } = {}) {
+export function stylesheetPlugin({ name = 'jms.css', minify = true } = {}) {
   let reference;
   return {
     name: 'jms-stylesheet',
@@ -31,9 +32,10 @@ export function stylesheetPlugin({ name = 'jms.css' } = {}) {
       if (this.getModuleInfo(id)?.meta?.css !== undefined) return 'export {};';
       return null;
     },
-    buildEnd(error) {
+    async buildEnd(error) {
       if (error) return;
-      this.setAssetSource(reference, collectCss(this));
+      const css = collectCss(this);
+      this.setAssetSource(reference, minify ? (await transform(css, { loader: 'css', minify: true })).code : css);
     },
   };
 }
