@@ -1,0 +1,74 @@
+// End-to-end harness: the host page and the project's own backend on a free
+// port with a fresh data directory, Debian's Chromium through playwright-core,
+// logins through the real login form, and a watch for CSP violations.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startConsoleServer } from '../../host/server.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium.mjs';
+
+export const DEMO_PASSWORD = 'jumpserver';
+export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+/** Starts the console server with the embedded backend; `close()` stops it and removes its data. */
+export async function startStack(backendOptions = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'jms-e2e-'));
+  const server = await startConsoleServer({ port: 0, backendOptions: { dataDir, ...backendOptions } });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+}
+
+/**
+ * A page in a fresh context that records what must never happen: CSP
+ * violations and uncaught errors.
+ */
+export async function openPage(browser, { viewport = { width: 1440, height: 900 }, locale = 'en-US' } = {}) {
+  const context = await browser.newContext({ viewport, locale });
+  const page = await context.newPage();
+  const problems = { csp: [], errors: [] };
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('pageerror', (error) => problems.errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) problems.csp.push(message.text());
+  });
+  page.problems = problems;
+  return page;
+}
+
+/** Logs in through the server's own login form, as a person would. */
+export async function login(page, stack, username, { password = DEMO_PASSWORD, next = '/ui/' } = {}) {
+  await page.goto(`${stack.origin}/core/auth/login/?next=${encodeURIComponent(next)}`);
+  await page.fill('input[name=username]', username);
+  await page.fill('input[name=password]', password);
+  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/ui/')), page.click('[type=submit]')]);
+}
+
+/** Fails on any CSP violation the page or the server's report endpoint saw, and on uncaught errors. */
+export async function expectCleanPage(page, stack) {
+  const inPage = await page.evaluate(() => window.__cspViolations ?? []);
+  assert.deepEqual([...inPage, ...page.problems.csp], [], 'Content-Security-Policy violations');
+  assert.deepEqual(stack.cspReports, [], 'CSP reports sent to the server');
+  assert.deepEqual(page.problems.errors, [], 'uncaught errors in the page');
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
