@@ -29,6 +29,11 @@ export function MessageDialog({ title, message, actionLabel, onAction, dismissib
         event.preventDefault();
         if (dismissible) onAction();
       }}
+      // Without a recent user gesture the browser closes a modal on Escape even
+      // though cancel was prevented: one that must stay comes back.
+      onClose={(event) => {
+        if (!dismissible) event.currentTarget.showModal();
+      }}
     >
       <h2 id="jms-message-dialog-title" className={styles.dialogTitle}>
         {title}

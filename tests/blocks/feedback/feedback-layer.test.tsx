@@ -1,0 +1,91 @@
+import { expect } from 'chai';
+import { FeedbackLayer } from '../../../src/blocks/feedback/feedback-layer';
+import { LOGIN_PATH } from '../../../src/core/constants';
+import { feedback } from '../../../src/core/http';
+import { setLeavePage } from '../../../src/core/navigation';
+import { expectAccessible } from '../../helpers/axe';
+import { act, render } from '../../helpers/render';
+
+const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+describe('the feedback layer', () => {
+  it('shows flashes as alerts or statuses, dismissible, gone after their time', async () => {
+    const view = await render(<FeedbackLayer />);
+    await act(async () => {
+      feedback().flash('Name already exists', 'error', 300);
+      feedback().flash('Saved', 'success', 5000);
+    });
+    const error = view.container.querySelector('[role=alert]');
+    expect(error?.textContent).to.contain('Name already exists');
+    expect(view.container.querySelector('[role=status]')?.textContent).to.contain('Saved');
+    await expectAccessible(view.container);
+    await act(() => wait(350));
+    expect(view.container.querySelector('[role=alert]')).to.equal(null);
+    const dismiss = view.container.querySelector<HTMLButtonElement>('[role=status] button')!;
+    expect(dismiss.getAttribute('aria-label')).to.equal('Dismiss message');
+    await act(async () => dismiss.click());
+    expect(view.container.querySelector('[role=status]')).to.equal(null);
+    await view.unmount();
+  });
+
+  it('shows flashes sent before any UI was on the page', async () => {
+    feedback().flash('Early news', 'info', 5000);
+    const view = await render(<FeedbackLayer />);
+    expect(view.container.textContent).to.contain('Early news');
+    await view.unmount();
+  });
+
+  it('shows an alert in a modal dialog that resolves when acknowledged', async () => {
+    const view = await render(<FeedbackLayer />);
+    let acknowledged = false;
+    await act(async () => {
+      void feedback().alert('Configure trusted domains').then(() => (acknowledged = true));
+    });
+    const dialog = view.container.querySelector('dialog')!;
+    expect(dialog.open).to.equal(true);
+    expect(dialog.textContent).to.contain('Configure trusted domains');
+    expect(view.container.ownerDocument.activeElement?.textContent).to.equal('OK');
+    await expectAccessible(view.container);
+    await act(async () => dialog.querySelector('button')!.click());
+    await act(() => wait(0));
+    expect(acknowledged).to.equal(true);
+    expect(view.container.querySelector('dialog')).to.equal(null);
+    await view.unmount();
+  });
+
+  it('asks to log in again, without a way around it, and goes to the login page', async () => {
+    const left: string[] = [];
+    const restore = setLeavePage((url) => left.push(url));
+    const view = await render(<FeedbackLayer />);
+    try {
+      await act(async () => {
+        feedback().relogin('Your session has expired');
+        feedback().relogin('Your session has expired');
+      });
+      expect(view.container.querySelectorAll('dialog')).to.have.length(1);
+      const dialog = view.container.querySelector('dialog')!;
+      const { sendKeys } = await import('@web/test-runner-commands');
+      await act(async () => sendKeys({ press: 'Escape' }));
+      await act(() => wait(0));
+      expect(dialog.isConnected && dialog.open).to.equal(true);
+      await act(async () => dialog.querySelector('button')!.click());
+      expect(left).to.have.length(1);
+      expect(new URL(left[0]!, location.origin).pathname).to.equal(LOGIN_PATH);
+    } finally {
+      restore();
+      await view.unmount();
+    }
+  });
+
+  it('serves the page from the first layer only', async () => {
+    const first = await render(<FeedbackLayer />);
+    const second = await render(<FeedbackLayer />);
+    await act(async () => feedback().flash('Once', 'info', 5000));
+    expect(first.container.textContent).to.contain('Once');
+    expect(second.container.textContent).not.to.contain('Once');
+    await first.unmount();
+    await act(async () => feedback().flash('Then here', 'info', 5000));
+    expect(second.container.textContent).to.contain('Then here');
+    await second.unmount();
+  });
+});
