@@ -1,0 +1,43 @@
+// What the server records as it works: login logs, operate logs and password
+// changes, as JumpServer's signal handlers would.
+import { uuid } from '../util/ids.mjs';
+import { nowIso } from '../util/time.mjs';
+
+export function clientAddress(ctx) {
+  const forwarded = String(ctx.req.headers['x-forwarded-for'] ?? '').split(',')[0].trim();
+  return forwarded || ctx.req.socket?.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1';
+}
+
+/** @param {{username: string, success: boolean, reason: string, type?: string, backend?: string}} entry */
+export function recordLogin(ctx, { username, success, reason, type = 'W', backend = 'Password' }) {
+  ctx.services.db.run(
+    `INSERT INTO login_logs (id, username, type, ip, city, user_agent, mfa, reason, backend, status, datetime)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    uuid(), username.slice(0, 128), type, clientAddress(ctx), 'LAN', String(ctx.req.headers['user-agent'] ?? '').slice(0, 254), 2,
+    reason, backend, success ? 1 : 0, nowIso(),
+  );
+}
+
+const ACTIONS = { create: 'create', update: 'update', delete: 'delete' };
+
+/**
+ * The audit hook of registry writes: one operate log per object, in the object's org.
+ * @param {any} ctx @param {'create'|'update'|'delete'} action
+ * @param {import('../registry/define.mjs').Resource} resource @param {any[]} rows
+ */
+export function recordOperations(ctx, action, resource, rows) {
+  if (!ctx.user || resource.audit === false) return;
+  const { db } = ctx.services;
+  const user = `${ctx.user.name}(${ctx.user.username})`;
+  const now = nowIso();
+  db.transaction(() => {
+    for (const row of rows) {
+      db.run(
+        `INSERT INTO operate_logs (id, user, action, resource_type, resource, resource_id, remote_addr, datetime, org_id, diff)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        uuid(), user, ACTIONS[action], resource.label, String(row[resource.slug] ?? row.name ?? row.id), String(row.id),
+        clientAddress(ctx), now, row.org_id ?? ctx.org.id, null,
+      );
+    }
+  });
+}

@@ -1,0 +1,52 @@
+// Backend options → the configuration every module reads: the edition and
+// license switches decide XPACK_* settings, licensed routes and org handling.
+
+const EDITIONS = ['extended', 'community'];
+const LICENSES = ['valid', 'expired', 'expiring', 'none'];
+
+const day = (offset) => new Date(Date.now() + offset * 86400000).toISOString().slice(0, 10);
+
+/** The license a state stands for; community and 'none' carry only the copyright line. */
+export function licenseFor(state, xpack) {
+  const corporation = `FIT2CLOUD 飞致云 © 2014-${new Date().getFullYear()}`;
+  if (!xpack || state === 'none') return { state: 'none', valid: false, info: { corporation } };
+  const expires = { valid: day(365), expiring: day(3), expired: day(-10) }[state];
+  return {
+    state,
+    valid: state !== 'expired',
+    info: {
+      corporation: 'Demo Corporation Ltd.',
+      date_expired: expires,
+      asset_count: 5000,
+      edition: 'Enterprise',
+      serial_no: 'JMS-DEV-0000-0000',
+      remark: 'Development license issued by the JumpServer-compatible dev backend',
+      is_valid: state !== 'expired',
+    },
+  };
+}
+
+/**
+ * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean}} options
+ */
+export function resolveConfig(options = {}) {
+  const edition = options.edition ?? 'extended';
+  const licenseState = options.license ?? 'valid';
+  if (!EDITIONS.includes(edition)) throw new Error(`edition must be one of ${EDITIONS.join(', ')}`);
+  if (!LICENSES.includes(licenseState)) throw new Error(`license must be one of ${LICENSES.join(', ')}`);
+  if (!['demo', 'large'].includes(options.seedSize ?? 'demo')) throw new Error('seedSize must be demo or large');
+  const xpack = edition === 'extended';
+  const config = {
+    dataDir: options.dataDir ?? './data',
+    seedSize: options.seedSize ?? 'demo',
+    edition,
+    xpack,
+    demoPassword: options.demoPassword ?? 'jumpserver',
+    debugSql: Boolean(options.debugSql),
+    license: licenseFor(licenseState, xpack),
+    get licenseValid() {
+      return this.license.valid;
+    },
+  };
+  return config;
+}

@@ -1,0 +1,69 @@
+// The schema follows the registry: one table per distinct `table` (resources that
+// share one, like hosts and databases in `assets`, contribute their columns), one
+// link table per many-to-many field, and indexes on what lists filter and sort by.
+// Columns a newer registry adds to an existing data file are added in place.
+import { storedColumns } from '../registry/define.mjs';
+
+const CORE_TABLES = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS sessions (key TEXT PRIMARY KEY, data TEXT NOT NULL, expire_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS bearer_tokens (key TEXT PRIMARY KEY, user_id TEXT NOT NULL, expire_at INTEGER NOT NULL);
+`;
+
+const quote = (name) => `"${name}"`;
+
+/** @param {import('./database.mjs').Db} db @param {import('../registry/index.mjs').Registry} registry */
+export function createSchema(db, registry) {
+  db.exec(CORE_TABLES);
+  const tables = new Map();
+  const indexes = new Map();
+  const links = new Map();
+
+  for (const resource of registry.all) {
+    const columns = tables.get(resource.table) ?? new Map([['id', resource.integerIds ? 'INTEGER' : 'TEXT']]);
+    for (const [column, type] of storedColumns(resource)) if (!columns.has(column)) columns.set(column, type);
+    tables.set(resource.table, columns);
+
+    const wanted = [...resource.indexes];
+    if (resource.org) wanted.push(['org_id'], ...['name', 'date_created'].filter((c) => columns.has(c)).map((c) => ['org_id', c]));
+    for (const column of ['name', 'username', 'date_created', 'date_updated', resource.dateField]) {
+      if (column && columns.has(column)) wanted.push([column]);
+    }
+    for (const field of Object.values(resource.fields)) {
+      if (field.kind === 'fk') wanted.push([field.column]);
+      if (field.kind === 'm2m') links.set(field.link.table, field.link);
+    }
+    for (const scopeColumn of Object.keys(resource.scope)) {
+      wanted.push(resource.org ? ['org_id', scopeColumn] : [scopeColumn]);
+      if (columns.has('name')) wanted.push([scopeColumn, 'name']);
+    }
+    const list = indexes.get(resource.table) ?? new Map();
+    for (const index of wanted) list.set(index.join(','), index);
+    indexes.set(resource.table, list);
+  }
+
+  for (const [table, columns] of tables) {
+    const existing = db.raw.prepare(`PRAGMA table_info(${quote(table)})`).all();
+    if (existing.length === 0) {
+      const definitions = [...columns].map(([column, type]) =>
+        column === 'id' ? `id ${type} PRIMARY KEY${type === 'INTEGER' ? ' AUTOINCREMENT' : ''}` : `${quote(column)} ${type}`,
+      );
+      db.exec(`CREATE TABLE ${quote(table)} (${definitions.join(', ')})`);
+    } else {
+      const have = new Set(existing.map((column) => column.name));
+      for (const [column, type] of columns) if (!have.has(column)) db.exec(`ALTER TABLE ${quote(table)} ADD COLUMN ${quote(column)} ${type}`);
+    }
+    for (const index of indexes.get(table)?.values() ?? []) {
+      db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`ix_${table}_${index.join('_')}`)} ON ${quote(table)} (${index.map(quote).join(', ')})`);
+    }
+  }
+
+  for (const link of links.values()) {
+    const extra = Object.keys(link.extra ?? {});
+    const columns = [link.src, link.dst, ...extra].map((column) => `${quote(column)} TEXT NOT NULL`).join(', ');
+    db.exec(`CREATE TABLE IF NOT EXISTS ${quote(link.table)} (${columns})`);
+    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`ix_${link.table}_src`)} ON ${quote(link.table)} (${[...extra, link.src].map(quote).join(', ')})`);
+    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`ix_${link.table}_dst`)} ON ${quote(link.table)} (${[...extra, link.dst].map(quote).join(', ')})`);
+  }
+}

@@ -1,0 +1,162 @@
+// The request pipeline: context → route → authentication → organization →
+// permission → handler → response. Every failure becomes the JSON body the real
+// server would send; nothing a client sends can reach the 500 branch on purpose.
+import { parseBody } from './body.mjs';
+import { parseCookies, serializeCookie } from './cookies.mjs';
+import { HttpError, methodNotAllowed, notAuthenticated, notFound, permissionDenied, unsupportedMediaType } from './errors.mjs';
+import { isReply, reply } from './reply.mjs';
+import { authenticate } from '../auth/authenticate.mjs';
+import { sqlCounter } from '../db/database.mjs';
+import { requestLanguage, translator } from '../i18n/index.mjs';
+import { resolveZone } from '../util/time.mjs';
+import { plainMetadata } from '../registry/metadata.mjs';
+
+export const OWNED_PREFIXES = ['/api/', '/core/', '/static/', '/media/', '/luna/', '/koko/'];
+
+/** @param {import('node:http').IncomingMessage} req @param {any} services */
+export function createContext(req, url, services) {
+  const cookies = parseCookies(req.headers.cookie);
+  const lang = requestLanguage(cookies.django_language, req.headers['accept-language']);
+  const protocol = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0] || 'http';
+  /** @type {Promise<any> | null} */
+  let parsed = null;
+  /** @type {Set<string> | null} */
+  let perms = null;
+  const ctx = {
+    req,
+    url,
+    method: String(req.method ?? 'GET').toUpperCase(),
+    query: url.searchParams,
+    params: /** @type {Record<string,string>} */ ({}),
+    cookies,
+    services,
+    session: /** @type {import('../auth/sessions.mjs').Session | null} */ (null),
+    user: /** @type {any} */ (null),
+    authenticatedBy: /** @type {string|null} */ (null),
+    org: { id: '', name: '' },
+    lang,
+    t: translator(lang),
+    zone: resolveZone(String(req.headers['x-tz'] ?? '')),
+    origin: `${protocol}://${req.headers.host ?? 'localhost'}`,
+    /** @type {string[]} */
+    setCookies: [],
+    /** The parsed body: JSON value, form object or multipart fields; raw files only when asked for. */
+    async body({ files = false } = {}) {
+      parsed ??= parseBody(req);
+      const { kind, value, type } = await parsed;
+      if (kind === 'file' && !files) throw unsupportedMediaType(type);
+      if (kind === 'multipart' && !files) return Object.fromEntries(Object.entries(value).map(([key, part]) => [key, part.value]));
+      return kind === 'file' || kind === 'multipart' ? { kind, value, type } : value;
+    },
+    /** Permission codenames of the user in the request's organization. */
+    get perms() {
+      perms ??= ctx.user ? services.rbac.permsFor(ctx.user.id, ctx.org.id) : new Set();
+      return perms;
+    },
+    can(codename) {
+      return codename === null || codename === undefined || ctx.perms.has(codename);
+    },
+    /** API-token clients send plain secrets; browser sessions may send `key:value` ciphertext. */
+    decryptSecret(value) {
+      return ctx.authenticatedBy === 'token' ? value : services.decryptSecret(value);
+    },
+    orgName: (id) => services.orgs.nameOf(id),
+    setCookie(name, value, options) {
+      ctx.setCookies.push(serializeCookie(name, value, options));
+    },
+  };
+  return ctx;
+}
+
+function required(route, ctx) {
+  const perm = typeof route.perm === 'function' ? route.perm(ctx) : route.perm;
+  if (perm === null || perm === undefined) return [];
+  return Array.isArray(perm) ? perm : [perm];
+}
+
+/** @param {ReturnType<import('./router.mjs').createRouter>} router */
+export function createApp(router, services) {
+  async function run(req, res, url) {
+    const ctx = createContext(req, url, services);
+    let result;
+    try {
+      result = await route(ctx);
+    } catch (error) {
+      result = errorReply(error, ctx);
+    }
+    send(ctx, res, isReply(result) ? result : reply(200, result));
+  }
+
+  async function route(ctx) {
+    const { pathname } = ctx.url;
+    const found = router.match(ctx.method, pathname);
+    if (!found) {
+      if ((ctx.method === 'GET' || ctx.method === 'HEAD') && !pathname.endsWith('/') && router.match('GET', `${pathname}/`)) {
+        return reply(301, '', { Location: `${pathname}/${ctx.url.search}` });
+      }
+      throw notFound();
+    }
+    ctx.params = found.params;
+    authenticate(ctx);
+    ctx.org = services.orgs.resolve(ctx);
+    if (!('route' in found)) {
+      if (ctx.method === 'OPTIONS') return plainMetadata('');
+      throw methodNotAllowed(ctx.method);
+    }
+    const { route: target } = found;
+    if (target.auth !== 'anonymous' && !ctx.user) throw notAuthenticated();
+    if (!required(target, ctx).every((codename) => ctx.can(codename))) throw permissionDenied();
+    return target.handler(ctx);
+  }
+
+  function errorReply(error, ctx) {
+    if (error instanceof HttpError) return reply(error.status, error.body, error.headers);
+    // A bug, not bad input: say so without echoing the request (it may carry secrets).
+    console.error(`[backend] ${ctx.method} ${ctx.url.pathname} failed:`, error);
+    return reply(500, { detail: 'Server error', code: 'unexpect_error' });
+  }
+
+  function send(ctx, res, result) {
+    /** @type {Record<string, any>} */
+    const headers = { ...result.headers };
+    let payload = result.body;
+    if (payload === undefined || payload === '' || result.status === 204) {
+      payload = '';
+    } else if (!Buffer.isBuffer(payload) && !(typeof payload === 'string' && headers['Content-Type'])) {
+      payload = JSON.stringify(payload);
+      headers['Content-Type'] = 'application/json';
+    }
+    // Pages (not /api) carry the public key for secret encryption and the cookie-name prefix, as SessionCookieMiddleware sets them.
+    if (!ctx.url.pathname.startsWith('/api/')) {
+      if (ctx.cookies.jms_public_key !== services.publicKeyCookie) ctx.setCookie('jms_public_key', services.publicKeyCookie);
+      if (ctx.cookies.SESSION_COOKIE_NAME_PREFIX !== 'jms_') ctx.setCookie('SESSION_COOKIE_NAME_PREFIX', 'jms_');
+    }
+    if (ctx.setCookies.length) headers['Set-Cookie'] = ctx.setCookies;
+    headers['Vary'] = 'Accept, Cookie, Accept-Language';
+    const counter = sqlCounter.getStore();
+    if (counter) headers['X-JMS-SQL-COUNT'] = String(counter.count + 2);
+    if (res.headersSent) return;
+    res.writeHead(result.status, headers);
+    res.end(ctx.method === 'HEAD' ? undefined : payload);
+  }
+
+  /** @returns {boolean} whether the path is the backend's */
+  function handle(req, res) {
+    let url;
+    try {
+      url = new URL(req.url ?? '/', 'http://backend.local');
+    } catch {
+      return false;
+    }
+    if (!OWNED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return false;
+    const task = () => run(req, res, url);
+    const done = services.config.debugSql ? sqlCounter.run({ count: 0 }, task) : task();
+    done.catch((error) => {
+      console.error('[backend] response failed:', error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+    return true;
+  }
+
+  return { handle };
+}

@@ -1,0 +1,89 @@
+// The JumpServer-compatible development backend. It follows the REST contract
+// of a real JumpServer (shared/api-contract.md) closely enough that a console
+// working against it works against the real server; it is not a production server.
+import { EventEmitter } from 'node:events';
+import { registerAssetMetaRoutes } from './api/assets-meta.mjs';
+import { registerLicenseRoutes } from './api/license.mjs';
+import { registerProfileRoutes } from './api/profile.mjs';
+import { createResourceCache, registerResourceCacheRoutes } from './api/resource-cache.mjs';
+import { registerSettingsRoutes } from './api/settings.mjs';
+import { registerStaticRoutes } from './api/static-pages.mjs';
+import { recordOperations } from './audits/records.mjs';
+import { createSecretDecrypter, loadKeyPair, publicKeyCookieValue } from './auth/secret-crypto.mjs';
+import { createSessions } from './auth/sessions.mjs';
+import { createTokens } from './auth/tokens.mjs';
+import { registerWebAuthRoutes } from './auth/web-auth.mjs';
+import { resolveConfig } from './config.mjs';
+import { openDatabase } from './db/database.mjs';
+import { createSchema } from './db/schema.mjs';
+import { createApp } from './http/app.mjs';
+import { createRouter } from './http/router.mjs';
+import { createOrgDirectory } from './orgs/resolve.mjs';
+import { createRbac } from './rbac/rbac.mjs';
+import { syncRbac } from './rbac/sync.mjs';
+import { createRegistry } from './registry/index.mjs';
+import { registerResourceRoutes } from './registry/routes.mjs';
+import { createStore } from './registry/store.mjs';
+import { demoAccountsFor, seedIfEmpty } from './seed/index.mjs';
+import { createSettings } from './settings/store.mjs';
+import { createSiteMsgChannel } from './ws/site-msg.mjs';
+import { createSockets } from './ws/sockets.mjs';
+
+/**
+ * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean}} [options]
+ */
+export async function createBackend(options = {}) {
+  const config = resolveConfig(options);
+  const db = openDatabase(config);
+  const registry = createRegistry();
+  createSchema(db, registry);
+  const keyPair = loadKeyPair(db);
+
+  const services = /** @type {any} */ ({
+    config,
+    db,
+    registry,
+    bus: new EventEmitter(),
+    sessions: createSessions(db),
+    tokens: createTokens(db),
+    settings: createSettings(db),
+    resourceCache: createResourceCache(),
+    decryptSecret: createSecretDecrypter(keyPair.privateKey),
+    publicKeyCookie: publicKeyCookieValue(keyPair),
+    loginFailures: new Map(),
+    audit: recordOperations,
+    demoAccounts: demoAccountsFor(config.demoPassword),
+  });
+  services.bus.setMaxListeners(0);
+  services.store = createStore(services);
+  services.rbac = createRbac(services);
+  services.orgs = createOrgDirectory(services);
+  syncRbac(db, services.rbac);
+  seedIfEmpty(services);
+
+  const router = createRouter();
+  registerWebAuthRoutes(router);
+  registerStaticRoutes(router);
+  registerProfileRoutes(router);
+  registerSettingsRoutes(router);
+  registerAssetMetaRoutes(router);
+  registerResourceCacheRoutes(router);
+  if (config.xpack) registerLicenseRoutes(router);
+  registerResourceRoutes(router, registry);
+
+  const app = createApp(router, services);
+  const sockets = createSockets(services, {
+    '/ws/notifications/site-msg/': createSiteMsgChannel(services),
+  });
+
+  return {
+    handle: app.handle,
+    upgrade: sockets.upgrade,
+    demoAccounts: services.demoAccounts,
+    async close() {
+      await sockets.close();
+      services.bus.removeAllListeners();
+      db.close();
+    },
+  };
+}

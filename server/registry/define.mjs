@@ -1,0 +1,107 @@
+// One registry entry per REST resource. defineResource fills in what JumpServer
+// derives by convention: permission codenames from app and model, the org
+// columns of org-scoped models, column names, default ordering.
+import { f } from './fields.mjs';
+
+const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * @typedef {import('./fields.mjs').Field} Field
+ * @typedef {object} Resource
+ * @property {string} name registry key
+ * @property {string} app Django app label (users, assets, ...)
+ * @property {string} model model name in permission codenames
+ * @property {string} url path under /api/v1/, without slashes at the ends
+ * @property {string} label verbose name ("User"), used for "User List" and 404 texts
+ * @property {string} table
+ * @property {boolean} org org-scoped (org_id, org_name; X-JMS-ORG applies)
+ * @property {boolean} integerIds
+ * @property {string} slug lookup field for non-id detail keys
+ * @property {Record<string, Field>} fields
+ * @property {string[]} search
+ * @property {string[]} ordering default order
+ * @property {string} [dateField] the column date_from/date_to apply to
+ * @property {Record<string, any>} scope fixed column values (filter on read, set on create)
+ * @property {string[]} methods HTTP methods the resource answers
+ * @property {{view: string|null, add: string|null, change: string|null, delete: string|null}} perms
+ * @property {Record<string, {apply: (value: string, ctx: any) => {sql: string, args: any[]} | null}>} filters extra query filters
+ * @property {(ctx: any) => {sql: string, args: any[]} | null} [where] visibility restriction
+ * @property {string[]} [listOmit] fields the list action leaves out
+ * @property {string[]} [listOnly] fields only the list action shows
+ * @property {string[]} [unimport] writable fields left out of import templates
+ * @property {string[]} [unexport] fields left out of exports
+ * @property {string[]} [fieldsMini]
+ * @property {string[]} [fieldsSmall]
+ * @property {boolean} [confirm] reading needs the 412 confirmation
+ * @property {(value: any, ctx: any, instance: any) => void} [prepare] before a write; may throw
+ * @property {(row: any, value: any, ctx: any, created: boolean) => void} [afterSave]
+ * @property {(row: any, ctx: any) => void} [beforeDelete]
+ * @property {(row: any, ctx: any) => any} [decorate] last touch on a serialized object
+ * @property {Array<{method: string, path: string, perm?: any, handler: Function, auth?: string}>} actions
+ * @property {string[][]} indexes extra indexes (column lists)
+ * @property {string} [createError] POST is refused with this `{"error"}` text
+ */
+
+/** @returns {Resource} */
+export function defineResource(entry) {
+  const spec = Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== undefined));
+  const resource = {
+    org: false,
+    integerIds: false,
+    slug: 'name',
+    search: [],
+    scope: {},
+    methods: ALL_METHODS,
+    filters: {},
+    actions: [],
+    indexes: [],
+    ...spec,
+  };
+  resource.model ??= resource.name;
+  resource.table ??= `${resource.name}s`;
+
+  /** @type {Record<string, Field>} */
+  const fields = { id: f.id(resource.integerIds), ...spec.fields };
+  if (resource.org) {
+    fields.org_id = f.string('Organization ID', { readOnly: true, filter: true, maxLength: 36 });
+    fields.org_name = f.computed('Organization', 'string', (row, ctx) => ctx.orgName(row.org_id));
+  }
+  for (const [name, field] of Object.entries(fields)) {
+    field.name = name;
+    if (field.kind === 'column' || field.kind === 'id') field.column ??= name;
+    if (field.kind === 'fk') field.column ??= `${name}_id`;
+    if (field.kind === 'm2m') field.link ??= { table: `${resource.table}__${name}`, src: 'src', dst: 'dst' };
+  }
+  resource.fields = fields;
+  resource.ordering ??= fields.name ? ['name'] : fields.date_created ? ['-date_created'] : ['id'];
+
+  const codename = (verb) => `${resource.app}.${verb}_${resource.model}`;
+  resource.perms = {
+    view: codename('view'),
+    add: codename('add'),
+    change: codename('change'),
+    delete: codename('delete'),
+    ...spec.perms,
+  };
+  return resource;
+}
+
+/** Fields a client may write (POST/PUT/PATCH). */
+export function writableFields(resource) {
+  return Object.values(resource.fields).filter(
+    (field) => !field.readOnly && !field.hidden && field.kind !== 'sql' && field.kind !== 'id',
+  );
+}
+
+/** Fields a client sees at all (hidden ones are storage only, e.g. the OTP secret). */
+export const visibleFields = (resource) => Object.values(resource.fields).filter((field) => !field.hidden);
+
+/** Stored columns of a resource: id, org_id, scope columns, and column/fk fields. */
+export function storedColumns(resource) {
+  const columns = new Map();
+  for (const field of Object.values(resource.fields)) {
+    if (field.column) columns.set(field.column, field.kind === 'fk' ? (field.integerTarget ? 'INTEGER' : 'TEXT') : field.sqlType);
+  }
+  for (const [column, value] of Object.entries(resource.scope)) columns.set(column, typeof value === 'number' ? 'INTEGER' : 'TEXT');
+  return columns;
+}

@@ -1,0 +1,55 @@
+// Every resource of the API, in one list. Adding a resource = adding its entry
+// to a module below (or a new module here).
+import accounts from './resources/accounts.mjs';
+import assets from './resources/assets.mjs';
+import audits from './resources/audits.mjs';
+import domains from './resources/domains.mjs';
+import labels from './resources/labels.mjs';
+import nodes from './resources/nodes.mjs';
+import orgs from './resources/orgs.mjs';
+import perms from './resources/perms.mjs';
+import platforms from './resources/platforms.mjs';
+import rbac from './resources/rbac.mjs';
+import siteMessages from './resources/site-messages.mjs';
+import tickets from './resources/tickets.mjs';
+import users from './resources/users.mjs';
+
+const MODULES = [users, orgs, rbac, labels, siteMessages, audits, tickets, platforms, nodes, domains, assets, accounts, perms];
+
+/** @param {import('./define.mjs').Resource[]} resources */
+export function createRegistry(resources = MODULES.flat()) {
+  const byName = new Map(resources.map((resource) => [resource.name, resource]));
+  if (byName.size !== resources.length) throw new Error('Two resources share a name');
+  /** @type {Map<string, Array<{resource: any, field: any}>>} */
+  const references = new Map();
+  const seen = new Set();
+
+  for (const resource of resources) {
+    for (const field of Object.values(resource.fields)) {
+      if (field.kind !== 'fk' && field.kind !== 'm2m') continue;
+      const target = byName.get(field.target);
+      if (!target) throw new Error(`${resource.name}.${field.name} points at unknown resource ${field.target}`);
+      field.integerTarget = target.integerIds;
+      // Resources sharing a table (hosts, databases... in assets) share its references: keep one of each.
+      const key = field.kind === 'fk' ? `${resource.table}.${field.column}` : `${field.link.table}.${field.link.dst}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      references.set(target.table, [...(references.get(target.table) ?? []), { resource, field }]);
+    }
+  }
+
+  return {
+    all: resources,
+    /** @returns {import('./define.mjs').Resource} */
+    get(name) {
+      const resource = byName.get(name);
+      if (!resource) throw new Error(`Unknown resource ${name}`);
+      return resource;
+    },
+    has: (name) => byName.has(name),
+    /** fk and m2m fields that point at rows of a table. */
+    referencesTo: (table) => references.get(table) ?? [],
+  };
+}
+
+/** @typedef {ReturnType<typeof createRegistry>} Registry */

@@ -1,0 +1,70 @@
+// OPTIONS answers in the shape of JumpServer's SimpleMetadataWithFilters
+// (api-contract section 2): per method the user may use, every field's info,
+// with `filter`/`order` flags on GET.
+
+import { visibleFields } from './define.mjs';
+
+const RENDERS = ['application/json', 'text/csv', 'application/xlsx'];
+const PARSES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'text/csv', 'text/xlsx', '*/*'];
+
+/** A view without fields (custom routes) still answers OPTIONS with its name. */
+export function plainMetadata(name) {
+  return { name, description: '', renders: ['application/json'], parses: PARSES.slice(0, 3) };
+}
+
+/** @param {import('./fields.mjs').Field} field */
+export function fieldInfo(field, ctx, { get = false, resource = null } = {}) {
+  /** @type {Record<string, any>} */
+  const info = { type: field.type, required: Boolean(field.required) };
+  const defaultValue = typeof field.default === 'function' ? undefined : field.default;
+  if (defaultValue !== undefined && defaultValue !== null && ['string', 'number', 'boolean'].includes(typeof defaultValue)) {
+    info.default = defaultValue;
+  } else if (Array.isArray(defaultValue)) {
+    info.default = defaultValue;
+  }
+  info.read_only = Boolean(field.readOnly || field.kind === 'sql' || field.kind === 'id');
+  if (field.label) info.label = ctx.t(field.label);
+  if (field.help) info.help_text = ctx.t(field.help);
+  if (field.minLength !== undefined) info.min_length = field.minLength;
+  if (field.maxLength !== undefined) info.max_length = field.maxLength;
+  if (field.minValue !== undefined) info.min_value = field.minValue;
+  if (field.maxValue !== undefined) info.max_value = field.maxValue;
+  if (field.writeOnly) info.write_only = true;
+  if (field.kind === 'm2m') info.child = { type: 'object_related_field', required: true, read_only: false };
+  if (field.child) info.child = fieldInfo(field.child, ctx);
+  if (field.children) {
+    info.child = {
+      type: 'nested object',
+      required: true,
+      read_only: false,
+      children: Object.fromEntries(Object.entries(field.children).map(([key, child]) => [key, fieldInfo(child, ctx)])),
+    };
+  }
+  if (field.choices) info.choices = field.choices.map((choice) => ({ value: choice.value, label: ctx.t(choice.label) }));
+  if (field.tree) info.tree = field.tree(ctx);
+  if (get && resource) {
+    if (field.filter || resource.filters[field.name]) info.filter = true;
+    if (field.order) info.order = true;
+  }
+  return info;
+}
+
+/**
+ * @param {import('./define.mjs').Resource} resource
+ * @param {any} ctx
+ * @param {{detail: boolean, allowed: (method: string) => boolean}} options
+ */
+export function resourceMetadata(resource, ctx, { detail, allowed }) {
+  const wanted = ctx.query.get('action')?.toUpperCase();
+  const methods = ['POST', 'PUT', 'PATCH', 'GET'].filter(
+    (method) => (!wanted || wanted === method) && !(detail && method === 'POST') && allowed(method),
+  );
+  const fields = visibleFields(resource);
+  /** @type {Record<string, any>} */
+  const actions = {};
+  for (const method of methods) {
+    actions[method] = Object.fromEntries(fields.map((field) => [field.name, fieldInfo(field, ctx, { get: method === 'GET', resource })]));
+  }
+  const metadata = { name: `${resource.label} ${detail ? 'Instance' : 'List'}`, description: '', renders: RENDERS, parses: PARSES };
+  return methods.length ? { ...metadata, actions } : metadata;
+}

@@ -1,0 +1,219 @@
+// The read side of a list: the query string becomes one WHERE clause shared by
+// the COUNT and the page query, as DRF's filter backends would build it
+// (org scope, field filters and lookups, ids/spm, search, date range, labels),
+// then the order and the limit/offset page.
+import { validationError } from '../http/errors.mjs';
+import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
+import { parseDateTime } from '../util/time.mjs';
+import { FieldError } from './messages.mjs';
+import { parseBoolean, parseInteger } from './fields.mjs';
+
+export const MAX_LIMIT = 10000;
+const LOOKUPS = new Set(['exact', 'icontains', 'startswith', 'in', 'iexact', 'contains']);
+
+const likeEscape = (text) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The SQL expression a field is read through in WHERE and ORDER BY. */
+export function fieldExpression(resource, field) {
+  if (field.kind === 'sql') return `(${field.sql})`;
+  return `t."${field.column}"`;
+}
+
+/** Converts a query-string value to the stored representation of the field, or throws FieldError. */
+function filterValue(field, raw) {
+  if (field.type === 'boolean' || field.choices?.every((choice) => typeof choice.value === 'boolean')) return parseBoolean(raw) ? 1 : 0;
+  if (field.type === 'integer' || field.sqlType === 'INTEGER' || field.integerTarget) return parseInteger(raw);
+  return raw;
+}
+
+function relatedFilter(field, lookup, values) {
+  const { table, src, dst, extra = {} } = field.link;
+  const extraSql = Object.keys(extra).map((column) => ` AND "${column}" = ?`).join('');
+  const placeholders = values.map(() => '?').join(', ');
+  const test = lookup === 'in' || values.length > 1 ? `"${dst}" IN (${placeholders})` : `"${dst}" = ?`;
+  return {
+    sql: `EXISTS (SELECT 1 FROM "${table}" l WHERE l."${src}" = t.id${extraSql} AND ${test})`,
+    args: [...Object.values(extra), ...values],
+  };
+}
+
+/** One `field[__lookup][!]=value` condition. */
+function fieldCondition(resource, field, lookup, negate, raw) {
+  let condition;
+  if (field.kind === 'm2m') {
+    condition = relatedFilter(field, lookup, raw.split(',').filter(Boolean));
+  } else {
+    const expression = fieldExpression(resource, field);
+    if (lookup === 'in') {
+      const values = raw.split(',').filter((value) => value !== '').map((value) => filterValue(field, value));
+      condition = { sql: values.length ? `${expression} IN (${values.map(() => '?').join(', ')})` : '0', args: values };
+    } else if (lookup === 'icontains' || lookup === 'contains') {
+      condition = { sql: `${expression} LIKE ? ESCAPE '\\'`, args: [`%${likeEscape(raw)}%`] };
+    } else if (lookup === 'startswith') {
+      condition = { sql: `${expression} LIKE ? ESCAPE '\\'`, args: [`${likeEscape(raw)}%`] };
+    } else if (lookup === 'iexact') {
+      condition = { sql: `${expression} = ? COLLATE NOCASE`, args: [raw] };
+    } else {
+      const value = filterValue(field, raw);
+      condition = { sql: `${expression} = ?`, args: [value] };
+    }
+  }
+  return negate ? { sql: `NOT (${condition.sql})`, args: condition.args } : condition;
+}
+
+function searchCondition(resource, registry, text) {
+  const terms = text.split(/\s+/).filter(Boolean);
+  const conditions = [];
+  for (const term of terms) {
+    const pattern = `%${likeEscape(term)}%`;
+    const alternatives = [];
+    const args = [];
+    for (const name of resource.search) {
+      const field = resource.fields[name];
+      if (field.kind === 'fk') {
+        const target = registry.get(field.target);
+        alternatives.push(`t."${field.column}" IN (SELECT id FROM "${target.table}" WHERE "${target.slug}" LIKE ? ESCAPE '\\')`);
+      } else if (field.kind === 'm2m') {
+        const target = registry.get(field.target);
+        const { table, src, dst } = field.link;
+        alternatives.push(
+          `EXISTS (SELECT 1 FROM "${table}" l JOIN "${target.table}" r ON r.id = l."${dst}" WHERE l."${src}" = t.id AND r."${target.slug}" LIKE ? ESCAPE '\\')`,
+        );
+      } else {
+        alternatives.push(`${fieldExpression(resource, field)} LIKE ? ESCAPE '\\'`);
+      }
+      args.push(pattern);
+    }
+    if (alternatives.length) conditions.push({ sql: `(${alternatives.join(' OR ')})`, args });
+  }
+  return conditions;
+}
+
+/**
+ * Builds the WHERE clause of a list request.
+ * @param {import('./define.mjs').Resource} resource
+ * @param {any} ctx the request context (org, query, services)
+ * @param {{filters?: boolean}} [options] filters: false keeps only the visibility scope
+ */
+export function buildWhere(resource, ctx, { filters = true } = {}) {
+  const { registry, resourceCache } = ctx.services;
+  const conditions = [];
+  if (resource.org && ctx.org.id !== ROOT_ORG_ID) conditions.push({ sql: 't.org_id = ?', args: [ctx.org.id] });
+  for (const [column, value] of Object.entries(resource.scope)) conditions.push({ sql: `t."${column}" = ?`, args: [value] });
+  const visible = resource.where?.(ctx);
+  if (visible) conditions.push(visible);
+  if (!filters) return combine(conditions, []);
+  const scope = conditions.splice(0);
+
+  const query = ctx.query;
+  const errors = {};
+  for (const [key, raw] of query) {
+    const custom = resource.filters[key];
+    if (custom) {
+      const condition = custom.apply(raw, ctx);
+      if (condition) conditions.push(condition);
+      continue;
+    }
+    const negate = key.endsWith('!');
+    const [name, lookup = 'exact'] = (negate ? key.slice(0, -1) : key).split('__');
+    if (!LOOKUPS.has(lookup)) continue;
+    const field = resource.fields[name];
+    if (!field || !field.filter) continue;
+    if (name === 'id' && raw === '') continue;
+    try {
+      conditions.push(fieldCondition(resource, field, lookup, negate, raw));
+    } catch (error) {
+      if (!(error instanceof FieldError)) throw error;
+      errors[name] = error.messages;
+    }
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+
+  const ids = query.get('ids');
+  if (ids) conditions.push(inList('t.id', ids.split(',').filter(Boolean), resource));
+  const excluded = query.get('id!');
+  if (excluded) {
+    const list = inList('t.id', excluded.split(',').filter(Boolean), resource);
+    conditions.push({ sql: `NOT (${list.sql})`, args: list.args });
+  }
+  const spm = query.get('spm');
+  if (spm) conditions.push(inList('t.id', resourceCache.get(spm), resource));
+
+  const search = query.get('q') ?? query.get('search');
+  if (search) conditions.push(...searchCondition(resource, registry, search));
+
+  if (resource.dateField) {
+    const from = parseDateTime(query.get('date_from') ?? '');
+    const to = parseDateTime(query.get('date_to') ?? '');
+    if (from) conditions.push({ sql: `t."${resource.dateField}" >= ?`, args: [from] });
+    if (to) conditions.push({ sql: `t."${resource.dateField}" <= ?`, args: [to] });
+  }
+
+  const labels = query.get('labels');
+  if (labels && resource.fields.labels?.kind === 'm2m') {
+    for (const item of labels.split(',').filter(Boolean)) {
+      const [labelName, labelValue] = item.split(':');
+      const labelIds =
+        labelValue === undefined
+          ? [item]
+          : ctx.services.db
+              .all(
+                labelValue === '*' ? 'SELECT id FROM labels WHERE name = ?' : 'SELECT id FROM labels WHERE name = ? AND value = ?',
+                ...(labelValue === '*' ? [labelName] : [labelName, labelValue]),
+              )
+              .map((row) => row.id);
+      conditions.push(labelIds.length ? relatedFilter(resource.fields.labels, 'in', labelIds) : { sql: '0', args: [] });
+    }
+  }
+  return combine(scope, conditions, query.get('_rel'));
+}
+
+function inList(expression, ids, resource) {
+  const values = resource.integerIds ? ids.map(Number).filter(Number.isInteger) : ids;
+  if (!values.length) return { sql: '0', args: [] };
+  return { sql: `${expression} IN (SELECT value FROM json_each(?))`, args: [JSON.stringify(values)] };
+}
+
+/** The scope always applies; `_rel=or|not` turns the AND of the filters into an OR or negates it. */
+function combine(scope, filters, relation) {
+  const all = [...scope];
+  if (filters.length) {
+    const joined = filters.map((c) => c.sql).join(relation === 'or' ? ' OR ' : ' AND ');
+    all.push({ sql: relation === 'not' ? `NOT (${joined})` : `(${joined})`, args: filters.flatMap((c) => c.args) });
+  }
+  if (!all.length) return { sql: '', args: [] };
+  return { sql: `WHERE ${all.map((c) => c.sql).join(' AND ')}`, args: all.flatMap((c) => c.args) };
+}
+
+/** The ORDER BY clause: `order=-name,date_created` restricted to orderable fields, else the default. */
+export function buildOrder(resource, ctx) {
+  const requested = (ctx.query.get('order') ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const allowed = requested.filter((item) => resource.fields[item.replace(/^-/, '')]?.order);
+  const terms = (allowed.length ? allowed : resource.ordering).map((item) => {
+    const descending = item.startsWith('-');
+    const field = resource.fields[item.replace(/^-/, '')];
+    let expression = fieldExpression(resource, field);
+    if (field.kind === 'fk') {
+      const target = ctx.services.registry.get(field.target);
+      expression = `(SELECT "${target.slug}" FROM "${target.table}" WHERE id = t."${field.column}")`;
+    }
+    return `${expression}${descending ? ' DESC' : ''}`;
+  });
+  return `ORDER BY ${[...terms, 't.id'].join(', ')}`;
+}
+
+/** limit/offset as DRF's LimitOffsetPagination reads them; no (valid) limit = no paging. */
+export function pageOf(query) {
+  const limit = Number(query.get('limit'));
+  if (!query.has('limit') || !Number.isInteger(limit) || limit <= 0) return null;
+  const offset = Number(query.get('offset'));
+  return { limit: Math.min(limit, MAX_LIMIT), offset: Number.isInteger(offset) && offset > 0 ? offset : 0 };
+}
+
+export function selectList(resource) {
+  const computed = Object.values(resource.fields)
+    .filter((field) => field.kind === 'sql')
+    .map((field) => `, (${field.sql}) AS "${field.name}"`)
+    .join('');
+  return `SELECT t.*${computed} FROM "${resource.table}" t`;
+}

@@ -1,0 +1,186 @@
+// Assets (api-contract 4.17): one `assets` table; the generic /assets/assets/
+// view plus one view per category (hosts, databases, ...), and gateways.
+import { ASSET_TYPES, CATEGORIES, TYPE_CHOICES } from '../../assets/categories.mjs';
+import { labelsField, stamps } from '../common.mjs';
+import { defineResource } from '../define.mjs';
+import { f } from '../fields.mjs';
+import { FieldError, MSG } from '../messages.mjs';
+import { nodeSubtree } from './nodes.mjs';
+
+export const CONNECTIVITY = [
+  ['-', 'Unknown'],
+  ['na', 'N/A'],
+  ['ok', 'OK'],
+  ['err', 'Error'],
+  ['auth_err', 'Authentication error'],
+  ['password_err', 'Invalid password error'],
+  ['openssh_key_err', 'OpenSSH key error'],
+  ['ntlm_err', 'NTLM credentials rejected error'],
+  ['create_dir_err', 'Create directory error'],
+];
+
+const constraintsOf = (type) => ASSET_TYPES.find((item) => item.value === type)?.constraints;
+
+/** Filters every asset view shares: node subtree, platform by id or name, protocols, address lists. */
+const assetFilters = {
+  node: { apply: (value, ctx) => nodeSubtree(value, ctx) },
+  node_id: { apply: (value, ctx) => nodeSubtree(value, ctx) },
+  platform: {
+    apply: (value) =>
+      /^\d+$/.test(value)
+        ? { sql: 't.platform_id = ?', args: [Number(value)] }
+        : { sql: 't.platform_id IN (SELECT id FROM platforms WHERE name = ?)', args: [value] },
+  },
+  exclude_platform: { apply: (value) => ({ sql: 't.platform_id IN (SELECT id FROM platforms WHERE name != ?)', args: [value] }) },
+  protocols: {
+    apply: (value) => ({
+      sql: 'EXISTS (SELECT 1 FROM json_each(t.protocols) p WHERE json_extract(p.value, \'$.name\') IN (SELECT value FROM json_each(?)))',
+      args: [JSON.stringify(value.split(',').filter(Boolean))],
+    }),
+  },
+  ips: { apply: (value) => ({ sql: 't.address IN (SELECT value FROM json_each(?))', args: [JSON.stringify(value.split(',').filter(Boolean))] }) },
+  domain_enabled: {
+    apply: (value) => ({ sql: `t.domain_id IS ${value === 'true' || value === '1' ? 'NOT ' : ''}NULL`, args: [] }),
+  },
+};
+
+/** `{name, port}` protocols; an empty list takes the platform's. */
+const protocolsField = () =>
+  f.nestedList('Protocols', {
+    name: f.string('Name', { required: true, maxLength: 32 }),
+    port: f.int('Port', { required: true, minValue: 0, maxValue: 65535 }),
+  }, { required: true });
+
+const accountInput = () =>
+  f.input('Accounts', 'field', {
+    child: f.string('Account', {}),
+    parse(value) {
+      if (!Array.isArray(value)) throw new FieldError(MSG.notAList(value));
+      return value.map((account) => {
+        if (!account || typeof account !== 'object' || typeof account.username !== 'string' || !account.username) {
+          throw new FieldError([{ username: [MSG.required] }]);
+        }
+        return account;
+      });
+    },
+  });
+
+/** Asset fields; `category` fixes the view (null: the generic one). */
+function assetFields(category, extra = {}) {
+  const typeChoices = category ? TYPE_CHOICES.filter(([value]) => constraintsOf(value) && ASSET_TYPES.find((t) => t.value === value).category === category) : TYPE_CHOICES;
+  return {
+    name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
+    address: f.string('IP/Host', { required: true, maxLength: 767, filter: true, order: true }),
+    platform: f.fk('Platform', 'platform', { required: true, display: ['id', 'name', 'type'], onDelete: 'protect' }),
+    domain: f.fk('Domain', 'domain', { filter: true, allowNull: true }),
+    nodes: f.m2m('Nodes', 'node', { display: ['id', 'name', 'key'], filter: true }),
+    protocols: protocolsField(),
+    accounts: accountInput(),
+    nodes_display: f.computed('Node path', 'list', (row, ctx, batch) =>
+      (batch?.links.nodes?.get(row.id) ?? []).map((id) => batch.targets.nodes.get(id)?.full_value).filter(Boolean),
+    ),
+    labels: labelsField('assets.asset'),
+    is_active: f.bool('Active', { default: true, filter: true, order: true }),
+    category: f.choice('Category', CATEGORIES, { readOnly: true, filter: true, order: true }),
+    type: f.choice('Type', typeChoices, { readOnly: true, filter: true, order: true }),
+    connectivity: f.choice('Connectivity', CONNECTIVITY, { readOnly: true, default: '-', filter: true, order: true }),
+    date_verified: f.datetime('Date verified', { readOnly: true }),
+    accounts_amount: f.sql('Accounts amount', 'integer', 'SELECT COUNT(*) FROM accounts a WHERE a.asset_id = t.id', { order: true }),
+    auto_config: f.computed('Auto info', 'json', (row) => {
+      const constraints = constraintsOf(row.type);
+      return constraints ? { su_enabled: constraints.su_enabled, domain_enabled: constraints.domain_enabled, ...constraints.automation } : {};
+    }),
+    comment: f.comment(),
+    ...extra,
+    ...stamps(),
+    is_gateway: f.hidden('INTEGER'),
+  };
+}
+
+const HOST_EXTRA = { gathered_info: f.json('Gathered info', { readOnly: true, default: {} }) };
+const DATABASE_EXTRA = {
+  db_name: f.string('Default database', { allowBlank: true, maxLength: 1024, default: '' }),
+  use_ssl: f.bool('Use SSL', { default: false }),
+  ca_cert: f.text('CA cert', { allowBlank: true, default: '' }),
+  client_cert: f.text('Client cert', { allowBlank: true, default: '' }),
+  client_key: f.text('Client key', { allowBlank: true, default: '', writeOnly: true }),
+  allow_invalid_cert: f.bool('Allow invalid cert', { default: false }),
+};
+const WEB_EXTRA = {
+  autofill: f.choice('Autofill', [['no', 'Disabled'], ['basic', 'Basic'], ['script', 'Script']], { default: 'basic' }),
+  username_selector: f.string('Username selector', { allowBlank: true, default: 'name=username' }),
+  password_selector: f.string('Password selector', { allowBlank: true, default: 'name=password' }),
+  submit_selector: f.string('Submit selector', { allowBlank: true, default: 'type=submit' }),
+  script: f.json('Script', { default: [] }),
+};
+const GPT_EXTRA = { proxy: f.string('Proxy', { allowBlank: true, default: '' }) };
+const CUSTOM_EXTRA = { custom_info: f.json('Custom info', { default: {} }) };
+
+/** Type follows the platform; the platform must belong to the view's category. */
+function checkPlatform(category) {
+  return (value, ctx, instance) => {
+    const platformId = value.platform ?? instance?.platform_id;
+    const platform = ctx.services.db.get('SELECT category, type FROM platforms WHERE id = ?', platformId);
+    if (!platform) return;
+    if (category && platform.category !== category) {
+      throw new FieldError({ platform: [`The platform category must be ${category}`] });
+    }
+    value.type = platform.type;
+    if (!instance) value.category = platform.category;
+    if (Array.isArray(value.protocols) && value.protocols.length === 0) {
+      value.protocols = constraintsOf(platform.type)?.protocols.filter((protocol) => protocol.default).map(({ name, port }) => ({ name, port })) ?? [];
+    }
+  };
+}
+
+/** Accounts given with a new asset are created beside it (push_now is not simulated). */
+function createAccounts(row, value, ctx) {
+  if (!value.accounts?.length) return;
+  const accounts = ctx.services.registry.get('account');
+  for (const account of value.accounts) {
+    const { value: parsed, errors } = ctx.services.store.validate(accounts, { ...account, asset: row.id }, { ...ctx, org: { id: row.org_id } });
+    if (Object.keys(errors).length) throw new FieldError({ accounts: [errors] });
+    ctx.services.store.insert(accounts, parsed, { ...ctx, org: { id: row.org_id, name: '' } });
+  }
+}
+
+function assetResource({ name, url, label, category, extra = {}, scope, model = name }) {
+  return defineResource({
+    name,
+    app: 'assets',
+    model,
+    url,
+    label,
+    table: 'assets',
+    org: true,
+    scope: scope ?? (category ? { category, is_gateway: 0 } : { is_gateway: 0 }),
+    search: ['name', 'address', 'comment'],
+    ordering: ['name'],
+    extraPerms: ['assets.match_asset', 'assets.test_assetconnectivity', 'assets.refresh_assethardwareinfo'],
+    fieldsMini: ['id', 'name', 'address'],
+    fieldsSmall: ['id', 'name', 'address', 'platform', 'category', 'type', 'is_active', 'connectivity', 'comment'],
+    unexport: ['nodes_display', 'auto_config', 'accounts_amount'],
+    unimport: ['accounts'],
+    indexes: [['org_id', 'category', 'name'], ['address'], ['platform_id'], ['domain_id']],
+    fields: assetFields(category, extra),
+    filters: assetFilters,
+    validate: checkPlatform(category),
+    afterSave: (row, value, ctx, created) => created && createAccounts(row, value, ctx),
+  });
+}
+
+export const asset = assetResource({ name: 'asset', url: 'assets/assets', label: 'Asset', category: null, extra: { ...HOST_EXTRA, ...DATABASE_EXTRA, ...WEB_EXTRA } });
+asset.createError = 'Cannot create asset directly, you should create a host or other';
+
+export const host = assetResource({ name: 'host', url: 'assets/hosts', label: 'Host', category: 'host', extra: HOST_EXTRA });
+export const device = assetResource({ name: 'device', url: 'assets/devices', label: 'Device', category: 'device' });
+export const database = assetResource({ name: 'database', url: 'assets/databases', label: 'Database', category: 'database', extra: DATABASE_EXTRA });
+export const cloud = assetResource({ name: 'cloud', url: 'assets/clouds', label: 'Cloud', category: 'cloud' });
+export const web = assetResource({ name: 'web', url: 'assets/webs', label: 'Web', category: 'web', extra: WEB_EXTRA });
+export const gpt = assetResource({ name: 'gpt', url: 'assets/gpts', label: 'GPT', category: 'gpt', extra: GPT_EXTRA });
+export const custom = assetResource({ name: 'custom', url: 'assets/customs', label: 'Custom', category: 'custom', extra: CUSTOM_EXTRA });
+export const gateway = assetResource({ name: 'gateway', url: 'assets/gateways', label: 'Gateway', category: 'host', scope: { category: 'host', is_gateway: 1 } });
+gateway.fields.domain.required = true;
+gateway.fields.domain.allowNull = false;
+
+export default [asset, host, device, database, cloud, web, gpt, custom, gateway];

@@ -1,0 +1,246 @@
+// The asset node tree (api-contract 4.17): keys "1:3:5" encode the path; each
+// organization has its own root node "1" named after the org.
+import { badRequest, notFound, validationError } from '../../http/errors.mjs';
+import { reply } from '../../http/reply.mjs';
+import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
+import { uuid } from '../../util/ids.mjs';
+import { nowIso } from '../../util/time.mjs';
+import { defineResource } from '../define.mjs';
+import { f } from '../fields.mjs';
+import { FieldError, MSG } from '../messages.mjs';
+import { serialize } from '../serialize.mjs';
+
+/**
+ * Condition on assets (alias t) under a node given by id or key: the whole
+ * subtree, or only direct members with show_current_asset=1 or all=false.
+ */
+export function nodeSubtree(value, ctx) {
+  const node = findNode(ctx, value);
+  if (!node) return { sql: '0', args: [] };
+  const direct = ctx.query.get('show_current_asset') === '1' || ctx.query.get('all') === 'false' || ctx.query.get('all') === '0';
+  if (direct) return { sql: 't.id IN (SELECT src FROM assets__nodes WHERE dst = ?)', args: [node.id] };
+  return {
+    sql: 't.id IN (SELECT l.src FROM assets__nodes l JOIN nodes n ON n.id = l.dst WHERE n.org_id = ? AND (n.key = ? OR n.key LIKE ?))',
+    args: [node.org_id, node.key, `${node.key}:%`],
+  };
+}
+
+function findNode(ctx, idOrKey) {
+  const { db } = ctx.services;
+  const orgClause = ctx.org.id === ROOT_ORG_ID ? '' : ' AND org_id = ?';
+  const args = ctx.org.id === ROOT_ORG_ID ? [] : [ctx.org.id];
+  return db.get(`SELECT * FROM nodes WHERE (id = ? OR key = ?)${orgClause} LIMIT 1`, idOrKey, idOrKey, ...args) ?? null;
+}
+
+/** The org's root node, created on first use like Node.org_root(). */
+export function orgRoot(db, orgId, orgName) {
+  const root = db.get("SELECT * FROM nodes WHERE org_id = ? AND key NOT LIKE '%:%' ORDER BY key LIMIT 1", orgId);
+  if (root) return root;
+  const id = uuid();
+  db.run(
+    'INSERT INTO nodes (id, key, value, full_value, org_id, date_created, date_updated, created_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    id, '1', orgName, `/${orgName}`, orgId, nowIso(), nowIso(), 'System',
+  );
+  return db.get('SELECT * FROM nodes WHERE id = ?', id);
+}
+
+function nextChildKey(db, parent) {
+  const rows = db.all("SELECT key FROM nodes WHERE org_id = ? AND key LIKE ? AND key NOT LIKE ?", parent.org_id, `${parent.key}:%`, `${parent.key}:%:%`);
+  const last = rows.reduce((max, row) => Math.max(max, Number(row.key.split(':').pop())), 0);
+  return `${parent.key}:${last + 1}`;
+}
+
+const parentKey = (key) => key.split(':').slice(0, -1).join(':');
+
+function zTreeNode(row) {
+  return {
+    id: row.key,
+    name: row.value,
+    title: row.value,
+    pId: parentKey(row.key),
+    isParent: true,
+    open: !row.key.includes(':'),
+    iconSkin: '',
+    meta: { type: 'node', data: { id: row.id, key: row.key, value: row.value, assets_amount: row.assets_amount ?? 0 } },
+  };
+}
+
+function children(ctx, parent) {
+  const { db } = ctx.services;
+  if (!parent) {
+    if (ctx.org.id === ROOT_ORG_ID) return db.all("SELECT * FROM nodes WHERE key NOT LIKE '%:%' ORDER BY org_id, key");
+    return [orgRoot(db, ctx.org.id, ctx.org.name)];
+  }
+  return db.all('SELECT * FROM nodes WHERE org_id = ? AND key LIKE ? AND key NOT LIKE ? ORDER BY value', parent.org_id, `${parent.key}:%`, `${parent.key}:%:%`);
+}
+
+const ASSETS_AMOUNT =
+  "SELECT COUNT(DISTINCT l.src) FROM assets__nodes l JOIN nodes n ON n.id = l.dst WHERE n.org_id = t.org_id AND (n.key = t.key OR n.key LIKE t.key || ':%')";
+
+export const node = defineResource({
+  name: 'node',
+  app: 'assets',
+  url: 'assets/nodes',
+  label: 'Node',
+  table: 'nodes',
+  org: true,
+  slug: 'key',
+  search: ['value', 'full_value'],
+  ordering: ['key'],
+  extraPerms: ['assets.match_node'],
+  indexes: [['org_id', 'key']],
+  fields: {
+    key: f.string('Key', { readOnly: true, filter: true, order: true }),
+    value: f.string('Value', { required: true, filter: true, order: true }),
+    name: f.computed('Name', 'string', (row) => row.value),
+    full_value: f.string('Full value', { readOnly: true, filter: true }),
+    parent: f.input('Parent', 'string', { writeOnly: true }),
+    assets_amount: f.sql('Assets amount', 'integer', ASSETS_AMOUNT),
+    date_created: f.dateCreated(),
+    date_updated: f.dateUpdated(),
+    created_by: f.createdBy(),
+  },
+  validate(value, ctx, instance) {
+    const { db } = ctx.services;
+    const parent = instance
+      ? db.get('SELECT * FROM nodes WHERE org_id = ? AND key = ?', instance.org_id, parentKey(instance.key))
+      : value.parent
+        ? findNode(ctx, value.parent)
+        : orgRoot(db, ctx.org.id, ctx.org.name);
+    if (!instance && value.parent && !parent) throw new FieldError({ parent: [MSG.pkMissing(value.parent)] });
+    if (parent && value.value !== undefined) {
+      const clash = children(ctx, parent).some((sibling) => sibling.value === value.value && sibling.id !== instance?.id);
+      if (clash) throw new FieldError({ value: ['The same level node name cannot be the same'] });
+    }
+    if (!instance) {
+      value.key = nextChildKey(db, parent);
+      value.full_value = `${parent.full_value}/${value.value}`;
+    } else if (value.value !== undefined) {
+      value.full_value = parent ? `${parent.full_value}/${value.value}` : `/${value.value}`;
+    }
+    delete value.parent;
+  },
+  afterSave(row, value, ctx, created) {
+    if (created || value.value === undefined) return;
+    // A rename moves every descendant's full path.
+    const { db } = ctx.services;
+    for (const child of db.all('SELECT id, key FROM nodes WHERE org_id = ? AND key LIKE ? ORDER BY length(key)', row.org_id, `${row.key}:%`)) {
+      const parent = db.get('SELECT full_value FROM nodes WHERE org_id = ? AND key = ?', row.org_id, parentKey(child.key));
+      const own = db.get('SELECT value FROM nodes WHERE id = ?', child.id).value;
+      db.run('UPDATE nodes SET full_value = ? WHERE id = ?', `${parent.full_value}/${own}`, child.id);
+    }
+  },
+  beforeDelete(row, ctx) {
+    const { db } = ctx.services;
+    if (!row.key.includes(':')) throw badRequest('Can not delete the root node');
+    const busy = db.get(
+      "SELECT 1 AS hit FROM nodes n WHERE n.org_id = ? AND (n.key LIKE ? OR (n.key = ? AND EXISTS (SELECT 1 FROM assets__nodes l WHERE l.dst = n.id))) LIMIT 1",
+      row.org_id, `${row.key}:%`, row.key,
+    );
+    if (busy) throw badRequest('The node has children or assets, so it cannot be deleted');
+  },
+  actions: [
+    { method: 'GET', path: 'children/', perm: 'assets.view_node', handler: (ctx) => listChildren(ctx, ctx.query.get('id') ?? ctx.query.get('key')) },
+    { method: 'GET', path: ':id/children/', perm: 'assets.view_node', handler: (ctx) => listChildren(ctx, ctx.params.id) },
+    { method: 'POST', path: ':id/children/', perm: 'assets.add_node', handler: createChild },
+    { method: 'GET', path: 'children/tree/', perm: 'assets.view_node', handler: tree },
+    { method: 'POST', path: ':id/children/add/', perm: 'assets.change_node', handler: moveChildren },
+    ...['add', 'remove', 'replace'].map((operation) => ({
+      method: 'PUT',
+      path: `:id/assets/${operation}/`,
+      perm: 'assets.change_node',
+      handler: (ctx) => changeAssets(ctx, operation),
+    })),
+  ],
+});
+
+function withAmounts(ctx, rows) {
+  if (!rows.length) return rows;
+  const { db } = ctx.services;
+  const amounts = db.all(`SELECT t.id, (${ASSETS_AMOUNT}) AS assets_amount FROM nodes t WHERE t.id IN (SELECT value FROM json_each(?))`, JSON.stringify(rows.map((row) => row.id)));
+  const byId = new Map(amounts.map((row) => [row.id, row.assets_amount]));
+  return rows.map((row) => ({ ...row, assets_amount: byId.get(row.id) ?? 0 }));
+}
+
+function listChildren(ctx, idOrKey) {
+  const parent = idOrKey ? findNode(ctx, idOrKey) : null;
+  if (idOrKey && !parent) throw notFound('Node');
+  return serialize(node, withAmounts(ctx, children(ctx, parent)), ctx, 'list');
+}
+
+function tree(ctx) {
+  const idOrKey = ctx.query.get('id') ?? ctx.query.get('key');
+  const parent = idOrKey ? findNode(ctx, idOrKey) : null;
+  const nodes = withAmounts(ctx, parent ? children(ctx, parent) : children(ctx, null)).map(zTreeNode);
+  if (!parent || ctx.query.get('assets') !== '1') return nodes;
+  const assets = ctx.services.db.all(
+    'SELECT a.id, a.name, a.address, a.type, a.category FROM assets a JOIN assets__nodes l ON l.src = a.id WHERE l.dst = ? ORDER BY a.name LIMIT 1000',
+    parent.id,
+  );
+  return [
+    ...nodes,
+    ...assets.map((asset) => ({
+      id: asset.id,
+      name: asset.name,
+      title: asset.address,
+      pId: parent.key,
+      isParent: false,
+      open: false,
+      iconSkin: asset.category,
+      meta: { type: 'asset', data: { id: asset.id, name: asset.name, address: asset.address, type: asset.type, category: asset.category } },
+    })),
+  ];
+}
+
+async function createChild(ctx) {
+  const parent = findNode(ctx, ctx.params.id);
+  if (!parent) throw notFound('Node');
+  const body = (await ctx.body()) ?? {};
+  const { store, db } = ctx.services;
+  const value = store.validOrThrow(node, { value: body.value ?? 'New node', parent: parent.id }, { ...ctx, org: { id: parent.org_id, name: ctx.orgName(parent.org_id) } });
+  const row = db.transaction(() => store.insert(node, value, { ...ctx, org: { id: parent.org_id, name: '' } }));
+  return reply(201, serialize(node, [row], ctx)[0]);
+}
+
+async function moveChildren(ctx) {
+  const parent = findNode(ctx, ctx.params.id);
+  if (!parent) throw notFound('Node');
+  const body = (await ctx.body()) ?? {};
+  if (!Array.isArray(body.nodes)) throw validationError({ nodes: [MSG.notAList(body.nodes ?? null)] });
+  const { db } = ctx.services;
+  db.transaction(() => {
+    for (const id of body.nodes) {
+      const moving = findNode(ctx, String(id));
+      if (!moving || moving.id === parent.id || parent.key.startsWith(`${moving.key}:`)) continue;
+      const newKey = nextChildKey(db, parent);
+      for (const row of db.all('SELECT id, key FROM nodes WHERE org_id = ? AND (key = ? OR key LIKE ?)', moving.org_id, moving.key, `${moving.key}:%`)) {
+        db.run('UPDATE nodes SET key = ? WHERE id = ?', newKey + row.key.slice(moving.key.length), row.id);
+      }
+      db.run('UPDATE nodes SET full_value = ? WHERE id = ?', `${parent.full_value}/${moving.value}`, moving.id);
+    }
+  });
+  return { msg: 'ok' };
+}
+
+async function changeAssets(ctx, operation) {
+  const target = findNode(ctx, ctx.params.id);
+  if (!target) throw notFound('Node');
+  const body = (await ctx.body()) ?? {};
+  if (!Array.isArray(body.assets)) throw validationError({ assets: [MSG.notAList(body.assets ?? null)] });
+  const { db } = ctx.services;
+  const ids = db
+    .all('SELECT id FROM assets WHERE org_id = ? AND id IN (SELECT value FROM json_each(?))', target.org_id, JSON.stringify(body.assets.map(String)))
+    .map((row) => row.id);
+  db.transaction(() => {
+    for (const id of ids) {
+      if (operation === 'replace') db.run('DELETE FROM assets__nodes WHERE src = ?', id);
+      if (operation === 'remove') db.run('DELETE FROM assets__nodes WHERE src = ? AND dst = ?', id, target.id);
+      else if (!db.get('SELECT 1 AS hit FROM assets__nodes WHERE src = ? AND dst = ?', id, target.id)) {
+        db.run('INSERT INTO assets__nodes (src, dst) VALUES (?, ?)', id, target.id);
+      }
+    }
+  });
+  return { assets: ids };
+}
+
+export default [node];

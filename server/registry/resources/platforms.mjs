@@ -1,0 +1,56 @@
+// Platforms (integer ids): the type of an asset and its protocol defaults.
+import { badRequest } from '../../http/errors.mjs';
+import { ASSET_TYPES, CATEGORIES, TYPE_CHOICES } from '../../assets/categories.mjs';
+import { stamps } from '../common.mjs';
+import { defineResource } from '../define.mjs';
+import { f } from '../fields.mjs';
+import { FieldError } from '../messages.mjs';
+
+export const platform = defineResource({
+  name: 'platform',
+  app: 'assets',
+  url: 'assets/platforms',
+  label: 'Platform',
+  table: 'platforms',
+  integerIds: true,
+  search: ['name'],
+  ordering: ['-internal', 'name'],
+  fields: {
+    name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
+    category: f.choice('Category', CATEGORIES, { required: true, filter: true, order: true }),
+    type: f.choice('Type', TYPE_CHOICES, { required: true, filter: true, order: true }),
+    charset: f.choice('Charset', [['utf-8', 'UTF-8'], ['gbk', 'GBK']], { default: 'utf-8' }),
+    domain_enabled: f.bool('Domain enabled', { default: true }),
+    su_enabled: f.bool('Su enabled', { default: false }),
+    su_method: f.choice('Su method', [['sudo', 'sudo su -'], ['su', 'su -'], ['only_sudo', 'sudo'], ['only_su', 'su']], { allowNull: true }),
+    protocols: f.nestedList('Protocols', {
+      name: f.string('Name', { required: true, maxLength: 32 }),
+      port: f.int('Port', { required: true, minValue: 0, maxValue: 65535 }),
+      primary: f.bool('Primary', { default: false }),
+      required: f.bool('Required', { default: false }),
+      default: f.bool('Default', { default: false }),
+      public: f.bool('Public', { default: true }),
+      setting: f.json('Setting', { default: {} }),
+    }),
+    automation: f.json('Automation', { default: {} }),
+    custom_fields: f.json('Custom fields', { default: [] }),
+    internal: f.bool('Internal', { readOnly: true, default: false, filter: true, order: true }),
+    assets_amount: f.sql('Assets amount', 'integer', 'SELECT COUNT(*) FROM assets a WHERE a.platform_id = t.id', { order: true }),
+    comment: f.comment(),
+    ...stamps(),
+  },
+  validate(value, ctx, instance) {
+    const type = ASSET_TYPES.find((item) => item.value === (value.type ?? instance?.type));
+    if (type && type.category !== (value.category ?? instance?.category)) throw new FieldError({ type: [`"${type.value}" is not a ${value.category ?? instance?.category} type.`] });
+    if (!instance && type && (!value.protocols || !value.protocols.length)) {
+      value.protocols = type.constraints.protocols.map(({ name, port, setting }) => ({ name, port, primary: false, required: false, default: false, public: true, setting }));
+      value.automation = type.constraints.automation;
+    }
+    if (instance?.internal) throw badRequest('Internal platform can not be modified');
+  },
+  beforeDelete(row) {
+    if (row.internal) throw badRequest('Internal platform can not be deleted');
+  },
+});
+
+export default [platform];

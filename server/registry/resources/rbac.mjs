@@ -1,0 +1,137 @@
+// Roles, role bindings and the permission catalogue (api-contract 4.16).
+// Built-in roles are rows with fixed ids whose permissions come from rules
+// (rbac/builtin-roles.mjs); custom roles store permission ids.
+import { badRequest } from '../../http/errors.mjs';
+import { stamps } from '../common.mjs';
+import { defineResource } from '../define.mjs';
+import { f } from '../fields.mjs';
+
+const SCOPES = [
+  ['system', 'System'],
+  ['org', 'Organization'],
+];
+
+const invalidateRbac = (row, value, ctx) => ctx.services.rbac.invalidate();
+
+function roleResource({ name, url, label, scope, model }) {
+  return defineResource({
+    name,
+    app: 'rbac',
+    model,
+    url,
+    label,
+    table: 'roles',
+    scope: scope ? { scope } : {},
+    search: ['name', 'display_name'],
+    ordering: ['-builtin', 'scope', 'name'],
+    fields: {
+      name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
+      display_name: f.computed('Display name', 'string', (row, ctx) => (row.builtin ? ctx.t(row.name) : row.name)),
+      scope: f.choice('Scope', SCOPES, { readOnly: !!scope, default: 'org', filter: true }),
+      builtin: f.bool('Builtin', { readOnly: true, default: false, filter: true, order: true }),
+      users_amount: f.sql('Users amount', 'integer', 'SELECT COUNT(DISTINCT user_id) FROM role_bindings b WHERE b.role_id = t.id'),
+      permissions: f.m2m('Permissions', 'permission', {
+        link: { table: 'roles__permissions', src: 'src', dst: 'dst' },
+        writeOnly: true,
+      }),
+      comment: f.comment(),
+      ...stamps(),
+    },
+    validate(value, ctx, instance) {
+      if (instance?.builtin) throw badRequest('Internal role, can not be updated');
+    },
+    afterSave: invalidateRbac,
+    beforeDelete(row, ctx) {
+      if (row.builtin) throw badRequest('Internal role, can not be deleted');
+      ctx.services.db.run('DELETE FROM role_bindings WHERE role_id = ?', row.id);
+      ctx.services.rbac.invalidate();
+    },
+    actions: [
+      {
+        method: 'GET',
+        path: ':id/permissions/',
+        perm: `rbac.view_${model}`,
+        handler(ctx) {
+          const role = ctx.services.db.get('SELECT id FROM roles WHERE id = ?', ctx.params.id);
+          if (!role) return [];
+          const codenames = [...ctx.services.rbac.rolePerms(role.id)].sort();
+          return ctx.services.db.all(
+            'SELECT id, codename, name, app_label, model FROM permissions WHERE codename IN (SELECT value FROM json_each(?)) ORDER BY codename',
+            JSON.stringify(codenames),
+          );
+        },
+      },
+    ],
+  });
+}
+
+function bindingResource({ name, url, label, scope, model }) {
+  return defineResource({
+    name,
+    app: 'rbac',
+    model,
+    url,
+    label,
+    table: 'role_bindings',
+    org: scope === 'org',
+    scope: scope ? { scope } : {},
+    search: ['user', 'role'],
+    ordering: ['-date_created'],
+    fields: {
+      user: f.fk('User', 'user', { required: true, filter: true, display: ['id', 'name', 'username'], onDelete: 'cascade' }),
+      role: f.fk('Role', scope === 'system' ? 'systemrole' : scope === 'org' ? 'orgrole' : 'role', {
+        required: true,
+        filter: true,
+        display: ['id', 'name', 'display_name'],
+        onDelete: 'cascade',
+      }),
+      ...(scope ? {} : { scope: f.choice('Scope', SCOPES, { default: 'system', filter: true }) }),
+      date_created: f.dateCreated(),
+      created_by: f.createdBy(),
+    },
+    afterSave: invalidateRbac,
+    beforeDelete: (row, ctx) => ctx.services.rbac.invalidate(),
+  });
+}
+
+export const role = roleResource({ name: 'role', url: 'rbac/roles', label: 'Role', model: 'role' });
+export const systemrole = roleResource({ name: 'systemrole', url: 'rbac/system-roles', label: 'System role', scope: 'system', model: 'systemrole' });
+export const orgrole = roleResource({ name: 'orgrole', url: 'rbac/org-roles', label: 'Organization role', scope: 'org', model: 'orgrole' });
+
+export const rolebinding = bindingResource({ name: 'rolebinding', url: 'rbac/role-bindings', label: 'Role binding', model: 'rolebinding' });
+export const systemrolebinding = bindingResource({
+  name: 'systemrolebinding',
+  url: 'rbac/system-role-bindings',
+  label: 'System role binding',
+  scope: 'system',
+  model: 'systemrolebinding',
+});
+export const orgrolebinding = bindingResource({
+  name: 'orgrolebinding',
+  url: 'rbac/org-role-bindings',
+  label: 'Organization role binding',
+  scope: 'org',
+  model: 'orgrolebinding',
+});
+
+/** The catalogue as Django permission rows (integer ids), filled from the registry at start. */
+export const permission = defineResource({
+  name: 'permission',
+  app: 'rbac',
+  url: 'rbac/permissions',
+  label: 'Permission',
+  table: 'permissions',
+  integerIds: true,
+  slug: 'codename',
+  methods: ['GET'],
+  search: ['codename', 'name'],
+  ordering: ['codename'],
+  fields: {
+    codename: f.string('Codename', { readOnly: true, filter: true, order: true }),
+    name: f.string('Name', { readOnly: true, filter: true }),
+    app_label: f.string('App', { readOnly: true, filter: true }),
+    model: f.string('Model', { readOnly: true, filter: true }),
+  },
+});
+
+export default [role, systemrole, orgrole, rolebinding, systemrolebinding, orgrolebinding, permission];

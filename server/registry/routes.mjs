@@ -1,0 +1,187 @@
+// Routes derived from the registry: list and detail URLs with the BulkRouter
+// method map, OPTIONS metadata, and each resource's own actions.
+import { badRequest, notFound, validationError } from '../http/errors.mjs';
+import { reply } from '../http/reply.mjs';
+import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
+import { resourceMetadata } from './metadata.mjs';
+import { serialize } from './serialize.mjs';
+
+const VERB = { GET: 'view', HEAD: 'view', POST: 'add', PUT: 'change', PATCH: 'change', DELETE: 'delete' };
+
+/** The codename a method needs on a resource; null = none. */
+export const permFor = (resource, method) => resource.perms[VERB[method]] ?? null;
+
+/** Writes to org-scoped objects need a real organization: the global one is read-only. */
+export function assertWritableOrg(resource, ctx) {
+  if (resource.org && ctx.org.id === ROOT_ORG_ID) {
+    throw badRequest('The global organization is read-only: switch to an organization to make changes');
+  }
+}
+
+/** Absolute next/previous links of a limit/offset page. */
+function pageLink(ctx, page, offset) {
+  const params = new URLSearchParams(ctx.query);
+  params.set('limit', String(page.limit));
+  if (offset <= 0) params.delete('offset');
+  else params.set('offset', String(offset));
+  return `${ctx.origin}${ctx.url.pathname}?${params}`;
+}
+
+export function paginated(ctx, page, count, results) {
+  const nextOffset = page.offset + page.limit;
+  return {
+    count,
+    next: nextOffset < count ? pageLink(ctx, page, nextOffset) : null,
+    previous: page.offset > 0 ? pageLink(ctx, page, page.offset - page.limit) : null,
+    results,
+  };
+}
+
+/**
+ * @param {ReturnType<import('../http/router.mjs').createRouter>} router
+ * @param {import('./index.mjs').Registry} registry
+ * @param {{exporter?: any, importer?: any}} extensions export (format=) and import (render-to-json) handlers
+ */
+export function registerResourceRoutes(router, registry, extensions = {}) {
+  for (const resource of registry.all) if (resource.url) registerResource(router, resource, extensions);
+}
+
+function registerResource(router, resource, { exporter, importer }) {
+  const base = `/api/v1/${resource.url}/`;
+  const has = (method) => resource.methods.includes(method);
+  const perm = (method) => () => permFor(resource, method);
+  const name = `${resource.label} List`;
+
+  for (const action of resource.actions) {
+    const { method, path, handler, ...options } = action;
+    router.add(method, base + path, handler, { name: `${resource.label} ${path}`, ...options });
+  }
+
+  const findOr404 = (ctx) => {
+    const row = ctx.services.store.find(resource, ctx, ctx.params.id);
+    if (!row) throw notFound(resource.label);
+    return row;
+  };
+  const metadata = (detail) => (ctx) =>
+    resourceMetadata(resource, ctx, { detail, allowed: (method) => has(method) && ctx.can(permFor(resource, method)) });
+
+  router.add('OPTIONS', base, metadata(false), { perm: null, name });
+  router.add('OPTIONS', `${base}:id/`, metadata(true), { perm: null, name });
+
+  if (has('GET')) {
+    router.add(
+      'GET',
+      base,
+      (ctx) => {
+        const format = ctx.query.get('format');
+        if (exporter && (format === 'csv' || format === 'xlsx')) return exporter(resource, ctx, format);
+        const { rows, page, count } = ctx.services.store.list(resource, ctx);
+        const results = serialize(resource, rows, ctx, 'list');
+        return page ? paginated(ctx, page, count, results) : results;
+      },
+      { perm: perm('GET'), name },
+    );
+    router.add('GET', `${base}:id/`, (ctx) => serialize(resource, [findOr404(ctx)], ctx)[0], { perm: perm('GET'), name });
+  }
+
+  if (has('POST')) {
+    router.add(
+      'POST',
+      base,
+      async (ctx) => {
+        if (resource.createError) throw badRequest(resource.createError);
+        assertWritableOrg(resource, ctx);
+        const body = await ctx.body();
+        const { store, db } = ctx.services;
+        const items = Array.isArray(body) ? body : [body];
+        const results = items.map((item) => store.validate(resource, item, ctx));
+        if (results.some((result) => Object.keys(result.errors).length)) {
+          throw validationError(Array.isArray(body) ? results.map((result) => result.errors) : results[0].errors);
+        }
+        const rows = db.transaction(() => results.map((result) => store.insert(resource, result.value, ctx)));
+        ctx.services.audit?.(ctx, 'create', resource, rows);
+        const created = serialize(resource, rows, ctx);
+        return reply(201, Array.isArray(body) ? created : created[0]);
+      },
+      { perm: perm('POST'), name },
+    );
+  }
+
+  if (importer) {
+    for (const method of ['POST', 'PUT']) {
+      if (has(method)) router.add(method, `${base}render-to-json/`, (ctx) => importer(resource, ctx), { perm: null, name });
+    }
+  }
+
+  for (const method of ['PUT', 'PATCH']) {
+    if (!has(method)) continue;
+    const partial = method === 'PATCH';
+    router.add(
+      method,
+      `${base}:id/`,
+      async (ctx) => {
+        const instance = findOr404(ctx);
+        assertWritableOrg(resource, ctx);
+        const body = await ctx.body();
+        const { store, db } = ctx.services;
+        const value = store.validOrThrow(resource, body ?? {}, ctx, { instance, partial });
+        const row = db.transaction(() => store.update(resource, instance, value, ctx));
+        ctx.services.audit?.(ctx, 'update', resource, [row]);
+        return serialize(resource, [row], ctx)[0];
+      },
+      { perm: perm(method), name },
+    );
+    router.add(
+      method,
+      base,
+      async (ctx) => {
+        assertWritableOrg(resource, ctx);
+        const body = await ctx.body();
+        if (!Array.isArray(body)) throw validationError({ non_field_errors: ['Expected a list of items but got type "dict".'] });
+        const { store, db } = ctx.services;
+        const results = body.map((item) => {
+          const instance = item && typeof item === 'object' && item.id !== undefined ? store.find(resource, ctx, item.id) : null;
+          if (!instance) return { errors: { id: [`Invalid pk "${item?.id ?? ''}" - object does not exist.`] } };
+          return { instance, ...store.validate(resource, item, ctx, { instance, partial }) };
+        });
+        if (results.some((result) => Object.keys(result.errors).length)) throw validationError(results.map((result) => result.errors));
+        const rows = db.transaction(() => results.map((result) => store.update(resource, result.instance, result.value, ctx)));
+        ctx.services.audit?.(ctx, 'update', resource, rows);
+        return serialize(resource, rows, ctx);
+      },
+      { perm: perm(method), name },
+    );
+  }
+
+  if (has('DELETE')) {
+    router.add(
+      'DELETE',
+      `${base}:id/`,
+      (ctx) => {
+        const row = findOr404(ctx);
+        assertWritableOrg(resource, ctx);
+        ctx.services.db.transaction(() => ctx.services.store.remove(resource, row, ctx));
+        ctx.services.audit?.(ctx, 'delete', resource, [row]);
+        return reply(204);
+      },
+      { perm: perm('DELETE'), name },
+    );
+    router.add(
+      'DELETE',
+      base,
+      (ctx) => {
+        assertWritableOrg(resource, ctx);
+        const { store, db } = ctx.services;
+        const { ids, total } = store.filteredIds(resource, ctx);
+        // Unfiltered mass deletion is refused, as OrgBulkModelViewSet.allow_bulk_destroy does.
+        const allowed = ids.length === 1 || ids.length < total || ctx.query.has('spm');
+        if (!allowed) return reply(400, '');
+        const rows = ids.map((id) => store.reload(resource, id));
+        db.transaction(() => rows.forEach((row) => store.remove(resource, row, ctx)));
+        ctx.services.audit?.(ctx, 'delete', resource, rows);
+        return reply(204);
+      },
+      { perm: perm('DELETE'), name },
+    );
+  }
+}

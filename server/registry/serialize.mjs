@@ -1,0 +1,114 @@
+// Rows to JSON. Related objects are loaded in one query per related field for the
+// whole page, never per row, so a page costs the same number of statements
+// whatever its size.
+import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
+
+/**
+ * Which fields an action shows: write-only ones never; `fields`, `fields!` and
+ * `fields_size` trim the list as QueryFieldsMixin/SizedModelFieldsMixin do.
+ * @param {import('./define.mjs').Resource} resource
+ */
+export function outputFields(resource, ctx, action) {
+  let fields = Object.values(resource.fields).filter((field) => !field.writeOnly && !field.hidden);
+  if (action === 'list' && resource.listOmit) fields = fields.filter((field) => !resource.listOmit.includes(field.name));
+  if (action !== 'list' && resource.listOnly) fields = fields.filter((field) => !resource.listOnly.includes(field.name));
+  const query = ctx.query;
+  if (ctx.method === 'GET' && query) {
+    const size = query.get('fields_size');
+    const sized = size === 'mini' ? resource.fieldsMini ?? ['id', 'name'] : size === 'small' ? resource.fieldsSmall : null;
+    if (sized) fields = fields.filter((field) => sized.includes(field.name));
+    const only = query.get('fields')?.split(',').filter(Boolean);
+    if (only?.length) fields = fields.filter((field) => only.includes(field.name));
+    const drop = query.get('fields!')?.split(',').filter(Boolean);
+    if (drop?.length) fields = fields.filter((field) => !drop.includes(field.name));
+  }
+  return fields;
+}
+
+function loadByIds(db, table, ids) {
+  if (!ids.length) return new Map();
+  const rows = db.all(`SELECT * FROM "${table}" WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A related object as its `display` keys, rendered through the target's own fields. */
+export function renderRelated(target, row, display, ctx) {
+  const object = {};
+  for (const key of display) {
+    const field = target.fields[key];
+    if (!field) continue;
+    if (field.kind === 'computed') object[key] = field.compute(row, ctx, null);
+    else if (field.column) object[key] = field.fromDb(row[field.column], ctx);
+  }
+  return object;
+}
+
+/**
+ * @param {import('./define.mjs').Resource} resource
+ * @param {any[]} rows
+ * @param {any} ctx
+ * @param {string} [action] 'list' | 'retrieve'
+ */
+export function serialize(resource, rows, ctx, action = 'retrieve', fields = outputFields(resource, ctx, action)) {
+  const { db, registry } = ctx.services;
+  /** @type {Record<string, Map<any, any>>} loaded targets per field */
+  const targets = {};
+  /** @type {Record<string, Map<any, any[]>>} link dsts per m2m field */
+  const links = {};
+  const ids = rows.map((row) => row.id);
+
+  for (const field of fields) {
+    if (field.kind === 'fk') {
+      const target = registry.get(field.target);
+      const wanted = [...new Set(rows.map((row) => row[field.column]).filter((value) => value !== null && value !== undefined))];
+      targets[field.name] = loadByIds(db, target.table, wanted);
+    } else if (field.kind === 'm2m' && ids.length) {
+      const { table, src, dst, extra = {} } = field.link;
+      const extraSql = Object.keys(extra).map((column) => ` AND "${column}" = ?`).join('');
+      const pairs = db.all(
+        `SELECT "${src}" AS s, "${dst}" AS d FROM "${table}" WHERE "${src}" IN (SELECT value FROM json_each(?))${extraSql}`,
+        JSON.stringify(ids),
+        ...Object.values(extra),
+      );
+      const bySource = new Map();
+      for (const pair of pairs) {
+        if (!bySource.has(pair.s)) bySource.set(pair.s, []);
+        bySource.get(pair.s).push(pair.d);
+      }
+      links[field.name] = bySource;
+      const target = registry.get(field.target);
+      const wanted = [...new Set(pairs.map((pair) => (target.integerIds ? Number(pair.d) : pair.d)))];
+      targets[field.name] = loadByIds(db, target.table, wanted);
+    }
+  }
+
+  /** @type {Record<string, any>} */
+  const loaded = {};
+  for (const field of fields) if (field.kind === 'computed' && field.load && rows.length) loaded[field.name] = field.load(rows, ctx);
+  const batch = { targets, links, loaded };
+  return rows.map((row) => {
+    /** @type {Record<string, any>} */
+    const object = {};
+    for (const field of fields) {
+      if (field.kind === 'fk') {
+        const related = targets[field.name].get(row[field.column]);
+        object[field.name] = related ? renderRelated(registry.get(field.target), related, field.display, ctx) : null;
+      } else if (field.kind === 'm2m') {
+        const target = registry.get(field.target);
+        const dsts = links[field.name]?.get(row.id) ?? [];
+        const inOrg = target.org && ctx.org.id !== ROOT_ORG_ID ? (related) => related.org_id === ctx.org.id : () => true;
+        object[field.name] = dsts
+          .map((dst) => targets[field.name].get(target.integerIds ? Number(dst) : dst))
+          .filter((related) => related && inOrg(related))
+          .map((related) => renderRelated(target, related, field.display, ctx));
+      } else if (field.kind === 'computed') {
+        object[field.name] = field.compute(row, ctx, batch);
+      } else if (field.kind === 'sql') {
+        object[field.name] = field.fromDb(row[field.name], ctx);
+      } else if (field.kind !== 'virtual') {
+        object[field.name] = field.fromDb(row[field.column], ctx);
+      }
+    }
+    return resource.decorate ? resource.decorate(object, row, ctx) : object;
+  });
+}

@@ -1,0 +1,234 @@
+// Generic persistence of registry resources: lookup, list, validation and
+// writes. Everything here is synchronous (better-sqlite3), so a write and its
+// hooks run inside one transaction.
+import { referencedByOthers, validationError } from '../http/errors.mjs';
+import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
+import { isUuid, uuid } from '../util/ids.mjs';
+import { nowIso } from '../util/time.mjs';
+import { writableFields } from './define.mjs';
+import { parseObject, relatedId } from './fields.mjs';
+import { FieldError, MSG } from './messages.mjs';
+import { buildOrder, buildWhere, pageOf, selectList } from './query.mjs';
+
+const kindOf = (value) => (Array.isArray(value) ? 'list' : value === null ? 'NoneType' : typeof value === 'object' ? 'dict' : typeof value === 'number' ? 'int' : 'str');
+
+/** @param {{db: import('../db/database.mjs').Db, registry: import('./index.mjs').Registry}} services */
+export function createStore({ db, registry }) {
+  /** Finds a visible row by id, or by the slug field for other keys. */
+  function find(resource, ctx, key) {
+    const where = buildWhere(resource, ctx, { filters: false });
+    const byId = resource.integerIds ? /^\d+$/.test(String(key)) : isUuid(String(key));
+    const column = byId ? 'id' : resource.slug;
+    const value = byId && resource.integerIds ? Number(key) : String(key);
+    const clause = where.sql ? `${where.sql} AND t."${column}" = ?` : `WHERE t."${column}" = ?`;
+    return db.get(`${selectList(resource)} ${clause} LIMIT 1`, ...where.args, value) ?? null;
+  }
+
+  /** The filtered, ordered rows of a list request, and the page it asked for. */
+  function list(resource, ctx, { maxRows } = {}) {
+    const where = buildWhere(resource, ctx);
+    const order = buildOrder(resource, ctx);
+    const page = pageOf(ctx.query);
+    if (!page) {
+      const limit = maxRows ? ` LIMIT ${maxRows}` : '';
+      return { rows: db.all(`${selectList(resource)} ${where.sql} ${order}${limit}`, ...where.args), page: null, count: null };
+    }
+    const count = db.get(`SELECT COUNT(*) AS n FROM "${resource.table}" t ${where.sql}`, ...where.args).n;
+    const rows = count > page.offset
+      ? db.all(`${selectList(resource)} ${where.sql} ${order} LIMIT ? OFFSET ?`, ...where.args, page.limit, page.offset)
+      : [];
+    return { rows, page, count };
+  }
+
+  /** The rows a filtered bulk action applies to, and how many rows it could have reached. */
+  function filteredIds(resource, ctx) {
+    const where = buildWhere(resource, ctx);
+    const scope = buildWhere(resource, ctx, { filters: false });
+    const ids = db.all(`SELECT t.id FROM "${resource.table}" t ${where.sql}`, ...where.args).map((row) => row.id);
+    const total = db.get(`SELECT COUNT(*) AS n FROM "${resource.table}" t ${scope.sql}`, ...scope.args).n;
+    return { ids, total };
+  }
+
+  function targetExists(target, ctx, ids) {
+    const orgClause = target.org && ctx.org.id !== ROOT_ORG_ID ? ' AND org_id = ?' : '';
+    const args = target.org && ctx.org.id !== ROOT_ORG_ID ? [ctx.org.id] : [];
+    const found = db
+      .all(`SELECT id FROM "${target.table}" WHERE id IN (SELECT value FROM json_each(?))${orgClause}`, JSON.stringify(ids), ...args)
+      .map((row) => row.id);
+    return new Set(found);
+  }
+
+  function resolveRelated(field, raw, ctx) {
+    const target = registry.get(field.target);
+    const toId = (item) => (field.resolveItem ? field.resolveItem(item, ctx) : relatedId(item, target.integerIds));
+    if (field.kind === 'fk') {
+      const id = toId(raw);
+      if (!targetExists(target, ctx, [id]).has(id)) throw new FieldError(MSG.pkMissing(id));
+      return id;
+    }
+    if (!Array.isArray(raw)) throw new FieldError(MSG.notAList(raw));
+    const ids = [...new Set(raw.map(toId))];
+    const existing = targetExists(target, ctx, ids);
+    const missing = ids.find((id) => !existing.has(id));
+    if (missing !== undefined) throw new FieldError(MSG.pkMissing(missing));
+    if (field.minItems && ids.length < field.minItems) throw new FieldError(MSG.emptyList);
+    return ids;
+  }
+
+  function checkUnique(resource, field, value, ctx, instance) {
+    if (value === null || value === undefined || value === '') return false;
+    const conditions = [`"${field.column}" = ?`];
+    const args = [field.toDb(value)];
+    if (field.unique === 'org' && resource.org) {
+      conditions.push('org_id = ?');
+      args.push(instance?.org_id ?? ctx.org.id);
+    }
+    for (const [column, scoped] of Object.entries(resource.scope)) {
+      if (field.unique === 'scope') {
+        conditions.push(`"${column}" = ?`);
+        args.push(scoped);
+      }
+    }
+    if (instance) {
+      conditions.push('id != ?');
+      args.push(instance.id);
+    }
+    return Boolean(db.get(`SELECT 1 AS hit FROM "${resource.table}" WHERE ${conditions.join(' AND ')} LIMIT 1`, ...args));
+  }
+
+  /**
+   * Validates one client object; returns the parsed values or the DRF error dict.
+   * @returns {{value: Record<string, any>, errors: Record<string, any>}}
+   */
+  function validate(resource, input, ctx, { instance = null, partial = false } = {}) {
+    if (!input || typeof input !== 'object' || Array.isArray(input)) {
+      return { value: {}, errors: { non_field_errors: [`Invalid data. Expected a dictionary, but got ${kindOf(input)}.`] } };
+    }
+    const fields = Object.fromEntries(writableFields(resource).map((field) => [field.name, field]));
+    const { value, errors } = parseObject(fields, input, ctx, { partial: partial || Boolean(instance && resource.partialPut) });
+    for (const field of Object.values(fields)) {
+      if (!(field.name in value) || errors[field.name]) continue;
+      if ((field.kind === 'fk' || field.kind === 'm2m') && value[field.name] !== null) {
+        try {
+          value[field.name] = resolveRelated(field, value[field.name], ctx);
+        } catch (error) {
+          if (!(error instanceof FieldError)) throw error;
+          errors[field.name] = error.messages;
+        }
+      }
+      if (field.unique && !errors[field.name] && checkUnique(resource, field, value[field.name], ctx, instance)) {
+        errors[field.name] = [field.unique === true ? `${resource.label.toLowerCase()} with this ${field.label.toLowerCase()} already exists.` : MSG.unique];
+      }
+    }
+    if (!Object.keys(errors).length && resource.validate) {
+      try {
+        resource.validate(value, ctx, instance);
+      } catch (error) {
+        if (!(error instanceof FieldError)) throw error;
+        Object.assign(errors, Array.isArray(error.messages) ? { non_field_errors: error.messages } : error.messages);
+      }
+    }
+    return { value, errors };
+  }
+
+  /** Validates and throws the DRF 400 body on failure. */
+  function validOrThrow(resource, input, ctx, options) {
+    const { value, errors } = validate(resource, input, ctx, options);
+    if (Object.keys(errors).length) throw validationError(errors);
+    return value;
+  }
+
+  function writeLinks(resource, id, value) {
+    for (const field of Object.values(resource.fields)) {
+      if (field.kind !== 'm2m' || !(field.name in value)) continue;
+      const { table, src, dst, extra = {} } = field.link;
+      const extraColumns = Object.keys(extra);
+      const extraSql = extraColumns.map((column) => ` AND "${column}" = ?`).join('');
+      db.run(`DELETE FROM "${table}" WHERE "${src}" = ?${extraSql}`, String(id), ...Object.values(extra));
+      const columns = [src, dst, ...extraColumns].map((column) => `"${column}"`).join(', ');
+      const placeholders = [src, dst, ...extraColumns].map(() => '?').join(', ');
+      for (const target of value[field.name] ?? []) {
+        db.run(`INSERT INTO "${table}" (${columns}) VALUES (${placeholders})`, String(id), String(target), ...Object.values(extra));
+      }
+    }
+  }
+
+  function stampedColumns(resource, value, ctx, creating) {
+    /** @type {Record<string, any>} */
+    const columns = {};
+    for (const field of Object.values(resource.fields)) {
+      if (!field.column || field.kind === 'id') continue;
+      if (field.auto === 'updated' || (field.auto === 'created' && creating)) columns[field.column] = nowIso();
+      else if (field.auto === 'updater' || (field.auto === 'creator' && creating)) columns[field.column] = ctx.user?.name ?? '';
+      if (field.name in value) columns[field.column] = value[field.name] === null ? null : field.toDb(value[field.name]);
+    }
+    return columns;
+  }
+
+  /** Inserts validated values; returns the new row as a list query would read it. */
+  function insert(resource, value, ctx) {
+    resource.prepare?.(value, ctx, null);
+    const columns = stampedColumns(resource, value, ctx, true);
+    if (!resource.integerIds) columns.id = value.id ?? uuid();
+    Object.assign(columns, resource.scope);
+    if (resource.org) columns.org_id = value.org_id ?? ctx.org.id;
+    const names = Object.keys(columns);
+    const result = db.run(
+      `INSERT INTO "${resource.table}" (${names.map((name) => `"${name}"`).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+      ...Object.values(columns),
+    );
+    const id = resource.integerIds ? Number(result.lastInsertRowid) : columns.id;
+    writeLinks(resource, id, value);
+    const row = reload(resource, id);
+    resource.afterSave?.(row, value, ctx, true);
+    return row;
+  }
+
+  function update(resource, instance, value, ctx) {
+    resource.prepare?.(value, ctx, instance);
+    const columns = stampedColumns(resource, value, ctx, false);
+    const names = Object.keys(columns);
+    if (names.length) {
+      db.run(
+        `UPDATE "${resource.table}" SET ${names.map((name) => `"${name}" = ?`).join(', ')} WHERE id = ?`,
+        ...Object.values(columns),
+        instance.id,
+      );
+    }
+    writeLinks(resource, instance.id, value);
+    const row = reload(resource, instance.id);
+    resource.afterSave?.(row, value, ctx, false);
+    return row;
+  }
+
+  function reload(resource, id) {
+    return db.get(`${selectList(resource)} WHERE t.id = ?`, id);
+  }
+
+  /** Deletes a row after the resource's own check; protected references refuse, others are cleared. */
+  function remove(resource, row, ctx) {
+    resource.beforeDelete?.(row, ctx);
+    for (const { resource: source, field } of registry.referencesTo(resource.table)) {
+      if (field.kind === 'fk') {
+        const onDelete = field.onDelete ?? 'null';
+        if (onDelete === 'protect') {
+          if (db.get(`SELECT 1 AS hit FROM "${source.table}" WHERE "${field.column}" = ? LIMIT 1`, row.id)) throw referencedByOthers();
+        } else if (onDelete === 'cascade') {
+          for (const child of db.all(`SELECT * FROM "${source.table}" WHERE "${field.column}" = ?`, row.id)) remove(source, child, ctx);
+        } else {
+          db.run(`UPDATE "${source.table}" SET "${field.column}" = NULL WHERE "${field.column}" = ?`, row.id);
+        }
+      } else {
+        db.run(`DELETE FROM "${field.link.table}" WHERE "${field.link.dst}" = ?`, String(row.id));
+      }
+    }
+    for (const field of Object.values(resource.fields)) {
+      if (field.kind === 'm2m') db.run(`DELETE FROM "${field.link.table}" WHERE "${field.link.src}" = ?`, String(row.id));
+    }
+    db.run(`DELETE FROM "${resource.table}" WHERE id = ?`, row.id);
+  }
+
+  return { find, list, filteredIds, validate, validOrThrow, insert, update, remove, reload };
+}
+
+/** @typedef {ReturnType<typeof createStore>} Store */

@@ -1,0 +1,196 @@
+// System settings by category (GET/PATCH /api/v1/settings/setting/?category=),
+// declared with the registry's fields so validation and OPTIONS come for free.
+import { f } from '../registry/fields.mjs';
+
+const bool = (label, value, options = {}) => f.bool(label, { default: value, ...options });
+const int = (label, value, options = {}) => f.int(label, { default: value, ...options });
+const str = (label, value = '', options = {}) => f.string(label, { default: value, allowBlank: true, maxLength: 1024, ...options });
+const secret = (label) => f.secret(label, { allowBlank: true, required: false });
+const choice = (label, choices, value, options = {}) => f.choice(label, choices, { default: value, plain: true, ...options });
+
+/** @type {Record<string, {perm: string, fields: Record<string, import('../registry/fields.mjs').Field>}>} */
+export const SETTING_CATEGORIES = {
+  basic: {
+    perm: 'settings.change_basic',
+    fields: {
+      SITE_URL: f.url('Site URL', { default: 'http://127.0.0.1:8080', help: 'Email links or other system callbacks are used to access it, eg: http://dev.jumpserver.org:8080' }),
+      USER_GUIDE_URL: str('User guide url', '', { help: 'User first login update profile done redirect to it' }),
+      FORGOT_PASSWORD_URL: str('Forgot password url', '', { help: 'The forgot password url on login page, If you use ldap or cas external authentication, you can set it' }),
+      GLOBAL_ORG_DISPLAY_NAME: str('Global organization name', '', { help: 'The name of global organization to display' }),
+      HELP_DOCUMENT_URL: str('Document URL', 'https://docs.jumpserver.org/', { help: 'Document URL refers to the address in the top navigation bar Help - Document' }),
+      HELP_SUPPORT_URL: str('Support URL', 'https://www.jumpserver.org/support/', { help: 'Support URL refers to the address in the top navigation bar Help - Support' }),
+    },
+  },
+  email: {
+    perm: 'settings.change_email',
+    fields: {
+      EMAIL_PROTOCOL: choice('Protocol', [['smtp', 'SMTP'], ['exchange', 'EXCHANGE']], 'smtp'),
+      EMAIL_HOST: str('Host', 'smtp.example.com'),
+      EMAIL_PORT: int('Port', 25, { minValue: 1, maxValue: 65535 }),
+      EMAIL_HOST_USER: str('Account', 'noreply@example.com', { help: 'The user to be used for email server authentication' }),
+      EMAIL_HOST_PASSWORD: secret('Password'),
+      EMAIL_FROM: str('Sender', '', { help: 'Sender email address (default to using the Account)' }),
+      EMAIL_RECIPIENT: str('Test recipient', '', { help: 'The recipient is used for testing the email server\'s connectivity' }),
+      EMAIL_SUBJECT_PREFIX: str('Subject prefix', '[JMS] '),
+      EMAIL_USE_SSL: bool('Use SSL', false, { help: 'Whether to use an implicit TLS (secure) connection when talking to the SMTP server. In most email documentation this type of TLS connection is referred to as SSL. It is generally used on port 465' }),
+      EMAIL_USE_TLS: bool('Use TLS', false, { help: 'Whether to use a TLS (secure) connection when talking to the SMTP server. This is used for explicit TLS connections, generally on port 587' }),
+    },
+  },
+  email_content: {
+    perm: 'settings.change_email',
+    fields: {
+      EMAIL_CUSTOM_USER_CREATED_SUBJECT: str('Create user email subject', '', { help: 'Tips: When creating a user, send the subject of the email (eg:Create account successfully)' }),
+      EMAIL_CUSTOM_USER_CREATED_HONORIFIC: str('Create user honorific', '', { help: 'Tips: When creating a user, send the honorific of the email (eg:Hello)' }),
+      EMAIL_CUSTOM_USER_CREATED_BODY: str('Create user email content', '', { help: 'Tips: When creating a user, send the content of the email, support {username} {name} {email} label' }),
+      EMAIL_CUSTOM_USER_CREATED_SIGNATURE: str('Signature', '', { help: 'Tips: Email signature (eg:jumpserver)' }),
+    },
+  },
+  ldap: {
+    perm: 'settings.change_auth',
+    fields: {
+      AUTH_LDAP: bool('LDAP', false),
+      AUTH_LDAP_SERVER_URI: str('Server', 'ldap://localhost:389', { help: 'LDAP server URI' }),
+      AUTH_LDAP_BIND_DN: str('Bind DN', 'cn=admin,dc=jumpserver,dc=org', { help: 'Binding Distinguished Name' }),
+      AUTH_LDAP_BIND_PASSWORD: secret('Password'),
+      AUTH_LDAP_SEARCH_OU: str('Search OU', 'ou=tech,dc=jumpserver,dc=org', { help: 'User Search Base, if there are multiple OUs, you can separate them with the `|` symbol' }),
+      AUTH_LDAP_SEARCH_FILTER: str('Search filter', '(cn=%(user)s)', { help: 'Selection could include (cn|uid|sAMAccountName=%(user)s)' }),
+      AUTH_LDAP_USER_ATTR_MAP: f.json('User attribute', { default: { username: 'cn', name: 'sn', email: 'mail' }, help: 'User attribute mapping, where the `key` is the JumpServer user attribute name and the `value` is the LDAP service user attribute name' }),
+      AUTH_LDAP_SYNC_ORG_IDS: f.json('Organization', { default: ['00000000-0000-0000-0000-000000000002'] }),
+      AUTH_LDAP_SYNC_IS_PERIODIC: bool('Periodic run', false),
+      AUTH_LDAP_SYNC_INTERVAL: int('Interval', 24, { help: 'Unit: hour' }),
+      AUTH_LDAP_SYNC_CRONTAB: str('Crontab', '', { help: 'Crontab expression' }),
+      AUTH_LDAP_CONNECT_TIMEOUT: int('Connect timeout (s)', 30),
+      AUTH_LDAP_SEARCH_PAGED_SIZE: int('Search paged size (piece)', 1000),
+    },
+  },
+  auth: {
+    perm: 'settings.change_auth',
+    fields: {
+      AUTH_CAS: bool('CAS', false),
+      AUTH_OPENID: bool('OIDC', false),
+      AUTH_RADIUS: bool('Radius', false),
+      AUTH_SAML2: bool('SAML2', false),
+      AUTH_OAUTH2: bool('OAuth2', false),
+      AUTH_WECOM: bool('WeCom', false),
+      AUTH_DINGTALK: bool('DingTalk', false),
+      AUTH_FEISHU: bool('FeiShu', false),
+      AUTH_LARK: bool('Lark', false),
+      AUTH_SLACK: bool('Slack', false),
+      AUTH_SSO: bool('SSO Token', false),
+      AUTH_TEMP_TOKEN: bool('Temporary token', true),
+      AUTH_PASSKEY: bool('Passkey', false),
+      EMAIL_SUFFIX: str('Email suffix', 'example.com', { help: 'After third-party user authentication is successful, if the third-party authentication service platform does not return the user\'s email information, the system will automatically create the user using this email suffix' }),
+    },
+  },
+  security: {
+    perm: 'settings.change_security',
+    fields: {
+      SECURITY_MFA_AUTH: choice('Global MFA auth', [[0, 'Disable'], [1, 'All users'], [2, 'Only admin users']], 0),
+      SECURITY_MFA_AUTH_ENABLED_FOR_THIRD_PARTY: bool('Third-party login MFA', true),
+      SECURITY_MFA_VERIFY_TTL: int('MFA verification TTL', 3600, { minValue: 5, help: 'Unit: second, The verification MFA takes effect only when you view the account password' }),
+      SECURITY_MFA_IN_LOGIN_PAGE: bool('MFA in login page', false, { help: 'Eu security regulations(GDPR) require MFA to be on the login page' }),
+      SECURITY_LOGIN_CHALLENGE_ENABLED: bool('Enable Login dynamic code', false),
+      SECURITY_LOGIN_CAPTCHA_ENABLED: bool('Enable Login captcha', false),
+      SECURITY_LOGIN_LIMIT_COUNT: int('Login failures', 7, { minValue: 3 }),
+      SECURITY_LOGIN_LIMIT_TIME: int('Block login', 30, { minValue: 5, help: 'The user login failure count exceeds the limit, the user will be blocked for this time (minutes)' }),
+      SECURITY_LOGIN_IP_BLACK_LIST: f.json('IP blacklist', { default: [] }),
+      SECURITY_LOGIN_IP_LIMIT_COUNT: int('Login failures', 99999, { minValue: 3 }),
+      SECURITY_LOGIN_IP_LIMIT_TIME: int('Block login', 30, { minValue: 5 }),
+      USER_LOGIN_SINGLE_MACHINE_ENABLED: bool('Single machine login', false),
+      ONLY_ALLOW_EXIST_USER_AUTH: bool('Only exist user login', false),
+      ONLY_ALLOW_AUTH_FROM_SOURCE: bool('Only from source login', false),
+      SECURITY_PASSWORD_EXPIRATION_TIME: int('User password expiration (day)', 9999, { minValue: 1 }),
+      OLD_PASSWORD_HISTORY_LIMIT_COUNT: int('Number of repeated historical passwords', 5, { minValue: 0 }),
+      SECURITY_PASSWORD_MIN_LENGTH: int('Minimum length (User)', 6, { minValue: 6, maxValue: 30 }),
+      SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH: int('Minimum length (Org admin)', 6, { minValue: 6, maxValue: 30 }),
+      SECURITY_PASSWORD_UPPER_CASE: bool('Uppercase', false),
+      SECURITY_PASSWORD_LOWER_CASE: bool('Lowercase', false),
+      SECURITY_PASSWORD_NUMBER: bool('Digit', false),
+      SECURITY_PASSWORD_SPECIAL_CHAR: bool('Special character', false),
+      SECURITY_CHECK_DIFFERENT_CITY_LOGIN: bool('Remote Login Protection', true),
+      SECURITY_MAX_IDLE_TIME: int('Connection max idle time (minute)', 30, { minValue: 1 }),
+      SECURITY_MAX_SESSION_TIME: int('Session max connection time (hour)', 24, { minValue: 1 }),
+      SECURITY_SESSION_SHARE: bool('Session share', true),
+      SECURITY_WATERMARK_ENABLED: bool('Watermark', true),
+      SECURITY_COMMAND_EXECUTION: bool('Operation center', true),
+      SECURITY_LUNA_REMEMBER_AUTH: bool('Remember manual auth', true),
+      SECURITY_VIEW_AUTH_NEED_MFA: bool('Viewing secret needs MFA', true, { help: 'Viewing account secrets and access keys requires a confirmation of the identity first' }),
+      SESSION_EXPIRE_AT_BROWSER_CLOSE: bool('Session expire at browser closed', false),
+      SECURITY_INSECURE_COMMAND: bool('Insecure command alert', false),
+      SECURITY_INSECURE_COMMAND_LEVEL: int('Insecure command level', 5),
+      SECURITY_INSECURE_COMMAND_EMAIL_RECEIVER: str('Email recipient'),
+      VIEW_ASSET_ONLINE_SESSION_INFO: bool('View asset online session info', true),
+    },
+  },
+  terminal: {
+    perm: 'settings.change_terminal',
+    fields: {
+      TERMINAL_PASSWORD_AUTH: bool('Password auth', true),
+      TERMINAL_PUBLIC_KEY_AUTH: bool('Public key auth', true),
+      TERMINAL_ASSET_LIST_SORT_BY: choice('Asset list sorting', [['name', 'Name'], ['ip', 'IP']], 'name'),
+      TERMINAL_ASSET_LIST_PAGE_SIZE: choice('Asset list page size', [['all', 'All'], ['auto', 'Auto'], ['10', '10'], ['15', '15'], ['25', '25'], ['50', '50']], 'auto'),
+      TERMINAL_TELNET_REGEX: str('Telnet login regex'),
+      TERMINAL_RAZOR_ENABLED: bool('Razor', true),
+      TERMINAL_MAGNUS_ENABLED: bool('Magnus', true),
+      TERMINAL_KOKO_SSH_ENABLED: bool('SSH client', true),
+      TERMINAL_OMNIDB_ENABLED: bool('OmniDB', true),
+    },
+  },
+  clean: {
+    perm: 'settings.change_clean',
+    fields: {
+      LOGIN_LOG_KEEP_DAYS: int('Login log retention days', 180, { minValue: 1 }),
+      TASK_LOG_KEEP_DAYS: int('Task log retention days', 180, { minValue: 1 }),
+      OPERATE_LOG_KEEP_DAYS: int('Operate log retention days', 180, { minValue: 1 }),
+      FTP_LOG_KEEP_DAYS: int('FTP log retention days', 180, { minValue: 1 }),
+      CLOUD_SYNC_TASK_EXECUTION_KEEP_DAYS: int('Cloud sync task history retention days', 180, { minValue: 1 }),
+      ACTIVITY_LOG_KEEP_DAYS: int('Activity log retention days', 180, { minValue: 1 }),
+      TERMINAL_SESSION_KEEP_DURATION: int('Session log retention days', 180, { minValue: 1 }),
+      JOB_EXECUTION_KEEP_DAYS: int('Job execution retention days', 180, { minValue: 1 }),
+    },
+  },
+  sms: {
+    perm: 'settings.change_sms',
+    fields: {
+      SMS_ENABLED: bool('SMS', false),
+      SMS_BACKEND: choice('SMS provider', [['alibaba', 'Alibaba cloud'], ['tencent', 'Tencent cloud'], ['huawei', 'Huawei Cloud'], ['cmpp2', 'CMPP v2.0'], ['custom', 'Custom type']], 'alibaba'),
+      SMS_CODE_LENGTH: int('Code length', 4, { minValue: 4, maxValue: 16 }),
+    },
+  },
+  vault: {
+    perm: 'settings.change_vault',
+    fields: {
+      VAULT_ENABLED: bool('Vault', false),
+      VAULT_HCP_HOST: str('Host'),
+      VAULT_HCP_TOKEN: secret('Token'),
+      VAULT_HCP_MOUNT_POINT: str('Mount Point', 'jumpserver'),
+    },
+  },
+  other: {
+    perm: 'settings.change_other',
+    fields: {
+      ANNOUNCEMENT_ENABLED: bool('Announcement enabled', true),
+      ANNOUNCEMENT: f.json('Announcement', {
+        default: { id: 'welcome', subject: 'Welcome to the JumpServer development backend', content: 'Demo data only: do not store real secrets here.', link: '', date_start: null, date_end: null },
+      }),
+      TICKETS_ENABLED: bool('Enable tickets', true),
+      TICKETS_DIRECT_APPROVE: bool('Allow direct approval ticket', false),
+      TICKET_AUTHORIZE_DEFAULT_TIME: int('Ticket authorize default time', 7),
+      TICKET_AUTHORIZE_DEFAULT_TIME_UNIT: choice('Ticket authorize default time unit', [['day', 'day'], ['hour', 'hour']], 'day'),
+      CHAT_AI_ENABLED: bool('Chat AI', false),
+      GPT_MODEL: str('GPT Model', 'gpt-3.5-turbo'),
+      VIRTUAL_APP_ENABLED: bool('Virtual app', false),
+      PERM_SINGLE_ASSET_TO_UNGROUP_NODE: bool('Perm ungroup node', false),
+      FILE_UPLOAD_SIZE_LIMIT_MB: int('File upload size limit (MB)', 200, { minValue: 1 }),
+      REFERER_CHECK_ENABLED: bool('Enable check Referer', false),
+      CONNECTION_TOKEN_REUSABLE: bool('Connection token reusable', false),
+      CACHE_LOGIN_PASSWORD_ENABLED: bool('Cache login password', false),
+    },
+  },
+};
+
+/** Where each key lives, and its field, across categories. */
+export const SETTING_FIELDS = Object.fromEntries(
+  Object.values(SETTING_CATEGORIES).flatMap((category) => Object.entries(category.fields)),
+);
+for (const [name, field] of Object.entries(SETTING_FIELDS)) field.name = name;

@@ -1,0 +1,98 @@
+// Server datetimes go out as JumpServer's DATETIME_FORMAT "%Y/%m/%d %H:%M:%S %z";
+// they are stored as ISO-8601 UTC strings so that SQL can compare and sort them as text.
+
+const formatters = new Map();
+const SERVER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+function formatterFor(zone) {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** The X-TZ header names the zone to render in; an unknown or absent zone falls back to the server's. */
+export function resolveZone(candidate) {
+  if (!candidate || candidate === 'undefined') return SERVER_ZONE;
+  if (formatters.has(candidate)) return candidate;
+  try {
+    formatterFor(candidate);
+    return candidate;
+  } catch {
+    return SERVER_ZONE;
+  }
+}
+
+function pad(value, width = 2) {
+  return String(value).padStart(width, '0');
+}
+
+/** @param {string|null|undefined} iso @param {string} [zone] */
+export function formatDateTime(iso, zone = SERVER_ZONE) {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = Object.fromEntries(formatterFor(zone).formatToParts(date).map((part) => [part.type, part.value]));
+  const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+  const offsetMinutes = Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}${pad(Math.abs(offsetMinutes) % 60)}`;
+  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${offset}`;
+}
+
+/** "YYYY-mm-dd HH:MM:SS" in the given zone, the timestamp format of the activity list. */
+export function formatPlainDateTime(iso, zone = SERVER_ZONE) {
+  const full = formatDateTime(iso, zone);
+  return full ? full.slice(0, 19).replaceAll('/', '-') : null;
+}
+
+// Accepted inputs: the server's own format, ISO-8601, "%Y-%m-%d %H:%M:%S %z", and a bare date.
+const SERVER_FORMAT = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** Parses a client datetime into an ISO UTC string, or returns null when it is not one. */
+export function parseDateTime(value) {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (typeof value !== 'string') return null;
+  const match = SERVER_FORMAT.exec(value.trim());
+  if (!match) return null;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', zone] = match;
+  const millis = Number(fraction.slice(0, 3).padEnd(3, '0'));
+  let time = Date.UTC(+year, +month - 1, +day, +hour, +minute, +second, millis);
+  const check = new Date(time);
+  if (check.getUTCMonth() !== +month - 1 || check.getUTCDate() !== +day || +hour > 23) return null;
+  if (zone && zone !== 'Z') {
+    const digits = zone.replace(':', '');
+    const minutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5));
+    time -= (digits[0] === '-' ? -1 : 1) * minutes * 60000;
+  } else if (!zone) {
+    time -= zoneOffsetMinutes(SERVER_ZONE, time) * 60000;
+  }
+  return new Date(time).toISOString();
+}
+
+function zoneOffsetMinutes(zone, utcMillis) {
+  const formatted = formatDateTime(new Date(utcMillis).toISOString(), zone);
+  const offset = formatted.slice(-5);
+  const minutes = Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3, 5));
+  return offset[0] === '-' ? -minutes : minutes;
+}
+
+export function nowIso() {
+  return new Date().toISOString();
+}
+
+/** An ISO string shifted by a number of days from now (negative = past). */
+export function daysFromNow(days) {
+  return new Date(Date.now() + days * 86400000).toISOString();
+}

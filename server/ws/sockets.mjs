@@ -1,0 +1,58 @@
+// WebSockets (noServer mode): authenticated by the session cookie like Django
+// Channels; an anonymous handshake is refused.
+import { createRequire } from 'node:module';
+import { parseCookies } from '../http/cookies.mjs';
+
+const { WebSocketServer } = createRequire(import.meta.url)('ws');
+
+/**
+ * @param {any} services
+ * @param {Record<string, (socket: any, user: any, url: URL) => void>} channels path → handler
+ */
+export function createSockets(services, channels) {
+  const server = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+
+  function refuse(socket, status) {
+    socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.destroy();
+  }
+
+  /** @returns {boolean} whether the path was ours */
+  function upgrade(req, socket, head) {
+    let url;
+    try {
+      url = new URL(req.url ?? '/', 'http://backend.local');
+    } catch {
+      return false;
+    }
+    if (!url.pathname.startsWith('/ws/')) return false;
+    const channel = channels[url.pathname];
+    if (!channel) {
+      refuse(socket, '404 Not Found');
+      return true;
+    }
+    const session = services.sessions.load(parseCookies(req.headers.cookie).jms_sessionid);
+    const user = session?.data.user_id ? services.db.get('SELECT * FROM users WHERE id = ? AND is_active = 1', session.data.user_id) : null;
+    if (!user) {
+      refuse(socket, '403 Forbidden');
+      return true;
+    }
+    server.handleUpgrade(req, socket, head, (ws) => {
+      ws.on('error', () => ws.terminate());
+      channel(ws, user, url);
+    });
+    return true;
+  }
+
+  function close() {
+    for (const client of server.clients) client.terminate();
+    return new Promise((done) => server.close(() => done()));
+  }
+
+  return { upgrade, close };
+}
+
+/** Sends JSON if the socket is still open. */
+export function sendJson(ws, value) {
+  if (ws.readyState === 1) ws.send(JSON.stringify(value));
+}
