@@ -1,56 +1,70 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { settingsStore } from '../core/public-settings';
+import { generateRoutes, navigateTo, parseHash } from '../core/routes';
 import { sessionStore } from '../core/session/store';
+import { appStore } from '../core/startup/app-state';
 import { runStartupGuard, StartupAborted } from '../core/startup/guard';
-import { useT } from '../blocks/i18n/use-t';
-import { SiteMessages } from '../blocks/site-messages/site-messages';
-import * as styles from './console-app.css';
-import { hashRoutePath } from './hash-route';
+import { ConsoleFrame } from './frame/console-frame';
+import { forgetAutoEnteredOrg } from './orgs/switch-org';
+import { StartupFailed, StartupSkeleton } from './startup-screen';
+import { useInterfaceSettings } from './theme/use-interface-settings';
 
 type Phase = 'starting' | 'ready' | 'failed';
 
-/** The console frame: runs the startup guard, then shows the signed-in user's console. */
+/**
+ * The console: the startup guard runs before the first render (and again when
+ * a new view is entered), then the frame shows the route in the page's hash.
+ */
 export function ConsoleApp() {
-  const t = useT();
+  useInterfaceSettings();
   const [phase, setPhase] = useState<Phase>('starting');
-  const profile = useStore(sessionStore, (state) => state.profile);
-  const org = useStore(sessionStore, (state) => state.currentOrg);
+  const initialized = useStore(appStore, (state) => state.initialized);
+  const firstStart = useRef(true);
 
-  const start = () => {
-    setPhase('starting');
-    runStartupGuard({ requestedPath: hashRoutePath() }).then(
+  const start = useCallback(() => {
+    if (firstStart.current) forgetAutoEnteredOrg();
+    firstStart.current = false;
+    runStartupGuard({ requestedPath: parseHash().path, generateRoutes: () => void generateRoutes() }).then(
       ({ redirect }) => {
-        if (redirect) window.location.hash = `#${redirect}`;
+        if (redirect) navigateTo(redirect, { replace: true });
         setPhase('ready');
       },
       (error: unknown) => {
         if (!(error instanceof StartupAborted)) setPhase('failed');
       },
     );
-  };
-  useEffect(start, []);
+  }, []);
 
-  if (phase === 'starting') return <p className={styles.status} role="status">{t('console.loading')}</p>;
+  useEffect(() => {
+    if (!initialized) start();
+  }, [initialized, start]);
+
+  // Permissions and settings change under a running console (profile refresh, settings saved): routes follow.
+  useEffect(() => {
+    const regenerate = () => {
+      if (appStore.getState().initialized) generateRoutes();
+    };
+    const unsubscribeSession = sessionStore.subscribe((state, previous) => {
+      if (state.perms !== previous.perms || state.consoleOrgs !== previous.consoleOrgs) regenerate();
+    });
+    const unsubscribeSettings = settingsStore.subscribe(regenerate);
+    return () => {
+      unsubscribeSession();
+      unsubscribeSettings();
+    };
+  }, []);
+
   if (phase === 'failed') {
     return (
-      <div className={styles.status} role="alert">
-        <p>{t('console.loadFailed')}</p>
-        <button type="button" onClick={start}>
-          {t('console.retry')}
-        </button>
-      </div>
+      <StartupFailed
+        onRetry={() => {
+          setPhase('starting');
+          start();
+        }}
+      />
     );
   }
-  return (
-    <div className={styles.frame}>
-      <header className={styles.topBar}>
-        <span className={styles.brand}>JumpServer</span>
-        <SiteMessages />
-        <span>{profile ? t('console.signedInAs', { name: profile.name }) : null}</span>
-      </header>
-      <main className={styles.main}>
-        <div className={styles.card}>{org ? t('console.organization', { name: org.name }) : null}</div>
-      </main>
-    </div>
-  );
+  if (phase === 'starting') return <StartupSkeleton />;
+  return <ConsoleFrame />;
 }

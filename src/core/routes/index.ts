@@ -7,6 +7,7 @@ export { actionFromPath, normalizePath, resourceFromSegment } from './build';
 export { filterRoutes, licenseValidIn } from './filter';
 export { fullPath, parseHash, type HashLocation } from './location';
 export { fillPath, matchRoute, type RouteMatch } from './match';
+export { activeMenuPath, buildMenu, findActive, type MenuEntry } from './menu';
 export { cloneTarget, siblingRouteName, type SiblingKind } from './names';
 export { canGoBack, historyDepth, hrefFor, navigateTo, pathFor, trackForeignNavigation } from './navigate';
 export { allRoutes, routeByName, routeTree, viewRoute } from './registry';

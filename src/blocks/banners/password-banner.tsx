@@ -1,0 +1,34 @@
+import { useStore } from 'zustand';
+import { settingsStore } from '../../core/public-settings';
+import { hrefFor } from '../../core/routes';
+import { sessionStore } from '../../core/session/store';
+import type { Profile } from '../../core/session/types';
+import { useT } from '../i18n/use-t';
+import { Banner } from './banner';
+import * as styles from './banner.css';
+import { passwordNotice } from './password-state';
+
+export function PasswordBannerView({ profile, expirationDays, now }: { profile: Profile | null; expirationDays: unknown; now?: Date }) {
+  const t = useT();
+  const notice = passwordNotice(profile, expirationDays, now);
+  if (!notice) return null;
+  return (
+    <Banner
+      tone={notice.kind === 'expired' ? 'danger' : 'warning'}
+      action={
+        <a className={styles.action} href={hrefFor({ name: 'ProfileSetting' })}>
+          {t('banner.passwordAction')}
+        </a>
+      }
+    >
+      {notice.kind === 'expired' ? t('banner.passwordExpired') : t('banner.passwordExpiring', { days: notice.daysLeft })}
+    </Banner>
+  );
+}
+
+/** The password banner for local users whose password has expired or expires within 5 days. */
+export function PasswordBanner() {
+  const profile = useStore(sessionStore, (state) => state.profile);
+  const expirationDays = useStore(settingsStore, (state) => state.settings.SECURITY_PASSWORD_EXPIRATION_TIME);
+  return <PasswordBannerView profile={profile} expirationDays={expirationDays} />;
+}

@@ -1,0 +1,63 @@
+import { useRef } from 'react';
+import { Router } from 'wouter';
+import { useStore } from 'zustand';
+import { useT } from '../../blocks/i18n/use-t';
+import { Footer } from '../footer/footer';
+import { CurrentRouteContext } from '../routing/current-route';
+import { useNavigationEffects } from '../routing/use-navigation-effects';
+import { useResolvedLocation } from '../routing/use-resolved-location';
+import { hashHref, useWouterLocation, useWouterSearch } from '../routing/use-hash-location';
+import { SideMenu } from '../side-menu/side-menu';
+import { layoutStore, setSidebarOpen } from '../state/layout-store';
+import { TagsView } from '../tags-view/tags-view';
+import { TopBar } from '../top-bar/top-bar';
+import * as styles from './frame.css';
+import { RouteOutlet } from './route-outlet';
+import { ScreenSkeleton } from './screen-skeleton';
+import { useDeviceWatch } from './use-mobile';
+
+/** The frame every screen lives in: top bar, side menu, tags view, page area and footer. */
+export function ConsoleFrame() {
+  const t = useT();
+  useDeviceWatch();
+  const current = useResolvedLocation();
+  useNavigationEffects(current);
+  const device = useStore(layoutStore, (state) => state.device);
+  const open = useStore(layoutStore, (state) => state.sidebarOpen);
+  const mainRef = useRef<HTMLElement>(null);
+  const lastView = useRef('');
+  if (current?.route?.view) lastView.current = current.route.view;
+  const view = lastView.current;
+
+  return (
+    <Router hook={useWouterLocation} searchHook={useWouterSearch} hrefs={hashHref}>
+      <div className={styles.frame} data-device={device}>
+        <button type="button" className={styles.skipLink} onClick={() => mainRef.current?.focus()}>
+          {t('shell.skipToContent')}
+        </button>
+        <TopBar view={view} route={current?.route} />
+        <div className={styles.body}>
+          {view && <SideMenu view={view} route={current?.route} path={current?.path ?? '/'} />}
+          {device === 'mobile' && open && (
+            <button type="button" className={styles.overlay} aria-label={t('shell.collapseMenu')} tabIndex={-1} onClick={() => setSidebarOpen(false)} />
+          )}
+          <div className={styles.column}>
+            {view && <TagsView view={view} activeKey={current?.key ?? ''} />}
+            <main ref={mainRef} className={styles.main} tabIndex={-1} aria-label={t('shell.content')}>
+              {current ? (
+                <CurrentRouteContext.Provider value={current}>
+                  <RouteOutlet />
+                </CurrentRouteContext.Provider>
+              ) : (
+                <div className={styles.screen}>
+                  <ScreenSkeleton />
+                </div>
+              )}
+            </main>
+            <Footer />
+          </div>
+        </div>
+      </div>
+    </Router>
+  );
+}

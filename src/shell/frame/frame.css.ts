@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../blocks/theme/tokens.css';
+
+export const TOP_BAR_HEIGHT = '50px';
+export const SIDEBAR_WIDTH = '210px';
+export const SIDEBAR_COLLAPSED_WIDTH = '56px';
+
+export const frame = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+export const body = style({ flex: 1, display: 'flex', minHeight: 0 });
+
+export const column = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+
+export const main = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: '-40px',
+  zIndex: 3000,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.popup,
+  selectors: { '&:focus': { top: vars.space.sm } },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: `${TOP_BAR_HEIGHT} 0 0 0`,
+  zIndex: 900,
+  background: 'rgba(0, 0, 0, 0.35)',
+  border: 0,
+  padding: 0,
+  cursor: 'default',
+});
+
+export const screens = style({ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const screen = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  gap: vars.space.lg,
+  minWidth: 0,
+  selectors: { '&[hidden]': { display: 'none' } },
+  '@media': { 'screen and (max-width: 991px)': { padding: vars.space.md, gap: vars.space.md } },
+});

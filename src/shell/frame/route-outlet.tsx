@@ -1,0 +1,100 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { matchRoute, type AppRoute } from '../../core/routes';
+import { sessionStore } from '../../core/session/store';
+import { appStore } from '../../core/startup/app-state';
+import { ForbiddenPage } from '../../views/common/forbidden-page';
+import { scopeOrg } from '../orgs/switch-org';
+import { PageHeader } from '../page-header/page-header';
+import { PageHeaderContext, type PageHeaderOverrides } from '../page-header/page-header-context';
+import { useCurrentRoute } from '../routing/current-route';
+import { tagsStore, type Tab } from '../state/tags-store';
+import * as styles from './frame.css';
+import { ScreenHost } from './screen-host';
+import { ScreenSkeleton } from './screen-skeleton';
+
+interface CachedScreenProps {
+  route: AppRoute;
+  path: string;
+  params: Record<string, string>;
+  search: string;
+  active: boolean;
+}
+
+/** One open tab's page: header and screen, kept mounted (hidden) while another tab shows. */
+function CachedScreen({ route, path, params, search, active }: CachedScreenProps) {
+  const [overrides, setOverrides] = useState<PageHeaderOverrides>({});
+  const set = useCallback((next: PageHeaderOverrides) => setOverrides(next), []);
+  return (
+    <div className={styles.screen} hidden={!active} data-screen={path}>
+      <PageHeaderContext.Provider value={set}>
+        <PageHeader route={route} path={path} overrides={overrides} />
+        <ScreenHost route={route} path={path} params={params} search={search} />
+      </PageHeaderContext.Provider>
+    </div>
+  );
+}
+
+function tabLocation(tab: Tab) {
+  const [path = tab.key, search = ''] = tab.fullPath.split('?');
+  const match = matchRoute(path);
+  return match ? { ...match, path: tab.key, search } : undefined;
+}
+
+/** Whether the organization a route forces is the current one (the frame enters it before the screen shows). */
+function useOrgReady(route: AppRoute | undefined): boolean {
+  const currentId = useStore(sessionStore, (state) => state.currentOrg?.id);
+  const usingOrgs = useStore(sessionStore, (state) => state.usingOrgs);
+  if (!route?.orgScope) return true;
+  const target = scopeOrg(route.orgScope, usingOrgs);
+  return !target || target.id === currentId;
+}
+
+/**
+ * The page area: the forbidden page, or the open tabs' screens with only the
+ * current one shown. Screens of closed tabs unmount; at most a few stay cached.
+ */
+export function RouteOutlet() {
+  const current = useCurrentRoute();
+  const initialized = useStore(appStore, (state) => state.initialized);
+  const tabs = useStore(tagsStore, (state) => state.tabs);
+  const cached = useStore(tagsStore, (state) => state.cached);
+  const orgReady = useOrgReady(current.route);
+  const { resolution, key } = current;
+
+  const mounted = useMemo(() => {
+    if (resolution.type !== 'page') return [];
+    const view = resolution.route.view;
+    return tabs.filter((tab) => tab.view === view && tab.key !== key && cached.includes(tab.key));
+  }, [tabs, cached, resolution, key]);
+
+  if (!initialized || !orgReady) return <div className={styles.screen}><ScreenSkeleton /></div>;
+  if (resolution.type === 'forbidden') {
+    return (
+      <div className={styles.screen}>
+        <PageHeader route={resolution.route} path={current.path} />
+        <ForbiddenPage />
+      </div>
+    );
+  }
+  if (resolution.type !== 'page') return <div className={styles.screen}><ScreenSkeleton /></div>;
+
+  const generation = tabs.find((tab) => tab.key === key)?.generation ?? 0;
+  const others = mounted.flatMap((tab) => {
+    const location = tabLocation(tab);
+    return location ? [{ tab, location }] : [];
+  });
+  // Mounted in a stable order (the tabs'), so switching tabs never remounts a screen.
+  const entries = [
+    ...others.map(({ tab, location }) => ({ key: `${tab.key}#${tab.generation}`, order: tabs.indexOf(tab), active: false, ...location })),
+    { key: `${key}#${generation}`, order: tabs.findIndex((tab) => tab.key === key), active: true, route: resolution.route, params: resolution.params, path: key, search: resolution.query },
+  ].sort((a, b) => a.order - b.order);
+
+  return (
+    <div className={styles.screens}>
+      {entries.map((entry) => (
+        <CachedScreen key={entry.key} route={entry.route} path={entry.path} params={entry.params} search={entry.search} active={entry.active} />
+      ))}
+    </div>
+  );
+}

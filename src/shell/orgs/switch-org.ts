@@ -1,0 +1,63 @@
+import { ROOT_ORG_ID, SYSTEM_ORG_ID } from '../../core/constants';
+import { leaveForOrgSwitch } from '../../core/orgs';
+import { fullPath, matchRoute, navigateTo, parseHash, type OrgScope } from '../../core/routes';
+import { orgMemory } from '../../core/session/org-memory';
+import { isSpecialOrg, restorePreviousOrg, sessionStore, setCurrentOrg } from '../../core/session/store';
+import type { Org } from '../../core/session/types';
+import { resetApp } from '../../core/startup/app-state';
+import { resetTabs } from '../state/tags-store';
+
+/**
+ * Switching organization (spec section 4): the org becomes current, the app
+ * state is reset, ids of the old org's objects leave the path, and the page
+ * reloads after 400 ms.
+ */
+export function switchOrg(org: Org, reload: () => void = () => window.location.reload()): string {
+  setCurrentOrg(org);
+  resetApp();
+  resetTabs();
+  return leaveForOrgSwitch({
+    currentRoute: fullPath(parseHash()),
+    routeExists: (path) => matchRoute(path) !== undefined,
+    navigate: (path) => navigateTo(path, { replace: true }),
+    reload,
+  });
+}
+
+export const SYSTEM_ORG: Org = { id: SYSTEM_ORG_ID, name: 'SYSTEM', is_system: true };
+
+/** The organization a forced scope stands for, when the user has it. */
+export function scopeOrg(scope: OrgScope, usingOrgs: readonly Org[]): Org | undefined {
+  if (scope === 'system') return SYSTEM_ORG;
+  return usingOrgs.find((org) => org.id === ROOT_ORG_ID || org.is_root);
+}
+
+/**
+ * Routes that force an organization (settings: the system one; roles and some
+ * ACLs: the global one) enter it as "auto-entered", remembering where the user
+ * was; leaving them goes back there.
+ */
+export function followRouteScope(scope: OrgScope | undefined): boolean {
+  const { currentOrg, usingOrgs } = sessionStore.getState();
+  if (scope) {
+    const target = scopeOrg(scope, usingOrgs);
+    if (!target || currentOrg?.id === target.id) return false;
+    setCurrentOrg({ ...target, autoEnter: Date.now() });
+    return true;
+  }
+  if (currentOrg?.autoEnter && isSpecialOrg(currentOrg)) return restorePreviousOrg() !== null;
+  return false;
+}
+
+/**
+ * An organization a route entered by itself does not outlive the page: before
+ * the startup guard restores the last user's organization, put back the one
+ * they chose.
+ */
+export function forgetAutoEnteredOrg(): void {
+  const username = orgMemory.lastUser();
+  if (!username) return;
+  const current = orgMemory.current(username);
+  const previous = orgMemory.previous(username);
+  if (current?.autoEnter && previous) orgMemory.saveCurrent(username, previous);
+}

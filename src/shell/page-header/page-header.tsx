@@ -1,0 +1,67 @@
+import { useStore } from 'zustand';
+import { sqlDigest } from '../../core/http';
+import { canGoBack, type AppRoute } from '../../core/routes';
+import { useT } from '../../blocks/i18n/use-t';
+import { Icon } from '../../blocks/icons/icon';
+import { LicenseBanner } from '../../blocks/banners/license-banner';
+import { PasswordBanner } from '../../blocks/banners/password-banner';
+import { cutTitle } from './cut-title';
+import type { PageHeaderOverrides } from './page-header-context';
+import * as styles from './page-header.css';
+import { SqlCounter } from './sql-counter';
+
+export interface PageHeaderProps {
+  route: AppRoute;
+  path: string;
+  overrides?: PageHeaderOverrides;
+}
+
+/** Dashboards have nowhere to go back to. */
+export function isDashboardPath(path: string): boolean {
+  return /\/(dashboard|home)\/?$/.test(path);
+}
+
+/**
+ * The page header (spec "Shell layout"): back (disabled on a dashboard and
+ * without history), the title cut at 80 characters, an optional help message,
+ * and the license and password banners; in debug mode the SQL counter instead.
+ */
+export function PageHeader({ route, path, overrides = {} }: PageHeaderProps) {
+  const t = useT();
+  const debug = useStore(sqlDigest, (state) => state.entries.length > 0);
+  const title = overrides.title ?? (route.title ? t(route.title) : '');
+  const backDisabled = isDashboardPath(path) || !canGoBack();
+  return (
+    <div className={styles.header} data-testid="page-header">
+      <div className={styles.titleRow}>
+        <button
+          type="button"
+          className={styles.back}
+          disabled={backDisabled}
+          aria-label={t('shell.back')}
+          title={t('shell.back')}
+          onClick={() => history.back()}
+          data-testid="back"
+        >
+          <Icon name="arrow-left" size={18} />
+        </button>
+        <h1 className={styles.title} title={title}>
+          {cutTitle(title)}
+        </h1>
+        {debug && <SqlCounter />}
+      </div>
+      {overrides.helpMessage && (
+        <div className={styles.help} role="note">
+          <Icon name="info" size={16} />
+          <span>{overrides.helpMessage}</span>
+        </div>
+      )}
+      {!debug && (
+        <>
+          <LicenseBanner />
+          <PasswordBanner />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Menu, MenuItem, MenuSeparator, useMenuStore } from '@ariakit/react/menu';
+import { useStoreState } from '@ariakit/react/store';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useStore } from 'zustand';
+import { useT } from '../../blocks/i18n/use-t';
+import { Icon } from '../../blocks/icons/icon';
+import { RouteLink } from '../routing/route-link';
+import { tagsStore, type Tab } from '../state/tags-store';
+import * as menuStyles from '../top-bar/menu.css';
+import { tagActions } from './tag-actions';
+import * as styles from './tags-view.css';
+
+interface ContextTarget {
+  tab: Tab;
+  rect: { x: number; y: number; width?: number; height?: number };
+}
+
+/**
+ * The visited pages of the view as tabs. Fixed tabs cannot close. A tab's menu
+ * (right click, the context-menu key, Shift+F10, or the button at the end for
+ * the active tab) offers Refresh, Close, Close Others and Close All; Delete
+ * closes the focused tab.
+ */
+export function TagsView({ view, activeKey }: { view: string; activeKey: string }) {
+  const t = useT();
+  const allTabs = useStore(tagsStore, (state) => state.tabs);
+  const tabs = allTabs.filter((tab) => tab.view === view);
+  const menu = useMenuStore();
+  const menuOpen = useStoreState(menu, 'open');
+  const [target, setTarget] = useState<ContextTarget | null>(null);
+  const activeRef = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeKey]);
+
+  const openMenu = (tab: Tab, rect: ContextTarget['rect']) => {
+    setTarget({ tab, rect });
+    menu.show();
+  };
+  const onContextMenu = (tab: Tab) => (event: MouseEvent) => {
+    event.preventDefault();
+    openMenu(tab, { x: event.clientX, y: event.clientY });
+  };
+  const onKeyDown = (tab: Tab) => (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      event.preventDefault();
+      const box = event.currentTarget.getBoundingClientRect();
+      openMenu(tab, { x: box.left, y: box.bottom, width: 0, height: 0 });
+    } else if (event.key === 'Delete' && !tab.affix) {
+      event.preventDefault();
+      tagActions.close(view, tab, activeKey);
+    }
+  };
+
+  const active = tabs.find((tab) => tab.key === activeKey);
+  const title = (tab: Tab) => (tab.title ? t(tab.title) : tab.key);
+  const subject = target?.tab;
+
+  return (
+    <nav className={styles.bar} aria-label={t('shell.openPages')} data-testid="tags-view" part="tags-view">
+      <ul className={styles.tabs}>
+        {tabs.map((tab) => {
+          const isActive = tab.key === activeKey;
+          return (
+            <li key={tab.key} ref={isActive ? activeRef : undefined} className={styles.tab} data-active={isActive ? '' : undefined} data-testid="tag">
+              <RouteLink
+                to={tab.fullPath}
+                className={styles.tabLink}
+                aria-current={isActive ? 'page' : undefined}
+                onContextMenu={onContextMenu(tab)}
+                onKeyDown={onKeyDown(tab)}
+              >
+                {title(tab)}
+              </RouteLink>
+              {!tab.affix && (
+                <button type="button" className={styles.close} aria-label={t('shell.closeTab', { title: title(tab) })} onClick={() => tagActions.close(view, tab, activeKey)}>
+                  <Icon name="close" size={11} />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {active && (
+        <button
+          type="button"
+          className={styles.moreButton}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen && subject === active}
+          aria-label={t('shell.tabActions', { title: title(active) })}
+          onClick={(event) => {
+            const box = event.currentTarget.getBoundingClientRect();
+            openMenu(active, { x: box.right, y: box.bottom, width: 0, height: 0 });
+          }}
+        >
+          <Icon name="more" size={16} />
+        </button>
+      )}
+      <Menu
+          store={menu}
+          className={menuStyles.menu}
+          getAnchorRect={() => target?.rect ?? null}
+          portal
+          gutter={4}
+          aria-label={subject ? t('shell.tabActions', { title: title(subject) }) : undefined}
+          data-testid="tag-menu"
+        >
+          {subject && (
+            <>
+              <MenuItem className={menuStyles.item} onClick={() => tagActions.refresh(subject)}>
+                <Icon name="refresh" />
+                {t('shell.refresh')}
+              </MenuItem>
+              <MenuItem className={menuStyles.item} disabled={subject.affix} onClick={() => tagActions.close(view, subject, activeKey)}>
+                <Icon name="close" />
+                {t('shell.close')}
+              </MenuItem>
+              <MenuSeparator className={menuStyles.separator} />
+              <MenuItem className={menuStyles.item} onClick={() => tagActions.closeOthers(view, subject, activeKey)}>
+                {t('shell.closeOthers')}
+              </MenuItem>
+              <MenuItem className={menuStyles.item} onClick={() => tagActions.closeAll(view, activeKey)}>
+                {t('shell.closeAll')}
+              </MenuItem>
+            </>
+          )}
+      </Menu>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { DISABLED_WHITE_MIX, STORAGE_KEYS, THEME_COLORS, type ThemeColorName } from '../../core/constants';
+import type { PublicSettings } from '../../core/public-settings';
+import { readJson, writeJson } from '../../core/storage';
+
+export type ThemeColors = Record<ThemeColorName, string>;
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The five colors: the interface settings' over the defaults, ignoring anything that is not a hex color. */
+export function themeColorsFrom(settings: PublicSettings): ThemeColors {
+  const given = settings.INTERFACE?.theme_info?.colors ?? {};
+  const colors = { ...THEME_COLORS } as ThemeColors;
+  for (const name of Object.keys(THEME_COLORS) as ThemeColorName[]) {
+    const value = given[name];
+    if (typeof value === 'string' && HEX.test(value.trim())) colors[name] = value.trim();
+  }
+  return colors;
+}
+
+/** A color mixed with white, as disabled buttons show it (35% white). */
+export function mixWithWhite(hex: string, white: number = DISABLED_WHITE_MIX): string {
+  let digits = hex.replace('#', '');
+  if (digits.length === 3) digits = [...digits].map((digit) => digit + digit).join('');
+  const channels = [0, 2, 4].map((start) => Number.parseInt(digits.slice(start, start + 2), 16));
+  const mixed = channels.map((channel) => Math.round(channel * (1 - white) + 255 * white));
+  return `#${mixed.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The custom properties the colors set: `--jms-color-primary`, `--jms-color-primary-disabled`, … */
+export function themeProperties(colors: ThemeColors): Record<string, string> {
+  const properties: Record<string, string> = {};
+  for (const [name, value] of Object.entries(colors)) {
+    properties[`--jms-color-${name}`] = value;
+    properties[`--jms-color-${name}-disabled`] = mixWithWhite(value);
+  }
+  return properties;
+}
+
+/** The colors last seen, so the console starts in them before the settings arrive. */
+export function storedThemeColors(): ThemeColors | null {
+  const stored = readJson<Partial<ThemeColors> | null>(STORAGE_KEYS.themeColors, null);
+  return stored && typeof stored === 'object' ? themeColorsFrom({ INTERFACE: { theme_info: { colors: stored } } }) : null;
+}
+
+export function storeThemeColors(colors: ThemeColors): void {
+  writeJson(STORAGE_KEYS.themeColors, colors);
+}
+
+/** Sets the properties on an element (the console's host element). */
+export function applyThemeColors(element: HTMLElement, colors: ThemeColors): void {
+  for (const [property, value] of Object.entries(themeProperties(colors))) element.style.setProperty(property, value);
+}
