@@ -3,14 +3,17 @@
 // working against it works against the real server; it is not a production server.
 import { EventEmitter } from 'node:events';
 import { registerAssetMetaRoutes } from './api/assets-meta.mjs';
+import { registerDashboardRoutes } from './api/dashboard.mjs';
 import { registerLicenseRoutes } from './api/license.mjs';
 import { registerProfileRoutes } from './api/profile.mjs';
 import { createResourceCache, registerResourceCacheRoutes } from './api/resource-cache.mjs';
 import { registerSettingsRoutes } from './api/settings.mjs';
 import { registerStaticRoutes } from './api/static-pages.mjs';
 import { recordOperations } from './audits/records.mjs';
+import { registerConfirmRoutes } from './auth/confirm.mjs';
 import { createSecretDecrypter, loadKeyPair, publicKeyCookieValue } from './auth/secret-crypto.mjs';
 import { createSessions } from './auth/sessions.mjs';
+import { registerTokenRoutes } from './auth/token-api.mjs';
 import { createTokens } from './auth/tokens.mjs';
 import { registerWebAuthRoutes } from './auth/web-auth.mjs';
 import { resolveConfig } from './config.mjs';
@@ -18,10 +21,12 @@ import { openDatabase } from './db/database.mjs';
 import { createSchema } from './db/schema.mjs';
 import { createApp } from './http/app.mjs';
 import { createRouter } from './http/router.mjs';
+import { createTaskLogChannel, registerTaskLogRoutes } from './ops/task-log.mjs';
 import { createOrgDirectory } from './orgs/resolve.mjs';
 import { createRbac } from './rbac/rbac.mjs';
 import { syncRbac } from './rbac/sync.mjs';
 import { createRegistry } from './registry/index.mjs';
+import { registerGrantedRoutes } from './registry/resources/granted.mjs';
 import { registerResourceRoutes } from './registry/routes.mjs';
 import { createStore } from './registry/store.mjs';
 import { demoAccountsFor, seedIfEmpty } from './seed/index.mjs';
@@ -51,6 +56,7 @@ export async function createBackend(options = {}) {
     decryptSecret: createSecretDecrypter(keyPair.privateKey),
     publicKeyCookie: publicKeyCookieValue(keyPair),
     loginFailures: new Map(),
+    timers: new Set(),
     audit: recordOperations,
     demoAccounts: demoAccountsFor(config.demoPassword),
   });
@@ -68,12 +74,18 @@ export async function createBackend(options = {}) {
   registerSettingsRoutes(router);
   registerAssetMetaRoutes(router);
   registerResourceCacheRoutes(router);
+  registerConfirmRoutes(router);
+  registerTokenRoutes(router);
+  registerTaskLogRoutes(router);
+  registerDashboardRoutes(router);
+  registerGrantedRoutes(router);
   if (config.xpack) registerLicenseRoutes(router);
-  registerResourceRoutes(router, registry);
+  registerResourceRoutes(router, registry, { xpack: config.xpack });
 
   const app = createApp(router, services);
   const sockets = createSockets(services, {
     '/ws/notifications/site-msg/': createSiteMsgChannel(services),
+    '/ws/ops/tasks/log/': createTaskLogChannel(services),
   });
 
   return {
@@ -81,6 +93,7 @@ export async function createBackend(options = {}) {
     upgrade: sockets.upgrade,
     demoAccounts: services.demoAccounts,
     async close() {
+      for (const timer of services.timers) clearInterval(timer);
       await sockets.close();
       services.bus.removeAllListeners();
       db.close();

@@ -6,6 +6,7 @@ import { parseCookies, serializeCookie } from './cookies.mjs';
 import { HttpError, methodNotAllowed, notAuthenticated, notFound, permissionDenied, unsupportedMediaType } from './errors.mjs';
 import { isReply, reply } from './reply.mjs';
 import { authenticate } from '../auth/authenticate.mjs';
+import { requireConfirm } from '../auth/confirm.mjs';
 import { sqlCounter } from '../db/database.mjs';
 import { requestLanguage, translator } from '../i18n/index.mjs';
 import { resolveZone } from '../util/time.mjs';
@@ -106,6 +107,7 @@ export function createApp(router, services) {
     const { route: target } = found;
     if (target.auth !== 'anonymous' && !ctx.user) throw notAuthenticated();
     if (!required(target, ctx).every((codename) => ctx.can(codename))) throw permissionDenied();
+    if (target.confirm) requireConfirm(ctx, target.confirm);
     return target.handler(ctx);
   }
 

@@ -32,7 +32,7 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * @property {string[]} [unexport] fields left out of exports
  * @property {string[]} [fieldsMini]
  * @property {string[]} [fieldsSmall]
- * @property {boolean} [confirm] reading needs the 412 confirmation
+ * @property {Record<string, 'relogin'|'password'|'mfa'>} [confirm] per HTTP method, the 412 confirmation it needs
  * @property {(value: any, ctx: any, instance: any) => void} [prepare] before a write; may throw
  * @property {(row: any, value: any, ctx: any, created: boolean) => void} [afterSave]
  * @property {(row: any, ctx: any) => void} [beforeDelete]
@@ -40,6 +40,9 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * @property {Array<{method: string, path: string, perm?: any, handler: Function, auth?: string}>} actions
  * @property {string[][]} indexes extra indexes (column lists)
  * @property {string} [createError] POST is refused with this `{"error"}` text
+ * @property {boolean} [xpack] only in the extended edition
+ * @property {string[]} [extraPerms] action codenames beyond view/add/change/delete
+ * @property {false} [audit] writes are not recorded as operate logs
  */
 
 /** @returns {Resource} */

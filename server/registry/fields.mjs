@@ -338,6 +338,10 @@ export const f = {
   /** A stored column no client sees or writes (secrets, internal state). */
   hidden: (sqlType = 'TEXT') => field('string', '', { hidden: true, readOnly: true, sqlType }),
 
+  /** A read-only datetime computed by SQL (latest run, last login...). */
+  sqlDatetime: (label, sql, options = {}) =>
+    field('datetime', label, { kind: 'sql', sql, readOnly: true, fromDb: (value, ctx) => formatDateTime(value, ctx?.zone), ...options }),
+
   /** A read-only value computed in JavaScript from the row (and batch-loaded relations). */
   computed: (label, type, compute, options = {}) => field(type, label, { kind: 'computed', compute, readOnly: true, ...options }),
 

@@ -1,20 +1,30 @@
 // Every resource of the API, in one list. Adding a resource = adding its entry
 // to a module below (or a new module here).
 import accounts from './resources/accounts.mjs';
+import acls from './resources/acls.mjs';
 import assets from './resources/assets.mjs';
 import audits from './resources/audits.mjs';
+import authentication from './resources/authentication.mjs';
+import automations from './resources/automations.mjs';
+import cloud from './resources/cloud.mjs';
 import domains from './resources/domains.mjs';
+import granted from './resources/granted.mjs';
 import labels from './resources/labels.mjs';
 import nodes from './resources/nodes.mjs';
+import ops from './resources/ops.mjs';
 import orgs from './resources/orgs.mjs';
 import perms from './resources/perms.mjs';
 import platforms from './resources/platforms.mjs';
 import rbac from './resources/rbac.mjs';
 import siteMessages from './resources/site-messages.mjs';
+import terminal from './resources/terminal.mjs';
 import tickets from './resources/tickets.mjs';
 import users from './resources/users.mjs';
 
-const MODULES = [users, orgs, rbac, labels, siteMessages, audits, tickets, platforms, nodes, domains, assets, accounts, perms];
+const MODULES = [
+  users, orgs, rbac, labels, siteMessages, audits, tickets, platforms, nodes, domains, assets, accounts, perms,
+  acls, terminal, ops, automations, authentication, cloud, granted,
+];
 
 /** @param {import('./define.mjs').Resource[]} resources */
 export function createRegistry(resources = MODULES.flat()) {

@@ -40,16 +40,21 @@ export function paginated(ctx, page, count, results) {
 /**
  * @param {ReturnType<import('../http/router.mjs').createRouter>} router
  * @param {import('./index.mjs').Registry} registry
- * @param {{exporter?: any, importer?: any}} extensions export (format=) and import (render-to-json) handlers
+ * @param {{xpack: boolean, exporter?: any, importer?: any}} options the edition (xpack resources need it), and the
+ *   export (?format=) and import (render-to-json) handlers
  */
-export function registerResourceRoutes(router, registry, extensions = {}) {
-  for (const resource of registry.all) if (resource.url) registerResource(router, resource, extensions);
+export function registerResourceRoutes(router, registry, options) {
+  for (const resource of registry.all) {
+    if (resource.url && (options.xpack || !resource.xpack)) registerResource(router, resource, options);
+  }
 }
 
 function registerResource(router, resource, { exporter, importer }) {
   const base = `/api/v1/${resource.url}/`;
   const has = (method) => resource.methods.includes(method);
   const perm = (method) => () => permFor(resource, method);
+  /** Route options of a method: its permission and, for sensitive views, the confirmation it needs. */
+  const guard = (method) => ({ perm: perm(method), name, confirm: resource.confirm?.[method] });
   const name = `${resource.label} List`;
 
   for (const action of resource.actions) {
@@ -79,9 +84,9 @@ function registerResource(router, resource, { exporter, importer }) {
         const results = serialize(resource, rows, ctx, 'list');
         return page ? paginated(ctx, page, count, results) : results;
       },
-      { perm: perm('GET'), name },
+      guard('GET'),
     );
-    router.add('GET', `${base}:id/`, (ctx) => serialize(resource, [findOr404(ctx)], ctx)[0], { perm: perm('GET'), name });
+    router.add('GET', `${base}:id/`, (ctx) => serialize(resource, [findOr404(ctx)], ctx)[0], guard('GET'));
   }
 
   if (has('POST')) {
@@ -103,7 +108,7 @@ function registerResource(router, resource, { exporter, importer }) {
         const created = serialize(resource, rows, ctx);
         return reply(201, Array.isArray(body) ? created : created[0]);
       },
-      { perm: perm('POST'), name },
+      guard('POST'),
     );
   }
 
@@ -129,7 +134,7 @@ function registerResource(router, resource, { exporter, importer }) {
         ctx.services.audit?.(ctx, 'update', resource, [row]);
         return serialize(resource, [row], ctx)[0];
       },
-      { perm: perm(method), name },
+      guard(method),
     );
     router.add(
       method,
@@ -149,7 +154,7 @@ function registerResource(router, resource, { exporter, importer }) {
         ctx.services.audit?.(ctx, 'update', resource, rows);
         return serialize(resource, rows, ctx);
       },
-      { perm: perm(method), name },
+      guard(method),
     );
   }
 
@@ -164,7 +169,7 @@ function registerResource(router, resource, { exporter, importer }) {
         ctx.services.audit?.(ctx, 'delete', resource, [row]);
         return reply(204);
       },
-      { perm: perm('DELETE'), name },
+      guard('DELETE'),
     );
     router.add(
       'DELETE',
@@ -181,7 +186,7 @@ function registerResource(router, resource, { exporter, importer }) {
         ctx.services.audit?.(ctx, 'delete', resource, rows);
         return reply(204);
       },
-      { perm: perm('DELETE'), name },
+      guard('DELETE'),
     );
   }
 }

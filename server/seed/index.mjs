@@ -2,7 +2,17 @@
 import { nowIso } from '../util/time.mjs';
 import { seedAuditLogs, seedMessages } from './activity.mjs';
 import { DEMO_USERS, seedIdentity } from './identity.mjs';
+import { seedAccess } from './access.mjs';
+import { seedInventory, seedPlatforms } from './inventory.mjs';
 import { createRandom } from './random.mjs';
+import { seedTerminal } from './terminal.mjs';
+import { seedWorkflows } from './workflows.mjs';
+
+/** The large seed is for performance work: 20,000 assets and 5,000 asset permissions. */
+const SIZES = {
+  demo: { assetCount: 380, permissionCount: 60 },
+  large: { assetCount: 20000, permissionCount: 5000 },
+};
 
 export function demoAccountsFor(password) {
   return DEMO_USERS.map(({ username, role }) => ({ username, password, role }));
@@ -16,7 +26,12 @@ export function seedIfEmpty(services) {
   const now = nowIso();
   db.transaction(() => {
     const identity = seedIdentity(db, { random, demoPassword: config.demoPassword, now });
-    const context = { random, now, ...identity };
+    const platforms = seedPlatforms(db, { now });
+    const inventory = seedInventory(db, { random, now, platforms, ...SIZES[config.seedSize] });
+    const context = { random, now, platforms, inventory, ...identity, ...SIZES[config.seedSize] };
+    seedAccess(db, context);
+    seedTerminal(db, context);
+    seedWorkflows(db, context);
     seedMessages(db, context);
     seedAuditLogs(db, context);
     db.run("INSERT INTO meta (key, value) VALUES ('seeded', ?)", JSON.stringify({ at: now, size: config.seedSize }));

@@ -114,7 +114,7 @@ function accountResource({ name, url, label, model = name, secretVisible = false
     table: 'accounts',
     org: true,
     methods,
-    confirm: secretVisible ? 'mfa' : undefined,
+    confirm: secretVisible ? { GET: 'mfa' } : undefined,
     search: ['name', 'username', 'asset'],
     ordering: ['name'],
     indexes: [['asset_id', 'username']],

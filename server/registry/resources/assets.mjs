@@ -1,6 +1,9 @@
 // Assets (api-contract 4.17): one `assets` table; the generic /assets/assets/
 // view plus one view per category (hosts, databases, ...), and gateways.
 import { ASSET_TYPES, CATEGORIES, TYPE_CHOICES } from '../../assets/categories.mjs';
+import { notFound, validationError } from '../../http/errors.mjs';
+import { ansibleLines, startTask } from '../../ops/tasks.mjs';
+import { nowIso } from '../../util/time.mjs';
 import { labelsField, stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
@@ -144,7 +147,7 @@ function createAccounts(row, value, ctx) {
   }
 }
 
-function assetResource({ name, url, label, category, extra = {}, scope, model = name }) {
+function assetResource({ name, url, label, category, extra = {}, scope, model = name, actions = [] }) {
   return defineResource({
     name,
     app: 'assets',
@@ -166,10 +169,55 @@ function assetResource({ name, url, label, category, extra = {}, scope, model = 
     filters: assetFilters,
     validate: checkPlatform(category),
     afterSave: (row, value, ctx, created) => created && createAccounts(row, value, ctx),
+    actions,
   });
 }
 
-export const asset = assetResource({ name: 'asset', url: 'assets/assets', label: 'Asset', category: null, extra: { ...HOST_EXTRA, ...DATABASE_EXTRA, ...WEB_EXTRA } });
+const TASK_ACTIONS = { refresh: 'Update assets hardware info', test: 'Test assets connectivity' };
+
+/** Connectivity tests and hardware refreshes run as scripted tasks; a test marks the assets reachable. */
+function runAssetTask(ctx, ids, action) {
+  if (!TASK_ACTIONS[action]) throw validationError({ action: [MSG.choice(action)] });
+  const { db } = ctx.services;
+  const assets = db.all('SELECT id, name FROM assets WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(ids));
+  const taskId = startTask(ctx.services, {
+    name: TASK_ACTIONS[action],
+    taskName: `assets.tasks.${action}_assets`,
+    args: [ids],
+    lines: ansibleLines(TASK_ACTIONS[action], assets),
+    onFinish() {
+      if (action === 'test') db.run("UPDATE assets SET connectivity = 'ok', date_verified = ? WHERE id IN (SELECT value FROM json_each(?))", nowIso(), JSON.stringify(ids));
+    },
+  });
+  return { task: taskId };
+}
+
+const taskActions = [
+  {
+    method: 'POST',
+    path: 'tasks/',
+    perm: 'assets.test_assetconnectivity',
+    async handler(ctx) {
+      const body = (await ctx.body()) ?? {};
+      if (!Array.isArray(body.assets)) throw validationError({ assets: [MSG.notAList(body.assets ?? null)] });
+      const visible = body.assets.map(String).filter((id) => ctx.services.store.find(asset, ctx, id));
+      return runAssetTask(ctx, visible, body.action);
+    },
+  },
+  {
+    method: 'POST',
+    path: ':id/tasks/',
+    perm: 'assets.test_assetconnectivity',
+    async handler(ctx) {
+      const row = ctx.services.store.find(asset, ctx, ctx.params.id);
+      if (!row) throw notFound('Asset');
+      const body = (await ctx.body()) ?? {};
+      return runAssetTask(ctx, [row.id], body.action);
+    },
+  },
+];
+
+export const asset = assetResource({ name: 'asset', url: 'assets/assets', label: 'Asset', category: null, extra: { ...HOST_EXTRA, ...DATABASE_EXTRA, ...WEB_EXTRA }, actions: taskActions });
 asset.createError = 'Cannot create asset directly, you should create a host or other';
 
 export const host = assetResource({ name: 'host', url: 'assets/hosts', label: 'Host', category: 'host', extra: HOST_EXTRA });

@@ -1,0 +1,91 @@
+// The user-confirmation (412) flow (api-contract 3 and 4.9): sensitive views need
+// a fresh relogin, password or MFA check recorded in the session.
+import { badRequest, confirmRequired } from '../http/errors.mjs';
+import { reply } from '../http/reply.mjs';
+import { verifyPassword } from './passwords.mjs';
+import { verifyTotp } from './totp.mjs';
+
+export const LEVELS = { relogin: 1, password: 2, mfa: 3 };
+const TTL_SECONDS = 300;
+const RELOGIN_WINDOW_MS = 5 * 60 * 1000;
+
+const hasMfa = (user) => user.mfa_level > 0 && Boolean(user.otp_secret_key);
+const usesPassword = (user) => user.source === 'local' || user.source === 'ldap';
+
+/** The strongest confirmation the user can give, no stronger than asked (mfa → password → relogin). */
+export function confirmTypeFor(user, asked) {
+  const order = ['mfa', 'password', 'relogin'].slice(['mfa', 'password', 'relogin'].indexOf(asked in LEVELS ? asked : 'password'));
+  return order.find((type) => (type === 'mfa' ? hasMfa(user) : type === 'password' ? usesPassword(user) : true));
+}
+
+function content(type, ctx) {
+  if (type === 'mfa') {
+    return [
+      { name: 'otp', disabled: false, display_name: ctx.t('OTP'), placeholder: ctx.t('OTP verification code') },
+      { name: 'email', disabled: true, display_name: ctx.t('Email'), placeholder: ctx.t('Email verification code') },
+      { name: 'sms', disabled: true, display_name: ctx.t('SMS'), placeholder: ctx.t('SMS verification code') },
+    ];
+  }
+  if (type === 'password') return [{ name: 'password', display_name: ctx.t('Password'), disabled: false, placeholder: ctx.t('Password') }];
+  return [];
+}
+
+/** Throws the 412 unless the session holds a fresh enough confirmation (only when SECURITY_VIEW_AUTH_NEED_MFA). */
+export function requireConfirm(ctx, asked) {
+  if (!ctx.services.settings.get('SECURITY_VIEW_AUTH_NEED_MFA')) return;
+  if (ctx.authenticatedBy !== 'session') return;
+  const needed = confirmTypeFor(ctx.user, asked);
+  const confirm = ctx.session?.data.confirm;
+  const ttl = needed === 'mfa' ? ctx.services.settings.get('SECURITY_MFA_VERIFY_TTL') : TTL_SECONDS;
+  const fresh = confirm && confirm.level >= LEVELS[needed] && Date.now() - confirm.time < ttl * 1000;
+  if (!fresh) throw confirmRequired(needed);
+}
+
+function describe(ctx) {
+  const asked = ctx.query.get('confirm_type') ?? 'password';
+  const type = confirmTypeFor(ctx.user, asked);
+  if (!type) throw badRequest('This action require verify your MFA');
+  return { confirm_type: type, content: content(type, ctx) };
+}
+
+async function confirm(ctx) {
+  const body = (await ctx.body()) ?? {};
+  const type = typeof body.confirm_type === 'string' ? body.confirm_type : 'password';
+  if (!(type in LEVELS)) throw badRequest(`"${type}" is not a valid choice.`);
+  const secret = typeof body.secret_key === 'string' ? ctx.decryptSecret(body.secret_key) : '';
+  const { user, session } = ctx;
+  let ok = false;
+  if (type === 'relogin') ok = Boolean(session?.data.login_time && Date.now() - session.data.login_time < RELOGIN_WINDOW_MS);
+  if (type === 'password') ok = verifyPassword(secret, user.password);
+  if (type === 'mfa') {
+    if ((body.mfa_type ?? 'otp') !== 'otp') throw badRequest('MFA type not supported');
+    ok = hasMfa(user) && verifyTotp(user.otp_secret_key, secret);
+  }
+  if (!ok) {
+    throw badRequest(type === 'relogin' ? 'Login time has exceeded 5 minutes, please login again' : type === 'mfa' ? 'MFA code invalid, or ntp sync server time' : 'Authentication failed (password incorrect)');
+  }
+  session.data.confirm = { level: LEVELS[type], type, time: Date.now() };
+  ctx.services.sessions.save(session);
+  return 'ok';
+}
+
+function check(ctx) {
+  requireConfirm(ctx, ctx.query.get('confirm_type') ?? 'password');
+  return 'ok';
+}
+
+/** Sends an MFA challenge (SMS, email): this backend sends nothing but accepts the supported types. */
+async function selectMfa(ctx) {
+  const body = (await ctx.body()) ?? {};
+  if (!['otp', 'sms', 'email'].includes(body.type)) throw badRequest({ type: [`"${body.type}" is not a valid choice.`] });
+  return reply(201, body);
+}
+
+/** @param {ReturnType<import('../http/router.mjs').createRouter>} router */
+export function registerConfirmRoutes(router) {
+  const name = 'User Confirm';
+  router.add('GET', '/api/v1/authentication/confirm/', describe, { name });
+  router.add('POST', '/api/v1/authentication/confirm/', confirm, { name });
+  router.add('GET', '/api/v1/authentication/confirm/check/', check, { name });
+  for (const path of ['mfa/select/', 'mfa/send-code/']) router.add('POST', `/api/v1/authentication/${path}`, selectMfa, { auth: 'anonymous', name: 'MFA select' });
+}

@@ -1,0 +1,42 @@
+// POST /api/v1/authentication/auth/: a Bearer token for API clients (and the
+// bench), and the browser-session liveness calls.
+import { badRequest } from '../http/errors.mjs';
+import { reply } from '../http/reply.mjs';
+import { serialize } from '../registry/serialize.mjs';
+import { formatDateTime, nowIso } from '../util/time.mjs';
+import { verifyPassword } from './passwords.mjs';
+
+async function issueToken(ctx) {
+  const body = (await ctx.body()) ?? {};
+  const { db, tokens, registry } = ctx.services;
+  const username = typeof body.username === 'string' ? body.username : '';
+  const password = typeof body.password === 'string' ? ctx.services.decryptSecret(body.password) : '';
+  const user = username ? db.get('SELECT * FROM users WHERE username = ?', username) : null;
+  const blocked = user?.login_blocked_until && user.login_blocked_until > nowIso();
+  if (!user || blocked || !user.is_active || !verifyPassword(password, user.password)) {
+    return reply(400, { error: 'password_failed', msg: 'The username or password you entered is incorrect, please enter it again.' });
+  }
+  const token = tokens.issue(user.id);
+  const [profile] = serialize(registry.get('user'), [user], { ...ctx, user });
+  return reply(201, {
+    token: token.key,
+    keyword: 'Bearer',
+    date_expired: formatDateTime(new Date(token.expireAt).toISOString(), ctx.zone),
+    user: profile,
+  });
+}
+
+/** @param {ReturnType<import('../http/router.mjs').createRouter>} router */
+export function registerTokenRoutes(router) {
+  for (const path of ['auth/', 'tokens/']) router.add('POST', `/api/v1/authentication/${path}`, issueToken, { auth: 'anonymous', name: 'Token' });
+  router.add(
+    'GET',
+    '/api/v1/authentication/user-session/',
+    (ctx) => {
+      if (!ctx.session) throw badRequest('No browser session');
+      return { ok: true, expire_at: formatDateTime(new Date(ctx.session.expireAt).toISOString(), ctx.zone) };
+    },
+    { name: 'User session' },
+  );
+  router.add('DELETE', '/api/v1/authentication/user-session/', () => reply(204), { name: 'User session' });
+}

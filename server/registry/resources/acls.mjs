@@ -1,0 +1,110 @@
+// Access-control rules (api-contract 4.20) and command groups.
+import { jsonM2m, stamps } from '../common.mjs';
+import { defineResource } from '../define.mjs';
+import { f } from '../fields.mjs';
+
+const LOGIN_ACTIONS = [
+  ['reject', 'Reject'],
+  ['accept', 'Accept'],
+  ['review', 'Review'],
+  ['notice', 'Notifications'],
+];
+const COMMAND_ACTIONS = [
+  ['reject', 'Reject'],
+  ['accept', 'Accept'],
+  ['review', 'Review'],
+  ['warning', 'Warning'],
+  ['notify_and_warn', 'Prompt and warn'],
+];
+
+/** Name, priority, action, reviewers, switches: what every ACL has. */
+const aclBase = (actions) => ({
+  name: f.string('Name', { required: true, filter: true, order: true }),
+  priority: f.int('Priority', { default: 50, minValue: 1, maxValue: 100, order: true, filter: true, help: '1-100, the lower the value will be match first' }),
+  action: f.choice('Action', actions, { default: 'reject', filter: true }),
+  reviewers: f.m2m('Reviewers', 'user', { display: ['id', 'name', 'username'] }),
+  is_active: f.bool('Active', { default: true, filter: true, order: true }),
+  comment: f.comment(),
+  ...stamps(),
+});
+
+const accountsList = () => f.list('Accounts', f.string('Account', { maxLength: 128 }), { default: ['*'] });
+const rules = () => f.json('Rule', { default: { ip_group: ['*'], time_period: [] } });
+
+function aclResource({ name, url, label, org, fields, actions }) {
+  return defineResource({
+    name,
+    app: 'acls',
+    url,
+    label,
+    table: `acls_${name}`,
+    org,
+    search: ['name'],
+    ordering: ['priority', 'date_updated', 'name'],
+    fields: { ...aclBase(actions), ...fields },
+  });
+}
+
+export const loginacl = aclResource({
+  name: 'loginacl',
+  url: 'acls/login-acls',
+  label: 'Login acl',
+  org: false,
+  actions: LOGIN_ACTIONS,
+  fields: { users: jsonM2m('Users'), rules: rules() },
+});
+
+export const loginassetacl = aclResource({
+  name: 'loginassetacl',
+  url: 'acls/login-asset-acls',
+  label: 'Login asset acl',
+  org: true,
+  actions: LOGIN_ACTIONS,
+  fields: { users: jsonM2m('Users'), assets: jsonM2m('Assets'), accounts: accountsList(), rules: rules() },
+});
+
+export const commandfilteracl = aclResource({
+  name: 'commandfilteracl',
+  url: 'acls/command-filter-acls',
+  label: 'Command acl',
+  org: true,
+  actions: COMMAND_ACTIONS,
+  fields: {
+    users: jsonM2m('Users'),
+    assets: jsonM2m('Assets'),
+    accounts: accountsList(),
+    command_groups: f.m2m('Command group', 'commandgroup', { filter: true }),
+  },
+});
+
+export const connectmethodacl = aclResource({
+  name: 'connectmethodacl',
+  url: 'acls/connect-method-acls',
+  label: 'Connect method acl',
+  org: false,
+  actions: [['reject', 'Reject']],
+  fields: {
+    users: jsonM2m('Users'),
+    connect_methods: f.list('Connect methods', f.string('Connect method', { maxLength: 64 }), { default: [] }),
+  },
+});
+
+export const commandgroup = defineResource({
+  name: 'commandgroup',
+  app: 'acls',
+  url: 'acls/command-groups',
+  label: 'Command group',
+  table: 'command_groups',
+  org: true,
+  search: ['name', 'content'],
+  fields: {
+    name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
+    type: f.choice('Type', [['command', 'Command'], ['regex', 'Regex']], { default: 'command', filter: true }),
+    content: f.text('Content', { required: true, help: 'One line one command' }),
+    ignore_case: f.bool('Ignore case', { default: true }),
+    comment: f.comment(),
+    ...stamps(),
+  },
+});
+
+export default [loginacl, loginassetacl, commandfilteracl, connectmethodacl, commandgroup];

@@ -1,0 +1,102 @@
+// What a user may reach (the workbench's "my assets"): assets granted by valid
+// asset permissions, directly or through nodes, to the user or their groups.
+import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
+import { nowIso } from '../../util/time.mjs';
+import { defineResource } from '../define.mjs';
+import { asset } from './assets.mjs';
+import { serialize } from '../serialize.mjs';
+
+const VALID_FOR_USER = `p.is_active = 1 AND p.date_expired > ? AND (p.date_start IS NULL OR p.date_start <= ?)
+  AND (EXISTS (SELECT 1 FROM asset_permissions__users u WHERE u.src = p.id AND u.dst = ?)
+       OR EXISTS (SELECT 1 FROM asset_permissions__user_groups g JOIN users__groups ug ON ug.dst = g.dst WHERE g.src = p.id AND ug.src = ?))`;
+
+/** Condition on assets (alias t): granted to the user in the request's organization. */
+export function grantedAssets(ctx) {
+  const now = nowIso();
+  const userArgs = [now, now, ctx.user.id, ctx.user.id];
+  return {
+    sql: `t.id IN (
+      SELECT pa.dst FROM asset_permissions__assets pa JOIN asset_permissions p ON p.id = pa.src WHERE ${VALID_FOR_USER}
+      UNION
+      SELECT l.src FROM asset_permissions__nodes pn JOIN asset_permissions p ON p.id = pn.src JOIN nodes granted ON granted.id = pn.dst
+        JOIN nodes n ON n.org_id = granted.org_id AND (n.key = granted.key OR n.key LIKE granted.key || ':%')
+        JOIN assets__nodes l ON l.dst = n.id
+      WHERE ${VALID_FOR_USER})`,
+    args: [...userArgs, ...userArgs],
+  };
+}
+
+/** The nodes holding granted assets, with their ancestors, as zTree nodes carrying granted counts. */
+function grantedTree(ctx) {
+  const { db } = ctx.services;
+  const granted = grantedAssets(ctx);
+  const orgClause = ctx.org.id === ROOT_ORG_ID ? '' : ' AND t.org_id = ?';
+  const orgArgs = orgClause ? [ctx.org.id] : [];
+  const counts = db.all(
+    `SELECT n.id, n.key, n.value, n.org_id, COUNT(*) AS amount FROM assets t JOIN assets__nodes l ON l.src = t.id JOIN nodes n ON n.id = l.dst
+     WHERE ${granted.sql}${orgClause} GROUP BY n.id`,
+    ...granted.args, ...orgArgs,
+  );
+  const keys = new Map();
+  for (const node of counts) {
+    const parts = node.key.split(':');
+    for (let length = 1; length <= parts.length; length += 1) {
+      const key = `${node.org_id}|${parts.slice(0, length).join(':')}`;
+      keys.set(key, (keys.get(key) ?? 0) + node.amount);
+    }
+  }
+  if (!keys.size) return [];
+  const nodes = db.all(
+    'SELECT id, key, value, org_id FROM nodes WHERE (org_id || \'|\' || key) IN (SELECT value FROM json_each(?)) ORDER BY org_id, key',
+    JSON.stringify([...keys.keys()]),
+  );
+  return nodes.map((node) => ({
+    id: node.id,
+    name: `${node.value} (${keys.get(`${node.org_id}|${node.key}`)})`,
+    title: node.value,
+    pId: node.key.includes(':') ? nodes.find((other) => other.org_id === node.org_id && other.key === node.key.split(':').slice(0, -1).join(':'))?.id ?? '' : '',
+    isParent: true,
+    open: !node.key.includes(':'),
+    meta: { type: 'node', data: { id: node.id, key: node.key, value: node.value, assets_amount: keys.get(`${node.org_id}|${node.key}`) } },
+  }));
+}
+
+export const myasset = defineResource({
+  name: 'myasset',
+  app: 'perms',
+  model: 'myassets',
+  url: 'perms/users/self/assets',
+  label: 'My asset',
+  table: 'assets',
+  org: true,
+  methods: ['GET'],
+  perms: { view: 'perms.view_myassets', add: null, change: null, delete: null },
+  scope: { is_gateway: 0 },
+  where: grantedAssets,
+  search: asset.search,
+  fields: Object.fromEntries(Object.entries(asset.fields).filter(([name]) => !['id', 'org_id', 'org_name'].includes(name))),
+  filters: asset.filters,
+  actions: [{ method: 'GET', path: 'tree/', perm: 'perms.view_myassets', handler: grantedTree }],
+});
+
+/** The granted node tree and a node's granted assets. */
+export function registerGrantedRoutes(router) {
+  const options = { perm: 'perms.view_myassets', name: 'My nodes' };
+  const base = '/api/v1/perms/users/self/nodes/';
+  router.add('GET', base, (ctx) => grantedTree(ctx).map((node) => node.meta.data), options);
+  router.add('GET', `${base}children/tree/`, grantedTree, options);
+  router.add(
+    'GET',
+    `${base}:id/assets/`,
+    (ctx) => {
+      const query = new URLSearchParams(ctx.query);
+      query.set('node', ctx.params.id);
+      const scoped = { ...ctx, query };
+      const { rows } = ctx.services.store.list(myasset, scoped);
+      return serialize(myasset, rows, scoped, 'list');
+    },
+    options,
+  );
+}
+
+export default [myasset];

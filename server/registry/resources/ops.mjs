@@ -1,0 +1,287 @@
+// Jobs, ad hoc commands, playbooks, executions and celery tasks (api-contract 4.11).
+import { notFound, validationError } from '../../http/errors.mjs';
+import { reply } from '../../http/reply.mjs';
+import { ansibleLines, startTask } from '../../ops/tasks.mjs';
+import { uuid } from '../../util/ids.mjs';
+import { nowIso } from '../../util/time.mjs';
+import { stamps } from '../common.mjs';
+import { defineResource } from '../define.mjs';
+import { f } from '../fields.mjs';
+import { MSG } from '../messages.mjs';
+import { serialize } from '../serialize.mjs';
+
+const MODULES = [
+  ['shell', 'Shell'],
+  ['win_shell', 'PowerShell'],
+  ['python', 'Python'],
+  ['mysql', 'MySQL'],
+  ['postgresql', 'PostgreSQL'],
+  ['sqlserver', 'SQLServer'],
+  ['raw', 'Raw'],
+];
+const SCOPES = [
+  ['public', 'Public'],
+  ['private', 'Private'],
+];
+const RUNAS_POLICIES = [
+  ['privileged_only', 'Privileged only'],
+  ['privileged_first', 'Privileged first'],
+  ['skip', 'Skip'],
+];
+
+const creatorOnly = (ctx) => ({ sql: "(t.scope = 'public' OR t.creator_id = ?)", args: [ctx.user.id] });
+const setCreator = (value, ctx, instance) => {
+  if (!instance) value.creator_id = ctx.user.id;
+};
+
+export const adhoc = defineResource({
+  name: 'adhoc',
+  app: 'ops',
+  url: 'ops/adhocs',
+  label: 'Adhoc',
+  table: 'adhocs',
+  org: true,
+  where: creatorOnly,
+  search: ['name', 'args'],
+  fields: {
+    name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
+    module: f.choice('Module', MODULES, { default: 'shell', filter: true }),
+    args: f.text('Args', { required: true }),
+    scope: f.choice('Scope', SCOPES, { default: 'public', filter: true }),
+    comment: f.comment(),
+    creator_id: f.hidden(),
+    ...stamps(),
+  },
+  validate: setCreator,
+});
+
+export const playbook = defineResource({
+  name: 'playbook',
+  app: 'ops',
+  url: 'ops/playbooks',
+  label: 'Playbook',
+  table: 'playbooks',
+  org: true,
+  where: creatorOnly,
+  search: ['name'],
+  fields: {
+    name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
+    scope: f.choice('Scope', SCOPES, { default: 'public', filter: true }),
+    create_method: f.choice('Create method', [['blank', 'Blank'], ['upload', 'Upload']], { default: 'blank' }),
+    vcs_url: f.string('VCS URL', { allowBlank: true, default: '' }),
+    comment: f.comment(),
+    creator_id: f.hidden(),
+    ...stamps(),
+  },
+  validate: setCreator,
+});
+
+/** Runs a job: an execution row plus a scripted task log over the job's assets. */
+export function runJob(ctx, job, parameters = {}) {
+  const services = ctx.services;
+  const { db } = services;
+  const assets = db.all(
+    `SELECT DISTINCT a.id, a.name FROM assets a WHERE a.id IN (SELECT dst FROM jobs__assets WHERE src = ?)
+     OR a.id IN (SELECT l.src FROM assets__nodes l JOIN nodes n ON n.id = l.dst JOIN jobs__nodes j ON j.dst = n.id WHERE j.src = ?) ORDER BY a.name LIMIT 50`,
+    job.id, job.id,
+  );
+  const executionId = uuid();
+  const success = assets.length > 0;
+  const taskId = startTask(services, {
+    name: `Run job: ${job.name}`,
+    taskName: 'ops.tasks.run_ops_job_execution',
+    args: [executionId],
+    lines: [`$ ${job.args ?? job.name}`, ...ansibleLines(job.name, assets, success)],
+    success,
+    onFinish() {
+      db.run(
+        'UPDATE job_executions SET is_finished = 1, is_success = ?, date_finished = ?, time_cost = ?, summary = ? WHERE id = ?',
+        success ? 1 : 0, nowIso(), 1.2, JSON.stringify({ ok: assets.map((a) => a.name), failures: {}, dark: {}, skipped: [] }), executionId,
+      );
+      db.run('UPDATE jobs SET date_last_run = ? WHERE id = ?', nowIso(), job.id);
+    },
+  });
+  const now = nowIso();
+  db.run(
+    `INSERT INTO job_executions (id, task_id, job_id, job_type, parameters, is_finished, is_success, date_start, date_created, time_cost, summary, material, creator_id, org_id, created_by)
+     VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, 0, ?, ?, ?, ?, ?)`,
+    executionId, taskId, job.id, job.type, JSON.stringify(parameters), now, now, '{}', job.args ?? '', ctx.user.id, job.org_id, ctx.user.name,
+  );
+  return { executionId, taskId };
+}
+
+export const job = defineResource({
+  name: 'job',
+  app: 'ops',
+  url: 'ops/jobs',
+  label: 'Job',
+  table: 'jobs',
+  org: true,
+  where: (ctx) => ({ sql: '(t.instant = 0 OR t.creator_id = ?)', args: [ctx.user.id] }),
+  search: ['name', 'comment'],
+  ordering: ['-date_created'],
+  fields: {
+    name: f.string('Name', { allowBlank: true, filter: true, order: true }),
+    type: f.choice('Type', [['adhoc', 'Adhoc'], ['playbook', 'Playbook']], { default: 'adhoc', filter: true }),
+    module: f.choice('Module', MODULES, { default: 'shell' }),
+    args: f.text('Args', { allowBlank: true, default: '' }),
+    playbook: f.fk('Playbook', 'playbook', { allowNull: true }),
+    assets: f.m2m('Assets', 'asset', { display: ['id', 'name', 'address'] }),
+    nodes: f.m2m('Nodes', 'node'),
+    runas: f.string('Run as', { default: 'root' }),
+    runas_policy: f.choice('Run as policy', RUNAS_POLICIES, { default: 'skip' }),
+    use_parameter_define: f.bool('Use parameter define', { default: false }),
+    parameters_define: f.json('Parameters define', { default: {} }),
+    timeout: f.int('Timeout (Seconds)', { default: -1, minValue: -1 }),
+    chdir: f.string('Run path', { allowBlank: true, default: '' }),
+    instant: f.bool('Run after save', { default: false }),
+    is_periodic: f.bool('Periodic run', { default: false, filter: true }),
+    interval: f.int('Interval', { default: 24, minValue: 1, help: 'Unit: hour' }),
+    crontab: f.string('Crontab', { allowBlank: true, default: '' }),
+    date_last_run: f.datetime('Date last run', { readOnly: true, order: true }),
+    executed_amount: f.sql('Executed amount', 'integer', 'SELECT COUNT(*) FROM job_executions e WHERE e.job_id = t.id'),
+    task_id: f.computed('Task ID', 'string', (row, ctx) => ctx.createdTaskId?.get(row.id) ?? null),
+    comment: f.comment(),
+    creator_id: f.hidden(),
+    ...stamps(),
+  },
+  validate(value, ctx, instance) {
+    setCreator(value, ctx, instance);
+    if (!instance && !value.name) value.name = `job-${Date.now()}`;
+    const type = value.type ?? instance?.type ?? 'adhoc';
+    if (type === 'adhoc' && !instance && !value.args) throw validationError({ args: [MSG.required] });
+    if (type === 'playbook' && !instance && !value.playbook) throw validationError({ playbook: [MSG.required] });
+  },
+  afterSave(row, value, ctx, created) {
+    if (created && value.instant) {
+      ctx.createdTaskId ??= new Map();
+      ctx.createdTaskId.set(row.id, runJob(ctx, row).taskId);
+    }
+  },
+});
+
+const jobExecutionFields = () => ({
+  task_id: f.string('Task ID', { readOnly: true, filter: true }),
+  job: f.fk('Job', 'job', { required: true, filter: true, display: ['id', 'name', 'type'], onDelete: 'cascade' }),
+  job_type: f.choice('Job type', [['adhoc', 'Adhoc'], ['playbook', 'Playbook']], { readOnly: true, filter: true }),
+  parameters: f.json('Parameters', { default: {} }),
+  is_finished: f.bool('Is finished', { readOnly: true, filter: true }),
+  is_success: f.bool('Is success', { readOnly: true, filter: true }),
+  time_cost: f.float('Time cost', { readOnly: true }),
+  timedelta: f.computed('Time cost', 'float', (row) => row.time_cost ?? 0),
+  summary: f.json('Summary', { readOnly: true, default: {} }),
+  material: f.string('Material', { readOnly: true, maxLength: 8192 }),
+  date_start: f.datetime('Date start', { readOnly: true, order: true }),
+  date_finished: f.datetime('Date finished', { readOnly: true, order: true }),
+  date_created: f.dateCreated(),
+  created_by: f.createdBy(),
+  creator_id: f.hidden(),
+});
+
+export const jobexecution = defineResource({
+  name: 'jobexecution',
+  app: 'ops',
+  url: 'ops/job-executions',
+  label: 'Job execution',
+  table: 'job_executions',
+  org: true,
+  methods: ['GET'],
+  dateField: 'date_start',
+  ordering: ['-date_start'],
+  search: ['material', 'job'],
+  fields: jobExecutionFields(),
+  actions: [
+    {
+      // Creating an execution runs the job rather than storing a client-made row.
+      method: 'POST',
+      path: '',
+      perm: 'ops.add_jobexecution',
+      async handler(ctx) {
+        const body = (await ctx.body()) ?? {};
+        const target = body.job ? ctx.services.store.find(job, ctx, String(body.job)) : null;
+        if (!target) throw validationError({ job: [body.job ? MSG.pkMissing(body.job) : MSG.required] });
+        const { executionId, taskId } = runJob(ctx, target, body.parameters ?? {});
+        const row = ctx.services.store.reload(jobexecution, executionId);
+        return reply(201, { ...serialize(jobexecution, [row], ctx)[0], task_id: taskId });
+      },
+    },
+  ],
+});
+
+export const joblog = defineResource({
+  name: 'joblog',
+  app: 'audits',
+  url: 'audits/job-logs',
+  label: 'Job audit log',
+  table: 'job_executions',
+  org: true,
+  methods: ['GET'],
+  dateField: 'date_start',
+  ordering: ['-date_start'],
+  search: ['material'],
+  fields: jobExecutionFields(),
+});
+
+export const celerytaskexecution = defineResource({
+  name: 'celerytaskexecution',
+  app: 'ops',
+  url: 'ops/task-executions',
+  label: 'Celery task execution',
+  table: 'task_executions',
+  methods: ['GET'],
+  dateField: 'date_start',
+  ordering: ['-date_published'],
+  search: ['name', 'task_name'],
+  fields: {
+    name: f.string('Name', { readOnly: true, filter: true }),
+    task_name: f.string('Task name', { readOnly: true, filter: true }),
+    args: f.json('Args', { readOnly: true, default: [] }),
+    kwargs: f.json('Kwargs', { readOnly: true, default: {} }),
+    state: f.string('State', { readOnly: true, filter: true }),
+    is_finished: f.bool('Is finished', { readOnly: true, filter: true }),
+    is_success: f.bool('Is success', { readOnly: true, filter: true }),
+    time_cost: f.computed('Time cost', 'float', (row) => (row.date_finished ? (Date.parse(row.date_finished) - Date.parse(row.date_start)) / 1000 : null)),
+    timedelta: f.computed('Time cost', 'float', (row) => (row.date_finished ? (Date.parse(row.date_finished) - Date.parse(row.date_start)) / 1000 : null)),
+    date_published: f.datetime('Date published', { readOnly: true, order: true }),
+    date_start: f.datetime('Date start', { readOnly: true, order: true }),
+    date_finished: f.datetime('Date finished', { readOnly: true, order: true }),
+    log: f.hidden(),
+  },
+});
+
+export const celerytask = defineResource({
+  name: 'celerytask',
+  app: 'ops',
+  url: 'ops/tasks',
+  label: 'Celery task',
+  table: 'celery_tasks',
+  methods: ['GET'],
+  ordering: ['name'],
+  search: ['name'],
+  fields: {
+    name: f.string('Name', { readOnly: true, filter: true, order: true }),
+    meta: f.json('Meta', { readOnly: true, default: {} }),
+    state: f.sql('State', 'string', "SELECT COALESCE((SELECT state FROM task_executions e WHERE e.task_name = t.name ORDER BY date_published DESC LIMIT 1), 'green')"),
+    last_published_time: f.sqlDatetime('Last published time', 'SELECT MAX(date_published) FROM task_executions e WHERE e.task_name = t.name'),
+    exec_cycle: f.string('Execution cycle', { readOnly: true, allowBlank: true }),
+    next_exec_time: f.datetime('Next execution time', { readOnly: true }),
+    summary: f.sql('Summary', 'json', "SELECT json_object('total', COUNT(*), 'success', COALESCE(SUM(is_success), 0)) FROM task_executions e WHERE e.task_name = t.name", {
+      fromDb: (value) => JSON.parse(value),
+    }),
+  },
+  actions: [
+    {
+      method: 'GET',
+      path: ':id/executions/',
+      perm: 'ops.view_celerytaskexecution',
+      handler(ctx) {
+        const task = ctx.services.db.get('SELECT name FROM celery_tasks WHERE id = ?', ctx.params.id);
+        if (!task) throw notFound('Celery task');
+        const rows = ctx.services.db.all('SELECT * FROM task_executions WHERE task_name = ? ORDER BY date_published DESC LIMIT 100', task.name);
+        return serialize(celerytaskexecution, rows, ctx, 'list');
+      },
+    },
+  ],
+});
+
+export default [adhoc, playbook, job, jobexecution, joblog, celerytaskexecution, celerytask];

@@ -1,0 +1,348 @@
+// Sessions, commands and the terminal components (api-contract 4.21).
+import { badRequest, notFound, validationError } from '../../http/errors.mjs';
+import { uuid } from '../../util/ids.mjs';
+import { formatDateTime, nowIso, parseDateTime } from '../../util/time.mjs';
+import { stamps } from '../common.mjs';
+import { defineResource } from '../define.mjs';
+import { f } from '../fields.mjs';
+import { MSG } from '../messages.mjs';
+
+const SESSION_TYPES = [
+  ['normal', 'Normal'],
+  ['tunnel', 'Tunnel'],
+  ['command', 'Command'],
+  ['sftp', 'SFTP'],
+];
+const LOGIN_FROM = [
+  ['ST', 'SSH Terminal'],
+  ['RT', 'RDP Terminal'],
+  ['WT', 'Web Terminal'],
+  ['DT', 'DB Terminal'],
+  ['VT', 'VNC Terminal'],
+];
+export const RISK_LEVELS = [
+  [0, 'Accept'],
+  [4, 'Warning'],
+  [5, 'Reject'],
+  [6, 'Review & Reject'],
+  [7, 'Review & Accept'],
+  [8, 'Review & Cancel'],
+];
+const COMPONENT_TYPES = [
+  ['koko', 'KoKo'],
+  ['lion', 'Lion'],
+  ['chen', 'Chen'],
+  ['kael', 'Kael'],
+  ['magnus', 'Magnus'],
+  ['razor', 'Razor'],
+  ['tinker', 'Tinker'],
+  ['xrdp', 'Xrdp'],
+  ['core', 'Core'],
+  ['celery', 'Celery'],
+];
+
+const seconds = (start, end) => (start ? Math.max(0, Math.round(((end ? Date.parse(end) : Date.now()) - Date.parse(start)) / 1000)) : 0);
+
+const sessionFields = () => ({
+  user: f.string('User', { readOnly: true, filter: true, order: true }),
+  asset: f.string('Asset', { readOnly: true, filter: true, order: true }),
+  account: f.string('Account', { readOnly: true, filter: true }),
+  user_id: f.string('User ID', { readOnly: true, filter: true }),
+  asset_id: f.string('Asset ID', { readOnly: true, filter: true }),
+  account_id: f.string('Account ID', { readOnly: true, filter: true }),
+  protocol: f.string('Protocol', { readOnly: true, filter: true, order: true }),
+  type: f.choice('Type', SESSION_TYPES, { readOnly: true, filter: true }),
+  login_from: f.choice('Login from', LOGIN_FROM, { readOnly: true, filter: true }),
+  remote_addr: f.string('Remote addr', { readOnly: true, filter: true }),
+  is_success: f.bool('Is success', { readOnly: true, filter: true }),
+  is_finished: f.bool('Is finished', { readOnly: true, filter: true, order: true }),
+  has_replay: f.bool('Replay', { readOnly: true, filter: true }),
+  has_command: f.bool('Command', { readOnly: true, filter: true }),
+  is_locked: f.bool('Is locked', { readOnly: true }),
+  terminal: f.fk('Terminal', 'terminal', { readOnly: true, filter: true }),
+  command_amount: f.sql('Command amount', 'integer', 'SELECT COUNT(*) FROM commands c WHERE c.session = t.id', { order: true }),
+  error_reason: f.string('Error reason', { readOnly: true, allowBlank: true }),
+  replay_size: f.int('Replay size', { readOnly: true, default: 0 }),
+  date_start: f.datetime('Date start', { readOnly: true, order: true }),
+  date_end: f.datetime('Date end', { readOnly: true, order: true }),
+  duration: f.computed('Duration', 'integer', (row) => seconds(row.date_start, row.date_end)),
+  terminal_display: f.computed('Terminal display', 'string', (row, ctx, batch) => batch?.targets.terminal?.get(row.terminal_id)?.name ?? ''),
+  can_replay: f.computed('Can replay', 'boolean', (row) => Boolean(row.is_finished && row.has_replay)),
+  can_join: f.computed('Can join', 'boolean', (row) => !row.is_finished && ['ssh', 'telnet', 'k8s'].includes(row.protocol)),
+  can_terminate: f.computed('Can terminate', 'boolean', (row) => !row.is_finished),
+  comment: f.comment(),
+});
+
+function sessionResource(name, url, where) {
+  return defineResource({
+    name,
+    app: 'terminal',
+    model: 'session',
+    url,
+    label: 'Session',
+    table: 'sessions_terminal',
+    org: true,
+    methods: ['GET'],
+    perms: where ? { view: null } : {},
+    where,
+    dateField: 'date_start',
+    ordering: ['is_finished', '-date_start'],
+    search: ['user', 'asset', 'account', 'remote_addr', 'protocol', 'login_from'],
+    indexes: [['org_id', 'date_start'], ['user_id'], ['asset_id'], ['is_finished']],
+    extraPerms: ['terminal.terminate_session', 'terminal.monitor_session', 'terminal.view_sessionreplay', 'terminal.download_sessionreplay'],
+    fields: sessionFields(),
+    actions: where
+      ? []
+      : [
+          {
+            method: 'GET',
+            path: ':id/replay/',
+            perm: 'terminal.view_sessionreplay',
+            handler(ctx) {
+              const row = ctx.services.store.find(session, ctx, ctx.params.id);
+              if (!row) throw notFound('Session');
+              if (!row.has_replay || !row.is_finished) throw notFound();
+              return { type: 'asciicast', src: '', status: 'not_found', user: row.user, asset: row.asset, date_start: formatDateTime(row.date_start, ctx.zone) };
+            },
+          },
+        ],
+  });
+}
+
+export const session = sessionResource('session', 'terminal/sessions');
+export const mysession = sessionResource('mysession', 'terminal/my-sessions', (ctx) => ({ sql: 't.user_id = ?', args: [ctx.user.id] }));
+
+export const command = defineResource({
+  name: 'command',
+  app: 'terminal',
+  url: 'terminal/commands',
+  label: 'Command',
+  table: 'commands',
+  org: true,
+  methods: ['GET'],
+  ordering: ['-timestamp'],
+  search: ['input', 'user', 'asset', 'account'],
+  indexes: [['org_id', 'timestamp'], ['session']],
+  fields: {
+    user: f.string('User', { readOnly: true, filter: true }),
+    asset: f.string('Asset', { readOnly: true, filter: true }),
+    account: f.string('Account', { readOnly: true, filter: true }),
+    input: f.string('Input', { readOnly: true, filter: true, maxLength: 2048 }),
+    output: f.text('Output', { readOnly: true }),
+    session: f.string('Session', { readOnly: true, filter: true }),
+    risk_level: f.choice('Risk level', RISK_LEVELS, { readOnly: true, filter: true, order: true }),
+    timestamp: f.int('Timestamp', { readOnly: true, order: true }),
+    timestamp_display: f.computed('Datetime', 'string', (row, ctx) => formatDateTime(new Date(row.timestamp * 1000).toISOString(), ctx.zone)),
+    remote_addr: f.string('Remote addr', { readOnly: true }),
+  },
+  filters: {
+    session_id: { apply: (value) => ({ sql: 't.session = ?', args: [value] }) },
+    date_from: { apply: (value) => epochFilter('>=', value) },
+    date_to: { apply: (value) => epochFilter('<=', value) },
+  },
+});
+
+/** Commands carry epoch seconds: the date range is compared on those. */
+function epochFilter(operator, value) {
+  const iso = parseDateTime(value);
+  return iso ? { sql: `t.timestamp ${operator} ?`, args: [Math.floor(Date.parse(iso) / 1000)] } : null;
+}
+
+export const terminal = defineResource({
+  name: 'terminal',
+  app: 'terminal',
+  url: 'terminal/terminals',
+  label: 'Terminal',
+  table: 'terminals',
+  methods: ['GET', 'PUT', 'PATCH', 'DELETE'],
+  search: ['name', 'remote_addr'],
+  fields: {
+    name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
+    type: f.choice('Type', COMPONENT_TYPES, { readOnly: true, filter: true, order: true }),
+    remote_addr: f.string('Remote addr', { readOnly: true }),
+    command_storage: f.string('Command storage', { default: 'default' }),
+    replay_storage: f.string('Replay storage', { default: 'default' }),
+    session_online: f.sql('Online sessions', 'integer', 'SELECT COUNT(*) FROM sessions_terminal s WHERE s.terminal_id = t.id AND s.is_finished = 0'),
+    is_alive: f.bool('Is alive', { readOnly: true, filter: true }),
+    load: f.choice('Load status', [['normal', 'Normal'], ['high', 'High'], ['critical', 'Critical'], ['offline', 'Offline']], { readOnly: true, filter: true }),
+    stat: f.json('Stat', { readOnly: true, default: {} }),
+    version: f.string('Version', { readOnly: true }),
+    is_deleted: f.bool('Is deleted', { readOnly: true, default: false }),
+    comment: f.comment(),
+    date_created: f.dateCreated(),
+  },
+});
+
+const STORAGE_META = f.json('Meta', { default: {} });
+
+function storageResource(name, url, label, types) {
+  return defineResource({
+    name,
+    app: 'terminal',
+    url,
+    label,
+    table: name,
+    search: ['name', 'type'],
+    fields: {
+      name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
+      type: f.choice('Type', types, { required: true, filter: true, order: true }),
+      meta: { ...STORAGE_META },
+      is_default: f.bool('Default', { default: false, filter: true }),
+      comment: f.comment(),
+      ...stamps(),
+    },
+    beforeDelete(row) {
+      if (row.name === 'default' || row.is_default) throw badRequest('Deleting the default storage is not allowed');
+    },
+  });
+}
+
+export const replaystorage = storageResource('replaystorage', 'terminal/replay-storages', 'Replay storage', [
+  ['server', 'Server'], ['s3', 'S3'], ['oss', 'OSS'], ['azure', 'Azure'], ['ceph', 'Ceph'], ['swift', 'Swift'], ['cos', 'COS'], ['obs', 'OBS'],
+]);
+export const commandstorage = storageResource('commandstorage', 'terminal/command-storages', 'Command storage', [
+  ['server', 'Server'], ['es', 'Elasticsearch'],
+]);
+
+const port = (label, value) => f.int(label, { default: value, minValue: 0, maxValue: 65535 });
+
+export const endpoint = defineResource({
+  name: 'endpoint',
+  app: 'terminal',
+  url: 'terminal/endpoints',
+  label: 'Endpoint',
+  table: 'endpoints',
+  search: ['name', 'host'],
+  fields: {
+    name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
+    host: f.string('Host', { allowBlank: true, default: '', filter: true, help: 'The host address accessed by the user, such as: 10.1.1.1 or jumpserver.example.com' }),
+    https_port: port('HTTPS port', 443),
+    http_port: port('HTTP port', 80),
+    ssh_port: port('SSH port', 2222),
+    rdp_port: port('RDP port', 3389),
+    mysql_port: port('MySQL port', 33061),
+    mariadb_port: port('MariaDB port', 33062),
+    postgresql_port: port('PostgreSQL port', 54320),
+    redis_port: port('Redis port', 63790),
+    oracle_port_range: f.string('Oracle port range', { default: '30000-30030' }),
+    is_active: f.bool('Active', { default: true, filter: true }),
+    comment: f.comment(),
+    ...stamps(),
+  },
+});
+
+export const endpointrule = defineResource({
+  name: 'endpointrule',
+  app: 'terminal',
+  url: 'terminal/endpoint-rules',
+  label: 'Endpoint rule',
+  table: 'endpoint_rules',
+  search: ['name'],
+  ordering: ['priority', 'name'],
+  fields: {
+    name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
+    ip_group: f.list('IP', f.string('IP', { maxLength: 128 }), { default: ['*'] }),
+    priority: f.int('Priority', { default: 50, minValue: 1, maxValue: 100, order: true }),
+    endpoint: f.fk('Endpoint', 'endpoint', { required: true, onDelete: 'cascade' }),
+    is_active: f.bool('Active', { default: true, filter: true }),
+    comment: f.comment(),
+    ...stamps(),
+  },
+});
+
+export const applet = defineResource({
+  name: 'applet',
+  app: 'terminal',
+  url: 'terminal/applets',
+  label: 'Applet',
+  table: 'applets',
+  methods: ['GET', 'PUT', 'PATCH', 'DELETE'],
+  search: ['name', 'display_name'],
+  fields: {
+    name: f.string('Name', { readOnly: true, filter: true, order: true }),
+    display_name: f.string('Display name', { required: true, order: true }),
+    version: f.string('Version', { readOnly: true }),
+    author: f.string('Author', { readOnly: true }),
+    type: f.choice('Type', [['general', 'General'], ['web', 'Web']], { readOnly: true, filter: true }),
+    protocols: f.list('Protocol', f.string('Protocol'), { readOnly: true }),
+    tags: f.list('Tags', f.string('Tag'), { readOnly: true }),
+    can_concurrent: f.bool('Can concurrent', { readOnly: true }),
+    builtin: f.bool('Builtin', { readOnly: true, filter: true }),
+    is_active: f.bool('Active', { default: true, filter: true }),
+    icon: f.computed('Icon', 'string', () => '/static/img/logo.svg'),
+    comment: f.comment(),
+    ...stamps(),
+  },
+});
+
+export const applethost = defineResource({
+  name: 'applethost',
+  app: 'terminal',
+  url: 'terminal/applet-hosts',
+  label: 'Applet host',
+  table: 'applet_hosts',
+  search: ['name', 'address'],
+  fields: {
+    name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
+    address: f.string('IP/Host', { required: true, filter: true }),
+    platform: f.fk('Platform', 'platform', { required: true, display: ['id', 'name', 'type'] }),
+    protocols: f.json('Protocols', { default: [{ name: 'rdp', port: 3389 }] }),
+    deploy_options: f.json('Deploy options', { default: { CORE_HOST: 'http://127.0.0.1:8080', IGNORE_VERIFY_CERTS: true, RDS_Licensing: false } }),
+    auto_create_accounts: f.bool('Auto create accounts', { default: true }),
+    accounts_create_amount: f.int('Accounts create amount', { default: 100, minValue: 1 }),
+    is_active: f.bool('Active', { default: true, filter: true }),
+    status: f.choice('Status', [['online', 'Online'], ['offline', 'Offline']], { readOnly: true, default: 'offline' }),
+    date_synced: f.datetime('Date synced', { readOnly: true }),
+    comment: f.comment(),
+    ...stamps(),
+  },
+});
+
+/** Component tasks; kill-session is how the console terminates sessions. */
+export const terminaltask = defineResource({
+  name: 'terminaltask',
+  app: 'terminal',
+  model: 'task',
+  url: 'terminal/tasks',
+  label: 'Task',
+  table: 'terminal_tasks',
+  methods: ['GET'],
+  ordering: ['-date_created'],
+  fields: {
+    name: f.string('Name', { readOnly: true, filter: true }),
+    args: f.string('Args', { readOnly: true, filter: true }),
+    kwargs: f.json('Kwargs', { readOnly: true, default: {} }),
+    is_finished: f.bool('Is finished', { readOnly: true, filter: true }),
+    date_created: f.dateCreated(),
+    date_finished: f.datetime('Date finished', { readOnly: true }),
+  },
+  actions: [
+    {
+      method: 'POST',
+      path: 'kill-session/',
+      perm: 'terminal.terminate_session',
+      async handler(ctx) {
+        const body = await ctx.body();
+        if (!Array.isArray(body)) throw validationError({ non_field_errors: [MSG.notAList(body ?? null)] });
+        const { db, store } = ctx.services;
+        const killed = [];
+        const now = nowIso();
+        db.transaction(() => {
+          for (const id of body) {
+            const row = store.find(session, ctx, String(id));
+            if (!row || row.is_finished) continue;
+            db.run('UPDATE sessions_terminal SET is_finished = 1, date_end = ? WHERE id = ?', now, row.id);
+            db.run(
+              'INSERT INTO terminal_tasks (id, name, args, kwargs, is_finished, date_created, date_finished) VALUES (?, ?, ?, ?, 1, ?, ?)',
+              uuid(), 'kill_session', row.id, JSON.stringify({ terminated_by: ctx.user.username }), now, now,
+            );
+            killed.push(row.id);
+          }
+        });
+        return { ok: killed };
+      },
+    },
+  ],
+});
+
+export default [session, mysession, command, terminal, replaystorage, commandstorage, endpoint, endpointrule, applet, applethost, terminaltask];

@@ -1,0 +1,104 @@
+// Components, storages, endpoints, applets, and the sessions that went through
+// them: finished and online, with commands and file transfers.
+import { DEFAULT_ORG_ID } from '../orgs/builtin.mjs';
+import { uuid } from '../util/ids.mjs';
+import { insertMany } from './insert.mjs';
+
+const COMMANDS = [
+  ['ls -la', 0], ['cd /var/log', 0], ['tail -f syslog', 0], ['top', 0], ['df -h', 0], ['systemctl restart nginx', 4],
+  ['cat /etc/passwd', 4], ['rm -rf /tmp/cache', 4], ['rm -rf /', 5], ['shutdown -h now', 5], ['select * from users limit 10;', 0], ['drop table audit;', 5],
+];
+
+const stamp = (now) => ({ created_by: 'System', date_created: now, date_updated: now });
+
+export function seedTerminal(db, { random, now, users, inventory, platforms }) {
+  const terminals = [
+    ['koko', 'koko-7f9d2c', '10.0.0.11', 'normal'], ['lion', 'lion-3a8b1e', '10.0.0.12', 'normal'], ['chen', 'chen-91c0d4', '10.0.0.13', 'high'],
+    ['kael', 'kael-0d4e77', '10.0.0.14', 'normal'], ['magnus', 'magnus-55ab01', '10.0.0.15', 'offline'], ['razor', 'razor-c2f1a8', '10.0.0.16', 'normal'],
+    ['core', 'core-main', '127.0.0.1', 'normal'], ['celery', 'celery-default', '127.0.0.1', 'normal'],
+  ].map(([type, name, address, load]) => ({
+    id: uuid(), name, type, remote_addr: address, command_storage: 'default', replay_storage: 'default', is_alive: load !== 'offline', load,
+    stat: { cpu_load: random.int(1, 80) / 10, memory_used: random.int(200, 2000), disk_used: random.int(10, 80), session_online: 0 },
+    version: 'v3.10.22', is_deleted: false, comment: '', date_created: random.pastDate(200),
+  }));
+  insertMany(db, 'terminals', terminals);
+
+  insertMany(db, 'replaystorage', [
+    { id: uuid(), name: 'default', type: 'server', meta: {}, is_default: true, comment: 'Store locally', ...stamp(now) },
+    { id: uuid(), name: 'minio-replays', type: 's3', meta: { BUCKET: 'jms-replays', ENDPOINT: 'http://minio.local:9000', ACCESS_KEY: 'demo' }, is_default: false, comment: '', ...stamp(now) },
+  ]);
+  insertMany(db, 'commandstorage', [
+    { id: uuid(), name: 'default', type: 'server', meta: {}, is_default: true, comment: 'Store locally', ...stamp(now) },
+    { id: uuid(), name: 'es-commands', type: 'es', meta: { HOSTS: ['http://es.local:9200'], INDEX: 'jumpserver', DOC_TYPE: 'command' }, is_default: false, comment: '', ...stamp(now) },
+  ]);
+
+  const endpoints = [
+    { id: '00000000-0000-0000-0000-000000000001', name: 'Default', host: '', https_port: 443, http_port: 80, ssh_port: 2222, rdp_port: 3389, mysql_port: 33061, mariadb_port: 33062, postgresql_port: 54320, redis_port: 63790, oracle_port_range: '30000-30030', is_active: true, comment: '', ...stamp(now) },
+    { id: uuid(), name: 'Office', host: 'jms-office.example.com', https_port: 443, http_port: 80, ssh_port: 2222, rdp_port: 3389, mysql_port: 33061, mariadb_port: 33062, postgresql_port: 54320, redis_port: 63790, oracle_port_range: '30000-30030', is_active: true, comment: 'For the office network', ...stamp(now) },
+  ];
+  insertMany(db, 'endpoints', endpoints);
+  insertMany(db, 'endpoint_rules', [{ id: uuid(), name: 'Office network', ip_group: ['192.168.0.0/16'], priority: 10, endpoint_id: endpoints[1].id, is_active: true, comment: '', ...stamp(now) }]);
+
+  insertMany(db, 'applets', [
+    ['chrome', 'Chrome', 'web', ['http']], ['navicat', 'Navicat Premium', 'general', ['mysql', 'mariadb', 'postgresql', 'oracle', 'sqlserver']], ['dbeaver', 'DBeaver', 'general', ['mysql', 'postgresql', 'oracle', 'clickhouse']], ['mysql_workbench8', 'MySQL Workbench', 'general', ['mysql', 'mariadb']],
+  ].map(([name, displayName, type, protocols]) => ({ id: uuid(), name, display_name: displayName, version: '1.1', author: 'JumpServer Team', type, protocols, tags: [type], can_concurrent: true, builtin: true, is_active: true, comment: '', ...stamp(now) })));
+  insertMany(db, 'applet_hosts', [{ id: uuid(), name: 'RemoteAppHost-01', address: '10.0.5.10', platform_id: platforms.get('Windows').id, protocols: [{ name: 'rdp', port: 3389 }, { name: 'ssh', port: 22 }], deploy_options: { CORE_HOST: 'http://127.0.0.1:8080', RDS_Licensing: false }, auto_create_accounts: true, accounts_create_amount: 100, is_active: true, status: 'online', date_synced: now, comment: '', ...stamp(now) }]);
+
+  const sessions = [];
+  const commands = [];
+  const transfers = [];
+  const hosts = inventory.assets.filter((asset) => !asset.is_gateway && ['host', 'database', 'device'].includes(asset.category));
+  const sessionUsers = users.filter((user) => user.is_active);
+  for (let index = 0; index < 240; index += 1) {
+    const asset = index < 60 ? hosts.filter((host) => host.org_id === DEFAULT_ORG_ID)[index % 40] : random.pick(hosts);
+    const user = index < 12 ? users.find((item) => item.username === ['user', 'approver', 'orgadmin'][index % 3]) : random.pick(sessionUsers);
+    const online = index < 8;
+    const start = online ? new Date(Date.now() - random.int(1, 120) * 60000).toISOString() : random.pastDate(60);
+    const protocol = asset.category === 'database' ? asset.type : asset.type === 'windows' ? 'rdp' : 'ssh';
+    const session = {
+      id: uuid(),
+      user: `${user.name}(${user.username})`,
+      asset: `${asset.name}(${asset.address})`,
+      account: asset.category === 'database' ? 'dbadmin' : 'root',
+      user_id: user.id,
+      asset_id: asset.id,
+      account_id: null,
+      protocol,
+      type: index % 10 === 9 ? 'sftp' : 'normal',
+      login_from: protocol === 'rdp' ? 'RT' : asset.category === 'database' ? 'DT' : random.pick(['WT', 'ST']),
+      remote_addr: `10.1.${random.int(0, 255)}.${random.int(1, 254)}`,
+      is_success: index % 13 !== 12,
+      is_finished: !online,
+      has_replay: !online,
+      has_command: protocol === 'ssh' || asset.category === 'database',
+      is_locked: false,
+      terminal_id: terminals[protocol === 'rdp' ? 1 : asset.category === 'database' ? 2 : 0].id,
+      error_reason: index % 13 === 12 ? 'connect_failed' : '',
+      replay_size: online ? 0 : random.int(1000, 900000),
+      date_start: start,
+      date_end: online ? null : new Date(Date.parse(start) + random.int(30, 7200) * 1000).toISOString(),
+      comment: '',
+      org_id: asset.org_id,
+    };
+    sessions.push(session);
+    if (session.has_command) {
+      for (let c = 0; c < random.int(2, 8); c += 1) {
+        const [input, risk] = random.pick(COMMANDS);
+        commands.push({
+          id: uuid(), user: session.user, asset: session.asset, account: session.account, input, output: `${input}: done`, session: session.id,
+          risk_level: risk, timestamp: Math.floor(Date.parse(start) / 1000) + c * 17, remote_addr: session.remote_addr, org_id: session.org_id,
+        });
+      }
+    }
+    if (session.type === 'sftp' || index % 7 === 0) {
+      transfers.push({
+        id: uuid(), user: session.user, remote_addr: session.remote_addr, asset: session.asset, account: session.account,
+        operate: random.pick(['upload', 'download', 'delete', 'mkdir', 'rename']), filename: random.pick(['/tmp/report.csv', '/var/log/app.log', '/home/deploy/release.tar.gz', '/etc/nginx/nginx.conf']),
+        date_start: start, is_success: random.chance(0.9), has_file: random.chance(0.5), session: session.id, org_id: session.org_id,
+      });
+    }
+  }
+  insertMany(db, 'sessions_terminal', sessions);
+  insertMany(db, 'commands', commands);
+  insertMany(db, 'ftp_logs', transfers);
+}

@@ -1,0 +1,174 @@
+// Tickets in every state with their flows, jobs and their executions with task
+// logs, account automations, cloud sync, and the celery task registry.
+import { DEFAULT_ORG_ID } from '../orgs/builtin.mjs';
+import { ansibleLines, END_MARK } from '../ops/tasks.mjs';
+import { uuid } from '../util/ids.mjs';
+import { daysFromNow } from '../util/time.mjs';
+import { ENGINEERING_ORG_ID } from './identity.mjs';
+import { insertLinks, insertMany } from './insert.mjs';
+
+const stamp = (now, by = 'Administrator') => ({ created_by: by, date_created: now, date_updated: now });
+
+const CELERY_TASKS = [
+  ['assets.tasks.test_assets_connectivity', 'Test assets connectivity'],
+  ['assets.tasks.update_assets_hardware_info', 'Update assets hardware info'],
+  ['accounts.tasks.execute_push_account_automation', 'Push accounts to assets'],
+  ['accounts.tasks.execute_change_secret_automation', 'Change account secrets'],
+  ['ops.tasks.run_ops_job_execution', 'Run job'],
+  ['ops.tasks.clean_celery_tasks_period', 'Clean celery log period'],
+  ['users.tasks.check_password_expired_periodic', 'Check password expired'],
+  ['terminal.tasks.delete_terminal_status_period', 'Delete terminal status period'],
+];
+
+export function seedWorkflows(db, { random, now, userByName, inventory }) {
+  const admin = userByName.admin;
+  const approver = userByName.approver;
+  const applicants = [userByName.user, userByName.orgadmin, userByName.newcomer];
+
+  insertMany(db, 'ticket_flows', [DEFAULT_ORG_ID, ENGINEERING_ORG_ID].flatMap((orgId) =>
+    ['apply_asset', 'login_confirm', 'command_confirm', 'login_asset_confirm'].map((type) => ({
+      id: uuid(), type, approval_level: 1, rules: [{ level: 1, strategy: 'custom', assignees: [approver.id, admin.id] }], org_id: orgId, ...stamp(now),
+    })),
+  ));
+
+  const tickets = [];
+  const assignees = [];
+  const states = [['pending', 'open'], ['approved', 'closed'], ['rejected', 'closed'], ['closed', 'closed']];
+  const types = ['apply_asset', 'login_confirm', 'command_confirm', 'login_asset_confirm'];
+  const defaultAssets = inventory.assets.filter((asset) => asset.org_id === DEFAULT_ORG_ID && !asset.is_gateway);
+  for (let index = 0; index < 32; index += 1) {
+    const [state, status] = states[index % states.length];
+    const type = types[Math.floor(index / 4) % types.length];
+    const applicant = applicants[index % applicants.length];
+    const asset = defaultAssets[index % defaultAssets.length];
+    const created = random.pastDate(45);
+    const processed = state !== 'pending';
+    const id = uuid();
+    tickets.push({
+      id,
+      title: `${{ apply_asset: 'Apply for access to', login_confirm: 'Login confirm for', command_confirm: 'Command confirm on', login_asset_confirm: 'Login to' }[type]} ${asset.name}`,
+      type,
+      state,
+      status,
+      applicant_id: applicant.id,
+      serial_num: `${created.slice(0, 10).replaceAll('-', '')}${String(index + 1).padStart(4, '0')}`,
+      approval_step: 1,
+      process_map: [{
+        state: processed ? (state === 'closed' ? 'closed' : state) : 'pending',
+        approval_level: 1,
+        assignees: [approver.id, admin.id],
+        assignees_display: [`${approver.name}(${approver.username})`, `${admin.name}(${admin.username})`],
+        processor: processed ? approver.id : '',
+        processor_display: processed ? `${approver.name}(${approver.username})` : '',
+        approval_date: processed ? new Date(Date.parse(created) + 3600000).toString() : '',
+      }],
+      rel_snapshot: { applicant: `${applicant.name}(${applicant.username})` },
+      meta: type === 'apply_asset'
+        ? { apply_assets: [asset.id], apply_assets_display: [asset.name], apply_nodes: [], apply_accounts: ['@ALL'], apply_actions: ['connect', 'upload', 'download'], apply_date_start: created, apply_date_expired: daysFromNow(30), apply_permission_name: `Apply for ${asset.name}` }
+        : type === 'command_confirm'
+          ? { apply_run_user: applicant.username, apply_run_asset: asset.name, apply_run_account: 'root', apply_run_command: 'systemctl restart nginx', apply_from_session_id: uuid(), apply_from_cmd_filter_acl_id: null }
+          : { apply_login_ip: `10.1.2.${index}`, apply_login_city: 'LAN', apply_login_datetime: created, apply_login_asset: asset.name, apply_login_account: 'root' },
+      comment: index % 3 === 0 ? 'Needed for the quarterly maintenance window' : '',
+      org_id: DEFAULT_ORG_ID,
+      ...stamp(created, applicant.name),
+    });
+    assignees.push([id, approver.id], [id, admin.id]);
+  }
+  insertMany(db, 'tickets', tickets);
+  insertLinks(db, 'tickets__assignees', assignees);
+
+  seedOps(db, { random, now, admin, user: userByName.user, inventory });
+  seedAutomations(db, { random, now, inventory, recipients: [admin] });
+  seedCloud(db, { now });
+  insertMany(db, 'celery_tasks', CELERY_TASKS.map(([name, comment]) => ({ id: uuid(), name, meta: { comment, queue: 'ansible' }, exec_cycle: name.includes('period') ? 'Every 24 hours' : '', next_exec_time: name.includes('period') ? daysFromNow(1) : null })));
+}
+
+function taskRow(name, taskName, args, assets, success, date) {
+  const log = `${ansibleLines(name, assets, success).join('\r\n')}\r\n${END_MARK}`;
+  return {
+    id: uuid(), name, task_name: taskName, args, kwargs: {}, is_finished: true, is_success: success, state: success ? 'SUCCESS' : 'FAILURE',
+    date_published: date, date_start: date, date_finished: new Date(Date.parse(date) + 4200).toISOString(), log,
+  };
+}
+
+function seedOps(db, { random, now, admin, user, inventory }) {
+  const adhocs = [
+    ['Disk usage', 'shell', 'df -h'], ['Uptime', 'shell', 'uptime'], ['Restart nginx', 'shell', 'systemctl restart nginx'], ['Windows services', 'win_shell', 'Get-Service | Where Status -eq Running'],
+  ].map(([name, module, args]) => ({ id: uuid(), name, module, args, scope: 'public', comment: '', creator_id: admin.id, org_id: DEFAULT_ORG_ID, ...stamp(now) }));
+  insertMany(db, 'adhocs', adhocs);
+  insertMany(db, 'playbooks', [{ id: uuid(), name: 'Baseline hardening', scope: 'public', create_method: 'blank', vcs_url: '', comment: 'CIS level 1 baseline', creator_id: admin.id, org_id: DEFAULT_ORG_ID, ...stamp(now) }]);
+
+  const hosts = inventory.assets.filter((asset) => asset.org_id === DEFAULT_ORG_ID && asset.type === 'linux').slice(0, 12);
+  const jobs = [
+    ['Check disk usage', 'df -h', true, admin], ['Collect uptime', 'uptime', false, admin], ['Rotate logs', 'logrotate -f /etc/logrotate.conf', true, user],
+  ].map(([name, args, periodic, creator]) => ({
+    id: uuid(), name, type: 'adhoc', module: 'shell', args, runas: 'root', runas_policy: 'skip', use_parameter_define: false, parameters_define: {}, timeout: -1, chdir: '',
+    instant: false, is_periodic: periodic, interval: 24, crontab: '', comment: '', creator_id: creator.id, org_id: DEFAULT_ORG_ID, date_last_run: random.pastDate(3), ...stamp(now, creator.name),
+  }));
+  insertMany(db, 'jobs', jobs);
+  insertLinks(db, 'jobs__assets', jobs.flatMap((job, index) => hosts.slice(index * 4, index * 4 + 4).map((asset) => [job.id, asset.id])));
+
+  const tasks = [];
+  const executions = [];
+  for (let index = 0; index < 24; index += 1) {
+    const job = jobs[index % jobs.length];
+    const success = index % 6 !== 5;
+    const date = random.pastDate(20);
+    const assets = hosts.slice((index % 3) * 4, (index % 3) * 4 + 4);
+    const task = taskRow(`Run job: ${job.name}`, 'ops.tasks.run_ops_job_execution', [], assets, success, date);
+    tasks.push(task);
+    executions.push({
+      id: uuid(), task_id: task.id, job_id: job.id, job_type: 'adhoc', parameters: {}, is_finished: true, is_success: success, time_cost: 4.2,
+      summary: { ok: success ? assets.map((a) => a.name) : [], failures: success ? {} : { [assets[0].name]: 'Connection timed out' }, dark: {}, skipped: [] },
+      material: job.args, date_start: date, date_finished: task.date_finished, date_created: date, creator_id: job.creator_id, created_by: job.created_by, org_id: DEFAULT_ORG_ID,
+    });
+  }
+  for (let index = 0; index < 10; index += 1) {
+    tasks.push(taskRow('Test assets connectivity', 'assets.tasks.test_assets_connectivity', [hosts.slice(0, 3).map((a) => a.id)], hosts.slice(0, 3), index % 4 !== 3, random.pastDate(30)));
+  }
+  insertMany(db, 'task_executions', tasks);
+  insertMany(db, 'job_executions', executions);
+}
+
+function seedAutomations(db, { random, now, inventory, recipients }) {
+  const hosts = inventory.assets.filter((asset) => asset.org_id === DEFAULT_ORG_ID && asset.category === 'host' && !asset.is_gateway).slice(0, 10);
+  const rows = [
+    ['push_account', 'Push root to Linux', { accounts: ['root'], secret_type: 'password', secret_strategy: 'random' }],
+    ['gather_accounts', 'Gather accounts weekly', { is_sync_account: true }],
+    ['change_secret', 'Rotate root passwords', { accounts: ['root'], secret_type: 'password', secret_strategy: 'random' }],
+    ['backup_account', 'Weekly account backup', { types: ['all'] }],
+  ].map(([type, name, extra]) => ({
+    id: uuid(), type, name, is_periodic: type !== 'push_account', interval: 24 * 7, crontab: '', is_active: true, comment: '',
+    password_rules: { length: 16, lowercase: true, uppercase: true, digit: true, symbol: true }, ssh_key_change_strategy: 'add', params: {},
+    org_id: DEFAULT_ORG_ID, ...stamp(now), ...extra,
+  }));
+  insertMany(db, 'automations', rows);
+  insertLinks(db, 'automations__assets', rows.flatMap((row) => hosts.map((asset) => [row.id, asset.id])));
+  insertLinks(db, 'automations__recipients', rows.flatMap((row) => recipients.map((user) => [row.id, user.id])));
+  insertMany(db, 'automation_executions', rows.flatMap((row) => Array.from({ length: 3 }, (_, index) => {
+    const date = random.pastDate(30);
+    return {
+      id: uuid(), automation_id: row.id, type: row.type, trigger: index === 0 ? 'manual' : 'timing', status: index === 2 ? 'failed' : 'success',
+      task_id: uuid(), snapshot: { name: row.name, assets: hosts.length }, date_start: date, date_finished: new Date(Date.parse(date) + 30000).toISOString(), org_id: DEFAULT_ORG_ID,
+    };
+  })));
+  insertMany(db, 'gathered_accounts', hosts.slice(0, 6).flatMap((asset, index) => ['ubuntu', 'backup'].map((username) => ({
+    id: uuid(), asset_id: asset.id, username, address_last_login: `10.1.1.${index + 2}`, date_last_login: random.pastDate(20), present: username === 'ubuntu', org_id: DEFAULT_ORG_ID, date_created: now,
+  }))));
+}
+
+function seedCloud(db, { now }) {
+  const accounts = [
+    { id: uuid(), name: 'Aliyun production', provider: 'aliyun', attrs: { access_key_id: 'LTAI-demo' }, validity: true, comment: '', org_id: DEFAULT_ORG_ID, ...stamp(now) },
+    { id: uuid(), name: 'AWS staging', provider: 'aws_international', attrs: { access_key_id: 'AKIA-demo' }, validity: false, comment: 'Expired credentials', org_id: DEFAULT_ORG_ID, ...stamp(now) },
+  ];
+  insertMany(db, 'cloud_accounts', accounts);
+  const strategy = { id: uuid(), name: 'Tag linux hosts', priority: 10, strategy_rules: [{ attr: 'platform', match: 'contains', value: 'linux' }], strategy_actions: [{ attr: 'node', value: 'Cloud' }], comment: '', org_id: DEFAULT_ORG_ID, ...stamp(now) };
+  insertMany(db, 'cloud_strategies', [strategy]);
+  const task = {
+    id: uuid(), name: 'Sync Aliyun ECS', account_id: accounts[0].id, regions: ['cn-hangzhou', 'cn-beijing'], hostname_strategy: 'instance_name', ip_network_segment_group: ['*'],
+    sync_ip_type: 0, is_always_update: false, is_periodic: true, interval: 6, crontab: '', date_last_sync: now, comment: '', org_id: DEFAULT_ORG_ID, ...stamp(now),
+  };
+  insertMany(db, 'cloud_sync_tasks', [task]);
+  insertLinks(db, 'cloud_sync_tasks__strategy', [[task.id, strategy.id]]);
+}
