@@ -7,7 +7,8 @@ import { SiteMessages } from '../src/blocks/site-messages/site-messages';
  * `jms-*` element.
  *
  * @tag jms-site-messages
- * @event jms-site-messages-open - The bell was activated. `detail: { unreadCount }`.
+ * @event jms-site-messages-open - The bell was activated. `detail: { unreadCount }`. Cancelable: `preventDefault()` keeps the built-in drawer of unread messages closed.
+ * @csspart drawer - The drawer of unread messages (380 px wide, 70% on mobile).
  * @csspart button - The bell button.
  * @csspart badge - The unread badge (absent at zero, "99+" above 99).
  * @cssproperty --jms-color-danger - The badge color.

@@ -29,6 +29,17 @@ export async function loadUnread(client: HttpClient = http, offset = 0) {
   return page;
 }
 
+/** Marks messages read (PATCH, as the server wants), then reads the unread count again. */
+export async function markRead(ids: readonly string[], client: HttpClient = http): Promise<void> {
+  await client.patch(`${SITE_MESSAGES_URL}mark-as-read/`, { ids }, { silent: true });
+  await loadUnread(client);
+}
+
+export async function markAllRead(client: HttpClient = http): Promise<void> {
+  await client.patch(`${SITE_MESSAGES_URL}mark-as-read-all/`, undefined, { silent: true });
+  await loadUnread(client);
+}
+
 export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SITE_MESSAGES_SOCKET_PATH}`;
 }

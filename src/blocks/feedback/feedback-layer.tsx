@@ -1,8 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { goToLogin, provideFeedback, type Feedback } from '../../core/http';
 import { useT } from '../i18n/use-t';
 import { MessageDialog } from './message-dialog';
 import { ToastList, type Toast } from './toast-list';
+
+// Rarely needed, so kept out of the first page.
+const ConfirmIdentityDialog = lazy(() =>
+  import('../confirm-identity/confirm-identity-dialog').then((module) => ({ default: module.ConfirmIdentityDialog })),
+);
+
+interface IdentityCheck {
+  confirmType: string;
+  promise: Promise<boolean>;
+  done: (confirmed: boolean) => void;
+}
 
 interface Dialog {
   message: string;
@@ -18,6 +29,8 @@ export function FeedbackLayer() {
   const t = useT();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [dialogs, setDialogs] = useState<Dialog[]>([]);
+  const [identity, setIdentity] = useState<IdentityCheck | null>(null);
+  const pendingIdentity = useRef<IdentityCheck | null>(null);
   const nextId = useRef(0);
 
   useEffect(() => {
@@ -36,8 +49,18 @@ export function FeedbackLayer() {
           current.some((dialog) => dialog.relogin) ? current : [...current, { message, relogin: true, done: goToLogin }],
         );
       },
-      // The identity-check dialog comes with the shared blocks; until it is on the page a 412 is declined.
-      confirmIdentity: async () => false,
+      // Requests that meet a 412 together share one check.
+      confirmIdentity(confirmType) {
+        if (pendingIdentity.current) return pendingIdentity.current.promise;
+        let done: (confirmed: boolean) => void = () => undefined;
+        const promise = new Promise<boolean>((resolve) => {
+          done = resolve;
+        });
+        const check = { confirmType, promise, done };
+        pendingIdentity.current = check;
+        setIdentity(check);
+        return promise;
+      },
     };
     return provideFeedback(ui);
   }, []);
@@ -46,6 +69,18 @@ export function FeedbackLayer() {
   return (
     <>
       <ToastList toasts={toasts} onDismiss={(id) => setToasts((current) => current.filter((toast) => toast.id !== id))} />
+      {identity && (
+        <Suspense fallback={null}>
+          <ConfirmIdentityDialog
+            confirmType={identity.confirmType}
+            onDone={(confirmed) => {
+              pendingIdentity.current = null;
+              setIdentity(null);
+              identity.done(confirmed);
+            }}
+          />
+        </Suspense>
+      )}
       {dialog && (
         <MessageDialog
           key={dialogs.length}

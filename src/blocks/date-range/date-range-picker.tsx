@@ -1,0 +1,61 @@
+import { Popover, PopoverDisclosure, PopoverProvider } from '@ariakit/react/popover';
+import { useId } from 'react';
+import dayjs from 'dayjs';
+import * as controls from '../controls/controls.css';
+import { Icon } from '../icon/icon';
+import { useT } from '../i18n/use-t';
+import * as styles from './date-range.css';
+import { changeRange, SHORTCUT_DAYS, shortcutRange, toLocalInput, type DateRange } from './date-range-values';
+
+export interface DateRangePickerProps {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+}
+
+/**
+ * The date range of audit lists: shortcuts for the last 1 to 365 days, two
+ * typed ends. It cannot be cleared, and an invalid date is ignored.
+ */
+export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
+  const t = useT();
+  const fromId = useId();
+  const toId = useId();
+  const summary = `${dayjs(value.from).format('YYYY-MM-DD HH:mm:ss')} ~ ${dayjs(value.to).format('YYYY-MM-DD HH:mm:ss')}`;
+  return (
+    <PopoverProvider placement="bottom-end">
+      <PopoverDisclosure className={`${controls.button.default} ${styles.trigger}`} aria-label={`${t('dateRange.label')}: ${summary}`}>
+        <Icon name="calendar" />
+        <span className={styles.summary}>{summary}</span>
+      </PopoverDisclosure>
+      <Popover className={`${controls.popover} ${styles.panel}`} gutter={6} aria-label={t('dateRange.label')}>
+        <div className={styles.shortcuts} role="group" aria-label={t('dateRange.shortcuts')}>
+          {SHORTCUT_DAYS.map((days) => (
+            <button key={days} type="button" className={controls.menuItem} onClick={() => onChange(shortcutRange(days))}>
+              {t('dateRange.lastDays', { days })}
+            </button>
+          ))}
+        </div>
+        <div className={styles.inputs}>
+          <label htmlFor={fromId}>{t('dateRange.from')}</label>
+          <input
+            id={fromId}
+            className={controls.input}
+            type="datetime-local"
+            step={1}
+            value={toLocalInput(value.from)}
+            onChange={(event) => onChange(changeRange(value, 'from', event.target.value))}
+          />
+          <label htmlFor={toId}>{t('dateRange.to')}</label>
+          <input
+            id={toId}
+            className={controls.input}
+            type="datetime-local"
+            step={1}
+            value={toLocalInput(value.to)}
+            onChange={(event) => onChange(changeRange(value, 'to', event.target.value))}
+          />
+        </div>
+      </Popover>
+    </PopoverProvider>
+  );
+}

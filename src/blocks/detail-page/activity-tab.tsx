@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { ACTIVITY_LIMIT } from '../../core/constants';
+import { Button } from '../controls/button';
+import * as controls from '../controls/controls.css';
+import { Dialog } from '../dialog/dialog';
+import { CellValue } from '../list-table/cell';
+import { useT } from '../i18n/use-t';
+import { loadActivities, loadDiff, type Activity } from './activity';
+import * as styles from './detail-page.css';
+
+/** The object's recent activity: the last 30 items; operations open their diff. */
+export function ActivityTab({ resourceId }: { resourceId: string }) {
+  const t = useT();
+  const activities = useSWR(['activities', resourceId], () => loadActivities(resourceId), { revalidateOnFocus: false });
+  const [diffOf, setDiffOf] = useState<Activity | null>(null);
+  return (
+    <section className={styles.card} aria-label={t('detail.activity')}>
+      <h3 className={styles.cardTitle}>{t('detail.lastActivities', { count: ACTIVITY_LIMIT })}</h3>
+      {activities.error ? (
+        <div className={controls.state} role="alert">
+          {t('detail.activityFailed')}
+          <Button icon="refresh" onClick={() => void activities.mutate()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : !activities.data ? (
+        <div className={controls.state} aria-busy="true">
+          <span className={controls.skeleton} style={{ width: '70%' }} />
+          <span className={controls.skeleton} style={{ width: '55%' }} />
+        </div>
+      ) : activities.data.length === 0 ? (
+        <div className={controls.state}>{t('detail.noActivity')}</div>
+      ) : (
+        <ol className={styles.timeline}>
+          {activities.data.map((activity) => (
+            <li key={activity.id} className={styles.event}>
+              <span className={styles.eventTime}>{activity.timestamp}</span>
+              <span>{activity.content}</span>
+              {activity.type === 'O' && activity.detailUrl ? (
+                <span>
+                  <Button size="small" variant="text" onClick={() => setDiffOf(activity)}>
+                    {t('detail.showChanges')}
+                  </Button>
+                </span>
+              ) : activity.detailUrl && /^\/(ui|core)\//.test(activity.detailUrl) ? (
+                <a className={controls.muted} href={activity.detailUrl} target="_blank" rel="noopener noreferrer">
+                  {t('detail.openDetail')}
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {diffOf && <DiffDialog activity={diffOf} onClose={() => setDiffOf(null)} />}
+    </section>
+  );
+}
+
+function DiffDialog({ activity, onClose }: { activity: Activity; onClose: () => void }) {
+  const t = useT();
+  const diff = useSWR(['diff', activity.detailUrl], () => loadDiff(activity.detailUrl), { revalidateOnFocus: false });
+  return (
+    <Dialog title={activity.content || t('detail.changes')} onClose={onClose} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
+      {diff.error ? (
+        <p role="alert">{t('detail.activityFailed')}</p>
+      ) : !diff.data ? (
+        <span className={controls.skeleton} style={{ width: '60%' }} />
+      ) : diff.data.length === 0 ? (
+        <p className={controls.muted}>{t('detail.noChanges')}</p>
+      ) : (
+        <table className={styles.diffTable}>
+          <thead>
+            <tr>
+              <th className={styles.diffCell} scope="col">{t('detail.field')}</th>
+              <th className={styles.diffCell} scope="col">{t('detail.before')}</th>
+              <th className={styles.diffCell} scope="col">{t('detail.after')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {diff.data.map((row) => (
+              <tr key={row.field}>
+                <th className={styles.diffCell} scope="row">{row.field}</th>
+                <td className={styles.diffCell}>
+                  <CellValue name={row.field} value={row.before} />
+                </td>
+                <td className={styles.diffCell}>
+                  <CellValue name={row.field} value={row.after} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Dialog>
+  );
+}

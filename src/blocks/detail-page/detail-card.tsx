@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { FieldMeta } from '../../core/metadata';
+import { CellValue } from '../list-table/cell';
+import * as styles from './detail-page.css';
+
+/** A detail-card line: a key and its value. */
+export interface DetailItem {
+  key: string;
+  value: ReactNode;
+}
+
+/** A titled card of key/value lines. */
+export function DetailCard({ title, items }: { title: string; items: readonly DetailItem[] }) {
+  return (
+    <section className={styles.card} aria-label={title}>
+      <h3 className={styles.cardTitle}>{title}</h3>
+      <dl className={styles.items}>
+        {items.map((item) => (
+          <div key={item.key} style={{ display: 'contents' }}>
+            <dt className={styles.key}>{item.key}</dt>
+            <dd className={styles.value}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The object's fields as card lines, labelled and displayed by the list's metadata. */
+export function itemsFromMetadata(object: Record<string, unknown>, fields: readonly FieldMeta[], names?: readonly string[]): DetailItem[] {
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  const chosen = names ?? fields.filter((field) => !field.writeOnly && field.name !== 'id').map((field) => field.name);
+  return chosen
+    .filter((name) => byName.has(name) && !byName.get(name)?.writeOnly)
+    .map((name) => {
+      const field = byName.get(name);
+      return { key: field?.label ?? name, value: <CellValue name={name} value={object[name]} field={field} /> };
+    });
+}

@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Button } from '../controls/button';
+import { useT } from '../i18n/use-t';
+import * as styles from './dialog.css';
+
+export interface DialogProps {
+  title: ReactNode;
+  /** Escape, the close button, or the caller's own buttons. */
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** CSS width; 60% (80% on mobile) by default. */
+  width?: string;
+  /** Overrides the dialog's role, e.g. alertdialog for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native element: it traps focus and sits in the top
+ * layer, inside shadow roots as well. Mounted means open.
+ */
+export function Dialog({ title, onClose, children, footer, width, role, className }: DialogProps) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  const style = width ? ({ '--jms-dialog-width': width } as CSSProperties) : undefined;
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `${styles.dialog} ${className}` : styles.dialog}
+      style={style}
+      role={role}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close.current();
+      }}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <Button variant="icon" icon="close" aria-label={t('common.close')} onClick={() => close.current()} />
+      </div>
+      <div className={styles.body}>{children}</div>
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </dialog>
+  );
+}

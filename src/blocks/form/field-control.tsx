@@ -1,0 +1,252 @@
+import { useId } from 'react';
+import { Button } from '../controls/button';
+import * as controls from '../controls/controls.css';
+import { useT } from '../i18n/use-t';
+import { RemoteSelect } from '../select/remote-select';
+import type { SelectOption } from '../select/option';
+import { makeFormField } from './field-widget';
+import { emptyValue } from './form-values';
+import type { FormField } from './form-types';
+import { JsonEditor } from './json-editor';
+import { RadioGroup } from './radio-group';
+import { TagInput } from './tag-input';
+import * as styles from './form.css';
+
+export interface FieldControlProps {
+  field: FormField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur?: () => void;
+  id: string;
+  invalid: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+  /** The label's id, for groups of inputs (radios, checkboxes). */
+  labelId?: string;
+}
+
+const asString = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** The input a field's widget calls for. */
+export function FieldControl({ field, value, onChange, onBlur, id, invalid, describedBy, disabled = false, labelId }: FieldControlProps) {
+  const t = useT();
+  const aria = { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy } as const;
+  const text = { ...aria, 'aria-required': field.required || undefined } as const;
+  const placeholder = field.override.placeholder;
+  if (field.override.render) return <>{field.override.render({ value, onChange, id, invalid })}</>;
+  switch (field.widget) {
+    case 'textarea':
+      return <textarea id={id} className={controls.textarea} value={asString(value)} disabled={disabled} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} {...text} />;
+    case 'password':
+      return (
+        <input
+          id={id}
+          className={controls.input}
+          type="password"
+          autoComplete="new-password"
+          value={asString(value)}
+          disabled={disabled}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          {...text}
+        />
+      );
+    case 'number':
+      return (
+        <input
+          id={id}
+          className={controls.input}
+          type="number"
+          inputMode="numeric"
+          min={field.meta.minValue}
+          max={field.meta.maxValue}
+          value={asString(value)}
+          disabled={disabled}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          {...text}
+        />
+      );
+    case 'switch':
+      return (
+        <label className={styles.switchLabel}>
+          <input id={id} type="checkbox" className={controls.checkbox} checked={Boolean(value)} disabled={disabled} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} {...aria} />
+          {value ? t('common.yes') : t('common.no')}
+        </label>
+      );
+    case 'radio':
+      return (
+        <RadioGroup
+          id={id}
+          labelledBy={labelId}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+          invalid={invalid}
+          {...(describedBy ? { describedBy } : {})}
+          options={field.meta.choices.map((choice) => ({ value: choice.value, label: choice.label }))}
+        />
+      );
+    case 'select':
+      return (
+        <select
+          id={id}
+          className={controls.input}
+          value={field.meta.choices.findIndex((choice) => choice.value === value)}
+          disabled={disabled}
+          onChange={(event) => onChange(field.meta.choices[Number(event.target.value)]?.value ?? null)}
+          onBlur={onBlur}
+          {...text}
+        >
+          <option value={-1}>{t('select.placeholder')}</option>
+          {field.meta.choices.map((choice, index) => (
+            <option key={String(choice.value)} value={index}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      );
+    case 'checkboxes': {
+      const chosen = Array.isArray(value) ? value : [];
+      return (
+        <div role="group" id={id} aria-labelledby={labelId} className={styles.choices} {...aria}>
+          {field.meta.choices.map((choice) => (
+            <label key={String(choice.value)} className={styles.choice}>
+              <input
+                type="checkbox"
+                className={controls.checkbox}
+                checked={chosen.includes(choice.value)}
+                disabled={disabled}
+                onChange={(event) => onChange(event.target.checked ? [...chosen, choice.value] : chosen.filter((item) => item !== choice.value))}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      );
+    }
+    case 'datetime':
+    case 'date':
+      return (
+        <input
+          id={id}
+          className={controls.input}
+          type={field.widget === 'date' ? 'date' : 'datetime-local'}
+          step={field.widget === 'date' ? undefined : 1}
+          value={asString(value)}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          {...text}
+        />
+      );
+    case 'tags':
+      return (
+        <TagInput
+          id={id}
+          value={Array.isArray(value) ? value.map(String) : []}
+          onChange={onChange}
+          disabled={disabled}
+          invalid={invalid}
+          {...(describedBy ? { describedBy } : {})}
+          {...(onBlur ? { onBlur } : {})}
+          placeholder={placeholder ?? (field.name === 'labels' ? 'name:value' : t('form.tagsPlaceholder'))}
+        />
+      );
+    case 'json':
+      return <JsonEditor id={id} value={asString(value)} onChange={onChange} disabled={disabled} invalid={invalid} {...(describedBy ? { describedBy } : {})} {...(onBlur ? { onBlur } : {})} />;
+    case 'related':
+    case 'related-many': {
+      const source = field.override.related ?? { url: '' };
+      const common = { id, source, disabled, invalid, ...(describedBy ? { describedBy } : {}), ...(placeholder ? { placeholder } : {}), ...(onBlur ? { onBlur } : {}) };
+      return field.widget === 'related-many' ? (
+        <RemoteSelect {...common} multiple value={(value as SelectOption[] | null) ?? []} onChange={onChange} />
+      ) : (
+        <RemoteSelect {...common} value={(value as SelectOption | null) ?? null} onChange={onChange} />
+      );
+    }
+    case 'object-list':
+      return <ObjectListInput field={field} value={Array.isArray(value) ? value : []} onChange={onChange} disabled={disabled} labelId={labelId} />;
+    case 'object':
+      return <ObjectInput field={field} value={(value as Record<string, unknown>) ?? {}} onChange={onChange} disabled={disabled} />;
+    default:
+      return (
+        <input
+          id={id}
+          className={controls.input}
+          type={field.widget === 'email' ? 'email' : 'text'}
+          value={asString(value)}
+          disabled={disabled}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          {...text}
+        />
+      );
+  }
+}
+
+function childFields(field: FormField): FormField[] {
+  const children = field.meta.child?.children.length ? field.meta.child.children : field.meta.children;
+  return children.filter((child) => !child.readOnly).map((child) => makeFormField(child));
+}
+
+function ObjectInput({ field, value, onChange, disabled }: { field: FormField; value: Record<string, unknown>; onChange: (value: unknown) => void; disabled: boolean }) {
+  const base = useId();
+  return (
+    <div className={styles.objectRow}>
+      {childFields(field).map((child) => (
+        <div key={child.name} className={styles.objectCell}>
+          <label htmlFor={`${base}-${child.name}`} className={styles.smallLabel}>
+            {child.label}
+          </label>
+          <FieldControl
+            field={child}
+            id={`${base}-${child.name}`}
+            invalid={false}
+            disabled={disabled}
+            value={value[child.name] ?? emptyValue(child)}
+            onChange={(next) => onChange({ ...value, [child.name]: next })}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A list of nested objects (protocols): rows of sub-fields; the last row cannot be deleted. */
+function ObjectListInput({ field, value, onChange, disabled, labelId }: { field: FormField; value: unknown[]; onChange: (value: unknown) => void; disabled: boolean; labelId?: string | undefined }) {
+  const t = useT();
+  const children = childFields(field);
+  const rows = value.length ? value : [];
+  const blank = () => Object.fromEntries(children.map((child) => [child.name, child.meta.hasDefault ? child.meta.default : emptyValue(child)]));
+  return (
+    <div className={styles.objectList} role="group" aria-labelledby={labelId}>
+      {rows.map((row, index) => (
+        <div key={index} className={styles.objectRow}>
+          <ObjectInput
+            field={field}
+            value={(row as Record<string, unknown>) ?? {}}
+            disabled={disabled}
+            onChange={(next) => onChange(rows.map((item, position) => (position === index ? next : item)))}
+          />
+          <Button
+            size="small"
+            icon="trash"
+            disabled={disabled || rows.length <= 1}
+            title={rows.length <= 1 ? t('validation.lastItem') : undefined}
+            aria-label={t('form.removeRow', { index: index + 1 })}
+            onClick={() => onChange(rows.filter((_, position) => position !== index))}
+          />
+        </div>
+      ))}
+      <div>
+        <Button size="small" icon="add" disabled={disabled} onClick={() => onChange([...rows, blank()])}>
+          {t('form.addRow')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { FieldMeta } from '../../core/metadata';
+import type { Rule } from '../../core/validation';
+
+export type Widget =
+  | 'text'
+  | 'email'
+  | 'textarea'
+  | 'password'
+  | 'number'
+  | 'switch'
+  | 'radio'
+  | 'select'
+  | 'checkboxes'
+  | 'datetime'
+  | 'date'
+  | 'tags'
+  | 'json'
+  | 'related'
+  | 'related-many'
+  | 'object-list'
+  | 'object';
+
+/** A related resource a select searches: its list URL, and which keys label and identify an item. */
+export interface RelatedSource {
+  url: string;
+  labelKey?: string;
+  valueKey?: string;
+  /** Typed names become new items (nested select). */
+  allowCreate?: boolean;
+  query?: Record<string, string | number>;
+}
+
+export type FormValues = Record<string, unknown>;
+
+/** How a screen changes one generated field. */
+export interface FieldOverride {
+  label?: string;
+  helpText?: string;
+  widget?: Widget;
+  rules?: readonly Rule[];
+  /** Replaces the metadata's `required`. */
+  required?: boolean;
+  /** Hidden (and not sent) while this holds, e.g. the password unless "set password" is chosen. */
+  hidden?: (values: FormValues) => boolean;
+  disabled?: boolean;
+  related?: RelatedSource;
+  placeholder?: string;
+  /** Sent encrypted; password, token and private_key are by default. */
+  encrypt?: boolean;
+  /** Strings are trimmed unless told not to. */
+  trim?: boolean;
+  /** A widget of the screen's own. */
+  render?: (props: { value: unknown; onChange: (value: unknown) => void; id: string; invalid: boolean }) => ReactNode;
+}
+
+/** A form field: the server's metadata with the screen's changes applied. */
+export interface FormField {
+  name: string;
+  meta: FieldMeta;
+  label: string;
+  helpText: string;
+  required: boolean;
+  widget: Widget;
+  rules: Rule[];
+  override: FieldOverride;
+}
+
+/** Fields in titled groups; a plain list is one untitled group. */
+export interface FieldGroup {
+  title?: string;
+  fields: readonly string[];
+}
+
+export type FormMode = 'create' | 'update' | 'clone';

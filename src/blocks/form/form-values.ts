@@ -1,0 +1,167 @@
+import { ENCRYPTED_FIELDS } from '../../core/constants';
+import { encryptSecret } from '../../core/crypto/encrypt-secret';
+import { parseServerDate } from '../../core/i18n';
+import { toLocalInput } from '../date-range/date-range-values';
+import { toNestedValue, toOption, type SelectOption } from '../select/option';
+import type { FormField, FormValues } from './form-types';
+
+/** What a field holds while it is edited. */
+export function emptyValue(field: FormField): unknown {
+  switch (field.widget) {
+    case 'switch':
+      return false;
+    case 'checkboxes':
+    case 'tags':
+    case 'related-many':
+    case 'object-list':
+      return [];
+    case 'related':
+    case 'radio':
+    case 'select':
+      return null;
+    case 'object':
+      return {};
+    default:
+      return '';
+  }
+}
+
+function choiceValue(value: unknown): unknown {
+  return value && typeof value === 'object' && !Array.isArray(value) && 'value' in value ? (value as { value: unknown }).value : value;
+}
+
+/** A server value as the field edits it: choices by value, related objects as options, dates as local input, JSON as text. */
+export function toFormValue(field: FormField, value: unknown): unknown {
+  if (value === undefined || value === null) return emptyValue(field);
+  const related = field.override.related;
+  switch (field.widget) {
+    case 'radio':
+    case 'select':
+      return choiceValue(value);
+    case 'checkboxes':
+      return Array.isArray(value) ? value.map(choiceValue) : [];
+    case 'related':
+      return toOption(value, related?.labelKey, related?.valueKey) ?? null;
+    case 'related-many':
+      return Array.isArray(value) ? value.map((item) => toOption(item, related?.labelKey, related?.valueKey)).filter(Boolean) : [];
+    case 'tags':
+      return Array.isArray(value) ? value.map((item) => (item && typeof item === 'object' ? labelText(item) : String(item))) : [];
+    case 'datetime': {
+      const date = parseServerDate(value);
+      return date ? toLocalInput(date) : '';
+    }
+    case 'date':
+      return typeof value === 'string' ? value.slice(0, 10).replaceAll('/', '-') : '';
+    case 'json':
+      return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+    case 'number':
+      return String(value);
+    case 'switch':
+      return Boolean(value);
+    default:
+      return typeof value === 'object' ? value : String(value);
+  }
+}
+
+/** Labels come as `{name, value}` objects and are edited as `name:value`. */
+function labelText(item: object): string {
+  const record = item as Record<string, unknown>;
+  if (typeof record['name'] === 'string' && 'value' in record) return `${record['name']}:${String(record['value'])}`;
+  return String(record['name'] ?? record['id'] ?? '');
+}
+
+/** The values a form starts with: the object's (update, clone) or the server's defaults (create). */
+export function initialValues(fields: readonly FormField[], object?: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    if (object && field.name in object && !field.meta.writeOnly) values[field.name] = toFormValue(field, object[field.name]);
+    else if (field.meta.hasDefault) values[field.name] = toFormValue(field, field.meta.default);
+    else values[field.name] = emptyValue(field);
+  }
+  return values;
+}
+
+/** The clone of an object: its name (or hostname) prefixed with the clone label. */
+export function cloneObject(object: Record<string, unknown>, prefix: string): Record<string, unknown> {
+  const { id: _id, ...rest } = object;
+  for (const key of ['name', 'hostname'] as const) {
+    if (typeof rest[key] === 'string') rest[key] = `${prefix}${rest[key] as string}`;
+  }
+  return rest;
+}
+
+export function shouldEncrypt(field: FormField): boolean {
+  return field.override.encrypt ?? (ENCRYPTED_FIELDS as readonly string[]).includes(field.name);
+}
+
+/** A form value as the server takes it; undefined leaves the field out of the body. */
+export function toServerValue(field: FormField, value: unknown): unknown {
+  const related = field.override.related;
+  switch (field.widget) {
+    case 'number': {
+      const text = String(value ?? '').trim();
+      if (!text) return field.required ? undefined : null;
+      const number = Number(text);
+      return Number.isFinite(number) ? number : text;
+    }
+    case 'datetime': {
+      const text = String(value ?? '');
+      if (!text) return field.required ? undefined : null;
+      const date = new Date(text);
+      return Number.isNaN(date.getTime()) ? text : date.toISOString();
+    }
+    case 'date':
+      return value ? value : null;
+    case 'json': {
+      const text = String(value ?? '').trim();
+      if (!text) return null;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return text;
+      }
+    }
+    case 'related': {
+      const option = value as SelectOption | null;
+      if (!option) return null;
+      return related?.allowCreate !== undefined ? toNestedValue(option.value, related.allowCreate) : option.value;
+    }
+    case 'related-many': {
+      const options = (value as SelectOption[] | null) ?? [];
+      return related?.allowCreate !== undefined
+        ? options.map((option) => toNestedValue(option.value, related.allowCreate ?? false)).filter(Boolean)
+        : options.map((option) => option.value);
+    }
+    case 'password': {
+      // An empty secret is not sent: on update the stored one stays.
+      if (typeof value !== 'string' || value === '') return undefined;
+      return shouldEncrypt(field) ? encryptSecret(value) : value;
+    }
+    default:
+      if (typeof value === 'string') {
+        const text = field.override.trim === false ? value : value.trim();
+        return text && shouldEncrypt(field) ? encryptSecret(text) : text;
+      }
+      return value;
+  }
+}
+
+/** The request body: every shown field that has something to send. */
+export function buildBody(fields: readonly FormField[], values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.override.hidden?.(values)) continue;
+    const value = toServerValue(field, values[field.name]);
+    if (value !== undefined) body[field.name] = value;
+  }
+  return body;
+}
+
+/** Batch update (PATCH of a list): the ticked fields, copied into one object per row with its id. */
+export function batchBody(ids: readonly string[], fields: readonly FormField[], values: FormValues, ticked: ReadonlySet<string>): Record<string, unknown>[] {
+  const body = buildBody(
+    fields.filter((field) => ticked.has(field.name)),
+    values,
+  );
+  return ids.map((id) => ({ id, ...body }));
+}

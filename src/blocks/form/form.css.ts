@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/tokens.css';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '980px',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  padding: vars.space.xl,
+  boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06)',
+});
+
+export const group = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const groupTitle = style({ padding: `0 0 ${vars.space.sm}`, marginBottom: vars.space.xs, width: '100%', borderBottom: '1px solid #ebeef5', fontWeight: 600, fontSize: '15px' });
+
+export const field = style({
+  display: 'grid',
+  gridTemplateColumns: '180px minmax(0, 1fr)',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
+  alignItems: 'start',
+  '@media': { '(max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const label = style({ paddingTop: '6px', textAlign: 'right', color: '#515a6e', '@media': { '(max-width: 767px)': { textAlign: 'left', paddingTop: 0 } } });
+export const requiredMark = style({ color: vars.color.danger, marginRight: '2px' });
+export const control = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const help = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+export const generalError = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.sm, background: '#fef0f0', color: '#a8323e' });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, paddingLeft: `calc(180px + ${vars.space.lg})`, '@media': { '(max-width: 767px)': { paddingLeft: 0 } } });
+
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, minHeight: '32px', alignItems: 'center' });
+export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer' });
+
+export const switchLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: '32px', cursor: 'pointer' });
+
+export const tagBox = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', height: 'auto', minHeight: '32px', padding: `3px ${vars.space.sm}` });
+export const tagRemove = style({ display: 'inline-flex', border: 0, padding: '0 2px', background: 'transparent', color: 'inherit', cursor: 'pointer', fontSize: '11px' });
+export const bareInput = style({ flex: 1, minWidth: '100px', height: '24px', border: 0, outline: 'none', background: 'transparent', font: 'inherit', color: vars.color.text });
+
+export const objectList = style({ display: 'grid', gap: vars.space.sm });
+export const objectRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', flexWrap: 'wrap' });
+export const objectCell = style({ flex: '1 1 140px', display: 'grid', gap: '2px' });
+export const smallLabel = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+
+export const batchTick = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, justifyContent: 'flex-end' });
+export const state = style({ padding: vars.space.xl, color: vars.color.textMuted });

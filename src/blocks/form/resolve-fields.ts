@@ -1,0 +1,27 @@
+import type { FieldMeta } from '../../core/metadata';
+import { makeFormField } from './field-widget';
+import type { FieldGroup, FieldOverride, FormField } from './form-types';
+
+/** Fields the server decides alone: never in a form. */
+const NEVER_EDITED = new Set(['id', 'org_id', 'org_name', 'created_by', 'updated_by', 'date_created', 'date_updated']);
+
+/**
+ * The form's fields in its groups: the screen's list, else every writable
+ * field of the method's metadata. Fields the server does not list (or lists as
+ * read-only) are left out.
+ */
+export function resolveFields(
+  metaFields: readonly FieldMeta[],
+  groups: readonly FieldGroup[] | undefined,
+  overrides: Readonly<Record<string, FieldOverride>> = {},
+): { title?: string; fields: FormField[] }[] {
+  const byName = new Map(metaFields.map((field) => [field.name, field]));
+  const chosen = groups ?? [{ fields: metaFields.filter((field) => !field.readOnly && !NEVER_EDITED.has(field.name)).map((field) => field.name) }];
+  return chosen.map((group) => ({
+    ...(group.title ? { title: group.title } : {}),
+    fields: group.fields
+      .map((name) => byName.get(name))
+      .filter((field): field is FieldMeta => Boolean(field) && !field?.readOnly)
+      .map((field) => makeFormField(field, overrides[field.name])),
+  }));
+}

@@ -1,0 +1,189 @@
+import { useRef, useState } from 'react';
+import { ERROR_FLASH_MS, SUCCESS_REDIRECT_MS } from '../../core/constants';
+import { feedback, http, isHttpError, messageFor } from '../../core/http';
+import { detailUrl } from '../../core/resources';
+import { siblingRouteName } from '../../core/routes';
+import { navigateTo } from '../../core/routes';
+import { Button } from '../controls/button';
+import * as controls from '../controls/controls.css';
+import { useT } from '../i18n/use-t';
+import { FormFieldRow, focusField } from './form-field-row';
+import { buildBody } from './form-values';
+import type { FieldGroup, FieldOverride, FormField, FormMode, FormValues } from './form-types';
+import { formErrorsFrom } from './server-errors';
+import { useFormSource } from './use-form-source';
+import { isShown, useFormState } from './use-form-state';
+import * as styles from './form.css';
+
+export interface ResourceFormProps {
+  /** The list URL: POST creates there, PUT updates `<url><id>/`. */
+  url: string;
+  /** The route of this form (`UserCreate`, `UserUpdate`): success leads to its list route. */
+  routeName?: string;
+  /** Update mode when given. */
+  id?: string | undefined;
+  /** Clone mode: the object to copy. */
+  cloneFrom?: string | undefined;
+  groups?: readonly FieldGroup[];
+  overrides?: Readonly<Record<string, FieldOverride>>;
+  initial?: FormValues;
+  /** Changes the body before it is sent (values the screen computes). */
+  transformBody?: (body: Record<string, unknown>, values: FormValues) => Record<string, unknown>;
+  /** false disables the submit button (whatever the metadata allows). */
+  canSubmit?: boolean;
+  hasSaveContinue?: boolean;
+  hasReset?: boolean;
+  submitText?: string;
+  /** Replaces the default: to the list, with the new object highlighted. */
+  onSuccess?: (result: Record<string, unknown>, mode: FormMode) => void;
+  onInvalid?: (field: string) => void;
+}
+
+/** The create, update and clone form generated from the server's field metadata. */
+export function ResourceForm(props: ResourceFormProps) {
+  const t = useT();
+  const source = useFormSource(props);
+  if (source.state === 'loading') {
+    return (
+      <div className={styles.form} aria-busy="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          <span key={index} className={controls.skeleton} style={{ width: `${40 + ((index * 17) % 50)}%`, height: '16px' }} />
+        ))}
+      </div>
+    );
+  }
+  if (source.state === 'not-found') {
+    return (
+      <div className={styles.form} role="alert">
+        {t('detail.notFound')}
+      </div>
+    );
+  }
+  if (source.state === 'error') {
+    return (
+      <div className={`${styles.form} ${controls.state}`} role="alert">
+        {t('form.loadFailed')}
+        <Button icon="refresh" onClick={source.retry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <FormBody {...props} groups={source.groups} fields={source.fields} initial={source.initial} mode={source.mode} allowed={source.allowed} />;
+}
+
+interface FormBodyProps extends Omit<ResourceFormProps, 'groups' | 'initial'> {
+  groups: { title?: string; fields: FormField[] }[];
+  fields: FormField[];
+  initial: FormValues;
+  mode: FormMode;
+  allowed: boolean;
+}
+
+function FormBody(props: FormBodyProps) {
+  const t = useT();
+  const { fields, mode } = props;
+  const form = useFormState(fields, props.initial);
+  const [submitting, setSubmitting] = useState(false);
+  const [general, setGeneral] = useState('');
+  const container = useRef<HTMLFormElement>(null);
+
+  const invalid = (name: string) => {
+    props.onInvalid?.(name);
+    focusField(container.current, name);
+  };
+
+  const succeed = (result: Record<string, unknown>) => {
+    if (props.onSuccess) return props.onSuccess(result, mode);
+    const list = props.routeName ? siblingRouteName(props.routeName, 'List') : undefined;
+    if (!list) return;
+    const id = typeof result.id === 'string' ? result.id : undefined;
+    navigateTo({ name: list, query: mode === 'update' ? {} : { ...(id ? { id } : {}), order: '-date_updated' } });
+  };
+
+  const submit = async (addAnother: boolean) => {
+    setGeneral('');
+    const first = form.validateAll();
+    if (first) return invalid(first);
+    setSubmitting(true);
+    const shown = fields.filter((field) => isShown(field, form.values));
+    const body = props.transformBody ? props.transformBody(buildBody(shown, form.values), form.values) : buildBody(shown, form.values);
+    try {
+      const result =
+        mode === 'update' && props.id
+          ? await http.put<Record<string, unknown>>(detailUrl(props.url, props.id), body, { silent: true })
+          : await http.post<Record<string, unknown>>(props.url, body, { silent: true });
+      feedback().flash(t(mode === 'update' ? 'form.updateSuccess' : 'form.createSuccess'), 'success', ERROR_FLASH_MS);
+      if (addAnother) {
+        form.reset(props.initial);
+        container.current?.scrollIntoView({ block: 'start' });
+      } else {
+        setTimeout(() => succeed(result ?? {}), SUCCESS_REDIRECT_MS);
+      }
+    } catch (error) {
+      if (isHttpError(error) && error.status === 400) {
+        const errors = formErrorsFrom(error.data);
+        const known = Object.fromEntries(Object.entries(errors.fields).filter(([name]) => fields.some((field) => field.name === name)));
+        const unknown = Object.entries(errors.fields).filter(([name]) => !(name in known)).map(([name, text]) => `${name}: ${text}`);
+        form.setErrors(known);
+        setGeneral([errors.general, ...unknown].filter(Boolean).join('; '));
+        const firstError = fields.find((field) => known[field.name]);
+        if (firstError) invalid(firstError.name);
+      } else if (isHttpError(error)) {
+        feedback().flash(messageFor(error), 'error', ERROR_FLASH_MS);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      ref={container}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(false);
+      }}
+    >
+      {props.groups.map((group, index) => (
+        <fieldset key={group.title ?? index} className={styles.group}>
+          {group.title && <legend className={styles.groupTitle}>{group.title}</legend>}
+          {group.fields
+            .filter((field) => isShown(field, form.values))
+            .map((field) => (
+              <FormFieldRow
+                key={field.name}
+                field={field}
+                value={form.values[field.name]}
+                error={form.errors[field.name]}
+                onChange={(value) => form.setValue(field, value)}
+                onBlur={() => form.blur(field)}
+              />
+            ))}
+        </fieldset>
+      ))}
+      {general && (
+        <div className={styles.generalError} role="alert">
+          {general}
+        </div>
+      )}
+      <div className={styles.actions}>
+        {props.hasReset !== false && (
+          <Button onClick={() => form.reset(props.initial)} disabled={submitting}>
+            {t('form.reset')}
+          </Button>
+        )}
+        {props.hasSaveContinue !== false && mode !== 'update' && (
+          <Button onClick={() => void submit(true)} disabled={!props.allowed || props.canSubmit === false} loading={submitting}>
+            {t('form.saveAndAddAnother')}
+          </Button>
+        )}
+        <Button type="submit" variant="primary" disabled={!props.allowed || props.canSubmit === false} loading={submitting}>
+          {props.submitText ?? t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

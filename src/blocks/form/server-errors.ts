@@ -1,0 +1,59 @@
+import { errorText } from '../../core/http';
+
+/** A 400 answer split into messages per field and the rest. */
+export interface FormErrors {
+  fields: Record<string, string>;
+  general: string;
+}
+
+const GENERAL = new Set(['non_field_errors', 'detail', 'error', 'msg', 'code']);
+
+/** Nested errors (a protocol's port) as their messages joined by commas. */
+function nestedText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(nestedText).filter(Boolean).join(', ');
+  if (value && typeof value === 'object') return Object.values(value).map(nestedText).filter(Boolean).join(', ');
+  return value === null || value === undefined ? '' : String(value);
+}
+
+function fieldText(value: unknown): string {
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(' ');
+  return nestedText(value);
+}
+
+/**
+ * Spec section 5: each field's messages on that field, concatenated in create
+ * and update; in batch updates (a list of per-row answers) a field's messages
+ * from every row joined with "; ".
+ */
+export function formErrorsFrom(data: unknown): FormErrors {
+  const errors: FormErrors = { fields: {}, general: '' };
+  if (Array.isArray(data)) {
+    const collected: Record<string, string[]> = {};
+    const general: string[] = [];
+    for (const item of data) {
+      if (!item || typeof item !== 'object') continue;
+      const single = formErrorsFrom(item);
+      for (const [field, text] of Object.entries(single.fields)) (collected[field] ??= []).push(text);
+      if (single.general) general.push(single.general);
+    }
+    for (const [field, texts] of Object.entries(collected)) errors.fields[field] = [...new Set(texts)].join('; ');
+    errors.general = [...new Set(general)].join('; ');
+    return errors;
+  }
+  if (!data || typeof data !== 'object') {
+    errors.general = errorText(data);
+    return errors;
+  }
+  const general: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    if (GENERAL.has(key)) {
+      if (key !== 'code') general[key] = value;
+      continue;
+    }
+    const text = fieldText(value);
+    if (text) errors.fields[key] = text;
+  }
+  errors.general = errorText(general);
+  return errors;
+}

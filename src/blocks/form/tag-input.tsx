@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import * as controls from '../controls/controls.css';
+import { Icon } from '../icon/icon';
+import { useT } from '../i18n/use-t';
+import * as styles from './form.css';
+
+export interface TagInputProps {
+  id?: string;
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  onBlur?: () => void;
+}
+
+/** A list of strings as tags: Enter or comma adds the typed one (trimmed, no duplicates), Backspace on empty removes the last. */
+export function TagInput({ id, value, onChange, placeholder, disabled = false, invalid = false, describedBy, onBlur }: TagInputProps) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const add = () => {
+    const item = text.trim();
+    setText('');
+    if (item && !value.includes(item)) onChange([...value, item]);
+  };
+  return (
+    <div className={`${controls.input} ${styles.tagBox}`} aria-disabled={disabled || undefined}>
+      {value.map((item, index) => (
+        <span key={item} className={controls.tag.info}>
+          {item}
+          <button
+            type="button"
+            className={styles.tagRemove}
+            aria-label={t('form.removeItem', { item })}
+            disabled={disabled}
+            onClick={() => onChange(value.filter((_, position) => position !== index))}
+          >
+            <Icon name="close" />
+          </button>
+        </span>
+      ))}
+      <input
+        id={id}
+        className={styles.bareInput}
+        value={text}
+        placeholder={value.length ? undefined : placeholder}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => {
+          add();
+          onBlur?.();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ',') {
+            event.preventDefault();
+            add();
+          } else if (event.key === 'Backspace' && !text && value.length) {
+            onChange(value.slice(0, -1));
+          }
+        }}
+      />
+    </div>
+  );
+}

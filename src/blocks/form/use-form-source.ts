@@ -1,0 +1,54 @@
+import useSWR from 'swr';
+import { http, isHttpError } from '../../core/http';
+import { formFields } from '../../core/metadata';
+import { t } from '../../core/i18n';
+import { detailUrl } from '../../core/resources';
+import { useMetadata } from '../metadata/use-metadata';
+import { cloneObject, initialValues } from './form-values';
+import type { FieldGroup, FieldOverride, FormField, FormMode, FormValues } from './form-types';
+import { resolveFields } from './resolve-fields';
+
+export interface FormSourceOptions {
+  url: string;
+  id?: string | undefined;
+  cloneFrom?: string | undefined;
+  groups?: readonly FieldGroup[] | undefined;
+  overrides?: Readonly<Record<string, FieldOverride>> | undefined;
+  initial?: FormValues | undefined;
+}
+
+export type FormSource =
+  | { state: 'loading' }
+  | { state: 'not-found' }
+  | { state: 'error'; retry: () => void }
+  | { state: 'ready'; mode: FormMode; groups: { title?: string; fields: FormField[] }[]; fields: FormField[]; initial: FormValues; allowed: boolean; object?: Record<string, unknown> };
+
+/**
+ * What a create, update or clone form starts from: the fields of the POST or
+ * PUT metadata, and the object (update) or its copy (clone) as values.
+ */
+export function useFormSource(options: FormSourceOptions): FormSource {
+  const { meta, error: metaError, retry } = useMetadata(options.url);
+  const objectId = options.id ?? options.cloneFrom;
+  const object = useSWR<Record<string, unknown>>(objectId ? ['object', options.url, objectId] : null, () => http.get(detailUrl(options.url, objectId ?? ''), { silent: true }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  if (object.error && isHttpError(object.error) && object.error.status === 404) return { state: 'not-found' };
+  if (metaError || object.error) return { state: 'error', retry: () => (retry(), void object.mutate()) };
+  if (!meta || (objectId && !object.data)) return { state: 'loading' };
+  const mode: FormMode = options.id ? 'update' : options.cloneFrom ? 'clone' : 'create';
+  const method = mode === 'update' ? 'PUT' : 'POST';
+  const groups = resolveFields(formFields(meta, method), options.groups, options.overrides);
+  const fields = groups.flatMap((group) => group.fields);
+  const source = object.data ? (mode === 'clone' ? cloneObject(object.data, t('form.clonePrefix')) : object.data) : undefined;
+  return {
+    state: 'ready',
+    mode,
+    groups,
+    fields,
+    initial: { ...initialValues(fields, source), ...options.initial },
+    allowed: Boolean(meta.actions[method] ?? (method === 'PUT' ? meta.actions.PATCH : undefined)),
+    ...(object.data ? { object: object.data } : {}),
+  };
+}

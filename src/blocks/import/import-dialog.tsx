@@ -1,0 +1,239 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { ENCRYPTED_FIELDS, ERROR_FLASH_MS } from '../../core/constants';
+import { encryptSecret } from '../../core/crypto/encrypt-secret';
+import { errorText, feedback, http, isHttpError } from '../../core/http';
+import { checkImportFile, createImportJob, importAction, importContentType, importProgress, readRenderedFile, type ImportJob, type ImportRow } from '../../core/import';
+import { cacheResources, detailUrl, downloadUrl, exportUrl, type FileFormat } from '../../core/resources';
+import { Button } from '../controls/button';
+import * as controls from '../controls/controls.css';
+import { Dialog } from '../dialog/dialog';
+import { RadioGroup } from '../form/radio-group';
+import { Icon } from '../icon/icon';
+import { useT } from '../i18n/use-t';
+import { ImportGrid } from './import-grid';
+import * as styles from './import-dialog.css';
+
+export type ImportMode = 'create' | 'update';
+
+export interface ImportDialogProps {
+  url: string;
+  /** Selected rows: the update template is made of them. */
+  selectedIds: readonly string[];
+  onClose: () => void;
+  /** Rows were created or updated: the list should reload. */
+  onImported: () => void;
+  /** Tests watch template downloads here. */
+  download?: (url: string) => void;
+}
+
+/** A row as the server takes it: secrets encrypted, nothing else touched. */
+function rowBody(row: ImportRow): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...row };
+  for (const field of ENCRYPTED_FIELDS) {
+    const value = body[field];
+    if (typeof value === 'string' && value) body[field] = encryptSecret(value);
+  }
+  return body;
+}
+
+/**
+ * Import (spec "Import task"): create or update mode, a template to fill, one
+ * .csv or .xlsx file read by the server (render-to-json) into an editable grid,
+ * then the rows sent one by one, page by page, with Stop and Continue.
+ */
+export function ImportDialog({ url, selectedIds, onClose, onImported, download = downloadUrl }: ImportDialogProps) {
+  const t = useT();
+  const [mode, setMode] = useState<ImportMode>('create');
+  const [job, setJob] = useState<ImportJob | null>(null);
+  const [uploadError, setUploadError] = useState('');
+  const [reading, setReading] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const modeLabel = useId();
+  const fileId = useId();
+  const errorId = useId();
+
+  const changeMode = (next: ImportMode) => {
+    // Another mode is another task: the view starts over.
+    job?.stop();
+    setMode(next);
+    setJob(null);
+    setUploadError('');
+  };
+
+  const template = async (format: FileFormat) => {
+    const spm = mode === 'update' && selectedIds.length ? await cacheResources(selectedIds) : undefined;
+    download(exportUrl(url, { format, template: mode === 'create' ? 'import' : 'update', ...(spm ? { spm } : { limit: 1 }) }));
+  };
+
+  const read = async (files: FileList | readonly File[] | null) => {
+    setUploadError('');
+    const list = files ? [...files] : [];
+    if (list.length !== 1 || !list[0]) {
+      if (list.length > 1) setUploadError(t('import.oneFile'));
+      return;
+    }
+    const file = list[0];
+    const checked = checkImportFile(file);
+    if ('error' in checked) {
+      setUploadError(t(checked.error));
+      return;
+    }
+    setReading(true);
+    try {
+      const answer = await http.request({
+        url: `${url}render-to-json/`,
+        method: mode === 'create' ? 'post' : 'put',
+        data: file,
+        headers: { 'Content-Type': importContentType(checked.type) },
+        silent: true,
+      });
+      const { columns, rows } = readRenderedFile(answer);
+      if (!rows.length) {
+        setUploadError(t('import.noRows'));
+        return;
+      }
+      setJob(
+        createImportJob({
+          columns,
+          rows,
+          send: (row) => (mode === 'create' ? http.post(url, rowBody(row), { silent: true }) : http.patch(detailUrl(url, String(row['id'] ?? '')), rowBody(row), { silent: true })),
+          errorData: (error) => (isHttpError(error) ? error.data : error instanceof Error ? error.message : error),
+        }),
+      );
+    } catch (error) {
+      setUploadError((isHttpError(error) ? errorText(error.data) : '') || t('import.readFailed'));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <Dialog title={t('import.title')} width="min(1100px, 92vw)" onClose={() => (job?.stop(), onClose())} footer={job ? <JobFooter job={job} onClose={onClose} onImported={onImported} /> : <Button onClick={onClose}>{t('common.cancel')}</Button>}>
+      <div className={styles.section}>
+        <div className={styles.row}>
+          <span id={modeLabel} className={styles.rowLabel}>
+            {t('import.mode')}
+          </span>
+          <RadioGroup
+            labelledBy={modeLabel}
+            value={mode}
+            onChange={(value) => changeMode(value as ImportMode)}
+            options={[
+              { value: 'create', label: t('import.create') },
+              { value: 'update', label: t('import.update') },
+            ]}
+          />
+        </div>
+        {job ? (
+          <JobView job={job} />
+        ) : (
+          <>
+            <div className={styles.row}>
+              <span className={styles.rowLabel}>{t('import.template')}</span>
+              <Button size="small" icon="download" onClick={() => void template('csv')}>
+                {t('import.templateCsv')}
+              </Button>
+              <Button size="small" icon="download" onClick={() => void template('xlsx')}>
+                {t('import.templateXlsx')}
+              </Button>
+              <span className={controls.muted}>{mode === 'update' ? t('import.updateHelp') : t('import.createHelp')}</span>
+            </div>
+            <label
+              htmlFor={fileId}
+              className={styles.drop}
+              data-dragging={dragging || undefined}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={(event) => {
+                event.preventDefault();
+                setDragging(false);
+                void read([...event.dataTransfer.files]);
+              }}
+            >
+              <Icon name={reading ? 'refresh' : 'upload'} className={styles.dropIcon} />
+              <span>{reading ? t('import.reading') : t('import.dropHere')}</span>
+              <span className={controls.muted}>{t('import.fileRules')}</span>
+              <input
+                id={fileId}
+                type="file"
+                accept=".csv,.xlsx"
+                className={styles.fileInput}
+                disabled={reading}
+                aria-describedby={uploadError ? errorId : undefined}
+                onChange={(event) => {
+                  void read(event.target.files);
+                  event.target.value = '';
+                }}
+              />
+            </label>
+            {uploadError && (
+              <p id={errorId} className={controls.errorText} role="alert">
+                {uploadError}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function JobView({ job }: { job: ImportJob }) {
+  const t = useT();
+  const state = useStore(job.store);
+  const progress = importProgress(state.rowStates);
+  return (
+    <>
+      <div className={styles.summary} role="status" aria-live="polite">
+        <span>{t('import.progress', { percent: progress.percent, ok: progress.ok, failed: progress.failed, total: progress.total })}</span>
+        <div className={`${controls.progress} ${styles.progressWrap}`} aria-hidden="true">
+          <div className={controls.progressBar} style={{ width: `${progress.percent}%` }} />
+        </div>
+      </div>
+      <ImportGrid
+        label={t('import.gridLabel')}
+        columns={state.columns}
+        rows={state.rows}
+        rowStates={state.rowStates}
+        current={state.current}
+        readOnly={state.status === 'started'}
+        onEdit={job.editCell}
+      />
+    </>
+  );
+}
+
+function JobFooter({ job, onClose, onImported }: { job: ImportJob; onClose: () => void; onImported: () => void }) {
+  const t = useT();
+  const state = useStore(job.store);
+  const action = importAction(state);
+  const previous = useRef(state.status);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = state.status;
+    if (was !== 'started' || state.status === 'started') return;
+    const { ok, failed } = importProgress(state.rowStates);
+    if (ok) onImported();
+    if (state.status === 'done' && failed) feedback().flash(t('import.hasErrors', { count: failed }), 'warning', ERROR_FLASH_MS);
+  }, [state.status]);
+  const labels = { import: t('import.import'), stop: t('import.stop'), continue: t('import.continue'), finished: t('import.finished') } as const;
+  return (
+    <>
+      <Button onClick={() => (job.stop(), onClose())}>{t('common.close')}</Button>
+      <Button
+        variant={action === 'stop' ? 'danger' : 'primary'}
+        onClick={() => {
+          if (action === 'stop') job.stop();
+          else if (action === 'finished') onClose();
+          else void job.start();
+        }}
+      >
+        {labels[action]}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Menu, MenuButton, MenuItem, MenuProvider, MenuSeparator } from '@ariakit/react/menu';
+import type { ReactNode } from 'react';
+import * as controls from '../controls/controls.css';
+import { Icon } from '../icon/icon';
+import type { ResolvedAction } from './action-rules';
+import type { ActionContext } from './types';
+
+export interface ActionMenuProps {
+  label: ReactNode;
+  /** The accessible name when the label is not text enough. */
+  ariaLabel?: string;
+  items: readonly ResolvedAction[];
+  context: ActionContext;
+  buttonClassName: string;
+  disabled?: boolean;
+}
+
+/** A dropdown of action buttons: disabled ones stay listed, separators where asked. */
+export function ActionMenu({ label, ariaLabel, items, context, buttonClassName, disabled = false }: ActionMenuProps) {
+  return (
+    <MenuProvider placement="bottom-end">
+      <MenuButton className={buttonClassName} aria-label={ariaLabel} disabled={disabled}>
+        {label}
+      </MenuButton>
+      <Menu className={controls.popover} gutter={4} fixed portal={false}>
+        {items.map(({ action, enabled }, index) => (
+          <MenuGroupItem key={action.name} divided={Boolean(action.divided && index > 0)}>
+            <MenuItem
+              className={controls.menuItem}
+              disabled={!enabled}
+              title={action.tip}
+              onClick={() => action.onClick?.(context)}
+            >
+              {action.icon && <Icon name={action.icon} />}
+              {action.title}
+            </MenuItem>
+          </MenuGroupItem>
+        ))}
+      </Menu>
+    </MenuProvider>
+  );
+}
+
+function MenuGroupItem({ divided, children }: { divided: boolean; children: ReactNode }) {
+  return (
+    <>
+      {divided && <MenuSeparator />}
+      {children}
+    </>
+  );
+}

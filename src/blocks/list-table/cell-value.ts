@@ -1,0 +1,65 @@
+import type { FieldMeta } from '../../core/metadata';
+import { formatDateTime } from '../../core/i18n';
+
+/** How a value shows in a table cell or a detail card. */
+export type CellDisplay =
+  | { kind: 'empty' }
+  | { kind: 'text'; text: string }
+  | { kind: 'boolean'; value: boolean }
+  | { kind: 'tags'; items: string[] };
+
+export const SECRET_MASK = '******';
+const SECRET_FIELDS = new Set(['password', 'secret', 'private_key', 'token', 'passphrase', 'secret_key', 'access_key']);
+const DATE_FIELDS = new Set(['datetime', 'date_start', 'date_end']);
+export const TAG_STYLES = ['primary', 'success', 'info', 'warning'] as const;
+
+/** The tag style of the n-th tag: they cycle through four. */
+export function tagStyle(index: number): (typeof TAG_STYLES)[number] {
+  return TAG_STYLES[index % TAG_STYLES.length] ?? 'primary';
+}
+
+export function isSecretField(name: string): boolean {
+  return SECRET_FIELDS.has(name);
+}
+
+/** An object as one word: its label, display name, name, or value. */
+export function objectText(value: unknown, field?: FieldMeta): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') {
+    const choice = field?.choices.find((candidate) => candidate.value === value);
+    return choice ? choice.label : String(value);
+  }
+  if (Array.isArray(value)) return value.map((item) => objectText(item, field?.child ?? field)).filter(Boolean).join(', ');
+  const record = value as Record<string, unknown>;
+  if ('name' in record && 'value' in record && typeof record['name'] === 'string' && !('label' in record)) {
+    return `${record['name']}:${String(record['value'] ?? '')}`;
+  }
+  for (const key of ['label', 'display_name', 'name', 'username', 'value'] as const) {
+    const text = record[key];
+    if (typeof text === 'string' || typeof text === 'number') return String(text);
+  }
+  return JSON.stringify(value);
+}
+
+function isDateField(name: string, field?: FieldMeta): boolean {
+  return field?.type === 'datetime' || field?.type === 'date' || DATE_FIELDS.has(name) || /^date_/.test(name);
+}
+
+/**
+ * The per-type display rules of the list table: secrets masked, booleans as
+ * marks, dates formatted, labels as tags, arrays joined by ", ", choices and
+ * related objects by their label.
+ */
+export function displayValue(name: string, value: unknown, field?: FieldMeta): CellDisplay {
+  if (value === null || value === undefined || value === '') return { kind: 'empty' };
+  if (isSecretField(name)) return { kind: 'text', text: SECRET_MASK };
+  if (typeof value === 'boolean') return { kind: 'boolean', value };
+  if (name === 'labels') {
+    const items = (Array.isArray(value) ? value : [value]).map((item) => objectText(item)).filter(Boolean);
+    return items.length ? { kind: 'tags', items } : { kind: 'empty' };
+  }
+  if (isDateField(name, field) && typeof value === 'string') return { kind: 'text', text: formatDateTime(value) || value };
+  if (Array.isArray(value) && value.length === 0) return { kind: 'empty' };
+  const text = objectText(value, field);
+  return text ? { kind: 'text', text } : { kind: 'empty' };
+}

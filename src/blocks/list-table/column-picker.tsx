@@ -1,0 +1,50 @@
+import { Popover, PopoverDisclosure, PopoverHeading, PopoverProvider } from '@ariakit/react/popover';
+import * as controls from '../controls/controls.css';
+import { Icon } from '../icon/icon';
+import { useT } from '../i18n/use-t';
+import * as styles from './list-table.css';
+import type { Column } from './columns';
+
+export interface ColumnPickerProps {
+  columns: readonly Column[];
+  shown: ReadonlySet<string>;
+  /** Columns that cannot be unticked (actions, selection, and the table's minimum). */
+  fixed: ReadonlySet<string>;
+  onChange: (shown: string[]) => void;
+}
+
+/** Which columns show; kept per table in the browser. */
+export function ColumnPicker({ columns, shown, fixed, onChange }: ColumnPickerProps) {
+  const t = useT();
+  const choosable = columns.filter((column) => column.kind === 'data' || fixed.has(column.key));
+  const toggle = (key: string, on: boolean) => {
+    const next = choosable.filter((column) => (column.key === key ? on : shown.has(column.key) || fixed.has(column.key))).map((column) => column.key);
+    onChange(next);
+  };
+  return (
+    <PopoverProvider placement="bottom-end">
+      <PopoverDisclosure className={controls.button.icon} aria-label={t('table.columns')} title={t('table.columns')}>
+        <Icon name="columns" />
+      </PopoverDisclosure>
+      <Popover className={controls.popover} gutter={4} fixed>
+        <PopoverHeading className={controls.visuallyHidden}>{t('table.columns')}</PopoverHeading>
+        <div className={styles.pickerList}>
+          {choosable
+            .filter((column) => column.kind === 'data' || column.kind === 'actions')
+            .map((column) => (
+              <label key={column.key} className={styles.pickerItem}>
+                <input
+                  type="checkbox"
+                  className={controls.checkbox}
+                  checked={shown.has(column.key) || fixed.has(column.key)}
+                  disabled={fixed.has(column.key)}
+                  onChange={(event) => toggle(column.key, event.target.checked)}
+                />
+                {column.label}
+              </label>
+            ))}
+        </div>
+      </Popover>
+    </PopoverProvider>
+  );
+}

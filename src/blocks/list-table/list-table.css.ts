@@ -1,0 +1,130 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/tokens.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06)',
+  minWidth: 0,
+});
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const toolbarLeft = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginRight: 'auto' });
+export const toolbarRight = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'flex-end', flex: '1 1 auto' });
+
+export const scroller = style({ overflowX: 'auto', border: '1px solid #ebeef5', borderRadius: vars.radius.sm, position: 'relative' });
+
+export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed', fontSize: '13px' });
+
+export const headerCell = style({
+  position: 'relative',
+  height: '40px',
+  padding: `0 ${vars.space.md}`,
+  background: '#f7f8fa',
+  borderBottom: '1px solid #ebeef5',
+  color: '#515a6e',
+  fontWeight: 600,
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2px',
+  maxWidth: '100%',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.primary } },
+});
+
+export const sortMark = style({ width: '12px', height: '12px', color: vars.color.textMuted });
+
+export const resizer = style({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  width: '7px',
+  cursor: 'col-resize',
+  borderRight: '2px solid transparent',
+  selectors: { '&:hover, &:focus-visible': { borderRightColor: vars.color.primary, outline: 'none' } },
+});
+
+export const cell = style({
+  height: '41px',
+  padding: `0 ${vars.space.md}`,
+  borderBottom: '1px solid #ebeef5',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+});
+
+export const checkCell = style({ width: '44px', textAlign: 'center', paddingLeft: vars.space.sm, paddingRight: vars.space.sm });
+
+export const row = style({ selectors: { '&:hover > td': { background: '#f5f9f8' } } });
+
+const flash = keyframes({ '0%': { background: '#fdf6e3' }, '100%': { background: 'transparent' } });
+export const highlighted = style({ selectors: { '& > td': { animation: `${flash} 3s ease-out`, background: '#fffbea' } } });
+export const selectedRow = style({ selectors: { '& > td': { background: '#f0f9f6' } } });
+
+export const actionsCell = style({ overflow: 'visible' });
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const treeToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '20px',
+  height: '20px',
+  marginRight: vars.space.xs,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  verticalAlign: 'middle',
+});
+export const treeSpacer = style({ display: 'inline-block', width: '24px' });
+
+export const yes = style({ color: vars.color.primary });
+export const no = style({ color: vars.color.danger });
+export const tags = style({ display: 'inline-flex', gap: vars.space.xs, flexWrap: 'nowrap', maxWidth: '100%', overflow: 'hidden' });
+export const ellipsis = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const link = style({ color: '#1a7fc1', textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+
+export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs, fontSize: '13px' });
+export const pagerButton = style({
+  minWidth: '30px',
+  height: '28px',
+  padding: '0 6px',
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: '#f4f4f5',
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.primary, color: '#fff' },
+    '&:hover:not([aria-current="page"]):not(:disabled)': { color: vars.color.primary },
+    '&:disabled': { cursor: 'not-allowed', color: '#c0c4cc' },
+  },
+});
+export const pagerSize = style({ width: 'auto', height: '28px', padding: '0 4px' });
+
+export const emptyCell = style({ padding: 0 });
+export const skeletonCell = style({ height: '41px', padding: `0 ${vars.space.md}`, borderBottom: '1px solid #ebeef5' });
+
+export const pickerList = style({ display: 'grid', gap: '2px', padding: vars.space.xs, minWidth: '200px' });
+export const pickerItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', padding: `4px ${vars.space.sm}`, cursor: 'pointer', borderRadius: vars.radius.sm, selectors: { '&:hover': { background: '#f5f7fa' } } });

@@ -1,0 +1,33 @@
+import { STORAGE_KEYS } from '../../core/constants';
+import { readJson, readText, writeJson, writeText } from '../../core/storage';
+
+/** One table's remembered choices, under `tableConfig[<table key>]`. */
+export interface TablePreferences {
+  showColumns?: string[];
+  columnWidths?: Record<string, number>;
+}
+
+type TableConfig = Record<string, TablePreferences>;
+
+export function readTablePreferences(key: string): TablePreferences {
+  const config = readJson<TableConfig>(STORAGE_KEYS.tableConfig, {});
+  const entry = config && typeof config === 'object' ? config[key] : undefined;
+  return entry && typeof entry === 'object' ? entry : {};
+}
+
+/** Merges into what is stored; other tables' entries stay as they are. */
+export function writeTablePreferences(key: string, change: TablePreferences): void {
+  const config = readJson<TableConfig>(STORAGE_KEYS.tableConfig, {});
+  const safe = config && typeof config === 'object' && !Array.isArray(config) ? config : {};
+  writeJson(STORAGE_KEYS.tableConfig, { ...safe, [key]: { ...safe[key], ...change } });
+}
+
+/** The page size every table starts with: the one last chosen, if the table offers it. */
+export function readPageSize(allowed: readonly number[], fallback: number): number {
+  const stored = Number(readText(STORAGE_KEYS.paginationSize));
+  return allowed.includes(stored) ? stored : fallback;
+}
+
+export function writePageSize(size: number): void {
+  writeText(STORAGE_KEYS.paginationSize, String(size));
+}

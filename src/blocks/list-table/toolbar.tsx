@@ -1,0 +1,71 @@
+import { Button } from '../controls/button';
+import * as controls from '../controls/controls.css';
+import { Icon } from '../icon/icon';
+import { useT } from '../i18n/use-t';
+import { ActionMenu } from './action-menu';
+import { resolveActions, type ActionState } from './action-rules';
+import * as styles from './list-table.css';
+import type { ActionButton, ActionContext, ToolbarAction } from './types';
+
+export interface ToolbarProps {
+  state: Readonly<Record<ToolbarAction, ActionState>>;
+  context: ActionContext;
+  extra: readonly ActionButton[];
+  onCreate: () => void;
+  onBulkUpdate: () => void;
+  onBulkDelete: () => void;
+  onClone: () => void;
+  /** The right-hand side: search, date range, and the icon buttons. */
+  children?: React.ReactNode;
+}
+
+/** Create and the row-set actions on the left; search and the table's tools on the right. */
+export function Toolbar({ state, context, extra, onCreate, onBulkUpdate, onBulkDelete, onClone, children }: ToolbarProps) {
+  const t = useT();
+  const bulk: ActionButton[] = [];
+  if (state.bulkUpdate.visible) bulk.push({ name: 'bulkUpdate', title: t('table.bulkUpdate'), icon: 'edit', can: state.bulkUpdate.enabled, onClick: onBulkUpdate });
+  if (state.clone.visible) bulk.push({ name: 'clone', title: t('table.clone'), icon: 'clone', can: state.clone.enabled, onClick: onClone });
+  if (state.bulkDelete.visible) bulk.push({ name: 'bulkDelete', title: t('table.bulkDelete'), icon: 'trash', can: state.bulkDelete.enabled, divided: true, onClick: onBulkDelete });
+  const extraResolved = resolveActions(extra, context);
+  return (
+    <div className={styles.toolbar} part="toolbar">
+      <div className={styles.toolbarLeft}>
+        {state.create.visible && (
+          <Button variant="primary" icon="add" onClick={onCreate}>
+            {t('table.create')}
+          </Button>
+        )}
+        {extraResolved.map(({ action, enabled }) =>
+          action.dropdown ? (
+            <ActionMenu
+              key={action.name}
+              label={action.title}
+              items={resolveActions(action.dropdown, context)}
+              context={context}
+              buttonClassName={controls.button.default}
+              disabled={!enabled}
+            />
+          ) : (
+            <Button key={action.name} icon={action.icon} variant={action.variant ?? 'default'} disabled={!enabled} title={action.tip} onClick={() => action.onClick?.(context)}>
+              {action.title}
+            </Button>
+          ),
+        )}
+        {bulk.length > 0 && (
+          <ActionMenu
+            label={
+              <>
+                {context.selected.length > 0 ? t('table.bulkActionsCount', { count: context.selected.length }) : t('table.bulkActions')}
+                <Icon name="arrowDown" />
+              </>
+            }
+            items={resolveActions(bulk, context)}
+            context={context}
+            buttonClassName={controls.button.default}
+          />
+        )}
+      </div>
+      <div className={styles.toolbarRight}>{children}</div>
+    </div>
+  );
+}

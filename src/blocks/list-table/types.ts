@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { FieldMeta } from '../../core/metadata';
+import type { IconName } from '../icon/icon-paths';
+
+/** A row of a list answer: an id, and whatever the server sent. */
+export interface Row {
+  id: string;
+  name?: unknown;
+  hostname?: unknown;
+  children?: Row[];
+  [field: string]: unknown;
+}
+
+/** How a screen changes one generated column. */
+export interface ColumnConfig {
+  label?: string;
+  /** Replaces the per-type display. */
+  render?: (row: Row) => ReactNode;
+  width?: number;
+  sortable?: boolean;
+}
+
+/** What an action button may look at when deciding whether it shows and works. */
+export interface ActionContext {
+  selected: readonly Row[];
+  row?: Row;
+  reload: () => void;
+}
+
+/** Spec "Action button": name, title, icon, tip, callback, has, can, divided, group, dropdown. */
+export interface ActionButton {
+  name: string;
+  title: string;
+  icon?: IconName;
+  tip?: string;
+  onClick?: (context: ActionContext) => void;
+  /** false hides the button. */
+  has?: boolean | ((context: ActionContext) => boolean);
+  /** false disables it. */
+  can?: boolean | ((context: ActionContext) => boolean);
+  /** A separator before it (in menus). */
+  divided?: boolean;
+  /** Buttons of one group sit together in the toolbar. */
+  group?: string;
+  /** A menu of further actions instead of a callback. */
+  dropdown?: ActionButton[];
+  /** Row actions are ordered by it: update 10, delete 20, clone 30. */
+  order?: number;
+  variant?: 'default' | 'primary' | 'danger';
+}
+
+export type ToolbarAction = 'create' | 'import' | 'export' | 'bulkUpdate' | 'bulkDelete' | 'clone';
+
+export interface RouteNames {
+  list: string;
+  create?: string | undefined;
+  update?: string | undefined;
+  detail?: string | undefined;
+}
+
+export type ResolvedField = FieldMeta;

@@ -1,0 +1,155 @@
+import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider, useComboboxStore } from '@ariakit/react/combobox';
+import { useEffect, useRef, useState } from 'react';
+import { SEARCH_EMIT_DELAY_MS, SEARCH_EMPTY_DELETES_TO_REMOVE } from '../../core/constants';
+import * as controls from '../controls/controls.css';
+import { Icon } from '../icon/icon';
+import { useT } from '../i18n/use-t';
+import * as styles from './search-bar.css';
+import { addTag, isPickOption, SEARCH_KEY, type FilterTag, type SearchOption } from './search-tags';
+import { useFocusShortcut } from './use-focus-shortcut';
+
+export interface SearchBarProps {
+  options: readonly SearchOption[];
+  /** The tags to start with (a filtered link); later changes come from the user. */
+  initialTags?: readonly FilterTag[];
+  /** Called 400 ms after the last change. */
+  onChange: (tags: FilterTag[]) => void;
+  /** `/` focuses this bar (list pages). */
+  focusShortcut?: boolean;
+  placeholder?: string;
+}
+
+/**
+ * The tag-style search bar (spec "Search bar"): free text becomes a search
+ * tag, a chosen field takes a typed value or one of its choices; Backspace
+ * twice on an empty input removes the last tag; clicking a typed tag edits it.
+ */
+export function SearchBar({ options, initialTags = [], onChange, focusShortcut = false, placeholder }: SearchBarProps) {
+  const t = useT();
+  const [tags, setTags] = useState<FilterTag[]>(() => [...initialTags]);
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState<SearchOption | null>(null);
+  const emptyDeletes = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  const emit = useRef(onChange);
+  emit.current = onChange;
+  const first = useRef(true);
+  const combobox = useComboboxStore({ value: text, setValue: setText });
+  const activeId = combobox.useState('activeId');
+
+  useFocusShortcut(input, focusShortcut);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => emit.current(tags), SEARCH_EMIT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [tags]);
+
+  const commit = (option: SearchOption | null, value: string, valueLabel = value) => {
+    setTags((current) =>
+      addTag(current, option ? { key: option.value, label: option.label, value, valueLabel } : { key: SEARCH_KEY, label: t('search.search'), value, valueLabel }),
+    );
+    setText('');
+    setPending(null);
+  };
+
+  const choose = (option: SearchOption) => {
+    setPending(option);
+    setText('');
+    emptyDeletes.current = 0;
+    if (!isPickOption(option)) combobox.hide();
+    input.current?.focus();
+  };
+
+  const editTag = (tag: FilterTag) => {
+    const option = options.find((candidate) => candidate.value === tag.key);
+    if (isPickOption(option)) return;
+    setTags((current) => current.filter((existing) => existing !== tag));
+    setPending(option ?? null);
+    setText(tag.value);
+    input.current?.focus();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !activeId) {
+      event.preventDefault();
+      const value = text.trim();
+      // Confirming an empty value drops the tag being written (or edited).
+      if (!value) {
+        setPending(null);
+        setText('');
+        return;
+      }
+      commit(pending, value);
+      combobox.hide();
+      return;
+    }
+    if (event.key === 'Backspace' && text === '') {
+      if (pending) {
+        setPending(null);
+        emptyDeletes.current = 0;
+        return;
+      }
+      emptyDeletes.current += 1;
+      if (emptyDeletes.current >= SEARCH_EMPTY_DELETES_TO_REMOVE) {
+        emptyDeletes.current = 0;
+        setTags((current) => current.slice(0, -1));
+      }
+      return;
+    }
+    emptyDeletes.current = 0;
+  };
+
+  const lowered = text.trim().toLowerCase();
+  const listed = pending
+    ? (pending.children ?? []).map((child) => ({ id: `${pending.value}=${child.value}`, label: child.label, pick: () => commit(pending, child.value, child.label) }))
+    : options
+        .filter((option) => !lowered || option.label.toLowerCase().includes(lowered))
+        .map((option) => ({ id: option.value, label: option.label, pick: () => choose(option) }));
+
+  return (
+    <div className={styles.bar} part="search">
+      <Icon name="search" className={styles.searchIcon} />
+      {tags.map((tag) => (
+        <span key={`${tag.key}=${tag.value}`} className={`${controls.tag.info} ${styles.tag}`}>
+          <button type="button" className={styles.tagText} onClick={() => editTag(tag)} title={`${tag.label}: ${tag.valueLabel}`}>
+            {tag.label}: {tag.valueLabel}
+          </button>
+          <button
+            type="button"
+            className={styles.tagRemove}
+            aria-label={t('search.removeTag', { tag: `${tag.label}: ${tag.valueLabel}` })}
+            onClick={() => setTags((current) => current.filter((existing) => existing !== tag))}
+          >
+            <Icon name="close" />
+          </button>
+        </span>
+      ))}
+      <ComboboxProvider store={combobox}>
+        {pending && <span className={styles.pending}>{pending.label}:</span>}
+        <Combobox
+          ref={input}
+          className={styles.input}
+          placeholder={pending ? t('search.typeValue', { field: pending.label }) : (placeholder ?? t('search.placeholder'))}
+          aria-label={pending ? t('search.valueFor', { field: pending.label }) : t('search.search')}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            emptyDeletes.current = 0;
+          }}
+        />
+        {listed.length > 0 && (
+          <ComboboxPopover className={controls.popover} gutter={6} sameWidth={false} aria-label={pending ? pending.label : t('search.filters')}>
+            {listed.map((item) => (
+              <ComboboxItem key={item.id} className={controls.menuItem} setValueOnClick={false} hideOnClick={false} onClick={item.pick}>
+                {item.label}
+              </ComboboxItem>
+            ))}
+          </ComboboxPopover>
+        )}
+      </ComboboxProvider>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { MOBILE_BREAKPOINT_PX, SITE_MESSAGE_DRAWER_MOBILE_WIDTH, SITE_MESSAGE_DRAWER_WIDTH_PX } from '../../core/constants';
+import { vars } from '../theme/tokens.css';
+
+export const drawer = style({
+  position: 'fixed',
+  inset: '0 0 0 auto',
+  width: `${SITE_MESSAGE_DRAWER_WIDTH_PX}px`,
+  maxWidth: '100vw',
+  height: '100vh',
+  maxHeight: '100vh',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  boxShadow: vars.shadow.popup,
+  background: vars.color.surface,
+  color: vars.color.text,
+  flexDirection: 'column',
+  selectors: { '&[open]': { display: 'flex' }, '&::backdrop': { background: 'rgba(0, 0, 0, 0.3)' } },
+  '@media': { [`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`]: { width: SITE_MESSAGE_DRAWER_MOBILE_WIDTH } },
+});
+
+export const content = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 });
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.md} ${vars.space.lg}`, borderBottom: '1px solid #ebeef5' });
+export const title = style({ margin: 0, marginRight: 'auto', fontSize: '16px', fontWeight: 600 });
+export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.lg}`, borderBottom: '1px solid #f0f1f4', fontSize: vars.font.sizeSmall });
+export const list = style({ flex: 1, overflow: 'auto', margin: 0, padding: 0, listStyle: 'none' });
+export const item = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', padding: `${vars.space.sm} ${vars.space.lg}`, borderBottom: '1px solid #f0f1f4' });
+export const open = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'grid',
+  gap: '2px',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:hover > span:first-child': { color: vars.color.primary } },
+});
+export const subject = style({ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const time = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.lg}`, borderTop: '1px solid #ebeef5' });
+export const message = style({ lineHeight: 1.6, wordBreak: 'break-word', overflowWrap: 'anywhere' });
+export const plain = style({ whiteSpace: 'pre-wrap' });
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall, marginBottom: vars.space.md });

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { useStore } from 'zustand';
+import { ERROR_FLASH_MS, SITE_MESSAGE_PAGE_SIZE } from '../../core/constants';
+import { errorText, feedback, isHttpError } from '../../core/http';
+import { t } from '../../core/i18n';
+import { loadUnread, markAllRead, markRead, siteMessagesStore } from '../../core/site-messages';
+
+/**
+ * The drawer's data: unread messages 15 a page, refreshed when the server
+ * pushes a new count, and the mark-as-read actions.
+ */
+export function useSiteMessageList() {
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const unread = useStore(siteMessagesStore, (state) => state.unreadCount);
+  const offset = (page - 1) * SITE_MESSAGE_PAGE_SIZE;
+  const list = useSWR(['site-messages', offset], () => loadUnread(undefined, offset), { revalidateOnFocus: false, keepPreviousData: true });
+
+  useEffect(() => {
+    // A push changed the count: what is listed changed too.
+    if (list.data && list.data.count !== unread) void list.mutate();
+  }, [unread]);
+
+  const count = list.data?.count ?? 0;
+  const pageCount = Math.max(1, Math.ceil(count / SITE_MESSAGE_PAGE_SIZE));
+  useEffect(() => {
+    if (page > pageCount) setPage(pageCount);
+  }, [page, pageCount]);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+      setSelected(new Set());
+      await list.mutate();
+    } catch (error) {
+      feedback().flash((isHttpError(error) ? errorText(error.data) : '') || t('siteMessages.markFailed'), 'error', ERROR_FLASH_MS);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    messages: list.data?.results ?? [],
+    count,
+    page,
+    pageCount,
+    loading: !list.data && !list.error,
+    failed: Boolean(list.error) && !list.data,
+    busy,
+    selected,
+    retry: () => void list.mutate(),
+    setPage,
+    toggle: (id: string, on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    markRead: (ids: readonly string[]) => run(() => markRead(ids)),
+    markAllRead: () => run(() => markAllRead()),
+  };
+}
+
+export type SiteMessageListModel = ReturnType<typeof useSiteMessageList>;

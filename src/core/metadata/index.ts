@@ -1,0 +1,3 @@
+export { clearMetadataCache, loadMetadata, metadataKey } from './load-metadata';
+export { fieldMap, formFields, makeFieldMeta, makeResourceMeta } from './make-metadata';
+export type { Choice, FieldMeta, MetadataMethod, RawFieldInfo, RawMetadata, ResourceMeta } from './types';

@@ -1,0 +1,2 @@
+export { rulesForField } from './field-rules';
+export * from './rules';
