@@ -65,7 +65,11 @@ export async function startConsoleServer({ port = 8080, host = '127.0.0.1', back
     if (upstream.handle(request, response)) return;
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   });
+  // Upgraded sockets leave the HTTP server's books: track them so close() ends them too.
+  const upgraded = new Set();
   server.on('upgrade', (request, socket, head) => {
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
     if (!upstream.upgrade(request, socket, head)) socket.destroy();
   });
 
@@ -82,6 +86,7 @@ export async function startConsoleServer({ port = 8080, host = '127.0.0.1', back
     backend: upstream,
     cspReports,
     async close() {
+      for (const socket of upgraded) socket.destroy();
       server.closeAllConnections?.();
       await new Promise((done) => server.close(done));
       await upstream.close();

@@ -58,7 +58,7 @@ function safeRead(file) {
 
 export function chromiumVersion(path) {
   try {
-    return execFileSync(path, ['--version'], { encoding: 'utf8' }).trim();
+    return execFileSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return 'unknown version';
   }

@@ -1,0 +1,13 @@
+/** The budgets of issue 6. A figure names the budget it is held to; `max` is in the figure's unit. */
+export const BUDGETS = {
+  consoleFirstPageGzip: { max: 150 * 1024, label: 'first page of the console ≤ 150 KB gzip JS+CSS' },
+  consoleRequestsBeforeTable: { max: 15, label: '≤ 15 requests before the table shows' },
+  elementAloneGzip: { max: 120 * 1024, label: 'each element alone ≤ 120 KB gzip' },
+  usersListColdLoad: { max: 800, label: 'users list on screen after a cold load ≤ 800 ms' },
+  coldLoadLongTasks: { max: 200, label: 'long tasks during the cold load ≤ 200 ms' },
+  menuToList: { max: 150, label: 'menu click to next list on screen ≤ 150 ms' },
+  importToGrid50k: { max: 3000, label: '50,000-row file to an editable grid ≤ 3 s' },
+  importScrollDroppedFrames: { max: 5, label: 'dropped frames scrolling the grid ≤ 5 %' },
+  heapGrowth: { max: 5 * 1024 * 1024, label: 'heap growth over 200 navigations ≤ 5 MB' },
+  backendP99: { max: 50, label: 'backend p99 at 50 concurrent clients ≤ 50 ms' },
+};

@@ -1,0 +1,49 @@
+// Figure 1: what the first page loads — the console on the users list, and
+// each element alone on a blank page (its share of the common chunks included).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_DIST } from '../../host/server.mjs';
+import { assetBytes } from '../lib/assets.mjs';
+import { launch, newPage } from '../lib/browser.mjs';
+
+export const USERS_LIST = '#/console/users/users';
+
+async function load(stack, storageState, path, ready, argument) {
+  const browser = await launch();
+  try {
+    const { page } = await newPage(browser, { storageState });
+    const requested = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${stack.url}${path}`);
+    await page.waitForFunction(ready, argument, { timeout: 30_000, polling: 'raf' });
+    const before = requested.length;
+    await page.waitForLoadState('networkidle');
+    const files = requested.filter((url) => /\.(js|css)$/.test(new URL(url).pathname)).length;
+    return { requestsBeforeReady: before, files, ...assetBytes(requested) };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function sizeFigures({ stack, storageState }) {
+  const figures = [];
+  const consolePage = await load(stack, storageState, USERS_LIST, () => window.__bench.visibleRows() >= 15).catch((error) => error);
+  if (consolePage instanceof Error) {
+    figures.push({ id: 'size.console.unavailable', label: 'Console first page (users list)', value: null, unit: '', note: consolePage.message.split('\n')[0] });
+  } else figures.push(
+    { id: 'size.console.gzip', label: 'Console first page (users list), JS+CSS gzip', value: consolePage.gzip, unit: 'B', budget: 'consoleFirstPageGzip' },
+    { id: 'size.console.raw', label: 'Console first page, JS+CSS raw', value: consolePage.raw, unit: 'B' },
+    { id: 'size.console.files', label: 'Console first page, JS+CSS files', value: consolePage.files, unit: 'files' },
+    { id: 'size.console.requests', label: 'Requests before the table shows', value: consolePage.requestsBeforeReady, unit: 'requests', budget: 'consoleRequestsBeforeTable' },
+  );
+  const { elements } = JSON.parse(readFileSync(join(DEFAULT_DIST, 'manifest.json'), 'utf8'));
+  for (const tag of Object.keys(elements)) {
+    if (tag === 'jms-console') continue;
+    const alone = await load(stack, storageState, `elements/${tag}.html`, (name) => {
+      const element = document.querySelector(name);
+      return Boolean(element?.shadowRoot?.querySelector('*:not([data-jms-portal])'));
+    }, tag);
+    figures.push({ id: `size.element.${tag}.gzip`, label: `<${tag}> alone, JS+CSS gzip`, value: alone.gzip, unit: 'B', budget: 'elementAloneGzip' });
+  }
+  return figures;
+}
