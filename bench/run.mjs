@@ -13,7 +13,9 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { chromiumVersion, findChromium } from '../tests/helpers/chromium.mjs';
 import { BUDGETS } from './budgets.mjs';
+import { enduranceFigures } from './figures/endurance.mjs';
 import { firstLoadFigures } from './figures/first-load.mjs';
+import { navigationFigures } from './figures/navigation.mjs';
 import { sizeFigures } from './figures/size.mjs';
 import { loggedInState } from './lib/browser.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -26,6 +28,8 @@ const runs = Math.max(5, Number(values.runs) || 5);
 const GROUPS = {
   size: { seed: 'demo', measure: sizeFigures },
   load: { seed: 'demo', measure: firstLoadFigures },
+  navigation: { seed: 'demo', measure: navigationFigures },
+  endurance: { seed: 'demo', measure: enduranceFigures },
 };
 const chosen = values.only ? values.only.split(',').map((name) => name.trim()) : Object.keys(GROUPS);
 for (const name of chosen) if (!GROUPS[name]) throw new Error(`Unknown group "${name}"; groups: ${Object.keys(GROUPS).join(', ')}`);

@@ -53,10 +53,8 @@ function installProbe() {
     return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && getComputedStyle(element).visibility !== 'hidden';
   };
   probe.deepQueryAll = deepQueryAll;
-  /** Data rows of a list table that are laid out inside the viewport. */
-  probe.visibleRows = () =>
-    deepQueryAll('[data-list-state="ready"] tbody tr, [data-list-state="ready"] [role="row"][aria-rowindex]').filter(visible).length;
-  probe.listState = () => deepQueryAll('[data-list-state]').map((element) => element.getAttribute('data-list-state'));
+  /** Data rows of a loaded list table (not its skeleton) laid out inside the viewport. */
+  probe.visibleRows = () => deepQueryAll('table:not([aria-busy="true"]) tbody tr[data-row-id]').filter(visible).length;
   /** Resolves with performance.now() at the first frame where the test holds. */
   probe.whenFrame = (test, timeoutMs = 30_000) =>
     new Promise((resolve, reject) => {

@@ -1,0 +1,123 @@
+// List latency of the development backend under load: the large seed (20,000
+// assets, 5,000 permissions), 50 concurrent keep-alive clients, pages of 15.
+// The server runs in a child process so the load generator does not share its
+// event loop. Human summary on stderr; JSON on stdout:
+//   {"seedSize", "concurrency", "requests", "endpoints": [{"path", "p50", "p99", "max", "count"}], "overall": {...}}
+// Usage: node bench/backend.mjs [--concurrency 50] [--requests 1500] [--data bench/tmp/backend-large] [--seed-size large]
+import { fork } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DEFAULT_ORG_ID = '00000000-0000-0000-0000-000000000002';
+
+const ENDPOINTS = [
+  '/api/v1/assets/assets/?limit=15&offset={offset}',
+  '/api/v1/assets/hosts/?limit=15&offset={offset}&order=-date_created',
+  '/api/v1/assets/assets/?limit=15&search=prod-0{digit}',
+  '/api/v1/assets/assets/?limit=15&node={node}',
+  '/api/v1/accounts/accounts/?limit=15&offset={offset}',
+  '/api/v1/perms/asset-permissions/?limit=15&offset={offset}',
+  '/api/v1/users/users/?limit=15',
+  '/api/v1/terminal/sessions/?limit=15&is_finished=1',
+];
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : fallback;
+}
+
+/** Child mode: run the backend on a free port and report it. */
+async function serve() {
+  const { createServer } = await import('node:http');
+  const { createBackend } = await import('../server/index.mjs');
+  const backend = await createBackend({ dataDir: option('data'), seedSize: option('seed-size', 'large') });
+  const server = createServer((req, res) => backend.handle(req, res) || res.writeHead(404).end());
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+  process.on('message', async (message) => {
+    if (message === 'stop') {
+      server.closeAllConnections();
+      server.close();
+      await backend.close();
+      process.exit(0);
+    }
+  });
+}
+
+function call(agent, port, method, path, headers = {}, body) {
+  return new Promise((done, fail) => {
+    const started = process.hrtime.bigint();
+    const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode, body: Buffer.concat(chunks).toString(), ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const round = (value) => Math.round(value * 100) / 100;
+
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { count: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)) };
+}
+
+async function main() {
+  const concurrency = Number(option('concurrency', 50));
+  const perEndpoint = Number(option('requests', 1500));
+  const seedSize = option('seed-size', 'large');
+  const dataDir = resolve(option('data', join(HERE, 'tmp', `backend-${seedSize}`)));
+  mkdirSync(dataDir, { recursive: true });
+
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', '--data', dataDir, '--seed-size', seedSize], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const { port } = await new Promise((done) => child.once('message', done));
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  try {
+    const login = await call(agent, port, 'POST', '/api/v1/authentication/auth/', { 'Content-Type': 'application/json' }, JSON.stringify({ username: 'admin', password: 'jumpserver' }));
+    if (login.status !== 201) throw new Error(`login failed: ${login.status} ${login.body}`);
+    const headers = { Authorization: `Bearer ${JSON.parse(login.body).token}`, 'X-JMS-ORG': DEFAULT_ORG_ID };
+    const nodes = JSON.parse((await call(agent, port, 'GET', '/api/v1/assets/nodes/?limit=50', headers)).body).results.map((node) => node.id);
+
+    const results = [];
+    const all = [];
+    for (const template of ENDPOINTS) {
+      const fill = (index) =>
+        template
+          .replace('{offset}', String((index * 15) % 3000))
+          .replace('{digit}', String(index % 10))
+          .replace('{node}', nodes[index % nodes.length]);
+      for (let index = 0; index < concurrency; index += 1) await call(agent, port, 'GET', fill(index), headers);
+      const samples = [];
+      let next = 0;
+      let failures = 0;
+      const worker = async () => {
+        while (next < perEndpoint) {
+          const index = next++;
+          const response = await call(agent, port, 'GET', fill(index), headers);
+          if (response.status !== 200) failures += 1;
+          samples.push(response.ms);
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      const stats = { path: template, ...summary(samples), failures };
+      results.push(stats);
+      all.push(...samples);
+      process.stderr.write(`${template.padEnd(70)} p50 ${String(stats.p50).padStart(7)} ms  p99 ${String(stats.p99).padStart(7)} ms  max ${stats.max} ms${failures ? `  FAILURES ${failures}` : ''}\n`);
+    }
+    const overall = summary(all);
+    process.stderr.write(`overall: p50 ${overall.p50} ms, p99 ${overall.p99} ms over ${overall.count} requests at ${concurrency} concurrent clients\n`);
+    process.stdout.write(`${JSON.stringify({ seedSize, concurrency, requests: perEndpoint, endpoints: results, overall, targetP99Ms: 50 })}\n`);
+  } finally {
+    agent.destroy();
+    child.send('stop');
+  }
+}
+
+if (process.argv.includes('--serve')) await serve();
+else await main();

@@ -1,0 +1,18 @@
+// In-page steps, run through page.evaluate: act (click a link, type a search),
+// then wait for a list table that was not on screen before to be loaded.
+// Timings are performance.now() differences inside the page.
+
+/** Clicks the first element matching `selector` (shadow roots pierced) and waits for a new loaded list. */
+export function clickAndWaitForList(page, selector) {
+  return page.evaluate(async (target) => {
+    const probe = window.__bench;
+    const loadedTables = () => probe.deepQueryAll('table:not([aria-busy="true"])').filter((table) => table.getBoundingClientRect().height > 0);
+    const before = new Set(loadedTables());
+    const link = probe.deepQueryAll(target)[0];
+    if (!link) throw new Error(`nothing matches ${target}`);
+    const started = performance.now();
+    link.click();
+    const ended = await probe.whenFrame(() => loadedTables().some((table) => !before.has(table)), 10_000);
+    return ended - started;
+  }, selector);
+}
