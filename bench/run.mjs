@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { chromiumVersion, findChromium } from '../tests/helpers/chromium.mjs';
 import { BUDGETS } from './budgets.mjs';
+import { backendFigures } from './figures/backend.mjs';
 import { enduranceFigures } from './figures/endurance.mjs';
 import { firstLoadFigures } from './figures/first-load.mjs';
 import { navigationFigures } from './figures/navigation.mjs';
@@ -30,6 +31,7 @@ const GROUPS = {
   load: { seed: 'demo', measure: firstLoadFigures },
   navigation: { seed: 'demo', measure: navigationFigures },
   endurance: { seed: 'demo', measure: enduranceFigures },
+  backend: { seed: null, measure: backendFigures },
 };
 const chosen = values.only ? values.only.split(',').map((name) => name.trim()) : Object.keys(GROUPS);
 for (const name of chosen) if (!GROUPS[name]) throw new Error(`Unknown group "${name}"; groups: ${Object.keys(GROUPS).join(', ')}`);
@@ -46,13 +48,13 @@ const stacks = new Map();
 try {
   for (const name of chosen) {
     const group = GROUPS[name];
-    if (!stacks.has(group.seed)) {
+    if (group.seed && !stacks.has(group.seed)) {
       console.log(`Starting the backend (${group.seed} seed)...`);
       const stack = await startStack({ seedSize: group.seed });
       stacks.set(group.seed, { stack, storageState: await loggedInState(stack) });
     }
     console.log(`Measuring ${name}...`);
-    const { stack, storageState } = stacks.get(group.seed);
+    const { stack, storageState } = stacks.get(group.seed) ?? {};
     try {
       figures.push(...(await group.measure({ stack, storageState, runs, root })).map((figure) => ({ group: name, ...figure })));
     } catch (error) {
