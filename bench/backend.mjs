@@ -3,7 +3,7 @@
 // The server runs in a child process so the load generator does not share its
 // event loop. Human summary on stderr; JSON on stdout:
 //   {"seedSize", "concurrency", "requests", "endpoints": [{"path", "p50", "p99", "max", "count"}], "overall": {...}}
-// Usage: node bench/backend.mjs [--concurrency 50] [--requests 1500] [--data bench/tmp/backend-large] [--seed-size large]
+// Usage: node bench/backend.mjs [--concurrency 50] [--requests 1500] [--data bench/tmp/backend-large] [--seed-size large] [--only assets/hosts]
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { mkdirSync } from 'node:fs';
@@ -86,7 +86,8 @@ async function main() {
 
     const results = [];
     const all = [];
-    for (const template of ENDPOINTS) {
+    const only = option('only', '');
+    for (const template of ENDPOINTS.filter((path) => path.includes(only))) {
       const fill = (index) =>
         template
           .replace('{offset}', String((index * 15) % 3000))

@@ -37,6 +37,9 @@ export function openDatabase({ dataDir, debugSql }) {
     return statement;
   }
 
+  // Bumped by every write, so caches of read results know when they are stale.
+  let generation = 0;
+
   const count = debugSql
     ? () => {
         const store = sqlCounter.getStore();
@@ -58,13 +61,16 @@ export function openDatabase({ dataDir, debugSql }) {
     },
     run(sql, ...params) {
       count();
+      generation += 1;
       return prepare(sql).run(...params);
     },
+    generation: () => generation,
     /** Runs fn in one transaction (nested calls join the outer one). */
     transaction(fn) {
       return raw.transaction(fn)();
     },
     exec(sql) {
+      generation += 1;
       raw.exec(sql);
     },
     close() {

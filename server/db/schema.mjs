@@ -25,18 +25,21 @@ export function createSchema(db, registry) {
     for (const [column, type] of storedColumns(resource)) if (!columns.has(column)) columns.set(column, type);
     tables.set(resource.table, columns);
 
+    // A list filters on org_id and the scope columns, then sorts: one index per sort column starting with
+    // that prefix serves both the COUNT and the page; plain ones serve GLOBAL-org lists and lookups.
+    const prefix = [...(resource.org ? ['org_id'] : []), ...Object.keys(resource.scope)];
+    const sorted = [resource.ordering[0].replace(/^-/, ''), 'date_created', 'date_updated', resource.dateField]
+      .map((name) => resource.fields[name]?.column)
+      .filter(Boolean);
     const wanted = [...resource.indexes];
-    if (resource.org) wanted.push(['org_id'], ...['name', 'date_created'].filter((c) => columns.has(c)).map((c) => ['org_id', c]));
-    for (const column of ['name', 'username', 'date_created', 'date_updated', resource.dateField]) {
+    if (prefix.length) wanted.push(prefix);
+    for (const column of sorted) wanted.push([...prefix, column]);
+    for (const column of ['name', 'username', resource.slug, resource.dateField]) {
       if (column && columns.has(column)) wanted.push([column]);
     }
     for (const field of Object.values(resource.fields)) {
       if (field.kind === 'fk') wanted.push([field.column]);
       if (field.kind === 'm2m') links.set(field.link.table, field.link);
-    }
-    for (const scopeColumn of Object.keys(resource.scope)) {
-      wanted.push(resource.org ? ['org_id', scopeColumn] : [scopeColumn]);
-      if (columns.has('name')) wanted.push([scopeColumn, 'name']);
     }
     const list = indexes.get(resource.table) ?? new Map();
     for (const index of wanted) list.set(index.join(','), index);
@@ -54,8 +57,13 @@ export function createSchema(db, registry) {
       const have = new Set(existing.map((column) => column.name));
       for (const [column, type] of columns) if (!have.has(column)) db.exec(`ALTER TABLE ${quote(table)} ADD COLUMN ${quote(column)} ${type}`);
     }
-    for (const index of indexes.get(table)?.values() ?? []) {
-      db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`ix_${table}_${index.join('_')}`)} ON ${quote(table)} (${index.map(quote).join(', ')})`);
+    const names = new Map([...(indexes.get(table)?.values() ?? [])].map((index) => [`ix_${table}_${index.join('_')}`, index]));
+    // Indexes an older registry wanted would only mislead the planner.
+    for (const { name } of db.raw.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name LIKE 'ix_%'").all(table)) {
+      if (!names.has(name) && !name.endsWith('_src') && !name.endsWith('_dst')) db.exec(`DROP INDEX ${quote(name)}`);
+    }
+    for (const [name, index] of names) {
+      db.exec(`CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(table)} (${index.map(quote).join(', ')})`);
     }
   }
 

@@ -199,7 +199,8 @@ export function buildOrder(resource, ctx) {
     }
     return `${expression}${descending ? ' DESC' : ''}`;
   });
-  return `ORDER BY ${[...terms, 't.id'].join(', ')}`;
+  // rowid breaks ties: every index ends with it, so an (org_id, scope..., name) index serves the whole ORDER BY.
+  return `ORDER BY ${[...terms, 't.rowid'].join(', ')}`;
 }
 
 /** limit/offset as DRF's LimitOffsetPagination reads them; no (valid) limit = no paging. */
@@ -215,5 +216,5 @@ export function selectList(resource) {
     .filter((field) => field.kind === 'sql')
     .map((field) => `, (${field.sql}) AS "${field.name}"`)
     .join('');
-  return `SELECT t.*${computed} FROM "${resource.table}" t`;
+  return `SELECT t.rowid AS __rowid, t.*${computed} FROM "${resource.table}" t`;
 }

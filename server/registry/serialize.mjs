@@ -63,22 +63,24 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
       const wanted = [...new Set(rows.map((row) => row[field.column]).filter((value) => value !== null && value !== undefined))];
       targets[field.name] = loadByIds(db, target.table, wanted);
     } else if (field.kind === 'm2m' && ids.length) {
+      // Link rows and their targets in one join.
+      const target = registry.get(field.target);
       const { table, src, dst, extra = {} } = field.link;
-      const extraSql = Object.keys(extra).map((column) => ` AND "${column}" = ?`).join('');
-      const pairs = db.all(
-        `SELECT "${src}" AS s, "${dst}" AS d FROM "${table}" WHERE "${src}" IN (SELECT value FROM json_each(?))${extraSql}`,
+      const extraSql = Object.keys(extra).map((column) => ` AND l."${column}" = ?`).join('');
+      const related = db.all(
+        `SELECT l."${src}" AS __src, r.* FROM "${table}" l JOIN "${target.table}" r ON r.id = l."${dst}" WHERE l."${src}" IN (SELECT value FROM json_each(?))${extraSql}`,
         JSON.stringify(ids),
         ...Object.values(extra),
       );
       const bySource = new Map();
-      for (const pair of pairs) {
-        if (!bySource.has(pair.s)) bySource.set(pair.s, []);
-        bySource.get(pair.s).push(pair.d);
+      const byId = new Map();
+      for (const row of related) {
+        if (!bySource.has(row.__src)) bySource.set(row.__src, []);
+        bySource.get(row.__src).push(row.id);
+        byId.set(row.id, row);
       }
       links[field.name] = bySource;
-      const target = registry.get(field.target);
-      const wanted = [...new Set(pairs.map((pair) => (target.integerIds ? Number(pair.d) : pair.d)))];
-      targets[field.name] = loadByIds(db, target.table, wanted);
+      targets[field.name] = byId;
     }
   }
 
@@ -98,7 +100,7 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
         const dsts = links[field.name]?.get(row.id) ?? [];
         const inOrg = target.org && ctx.org.id !== ROOT_ORG_ID ? (related) => related.org_id === ctx.org.id : () => true;
         object[field.name] = dsts
-          .map((dst) => targets[field.name].get(target.integerIds ? Number(dst) : dst))
+          .map((dst) => targets[field.name].get(dst))
           .filter((related) => related && inOrg(related))
           .map((related) => renderRelated(target, related, field.display, ctx));
       } else if (field.kind === 'computed') {

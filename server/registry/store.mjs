@@ -24,20 +24,51 @@ export function createStore({ db, registry }) {
     return db.get(`${selectList(resource)} ${clause} LIMIT 1`, ...where.args, value) ?? null;
   }
 
-  /** The filtered, ordered rows of a list request, and the page it asked for. */
+  /**
+   * COUNT answers, valid until the next write anywhere: a count of a large
+   * filtered set costs milliseconds, and lists ask for it on every page.
+   */
+  const counts = new Map();
+  let countsGeneration = db.generation();
+
+  function count(resource, where) {
+    if (countsGeneration !== db.generation()) {
+      counts.clear();
+      countsGeneration = db.generation();
+    }
+    const sql = `SELECT COUNT(*) AS n FROM "${resource.table}" t ${where.sql}`;
+    const key = `${sql}\u0000${JSON.stringify(where.args)}`;
+    if (!counts.has(key)) {
+      if (counts.size > 5000) counts.clear();
+      counts.set(key, db.get(sql, ...where.args).n);
+    }
+    return counts.get(key);
+  }
+
+  /** Full rows (with SQL-computed fields) for ordered rowids, in that order. */
+  function rowsFor(resource, rowids) {
+    if (!rowids.length) return [];
+    const rows = db.all(`${selectList(resource)} WHERE t.rowid IN (SELECT value FROM json_each(?))`, JSON.stringify(rowids));
+    const byRowid = new Map(rows.map((row) => [row.__rowid, row]));
+    return rowids.map((rowid) => byRowid.get(rowid)).filter(Boolean);
+  }
+
+  /**
+   * The filtered, ordered rows of a list request, and the page it asked for. The page
+   * is found on rowids first, so computed columns are only evaluated for its rows.
+   */
   function list(resource, ctx, { maxRows } = {}) {
     const where = buildWhere(resource, ctx);
     const order = buildOrder(resource, ctx);
     const page = pageOf(ctx.query);
+    const from = `FROM "${resource.table}" t ${where.sql} ${order}`;
     if (!page) {
       const limit = maxRows ? ` LIMIT ${maxRows}` : '';
-      return { rows: db.all(`${selectList(resource)} ${where.sql} ${order}${limit}`, ...where.args), page: null, count: null };
+      return { rows: rowsFor(resource, db.all(`SELECT t.rowid AS r ${from}${limit}`, ...where.args).map((row) => row.r)), page: null, count: null };
     }
-    const count = db.get(`SELECT COUNT(*) AS n FROM "${resource.table}" t ${where.sql}`, ...where.args).n;
-    const rows = count > page.offset
-      ? db.all(`${selectList(resource)} ${where.sql} ${order} LIMIT ? OFFSET ?`, ...where.args, page.limit, page.offset)
-      : [];
-    return { rows, page, count };
+    const total = count(resource, where);
+    const rowids = total > page.offset ? db.all(`SELECT t.rowid AS r ${from} LIMIT ? OFFSET ?`, ...where.args, page.limit, page.offset).map((row) => row.r) : [];
+    return { rows: rowsFor(resource, rowids), page, count: total };
   }
 
   /** The rows a filtered bulk action applies to, and how many rows it could have reached. */

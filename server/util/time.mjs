@@ -38,17 +38,31 @@ function pad(value, width = 2) {
   return String(value).padStart(width, '0');
 }
 
+/** UTC offset (minutes) of a zone at a time; zones change offset at most on the hour, so it is cached per hour. */
+const offsets = new Map();
+function offsetMinutes(zone, time) {
+  const key = `${zone}|${Math.floor(time / 3600000)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const parts = Object.fromEntries(formatterFor(zone).formatToParts(new Date(time)).map((part) => [part.type, part.value]));
+    const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+    offset = Math.round((wall - Math.floor(time / 1000) * 1000) / 60000);
+    if (offsets.size > 10000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** @param {string|null|undefined} iso @param {string} [zone] */
 export function formatDateTime(iso, zone = SERVER_ZONE) {
   if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(formatterFor(zone).formatToParts(date).map((part) => [part.type, part.value]));
-  const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
-  const offsetMinutes = Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60000);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}${pad(Math.abs(offsetMinutes) % 60)}`;
-  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${offset}`;
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const offset = offsetMinutes(zone, time);
+  const wall = new Date(time + offset * 60000);
+  const sign = offset < 0 ? '-' : '+';
+  const zoneText = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}${pad(Math.abs(offset) % 60)}`;
+  return `${wall.getUTCFullYear()}/${pad(wall.getUTCMonth() + 1)}/${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())} ${zoneText}`;
 }
 
 /** "YYYY-mm-dd HH:MM:SS" in the given zone, the timestamp format of the activity list. */
@@ -76,17 +90,11 @@ export function parseDateTime(value) {
     const minutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5));
     time -= (digits[0] === '-' ? -1 : 1) * minutes * 60000;
   } else if (!zone) {
-    time -= zoneOffsetMinutes(SERVER_ZONE, time) * 60000;
+    time -= offsetMinutes(SERVER_ZONE, time) * 60000;
   }
   return new Date(time).toISOString();
 }
 
-function zoneOffsetMinutes(zone, utcMillis) {
-  const formatted = formatDateTime(new Date(utcMillis).toISOString(), zone);
-  const offset = formatted.slice(-5);
-  const minutes = Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3, 5));
-  return offset[0] === '-' ? -minutes : minutes;
-}
 
 export function nowIso() {
   return new Date().toISOString();

@@ -164,7 +164,7 @@ function assetResource({ name, url, label, category, extra = {}, scope, model = 
     fieldsSmall: ['id', 'name', 'address', 'platform', 'category', 'type', 'is_active', 'connectivity', 'comment'],
     unexport: ['nodes_display', 'auto_config', 'accounts_amount'],
     unimport: ['accounts'],
-    indexes: [['org_id', 'category', 'name'], ['address'], ['platform_id'], ['domain_id']],
+    indexes: [['address']],
     fields: assetFields(category, extra),
     filters: assetFilters,
     validate: checkPlatform(category),
@@ -217,7 +217,7 @@ const taskActions = [
   },
 ];
 
-export const asset = assetResource({ name: 'asset', url: 'assets/assets', label: 'Asset', category: null, extra: { ...HOST_EXTRA, ...DATABASE_EXTRA, ...WEB_EXTRA }, actions: taskActions });
+export const asset = assetResource({ name: 'asset', url: 'assets/assets', label: 'Asset', category: null, actions: taskActions });
 asset.createError = 'Cannot create asset directly, you should create a host or other';
 
 export const host = assetResource({ name: 'host', url: 'assets/hosts', label: 'Host', category: 'host', extra: HOST_EXTRA });

@@ -10,18 +10,32 @@ import { f } from '../fields.mjs';
 import { FieldError, MSG } from '../messages.mjs';
 import { serialize } from '../serialize.mjs';
 
+/** Above this many member links a subtree is "big": scanning in list order and probing membership wins. */
+const BIG_SUBTREE = 8000;
+
 /**
  * Condition on assets (alias t) under a node given by id or key: the whole
  * subtree, or only direct members with show_current_asset=1 or all=false.
+ * SQLite plans both shapes poorly for some sizes, so the size picks the shape:
+ * a big subtree is probed per row (EXISTS) and a page stops early; a small one
+ * is collected first (rowid IN) and only its members are sorted.
  */
 export function nodeSubtree(value, ctx) {
   const node = findNode(ctx, value);
   if (!node) return { sql: '0', args: [] };
+  const { db } = ctx.services;
   const direct = ctx.query.get('show_current_asset') === '1' || ctx.query.get('all') === 'false' || ctx.query.get('all') === '0';
-  if (direct) return { sql: 't.id IN (SELECT src FROM assets__nodes WHERE dst = ?)', args: [node.id] };
+  const nodeIds = direct
+    ? [node.id]
+    : db.all('SELECT id FROM nodes WHERE org_id = ? AND (key = ? OR key LIKE ?)', node.org_id, node.key, `${node.key}:%`).map((row) => row.id);
+  const members = JSON.stringify(nodeIds);
+  const size = db.get('SELECT COUNT(*) AS n FROM assets__nodes WHERE dst IN (SELECT value FROM json_each(?))', members).n;
+  if (size > BIG_SUBTREE) {
+    return { sql: 'EXISTS (SELECT 1 FROM assets__nodes l WHERE l.src = t.id AND l.dst IN (SELECT value FROM json_each(?)))', args: [members] };
+  }
   return {
-    sql: 't.id IN (SELECT l.src FROM assets__nodes l JOIN nodes n ON n.id = l.dst WHERE n.org_id = ? AND (n.key = ? OR n.key LIKE ?))',
-    args: [node.org_id, node.key, `${node.key}:%`],
+    sql: 't.rowid IN (SELECT a.rowid FROM assets__nodes l JOIN assets a ON a.id = l.src WHERE l.dst IN (SELECT value FROM json_each(?)))',
+    args: [members],
   };
 }
 
