@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../core/i18n';
-import { hrefFor } from '../../core/routes';
+import { hrefFor } from '../../core/routes/navigate';
 import { useT } from '../i18n/use-t';
 import { Banner } from './banner';
 import * as styles from './banner.css';

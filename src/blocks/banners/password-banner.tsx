@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { settingsStore } from '../../core/public-settings';
-import { hrefFor } from '../../core/routes';
+import { hrefFor } from '../../core/routes/navigate';
 import { sessionStore } from '../../core/session/store';
 import type { Profile } from '../../core/session/types';
 import { useT } from '../i18n/use-t';

@@ -37,7 +37,8 @@ export function useNavigationEffects(current: CurrentRoute | null): void {
       leavePage(resolution.url);
       return;
     }
-    if (!route) return;
+    // Top-level pages (404) belong to no view: the user stays where they were.
+    if (!route?.view) return;
     if (lastView.current !== undefined && route.view !== lastView.current) {
       // A new view: the startup guard checks its organizations again. An org a
       // route of the old view forced is left first, so the guard keeps the user's
@@ -53,7 +54,7 @@ export function useNavigationEffects(current: CurrentRoute | null): void {
 
   useEffect(() => {
     const route = current?.route;
-    if (!route || current.resolution.type !== 'page') return;
+    if (!route?.view || current.resolution.type !== 'page') return;
     const root = viewRoute(route.view);
     const affix = root && accessible ? (accessible.node(root)?.children ?? []).map((node) => node.route).filter((child) => child.affix) : [];
     ensureAffixTabs(affix);

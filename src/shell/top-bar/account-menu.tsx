@@ -35,7 +35,7 @@ export function AccountMenu() {
           {name.slice(0, 1)}
         </span>
         <span className={styles.barLabel}>{name}</span>
-        <Icon name="chevron-down" size={14} />
+        <Icon name="chevron-down" size={14} className={styles.chevron} />
       </MenuButton>
       <Menu className={menuStyles.menu} gutter={6} portal>
         <div className={menuStyles.profileHeader}>

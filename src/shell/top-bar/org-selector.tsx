@@ -22,7 +22,7 @@ export function OrgSelector({ route, view }: { route: AppRoute | undefined; view
   const currentOrg = useStore(sessionStore, (state) => state.currentOrg);
   const canList = useHasPermission('orgs.view_organization');
   const canAdd = useHasPermission('orgs.add_organization');
-  if (!licensed || !usingOrgs.length || route?.showOrganization === false) return null;
+  if (!licensed || !usingOrgs.length || !route?.view || route.showOrganization === false) return null;
 
   const disabled = route?.disableOrgsChange === true;
   const name = currentOrg?.name ?? t('shell.noOrganization');
@@ -39,7 +39,7 @@ export function OrgSelector({ route, view }: { route: AppRoute | undefined; view
       >
         <Icon name="globe" size={18} />
         <span className={styles.barLabel}>{name}</span>
-        <Icon name="chevron-down" size={14} />
+        <Icon name="chevron-down" size={14} className={styles.chevron} />
       </MenuButton>
       <Menu className={menuStyles.menu} gutter={6} portal aria-label={t('shell.organizations')}>
         <div className={menuStyles.heading}>{t('shell.organizations')}</div>

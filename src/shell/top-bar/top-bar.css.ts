@@ -52,6 +52,9 @@ export const barLabel = style({
 
 export const desktopOnly = style({ '@media': { 'screen and (max-width: 991px)': { display: 'none' } } });
 
+/** Drop-down arrows make room on narrow screens. */
+export const chevron = style({ '@media': { 'screen and (max-width: 600px)': { display: 'none' } } });
+
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -59,6 +62,7 @@ export const logo = style({
   height: '36px',
   padding: `0 ${vars.space.sm}`,
   marginRight: vars.space.sm,
+  flex: 'none',
   borderRadius: vars.radius.md,
   color: '#fff',
   fontSize: '17px',
@@ -68,7 +72,13 @@ export const logo = style({
   selectors: { '&:focus-visible': { outline: '2px solid #fff', outlineOffset: '-2px' } },
 });
 
-export const logoImage = style({ height: '28px', maxWidth: '150px', objectFit: 'contain' });
+export const logoImage = style({
+  height: '26px',
+  maxWidth: '190px',
+  objectFit: 'contain',
+  objectPosition: 'left center',
+  '@media': { 'screen and (max-width: 600px)': { maxWidth: '96px' } },
+});
 
 export const logoMark = style({
   display: 'inline-grid',
@@ -100,6 +110,7 @@ export const badge = style({
 });
 
 export const avatar = style({
+  flex: 'none',
   display: 'inline-grid',
   placeItems: 'center',
   width: '28px',

@@ -54,7 +54,7 @@ export function ViewSwitcher({ view }: { view: string }) {
         <MenuButton className={styles.barButton} aria-label={t('shell.switchView', { view: label })} onClick={dismissTip}>
           <Icon name={VIEW_ICONS[view] ?? 'grid'} size={18} />
           <span className={styles.barLabel}>{label}</span>
-          <Icon name="chevron-down" size={14} />
+          <Icon name="chevron-down" size={14} className={styles.chevron} />
         </MenuButton>
         <Menu className={menuStyles.menu} gutter={6} portal>
           {views.map((route) => (

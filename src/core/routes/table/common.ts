@@ -17,5 +17,5 @@ export const commonRoutes: readonly RouteRecord[] = [
   { path: '/ops/task/task/:id/log', name: 'TaskLog', title: 'route.CeleryTaskLog', kind: 'redirect', permissions: [], hidden: true, leave: '/core/ops/celery/task/:id/log/?type=celery' },
   { path: '/terminal/sessions/:id', name: 'OldSessionDetail', title: 'route.SessionDetail', kind: 'redirect', permissions: ['terminal.view_session'], hidden: true, redirect: '/audit/sessions/sessions/:id' },
   // A tab's refresh re-navigates through here, so the page mounts afresh.
-  { path: '/redirect/:path*', name: 'Redirect', title: 'route.Redirect', kind: 'redirect', permissions: [], hidden: true, redirect: '/:path' },
+  { path: '/redirect/:path*', name: 'Redirect', title: 'route.Redirect', kind: 'redirect', permissions: [], hidden: true, redirect: '/:path*' },
 ];
