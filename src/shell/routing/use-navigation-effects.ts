@@ -54,7 +54,7 @@ export function useNavigationEffects(current: CurrentRoute | null): void {
 
   useEffect(() => {
     const route = current?.route;
-    if (!route?.view || current.resolution.type !== 'page') return;
+    if (!current || !route?.view || current.resolution.type !== 'page') return;
     const root = viewRoute(route.view);
     const affix = root && accessible ? (accessible.node(root)?.children ?? []).map((node) => node.route).filter((child) => child.affix) : [];
     ensureAffixTabs(affix);
