@@ -8,6 +8,7 @@ import { registerLicenseRoutes } from './api/license.mjs';
 import { registerProfileRoutes } from './api/profile.mjs';
 import { createResourceCache, registerResourceCacheRoutes } from './api/resource-cache.mjs';
 import { registerSettingsRoutes } from './api/settings.mjs';
+import { registerSettingsTestRoutes } from './api/settings-tests.mjs';
 import { registerStaticRoutes } from './api/static-pages.mjs';
 import { recordOperations } from './audits/records.mjs';
 import { registerConfirmRoutes } from './auth/confirm.mjs';
@@ -19,6 +20,8 @@ import { registerWebAuthRoutes } from './auth/web-auth.mjs';
 import { resolveConfig } from './config.mjs';
 import { openDatabase } from './db/database.mjs';
 import { createSchema } from './db/schema.mjs';
+import { exportList } from './export/export.mjs';
+import { renderToJson } from './export/import.mjs';
 import { createApp } from './http/app.mjs';
 import { createRouter } from './http/router.mjs';
 import { createTaskLogChannel, registerTaskLogRoutes } from './ops/task-log.mjs';
@@ -57,6 +60,7 @@ export async function createBackend(options = {}) {
     publicKeyCookie: publicKeyCookieValue(keyPair),
     loginFailures: new Map(),
     timers: new Set(),
+    ldapUsers: [],
     audit: recordOperations,
     demoAccounts: demoAccountsFor(config.demoPassword),
   });
@@ -72,6 +76,7 @@ export async function createBackend(options = {}) {
   registerStaticRoutes(router);
   registerProfileRoutes(router);
   registerSettingsRoutes(router);
+  registerSettingsTestRoutes(router);
   registerAssetMetaRoutes(router);
   registerResourceCacheRoutes(router);
   registerConfirmRoutes(router);
@@ -80,7 +85,7 @@ export async function createBackend(options = {}) {
   registerDashboardRoutes(router);
   registerGrantedRoutes(router);
   if (config.xpack) registerLicenseRoutes(router);
-  registerResourceRoutes(router, registry, { xpack: config.xpack });
+  registerResourceRoutes(router, registry, { xpack: config.xpack, exporter: exportList, importer: renderToJson });
 
   const app = createApp(router, services);
   const sockets = createSockets(services, {

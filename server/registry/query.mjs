@@ -178,11 +178,11 @@ function inList(expression, ids, resource) {
 function combine(scope, filters, relation) {
   const all = [...scope];
   if (filters.length) {
-    const joined = filters.map((c) => c.sql).join(relation === 'or' ? ' OR ' : ' AND ');
+    const joined = filters.map((c) => `(${c.sql})`).join(relation === 'or' ? ' OR ' : ' AND ');
     all.push({ sql: relation === 'not' ? `NOT (${joined})` : `(${joined})`, args: filters.flatMap((c) => c.args) });
   }
   if (!all.length) return { sql: '', args: [] };
-  return { sql: `WHERE ${all.map((c) => c.sql).join(' AND ')}`, args: all.flatMap((c) => c.args) };
+  return { sql: `WHERE ${all.map((c) => `(${c.sql})`).join(' AND ')}`, args: all.flatMap((c) => c.args) };
 }
 
 /** The ORDER BY clause: `order=-name,date_created` restricted to orderable fields, else the default. */

@@ -60,6 +60,9 @@ export const DEMO_USERS = [
   },
 ];
 
+/** Alice has MFA with this TOTP secret (base32), so the MFA confirmation can be tried and tested. */
+export const DEMO_OTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
+
 const FIRST_NAMES = ['Alice', 'Bob', 'Carol', 'David', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Mallory', 'Niaj', 'Olivia', 'Peggy', 'Rupert', 'Sybil', 'Trent', 'Victor', 'Walter', 'Wendy', 'Li Wei', 'Zhang Min', 'Wang Fang', 'Sato Yuki', 'Suzuki Ken'];
 const GROUPS = ['Developers', 'Operations', 'DBA', 'Security', 'Network', 'QA', 'Support', 'Contractors'];
 
@@ -113,6 +116,7 @@ export function seedIdentity(db, { random, demoPassword, now }) {
       is_active: index % 11 !== 10,
       date_expired: index % 13 === 12 ? daysFromNow(-30) : daysFromNow(365 * 70),
       comment: index % 4 === 0 ? 'Seeded demo user' : '',
+      otp_secret_key: username === 'alice' ? DEMO_OTP_SECRET : null,
     });
     users.push(row);
     bind(row.id, 'SystemUser', null);

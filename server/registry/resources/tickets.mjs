@@ -3,11 +3,14 @@
 import { badRequest, notFound, permissionDenied, validationError } from '../../http/errors.mjs';
 import { sendSiteMessage } from '../../notifications/site-messages.mjs';
 import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
-import { nowIso } from '../../util/time.mjs';
+import { reply } from '../../http/reply.mjs';
+import { uuid } from '../../util/ids.mjs';
+import { nowIso, parseDateTime } from '../../util/time.mjs';
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
 import { MSG } from '../messages.mjs';
+import { serialize } from '../serialize.mjs';
 
 export const TICKET_TYPES = [
   ['apply_asset', 'Apply for asset'],
@@ -80,7 +83,7 @@ function transition(ctx, row, action) {
       'UPDATE tickets SET state = ?, status = ?, approval_step = ?, process_map = ?, date_updated = ? WHERE id = ?',
       state, status, nextStep, JSON.stringify(map), now, row.id,
     );
-    if (status === 'closed') ctx.services.ticketApproved?.(ctx, row, state);
+    if (state === 'approved' && row.type === 'apply_asset') grantFromTicket(ctx, row);
   });
   if (status === 'closed') {
     sendSiteMessage(ctx.services, {
@@ -90,6 +93,31 @@ function transition(ctx, row, action) {
       sender: { id: ctx.user.id, name: ctx.user.name },
     });
   }
+}
+
+/** An approved asset application becomes an asset permission for the applicant. */
+function grantFromTicket(ctx, row) {
+  const meta = JSON.parse(row.meta ?? '{}');
+  const { store, registry } = ctx.services;
+  const permission = registry.get('assetpermission');
+  const orgCtx = { ...ctx, org: { id: row.org_id, name: ctx.orgName(row.org_id) } };
+  const value = store.validOrThrow(
+    permission,
+    {
+      name: `${meta.apply_permission_name || row.title} (${row.serial_num})`,
+      users: [row.applicant_id],
+      assets: meta.apply_assets ?? [],
+      nodes: meta.apply_nodes ?? [],
+      accounts: meta.apply_accounts?.length ? meta.apply_accounts : ['@ALL'],
+      actions: meta.apply_actions?.length ? meta.apply_actions : ['all'],
+      date_start: meta.apply_date_start ?? nowIso(),
+      date_expired: meta.apply_date_expired ?? new Date(Date.now() + 7 * 86400000).toISOString(),
+      comment: `Created from ticket ${row.serial_num}`,
+    },
+    orgCtx,
+  );
+  value.from_ticket = true;
+  store.insert(permission, value, orgCtx);
 }
 
 const ticketFields = () => ({
@@ -154,6 +182,75 @@ export const ticket = defineResource({
   ],
 });
 
+const APPLY_FIELDS = ['apply_assets', 'apply_nodes', 'apply_accounts', 'apply_actions', 'apply_date_start', 'apply_date_expired', 'apply_permission_name'];
+
+/** POST apply-asset-tickets/open/: an application for assets, routed to the org's flow. */
+async function openApplyAsset(ctx) {
+  const body = (await ctx.body()) ?? {};
+  const { db, store, registry } = ctx.services;
+  const errors = {};
+  if (typeof body.title !== 'string' || !body.title.trim()) errors.title = [MSG.required];
+  const org = typeof body.org_id === 'string' ? db.get('SELECT id, name FROM orgs WHERE id = ?', body.org_id) : null;
+  if (!org) errors.org_id = [body.org_id ? MSG.pkMissing(body.org_id) : MSG.required];
+  const list = (key) => (Array.isArray(body[key]) ? body[key].map((item) => String(item && typeof item === 'object' ? item.id ?? item.value : item)) : []);
+  if (!errors.org_id && !list('apply_assets').length && !list('apply_nodes').length) errors.non_field_errors = ['Assets or nodes is required'];
+  for (const key of ['apply_date_start', 'apply_date_expired']) {
+    if (body[key] !== undefined && body[key] !== null && !parseDateTime(body[key])) errors[key] = [MSG.datetime];
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+  const assignees = ticketAssignees(db, org.id, 'apply_asset');
+  const now = nowIso();
+  const id = uuid();
+  const count = db.get('SELECT COUNT(*) AS n FROM tickets WHERE date_created >= ?', `${now.slice(0, 10)}T00:00:00.000Z`).n;
+  const users = db.all('SELECT id, name, username FROM users WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(assignees));
+  db.transaction(() => {
+    db.run(
+      `INSERT INTO tickets (id, title, type, state, status, applicant_id, serial_num, approval_step, process_map, rel_snapshot, meta, comment, org_id, created_by, date_created, date_updated)
+       VALUES (?, ?, 'apply_asset', 'pending', 'open', ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      id, body.title.trim(), ctx.user.id, `${now.slice(0, 10).replaceAll('-', '')}${String(count + 1).padStart(4, '0')}`,
+      JSON.stringify([{ state: 'pending', approval_level: 1, assignees, assignees_display: users.map((u) => `${u.name}(${u.username})`), processor: '', processor_display: '', approval_date: '' }]),
+      JSON.stringify({ applicant: `${ctx.user.name}(${ctx.user.username})` }),
+      JSON.stringify({
+        apply_assets: list('apply_assets'),
+        apply_nodes: list('apply_nodes'),
+        apply_accounts: list('apply_accounts'),
+        apply_actions: list('apply_actions').length ? list('apply_actions') : ['all'],
+        apply_date_start: parseDateTime(body.apply_date_start ?? '') ?? now,
+        apply_date_expired: parseDateTime(body.apply_date_expired ?? '') ?? new Date(Date.now() + 7 * 86400000).toISOString(),
+        apply_permission_name: typeof body.apply_permission_name === 'string' ? body.apply_permission_name : '',
+      }),
+      typeof body.comment === 'string' ? body.comment : '', org.id, ctx.user.name, now, now,
+    );
+    for (const assignee of assignees) db.run('INSERT INTO tickets__assignees (src, dst) VALUES (?, ?)', id, assignee);
+  });
+  sendSiteMessage(ctx.services, {
+    subject: `New ticket: ${body.title.trim()}`,
+    message: `${ctx.user.name} applied for assets in ${org.name}. Please review the ticket.`,
+    userIds: assignees,
+    sender: { id: ctx.user.id, name: ctx.user.name },
+  });
+  const resource = registry.get('applyassetticket');
+  return reply(201, serialize(resource, [store.reload(resource, id)], ctx)[0]);
+}
+
+export const applyassetticket = defineResource({
+  name: 'applyassetticket',
+  app: 'tickets',
+  model: 'applyassetticket',
+  url: 'tickets/apply-asset-tickets',
+  label: 'Apply Asset Ticket',
+  table: 'tickets',
+  methods: ['GET'],
+  perms: { view: 'tickets.view_ticket', add: null, change: null, delete: null },
+  scope: { type: 'apply_asset' },
+  where: related,
+  ordering: ['-date_created'],
+  search: ['title'],
+  fields: ticketFields(),
+  decorate: (object) => ({ ...object, ...Object.fromEntries(APPLY_FIELDS.map((key) => [key, object.meta?.[key] ?? null])) }),
+  actions: [{ method: 'POST', path: 'open/', perm: 'tickets.view_ticket', handler: openApplyAsset }],
+});
+
 export const ticketflow = defineResource({
   name: 'ticketflow',
   app: 'tickets',
@@ -187,4 +284,4 @@ export function ticketAssignees(db, orgId, type) {
     .map((row) => row.user_id);
 }
 
-export default [ticket, ticketflow];
+export default [ticket, applyassetticket, ticketflow];
