@@ -146,13 +146,19 @@ export function toServerValue(field: FormField, value: unknown): unknown {
   }
 }
 
-/** The request body: every shown field that has something to send. */
-export function buildBody(fields: readonly FormField[], values: FormValues): Record<string, unknown> {
+/**
+ * The request body: every shown field that has something to send. A new
+ * object leaves out the optional lists left empty, so the server's defaults
+ * apply (a new user's default roles).
+ */
+export function buildBody(fields: readonly FormField[], values: FormValues, { creating = false } = {}): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     if (field.override.hidden?.(values)) continue;
     const value = toServerValue(field, values[field.name]);
-    if (value !== undefined) body[field.name] = value;
+    if (value === undefined) continue;
+    if (creating && !field.required && Array.isArray(value) && value.length === 0) continue;
+    body[field.name] = value;
   }
   return body;
 }

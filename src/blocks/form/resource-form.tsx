@@ -107,7 +107,8 @@ function FormBody(props: FormBodyProps) {
     if (first) return invalid(first);
     setSubmitting(true);
     const shown = fields.filter((field) => isShown(field, form.values));
-    const body = props.transformBody ? props.transformBody(buildBody(shown, form.values), form.values) : buildBody(shown, form.values);
+    const built = buildBody(shown, form.values, { creating: mode !== 'update' });
+    const body = props.transformBody ? props.transformBody(built, form.values) : built;
     try {
       const result =
         mode === 'update' && props.id

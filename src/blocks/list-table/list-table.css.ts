@@ -1,10 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css';
 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   padding: vars.space.lg,
@@ -22,7 +22,7 @@ export const table = style({ width: '100%', borderCollapse: 'separate', borderSp
 
 export const headerCell = style({
   position: 'relative',
-  height: '40px',
+  height: '38px',
   padding: `0 ${vars.space.md}`,
   background: '#f7f8fa',
   borderBottom: '1px solid #ebeef5',
@@ -48,7 +48,8 @@ export const sortButton = style({
   selectors: { '&:hover': { color: vars.color.primary } },
 });
 
-export const sortMark = style({ width: '12px', height: '12px', color: vars.color.textMuted });
+export const sortMark = style({ width: '12px', height: '12px', color: vars.color.textMuted, opacity: 0.35 });
+export const sortActive = style({ opacity: 1, color: vars.color.primary });
 
 export const resizer = style({
   position: 'absolute',
@@ -62,7 +63,7 @@ export const resizer = style({
 });
 
 export const cell = style({
-  height: '41px',
+  height: '37px',
   padding: `0 ${vars.space.md}`,
   borderBottom: '1px solid #ebeef5',
   overflow: 'hidden',
@@ -73,11 +74,14 @@ export const cell = style({
 
 export const checkCell = style({ width: '44px', textAlign: 'center', paddingLeft: vars.space.sm, paddingRight: vars.space.sm });
 
-export const row = style({ selectors: { '&:hover > td': { background: '#f5f9f8' } } });
+export const row = style({});
+globalStyle(`${row}:hover > td`, { background: '#f5f9f8' });
 
 const flash = keyframes({ '0%': { background: '#fdf6e3' }, '100%': { background: 'transparent' } });
-export const highlighted = style({ selectors: { '& > td': { animation: `${flash} 3s ease-out`, background: '#fffbea' } } });
-export const selectedRow = style({ selectors: { '& > td': { background: '#f0f9f6' } } });
+export const highlighted = style({});
+globalStyle(`${highlighted} > td`, { animation: `${flash} 3s ease-out`, background: '#fffbea' });
+export const selectedRow = style({});
+globalStyle(`${selectedRow} > td`, { background: '#f0f9f6' });
 
 export const actionsCell = style({ overflow: 'visible' });
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
@@ -124,7 +128,7 @@ export const pagerButton = style({
 export const pagerSize = style({ width: 'auto', height: '28px', padding: '0 4px' });
 
 export const emptyCell = style({ padding: 0 });
-export const skeletonCell = style({ height: '41px', padding: `0 ${vars.space.md}`, borderBottom: '1px solid #ebeef5' });
+export const skeletonCell = style({ height: '37px', padding: `0 ${vars.space.md}`, borderBottom: '1px solid #ebeef5' });
 
 export const pickerList = style({ display: 'grid', gap: '2px', padding: vars.space.xs, minWidth: '200px' });
 export const pickerItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', padding: `4px ${vars.space.sm}`, cursor: 'pointer', borderRadius: vars.radius.sm, selectors: { '&:hover': { background: '#f5f7fa' } } });

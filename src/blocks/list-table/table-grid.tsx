@@ -80,7 +80,7 @@ export function TableGrid(props: TableGridProps) {
         ) : column.sortable ? (
           <button type="button" className={styles.sortButton} onClick={() => props.onSort(nextOrder(props.order, column.key))}>
             {column.label}
-            <Icon name={sortState === 'descending' ? 'arrowDown' : 'arrowUp'} className={styles.sortMark} />
+            <Icon name={sortState === 'descending' ? 'arrowDown' : 'arrowUp'} className={`${styles.sortMark} ${sortState ? styles.sortActive : ''}`} />
           </button>
         ) : (
           column.label

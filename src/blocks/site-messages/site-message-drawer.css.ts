@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { MOBILE_BREAKPOINT_PX, SITE_MESSAGE_DRAWER_MOBILE_WIDTH, SITE_MESSAGE_DRAWER_WIDTH_PX } from '../../core/constants';
 import { vars } from '../theme/tokens.css';
 
@@ -38,9 +38,9 @@ export const open = style({
   font: 'inherit',
   textAlign: 'left',
   cursor: 'pointer',
-  selectors: { '&:hover > span:first-child': { color: vars.color.primary } },
 });
 export const subject = style({ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+globalStyle(`${open}:hover ${subject}`, { color: vars.color.primary });
 export const time = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.lg}`, borderTop: '1px solid #ebeef5' });
 export const message = style({ lineHeight: 1.6, wordBreak: 'break-word', overflowWrap: 'anywhere' });

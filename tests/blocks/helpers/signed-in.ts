@@ -1,0 +1,72 @@
+import { DEFAULT_ORG_ID, ROOT_ORG_ID } from '../../../src/core/constants';
+import { http } from '../../../src/core/http';
+import { loadProfile } from '../../../src/core/session/load-profile';
+import { resetSession, setCurrentOrg, setProfile } from '../../../src/core/session/store';
+import { clearMetadataCache } from '../../../src/core/metadata';
+import { loginAs, logout } from '../../helpers/session';
+import { act } from '../../helpers/render';
+
+/**
+ * A real login on the test backend, and the console's session store filled
+ * from the real profile, in the default organization (or the root one).
+ */
+export async function signIn(username: string, { org = DEFAULT_ORG_ID }: { org?: string } = {}): Promise<void> {
+  localStorage.clear();
+  clearMetadataCache();
+  await loginAs(username);
+  setCurrentOrg({ id: org, name: org === ROOT_ORG_ID ? 'GLOBAL' : 'DEFAULT' });
+  const { profile, extra } = await loadProfile(http);
+  setProfile(profile, extra);
+  setCurrentOrg({ id: org, name: org === ROOT_ORG_ID ? 'GLOBAL' : 'DEFAULT', ...(org === ROOT_ORG_ID ? { is_root: true } : {}) });
+}
+
+export async function signOut(): Promise<void> {
+  resetSession();
+  clearMetadataCache();
+  await logout();
+}
+
+/**
+ * Polls until the check passes (or throws its last failure after the time-out),
+ * inside act: what the server's answers change is rendered as it would be.
+ */
+export async function waitFor<T>(check: () => T | false | null | undefined, timeoutMs = 4000): Promise<T> {
+  let found: T | undefined;
+  await act(async () => {
+    const started = Date.now();
+    for (;;) {
+      try {
+        const result = check();
+        if (result !== false && result !== null && result !== undefined) {
+          found = result;
+          return;
+        }
+        if (Date.now() - started > timeoutMs) throw new Error('waitFor: condition never held');
+      } catch (error) {
+        if (Date.now() - started > timeoutMs) throw error;
+      }
+      await new Promise((done) => setTimeout(done, 20));
+    }
+  });
+  return found as T;
+}
+
+/** Clicks inside act, so what the click changes is rendered before the next step. */
+export async function click(element: Element | null | undefined): Promise<void> {
+  if (!element) throw new Error('click: no element');
+  await act(async () => (element as HTMLElement).click());
+}
+
+/** The first element under root whose text is exactly this. */
+export function byText<E extends Element = HTMLElement>(root: ParentNode, selector: string, text: string): E | undefined {
+  return [...root.querySelectorAll<E>(selector)].find((element) => element.textContent?.trim() === text);
+}
+
+/** Writes a value into a React-controlled input, as typing would. */
+export function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export { freshCache } from './fresh-cache';

@@ -1,0 +1,68 @@
+import { expect } from 'chai';
+import { makeFieldMeta } from '../../../src/core/metadata';
+import { displayValue, objectText, tagStyle } from '../../../src/blocks/list-table/cell-value';
+import { CellValue } from '../../../src/blocks/list-table/cell';
+import { expectAccessible } from '../../helpers/axe';
+import { render } from '../../helpers/render';
+
+describe('cell display rules', () => {
+  it('masks secrets, joins arrays with ", ", shows related objects and choices by their label', () => {
+    expect(displayValue('password', 'hunter2')).to.deep.equal({ kind: 'text', text: '******' });
+    expect(displayValue('private_key', 'KEY')).to.deep.equal({ kind: 'text', text: '******' });
+    expect(displayValue('groups', [{ id: '1', name: 'Ops' }, { id: '2', name: 'QA' }])).to.deep.equal({ kind: 'text', text: 'Ops, QA' });
+    expect(displayValue('nodes_display', ['/Default/a', '/Default/b'])).to.deep.equal({ kind: 'text', text: '/Default/a, /Default/b' });
+    expect(displayValue('source', { value: 'ldap', label: 'LDAP/AD' })).to.deep.equal({ kind: 'text', text: 'LDAP/AD' });
+    expect(displayValue('system_roles', [{ id: 'r', display_name: 'System user' }])).to.deep.equal({ kind: 'text', text: 'System user' });
+    const mfa = makeFieldMeta('mfa_level', { type: 'choice', choices: [{ value: 0, label: 'Disabled' }, { value: 2, label: 'Force enabled' }] });
+    expect(displayValue('mfa_level', 2, mfa)).to.deep.equal({ kind: 'text', text: 'Force enabled' });
+    expect(displayValue('groups', [])).to.deep.equal({ kind: 'empty' });
+    expect(displayValue('comment', '')).to.deep.equal({ kind: 'empty' });
+  });
+
+  it('shows booleans as marks, dates formatted and labels as tags cycling four styles', () => {
+    expect(displayValue('is_active', false)).to.deep.equal({ kind: 'boolean', value: false });
+    expect(displayValue('date_start', '2024/05/01 10:20:30 +0800')).to.have.property('kind', 'text');
+    const date = displayValue('date_joined', '2024/05/01 10:20:30 +0000');
+    expect(date.kind === 'text' && /^2024-05-01 \d\d:20:30$/.test(date.text)).to.equal(true);
+    expect(displayValue('labels', [{ id: '1', name: 'env', value: 'prod' }, 'team:ops'])).to.deep.equal({ kind: 'tags', items: ['env:prod', 'team:ops'] });
+    expect([0, 1, 2, 3, 4].map(tagStyle)).to.deep.equal(['primary', 'success', 'info', 'warning', 'primary']);
+    expect(objectText({ value: 'x' })).to.equal('x');
+  });
+
+  it('renders each kind, readable by screen readers', async () => {
+    const view = await render(
+      <table>
+        <tbody>
+          <tr>
+            <td data-case="yes">
+              <CellValue name="is_active" value={true} />
+            </td>
+            <td data-case="no">
+              <CellValue name="is_valid" value={false} />
+            </td>
+            <td data-case="tags">
+              <CellValue name="labels" value={['a:1', 'b:2', 'c:3', 'd:4', 'e:5']} />
+            </td>
+            <td data-case="comment">
+              <CellValue name="comment" value="A long comment" />
+            </td>
+            <td data-case="empty">
+              <CellValue name="email" value={null} />
+            </td>
+          </tr>
+        </tbody>
+      </table>,
+    );
+    const cell = (name: string) => view.container.querySelector(`[data-case=${name}]`)!;
+    expect(cell('yes').querySelector('[role=img]')?.getAttribute('aria-label')).to.equal('Yes');
+    expect(cell('no').querySelector('[role=img]')?.getAttribute('aria-label')).to.equal('No');
+    const tags = [...cell('tags').querySelectorAll('span span')];
+    expect(tags.map((tag) => tag.textContent)).to.deep.equal(['a:1', 'b:2', 'c:3', 'd:4', 'e:5']);
+    expect(tags[0]?.className).to.equal(tags[4]?.className);
+    expect(new Set(tags.slice(0, 4).map((tag) => tag.className)).size).to.equal(4);
+    expect(cell('comment').querySelector('[title]')?.getAttribute('title')).to.equal('A long comment');
+    expect(cell('empty').textContent).to.equal('-');
+    await expectAccessible(view.container);
+    await view.unmount();
+  });
+});

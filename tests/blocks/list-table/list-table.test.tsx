@@ -1,0 +1,145 @@
+import { expect } from 'chai';
+import { ROOT_ORG_ID, STORAGE_KEYS } from '../../../src/core/constants';
+import { http } from '../../../src/core/http';
+import { ListTable } from '../../../src/blocks/list-table/list-table';
+import { expectAccessible } from '../../helpers/axe';
+import { recordFeedback } from '../../helpers/recording-feedback';
+import { act, render } from '../../helpers/render';
+import { byText, click, freshCache, signIn, signOut, waitFor } from '../helpers/signed-in';
+
+const USERS = '/api/v1/users/users/';
+const GROUPS = '/api/v1/users/groups/';
+
+const headers = (root: HTMLElement) => [...root.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+const rowNames = (root: HTMLElement) => [...root.querySelectorAll('tbody tr[data-row-id] td:nth-child(2)')].map((td) => td.textContent?.trim());
+
+describe('the list table on the server', () => {
+  let feedback: ReturnType<typeof recordFeedback>;
+  beforeEach(() => {
+    feedback = recordFeedback(false);
+  });
+  afterEach(async () => {
+    feedback.remove();
+    await signOut();
+  });
+
+  it('generates its columns from the GET metadata, pages by 15 and keeps the chosen page size', async () => {
+    await signIn('admin');
+    const view = await render(freshCache(<ListTable url={USERS} routeName="UserList" defaultColumns={['name', 'username', 'email', 'is_valid']} />));
+    await waitFor(() => rowNames(view.container).length === 15);
+    expect(headers(view.container)).to.deep.equal(['', 'Name', 'Username', 'Email', 'Is valid', 'Actions']);
+    const total = await http.get<{ count: number }>(USERS, { params: { limit: 1 } });
+    expect(view.container.querySelector('nav')?.textContent).to.contain(`Total ${total.count}`);
+    const select = view.container.querySelector<HTMLSelectElement>('nav select')!;
+    await act(async () => {
+      select.value = '30';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await waitFor(() => rowNames(view.container).length === Math.min(30, total.count));
+    expect(localStorage.getItem(STORAGE_KEYS.paginationSize)).to.equal('30');
+    await view.unmount();
+    const again = await render(freshCache(<ListTable url={USERS} routeName="UserList" />));
+    await waitFor(() => rowNames(again.container).length === Math.min(30, total.count));
+    await expectAccessible(again.container);
+    await again.unmount();
+  });
+
+  it('sorts through `order` and keeps the column choice in tableConfig', async () => {
+    await signIn('admin');
+    const view = await render(freshCache(<ListTable url={USERS} routeName="UserList" defaultColumns={['name', 'username', 'email']} />));
+    await waitFor(() => rowNames(view.container).length > 0);
+    const sortName = [...view.container.querySelectorAll<HTMLButtonElement>('thead button')].find((button) => button.textContent === 'Name')!;
+    await act(async () => sortName.click());
+    await act(async () => sortName.click());
+    const expected = (await http.get<{ results: { name: string }[] }>(USERS, { params: { limit: 15, order: '-name' } })).results.map((user) => user.name);
+    await waitFor(() => JSON.stringify(rowNames(view.container)) === JSON.stringify(expected));
+
+    await act(async () => view.container.querySelector<HTMLButtonElement>('button[aria-label=Columns]')!.click());
+    const emailBox = await waitFor(() => [...view.container.querySelectorAll('label')].find((label) => label.textContent === 'Email')?.querySelector('input'));
+    const actionsBox = [...view.container.querySelectorAll('label')].find((label) => label.textContent === 'Actions')?.querySelector('input');
+    expect(actionsBox?.disabled).to.equal(true);
+    await act(async () => emailBox.click());
+    expect(headers(view.container)).to.not.include('Email');
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.tableConfig) ?? '{}') as Record<string, { showColumns?: string[] }>;
+    expect(stored['/console/users/users']?.showColumns).to.deep.equal(['id', 'name', 'username', 'actions']);
+    await view.unmount();
+  });
+
+  it('asks before deleting a row, naming it, then deletes it and reloads', async () => {
+    await signIn('admin');
+    const name = `delete-me-${Date.now().toString(36)}`;
+    const group = await http.post<{ id: string }>(GROUPS, { name });
+    const view = await render(freshCache(<ListTable url={GROUPS} routeName="UserGroupList" rowActions={{ clone: true }} />));
+    const row = await waitFor(() => view.container.querySelector<HTMLElement>(`tr[data-row-id="${group.id}"]`));
+    // Update, Delete and Clone: the first shows, the others go under More.
+    expect([...row.querySelectorAll('td:last-child button')].map((button) => button.textContent)).to.deep.equal(['Update', 'More']);
+    await click(byText(row, 'button', 'More'));
+    const menu = await waitFor(() => view.container.querySelector('[role=menu][data-open]'));
+    expect([...menu.querySelectorAll('[role=menuitem]')].map((item) => item.textContent)).to.deep.equal(['Delete', 'Clone']);
+    await act(async () => menu.querySelector<HTMLElement>('[role=menuitem]')!.click());
+    const dialog = await waitFor(() => view.container.querySelector('dialog[open]'));
+    expect(dialog.textContent).to.contain(`Delete "${name}"?`);
+    await act(async () => [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Delete')!.click());
+    await waitFor(() => !view.container.querySelector(`tr[data-row-id="${group.id}"]`));
+    expect(feedback.flashes.map((flash) => [flash.message, flash.kind])).to.deep.equal([['Deleted successfully', 'success']]);
+    const left = await http.get<unknown[]>(GROUPS, { params: { name } });
+    expect(left).to.deep.equal([]);
+    await view.unmount();
+  });
+
+  it('deletes the selected rows in bulk through an spm', async () => {
+    await signIn('admin');
+    const prefix = `bulk-${Date.now().toString(36)}`;
+    const groups = await Promise.all([1, 2].map((n) => http.post<{ id: string }>(GROUPS, { name: `${prefix}-${n}` })));
+    const view = await render(freshCache(<ListTable url={GROUPS} routeName="UserGroupList" query={{ search: prefix }} />));
+    await waitFor(() => view.container.querySelectorAll('tbody tr[data-row-id]').length === 2);
+    await act(async () => view.container.querySelector<HTMLInputElement>('thead input[type=checkbox]')!.click());
+    await act(async () => [...view.container.querySelectorAll('button')].find((button) => button.textContent?.startsWith('Bulk actions (2)'))!.click());
+    const item = await waitFor(() => [...view.container.querySelectorAll<HTMLElement>('[role=menuitem]')].find((entry) => entry.textContent === 'Delete selected'));
+    await act(async () => item.click());
+    const dialog = await waitFor(() => view.container.querySelector('dialog[open]'));
+    expect(dialog.textContent).to.contain('Delete the 2 selected rows?');
+    await act(async () => [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Delete')!.click());
+    await waitFor(() => view.container.querySelector('tbody')?.textContent?.includes('No data'));
+    for (const group of groups) expect(await http.get<unknown[]>(GROUPS, { params: { id: group.id } })).to.deep.equal([]);
+    await view.unmount();
+  });
+
+  it('shows only what the user may do: an auditor views and exports', async () => {
+    await signIn('auditor');
+    const view = await render(freshCache(<ListTable url={USERS} routeName="UserList" />));
+    await waitFor(() => rowNames(view.container).length > 0);
+    const labels = [...view.container.querySelectorAll('button')].map((button) => button.textContent || button.getAttribute('aria-label'));
+    expect(labels).to.include('Export');
+    expect(labels).to.not.include('Create');
+    expect(labels).to.not.include('Import');
+    expect(view.container.querySelector('td:last-child button')).to.equal(null);
+    await view.unmount();
+  });
+
+  it('disables the row delete in the root organization', async () => {
+    await signIn('admin', { org: ROOT_ORG_ID });
+    const view = await render(freshCache(<ListTable url={GROUPS} routeName="UserGroupList" />));
+    const row = await waitFor(() => view.container.querySelector<HTMLElement>('tbody tr[data-row-id]'));
+    const buttons = [...row.querySelectorAll<HTMLButtonElement>('td:last-child button')];
+    expect(buttons.map((button) => [button.textContent, button.disabled])).to.deep.equal([
+      ['Update', true],
+      ['Delete', true],
+    ]);
+    expect([...view.container.querySelectorAll('button')].some((button) => button.textContent === 'Create')).to.equal(false);
+    await view.unmount();
+  });
+
+  it('shows the empty list with its create action, and a failed list with a retry', async () => {
+    await signIn('admin');
+    const view = await render(freshCache(<ListTable url={GROUPS} routeName="UserGroupList" query={{ name: 'no-such-group-ever' }} />));
+    const empty = await waitFor(() => view.container.querySelector('tbody td[colspan]'));
+    await waitFor(() => empty.textContent?.includes('No data'));
+    expect([...empty.querySelectorAll('button')].map((button) => button.textContent)).to.deep.equal(['Create']);
+    await view.unmount();
+    const broken = await render(freshCache(<ListTable url="/api/v1/users/no-such-list/" routeName="UserGroupList" />));
+    const alert = await waitFor(() => broken.container.querySelector('tbody [role=alert]'));
+    expect(alert.textContent).to.contain('Retry');
+    await broken.unmount();
+  });
+});
