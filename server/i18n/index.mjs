@@ -1,9 +1,11 @@
 // Labels, help texts and choice labels are written in English in the registry;
 // these maps give the zh and ja text for each, chosen per request language.
-import { ja } from './ja.mjs';
-import { zh } from './zh.mjs';
+import { TRANSLATIONS } from './translations.mjs';
 
-export const CATALOGUES = { zh, ja };
+export const CATALOGUES = {
+  zh: Object.fromEntries(TRANSLATIONS.map(([en, zh]) => [en, zh])),
+  ja: Object.fromEntries(TRANSLATIONS.map(([en, , ja]) => [en, ja])),
+};
 export const LANGUAGES = ['en', 'zh', 'ja'];
 
 /** django_language cookie first (zh-hans → zh), then Accept-Language, else English. */

@@ -211,8 +211,9 @@ export function createStore({ db, registry }) {
     const id = resource.integerIds ? Number(result.lastInsertRowid) : columns.id;
     writeLinks(resource, id, value);
     const row = reload(resource, id);
-    resource.afterSave?.(row, value, ctx, true);
-    return row;
+    if (!resource.afterSave) return row;
+    resource.afterSave(row, value, ctx, true);
+    return reload(resource, id);
   }
 
   function update(resource, instance, value, ctx) {
@@ -228,8 +229,9 @@ export function createStore({ db, registry }) {
     }
     writeLinks(resource, instance.id, value);
     const row = reload(resource, instance.id);
-    resource.afterSave?.(row, value, ctx, false);
-    return row;
+    if (!resource.afterSave) return row;
+    resource.afterSave(row, value, ctx, false);
+    return reload(resource, instance.id);
   }
 
   function reload(resource, id) {

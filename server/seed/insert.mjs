@@ -4,7 +4,7 @@
 /** @param {import('../db/database.mjs').Db} db @param {string} table @param {Record<string, any>[]} rows */
 export function insertMany(db, table, rows) {
   if (!rows.length) return;
-  const columns = Object.keys(rows[0]);
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const statement = db.raw.prepare(
     `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
   );
