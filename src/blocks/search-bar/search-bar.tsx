@@ -13,7 +13,7 @@ export interface SearchBarProps {
   /** The tags to start with (a filtered link); later changes come from the user. */
   initialTags?: readonly FilterTag[];
   /** Called 400 ms after the last change. */
-  onChange: (tags: FilterTag[]) => void;
+  onChange: (tags: readonly FilterTag[]) => void;
   /** `/` focuses this bar (list pages). */
   focusShortcut?: boolean;
   placeholder?: string;
@@ -26,7 +26,7 @@ export interface SearchBarProps {
  */
 export function SearchBar({ options, initialTags = [], onChange, focusShortcut = false, placeholder }: SearchBarProps) {
   const t = useT();
-  const [tags, setTags] = useState<FilterTag[]>(() => [...initialTags]);
+  const [tags, setTags] = useState<readonly FilterTag[]>(initialTags);
   const [text, setText] = useState('');
   const [pending, setPending] = useState<SearchOption | null>(null);
   const emptyDeletes = useRef(0);
@@ -35,7 +35,6 @@ export function SearchBar({ options, initialTags = [], onChange, focusShortcut =
   emit.current = onChange;
   const first = useRef(true);
   const combobox = useComboboxStore({ value: text, setValue: setText });
-  const activeId = combobox.useState('activeId');
 
   useFocusShortcut(input, focusShortcut);
 
@@ -74,7 +73,8 @@ export function SearchBar({ options, initialTags = [], onChange, focusShortcut =
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && !activeId) {
+    // An Enter that chose a listed item arrives here already handled.
+    if (event.key === 'Enter' && !event.defaultPrevented) {
       event.preventDefault();
       const value = text.trim();
       // Confirming an empty value drops the tag being written (or edited).

@@ -48,10 +48,11 @@ export function searchOptionsFromFields(fields: readonly FieldMeta[], yesNo: { y
  * Adds a tag: the value trimmed, an empty value ignored, the same key and value
  * ignored; a new value for a key already there replaces the old one.
  */
-export function addTag(tags: readonly FilterTag[], tag: FilterTag): FilterTag[] {
+export function addTag(tags: readonly FilterTag[], tag: FilterTag): readonly FilterTag[] {
   const value = tag.value.trim();
-  if (!value) return [...tags];
-  if (tags.some((existing) => existing.key === tag.key && existing.value === value)) return [...tags];
+  // The same list back: nothing changed, so nothing is emitted.
+  if (!value) return tags;
+  if (tags.some((existing) => existing.key === tag.key && existing.value === value)) return tags;
   const next = { ...tag, value, valueLabel: tag.valueLabel.trim() || value };
   const index = tags.findIndex((existing) => existing.key === tag.key);
   if (index < 0) return [...tags, next];

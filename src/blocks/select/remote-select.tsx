@@ -41,7 +41,6 @@ export function RemoteSelect(props: RemoteSelectProps) {
     setOpen,
     selectedValue: chosen.map((option) => option.value),
   });
-  const activeId = combobox.useState('activeId');
   const remote = useRemoteOptions(props.source, search);
   const wasOpen = useRef(false);
 
@@ -95,7 +94,7 @@ export function RemoteSelect(props: RemoteSelectProps) {
           aria-describedby={props.describedBy}
           onBlur={props.onBlur}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !activeId && props.source.allowCreate && search.trim()) {
+            if (event.key === 'Enter' && !event.defaultPrevented && props.source.allowCreate && search.trim()) {
               event.preventDefault();
               pick({ value: search.trim(), label: search.trim() });
               setSearch('');

@@ -27,28 +27,22 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Polls until the check passes (or throws its last failure after the time-out),
- * inside act: what the server's answers change is rendered as it would be.
+ * Polls until the check passes (or throws its last failure after the time-out).
+ * Each pause is an act of its own, so what the server's answers change is
+ * rendered before the next look.
  */
 export async function waitFor<T>(check: () => T | false | null | undefined, timeoutMs = 4000): Promise<T> {
-  let found: T | undefined;
-  await act(async () => {
-    const started = Date.now();
-    for (;;) {
-      try {
-        const result = check();
-        if (result !== false && result !== null && result !== undefined) {
-          found = result;
-          return;
-        }
-        if (Date.now() - started > timeoutMs) throw new Error('waitFor: condition never held');
-      } catch (error) {
-        if (Date.now() - started > timeoutMs) throw error;
-      }
-      await new Promise((done) => setTimeout(done, 20));
+  const started = Date.now();
+  for (;;) {
+    try {
+      const result = check();
+      if (result !== false && result !== null && result !== undefined) return result;
+      if (Date.now() - started > timeoutMs) throw new Error('waitFor: condition never held');
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
     }
-  });
-  return found as T;
+    await act(() => new Promise<void>((done) => setTimeout(done, 20)));
+  }
 }
 
 /** Clicks inside act, so what the click changes is rendered before the next step. */
