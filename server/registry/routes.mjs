@@ -98,7 +98,8 @@ function registerResource(router, resource, { exporter, importer }) {
         assertWritableOrg(resource, ctx);
         const body = await ctx.body();
         const { store, db } = ctx.services;
-        const items = Array.isArray(body) ? body : [body];
+        // An empty body is DRF's empty QueryDict: an object without fields.
+        const items = Array.isArray(body) ? body : [body ?? {}];
         const results = items.map((item) => store.validate(resource, item, ctx));
         if (results.some((result) => Object.keys(result.errors).length)) {
           throw validationError(Array.isArray(body) ? results.map((result) => result.errors) : results[0].errors);

@@ -1,0 +1,74 @@
+// Bad input never crashes the backend and never corrupts data: each case gets
+// the real server's status and body shape, and the data is unchanged after.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { DEFAULT_ORG_ID, startBackend } from './helpers.mjs';
+
+let server;
+let admin;
+let groupId;
+before(async () => {
+  server = await startBackend();
+  admin = await server.login('admin');
+  admin.headers['X-JMS-ORG'] = DEFAULT_ORG_ID;
+  groupId = (await admin.post('/api/v1/users/groups/', { name: 'Bad input target', comment: 'unchanged' })).body.id;
+});
+after(() => server.close());
+
+const json = (text) => ({ raw: text, type: 'application/json' });
+
+/** [name, method, path, options, status, check(body)] */
+const CASES = [
+  ['malformed JSON', 'POST', '/api/v1/users/groups/', json('{"name": '), 400, (body) => body.code === 'parse_error' && /^JSON parse error/.test(body.detail)],
+  ['JSON that is not an object', 'POST', '/api/v1/users/groups/', json('"just a string"'), 400, (body) => /Expected a dictionary/.test(body.non_field_errors[0])],
+  ['wrong types', 'POST', '/api/v1/users/users/', { body: { name: ['x'], username: 12, email: false, is_active: 'perhaps', mfa_level: 'high' } }, 400,
+    (body) => body.name[0] === 'Not a valid string.' && body.email[0] === 'Not a valid string.' && body.is_active[0] === 'Must be a valid boolean.' && /not a valid choice/.test(body.mfa_level[0])],
+  ['null for a required field', 'POST', '/api/v1/users/groups/', { body: { name: null } }, 400, (body) => body.name[0] === 'This field may not be null.'],
+  ['a valid create between bad ones still works', 'POST', '/api/v1/acls/command-groups/', { body: { name: 'cg', content: 'ls', type: 'command' } }, 201, (body) => body.name === 'cg'],
+  ['bad email', 'POST', '/api/v1/users/users/', { body: { name: 'n', username: 'bad-email', email: 'not-an-email' } }, 400, (body) => body.email[0] === 'Enter a valid email address.'],
+  ['bad datetime', 'POST', '/api/v1/perms/asset-permissions/', { body: { name: 'bad date', date_expired: 'next tuesday' } }, 400, (body) => /^Datetime has wrong format/.test(body.date_expired[0])],
+  ['list expected', 'POST', '/api/v1/users/groups/', { body: { name: 'g', users: 'everyone' } }, 400, (body) => body.users[0] === 'Expected a list of items but got type "str".'],
+  ['unknown related id', 'POST', '/api/v1/users/groups/', { body: { name: 'g2', users: ['11111111-1111-1111-1111-111111111111'] } }, 400, (body) => /object does not exist/.test(body.users[0])],
+  ['nested errors', 'POST', '/api/v1/assets/hosts/', { body: { name: 'h', address: '1.1.1.1', platform: 1, protocols: [{ name: 'ssh', port: 22 }, { name: '', port: 'x' }] } }, 400,
+    (body) => Array.isArray(body.protocols) && Object.keys(body.protocols[0]).length === 0 && body.protocols[1].port[0] === 'A valid integer is required.'],
+  ['unsupported media type', 'POST', '/api/v1/users/groups/', { raw: 'name=x', type: 'text/plain' }, 415, (body) => body.code === 'unsupported_media_type'],
+  ['oversized body (over 10 MiB)', 'POST', '/api/v1/users/groups/', json(`{"name": "${'x'.repeat(10 * 1024 * 1024 + 10)}"}`), 400, (body) => body.code === 'parse_error'],
+  ['bad uuid in a detail URL', 'GET', '/api/v1/users/groups/not-a-uuid-at-all/', {}, 404, (body) => body.code === 'object_does_not_exist'],
+  ['percent garbage in a detail URL', 'GET', '/api/v1/users/groups/%E0%A4%A/', {}, 404, (body) => body.code === 'not_found'],
+  ['integer id resource given a name', 'GET', '/api/v1/assets/platforms/no-such-platform/', {}, 404, (body) => body.detail === 'Platform object does not exist.'],
+  ['unknown API path', 'GET', '/api/v1/nothing/here/', {}, 404, (body) => body.code === 'not_found'],
+  ['bulk update without a list', 'PATCH', '/api/v1/users/groups/', { body: { comment: 'x' } }, 400, (body) => Array.isArray(body.non_field_errors)],
+  ['bulk update with garbage items', 'PATCH', '/api/v1/users/groups/', { body: [1, null, 'x'] }, 400, (body) => body.length === 3 && body.every((item) => item.id)],
+  ['unknown fields are ignored', 'PATCH', null, { body: { comment: 'unchanged', no_such_field: 'ignored', id: 'not-changeable' } }, 200, (body) => !('no_such_field' in body)],
+  ['unknown filter params are ignored', 'GET', '/api/v1/users/groups/?colour=blue&limit=1', {}, 200, (body) => body.count >= 1],
+  ['invalid filter value', 'GET', '/api/v1/users/users/?is_active=maybe', {}, 400, (body) => Array.isArray(body.is_active)],
+  ['negative offset and huge limit', 'GET', '/api/v1/users/users/?limit=99999999&offset=-5', {}, 200, (body) => body.results.length === body.count],
+  ['cache without resources', 'POST', '/api/v1/common/resources/cache/', { body: {} }, 200, (body) => typeof body.spm === 'string'],
+  ['kill-session with an object', 'POST', '/api/v1/terminal/tasks/kill-session/', { body: { id: 1 } }, 400, (body) => Array.isArray(body.non_field_errors)],
+  ['mark-as-read with no ids', 'PATCH', '/api/v1/notifications/site-messages/mark-as-read/', { body: { ids: 'all' } }, 400, (body) => Array.isArray(body.ids)],
+  ['a settings category that does not exist', 'GET', '/api/v1/settings/setting/?category=nope', {}, 400, (body) => typeof body.error === 'string'],
+  ['a settings value of the wrong type', 'PATCH', '/api/v1/settings/setting/?category=security', { body: { SECURITY_MAX_IDLE_TIME: 'long' } }, 400, (body) => body.SECURITY_MAX_IDLE_TIME[0] === 'A valid integer is required.'],
+  ['ticket bulk without an action', 'PUT', '/api/v1/tickets/tickets/bulk/', { body: { tickets: [] } }, 400, (body) => typeof body.error === 'string'],
+];
+
+for (const [name, method, path, options, status, check] of CASES) {
+  test(name, async () => {
+    const response = await admin.request(method, path ?? `/api/v1/users/groups/${groupId}/`, options);
+    assert.equal(response.status, status, JSON.stringify(response.body).slice(0, 300));
+    assert.ok(check(response.body), JSON.stringify(response.body).slice(0, 300));
+  });
+}
+
+test('duplicate names in one bulk request are caught before anything is written', async () => {
+  const response = await admin.post('/api/v1/users/groups/', [{ name: 'Twin' }, { name: 'Bad input target' }]);
+  assert.equal(response.status, 400);
+  assert.deepEqual(response.body[1], { name: ['This field must be unique.'] });
+  assert.equal((await admin.get('/api/v1/users/groups/?name=Twin')).body.length, 0);
+});
+
+test('after all that, the data is intact and the server still answers', async () => {
+  const group = (await admin.get(`/api/v1/users/groups/${groupId}/`)).body;
+  assert.equal(group.name, 'Bad input target');
+  assert.equal(group.comment, 'unchanged');
+  assert.equal((await admin.get('/api/v1/users/profile/')).status, 200);
+});
