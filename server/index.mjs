@@ -32,7 +32,7 @@ import { createRegistry } from './registry/index.mjs';
 import { registerGrantedRoutes } from './registry/resources/granted.mjs';
 import { registerResourceRoutes } from './registry/routes.mjs';
 import { createStore } from './registry/store.mjs';
-import { demoAccountsFor, seedIfEmpty } from './seed/index.mjs';
+import { applyDemoPassword, demoAccountsFor, seedIfEmpty } from './seed/index.mjs';
 import { createSettings } from './settings/store.mjs';
 import { createSiteMsgChannel } from './ws/site-msg.mjs';
 import { createSockets } from './ws/sockets.mjs';
@@ -70,6 +70,7 @@ export async function createBackend(options = {}) {
   services.orgs = createOrgDirectory(services);
   syncRbac(db, services.rbac);
   seedIfEmpty(services);
+  applyDemoPassword(services);
 
   const router = createRouter();
   registerWebAuthRoutes(router);

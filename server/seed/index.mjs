@@ -1,4 +1,6 @@
 // The demo a fresh data directory starts with; seeded once, in one transaction.
+import { createHash } from 'node:crypto';
+import { hashPassword } from '../auth/passwords.mjs';
 import { nowIso } from '../util/time.mjs';
 import { seedAuditLogs, seedMessages } from './activity.mjs';
 import { DEMO_USERS, seedIdentity } from './identity.mjs';
@@ -13,6 +15,21 @@ const SIZES = {
   demo: { assetCount: 380, permissionCount: 60 },
   large: { assetCount: 20000, permissionCount: 5000 },
 };
+
+/**
+ * --demo-password on an existing data directory: when it differs from the one last
+ * applied, the demo accounts take it (other users keep theirs).
+ */
+export function applyDemoPassword({ db, config }) {
+  const fingerprint = createHash('sha256').update(config.demoPassword).digest('hex');
+  const applied = db.get("SELECT value FROM meta WHERE key = 'demo_password'")?.value;
+  if (applied === fingerprint) return;
+  if (applied) {
+    const hash = hashPassword(config.demoPassword);
+    for (const { username } of DEMO_USERS) db.run('UPDATE users SET password = ? WHERE username = ?', hash, username);
+  }
+  db.run("INSERT INTO meta (key, value) VALUES ('demo_password', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", fingerprint);
+}
 
 export function demoAccountsFor(password) {
   return DEMO_USERS.map(({ username, role }) => ({ username, password, role }));

@@ -86,3 +86,18 @@ test('kill -9 during a burst of writes loses nothing acknowledged', async () => 
     await server.close();
   }
 });
+
+test('--demo-password on existing data changes the demo accounts only', async () => {
+  const dataDir = temporaryDir();
+  dirs.push(dataDir);
+  await (await startBackend({ dataDir })).close();
+  const server = await startBackend({ dataDir, demoPassword: 'Changed-Demo-1' });
+  try {
+    assert.equal(server.backend.demoAccounts.find((account) => account.username === 'admin').password, 'Changed-Demo-1');
+    assert.equal((await server.client().submitLogin('admin', 'Changed-Demo-1')).status, 302);
+    assert.equal((await server.client().submitLogin('admin', 'jumpserver')).status, 200, 'the old one no longer works');
+    assert.equal((await server.client().submitLogin('alice', 'jumpserver')).status, 302, 'other users keep theirs');
+  } finally {
+    await server.close();
+  }
+});
