@@ -59,11 +59,13 @@ export function navigateTo(target: string | RouteTarget, { replace = false }: { 
 
 /**
  * A hash the person typed (or a link outside the console changed) arrives
- * without our history state: it is one page deeper than the one before.
+ * without our history state: it is one page deeper than the one before. The
+ * page the console opened on (no previous depth) has nothing behind it.
  */
-export function trackForeignNavigation(previousDepth: number): void {
+export function trackForeignNavigation(previousDepth: number | undefined): void {
   if ((history.state as HistoryState | null)?.jmsDepth === undefined) {
-    history.replaceState({ ...(history.state as object | null), jmsDepth: previousDepth + 1 } satisfies HistoryState, '');
+    const jmsDepth = previousDepth === undefined ? 0 : previousDepth + 1;
+    history.replaceState({ ...(history.state as object | null), jmsDepth } satisfies HistoryState, '');
   }
 }
 

@@ -20,7 +20,7 @@ export function useNavigationEffects(current: CurrentRoute | null): void {
   const accessible = useStore(routesStore, (state) => state.accessible);
   const initialized = useStore(appStore, (state) => state.initialized);
   const lastView = useRef<string | undefined>(undefined);
-  const lastDepth = useRef(historyDepth());
+  const lastDepth = useRef<number | undefined>(undefined);
 
   // Before paint: nothing of a page that redirects should show.
   useLayoutEffect(() => {

@@ -34,8 +34,10 @@ export function TagsView({ view, activeKey }: { view: string; activeKey: string 
     activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activeKey]);
 
-  const openMenu = (tab: Tab, rect: ContextTarget['rect']) => {
+  const openMenu = (tab: Tab, rect: ContextTarget['rect'], focusFirst = false) => {
     setTarget({ tab, rect });
+    // Opened from the keyboard, the menu takes focus so arrows and Enter work at once.
+    menu.setAutoFocusOnShow(focusFirst);
     menu.show();
   };
   const onContextMenu = (tab: Tab) => (event: MouseEvent) => {
@@ -46,7 +48,7 @@ export function TagsView({ view, activeKey }: { view: string; activeKey: string 
     if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
       event.preventDefault();
       const box = event.currentTarget.getBoundingClientRect();
-      openMenu(tab, { x: box.left, y: box.bottom, width: 0, height: 0 });
+      openMenu(tab, { x: box.left, y: box.bottom, width: 0, height: 0 }, true);
     } else if (event.key === 'Delete' && !tab.affix) {
       event.preventDefault();
       tagActions.close(view, tab, activeKey);
@@ -91,7 +93,7 @@ export function TagsView({ view, activeKey }: { view: string; activeKey: string 
           aria-label={t('shell.tabActions', { title: title(active) })}
           onClick={(event) => {
             const box = event.currentTarget.getBoundingClientRect();
-            openMenu(active, { x: box.right, y: box.bottom, width: 0, height: 0 });
+            openMenu(active, { x: box.right, y: box.bottom, width: 0, height: 0 }, event.detail === 0);
           }}
         >
           <Icon name="more" size={16} />
