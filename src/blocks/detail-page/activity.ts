@@ -44,7 +44,7 @@ export interface DiffRow {
  * sends: a list of rows, `{before: {...}, after: {...}}`, or per field a pair.
  */
 export function makeDiffRows(data: unknown): DiffRow[] {
-  const diff = (data as { diff?: unknown } | null)?.diff ?? data;
+  const diff = data && typeof data === 'object' && 'diff' in data ? (data as { diff: unknown }).diff : data;
   if (Array.isArray(diff)) {
     return diff
       .filter((row): row is Record<string, unknown> => Boolean(row) && typeof row === 'object')

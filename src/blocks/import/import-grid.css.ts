@@ -3,7 +3,6 @@ import { vars } from '../theme/tokens.css';
 
 export const viewport = style({
   position: 'relative',
-  height: '360px',
   overflow: 'auto',
   border: '1px solid #ebeef5',
   borderRadius: vars.radius.sm,

@@ -6,6 +6,8 @@ import { useT } from '../i18n/use-t';
 import * as styles from './import-grid.css';
 
 export const ROW_HEIGHT_PX = 32;
+/** The grid's height; set here rather than only in the stylesheet, since what is rendered depends on it. */
+export const GRID_HEIGHT_PX = 360;
 const OVERSCAN = 6;
 const INDEX_WIDTH = 64;
 const STATUS_WIDTH = 220;
@@ -38,17 +40,24 @@ export function ImportGrid({ columns, rows, rowStates, current, onEdit, readOnly
   const base = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const [height, setHeight] = useState(360);
+  const [height, setHeight] = useState(GRID_HEIGHT_PX);
   const [active, setActive] = useState<Position>({ row: 0, column: 1 });
-  const [editing, setEditing] = useState<{ position: Position; text: string } | null>(null);
+  const [editing, setEditingState] = useState<{ position: Position; text: string } | null>(null);
+  // Blur commits the edit; Escape must drop it before focus leaves the input.
+  const editingRef = useRef(editing);
+  const setEditing = (next: { position: Position; text: string } | null) => {
+    editingRef.current = next;
+    setEditingState(next);
+  };
   const widths = useMemo(() => columns.map((column) => importColumnWidth(column, rows)), [columns, rows.length]);
   const totalWidth = INDEX_WIDTH + STATUS_WIDTH + widths.reduce((sum, width) => sum + width, 0);
 
   useEffect(() => {
     const element = viewport.current;
     if (!element) return;
-    setHeight(element.clientHeight || 360);
-    const observer = new ResizeObserver(() => setHeight(element.clientHeight || 360));
+    const measure = () => setHeight(Math.min(element.clientHeight || GRID_HEIGHT_PX, window.innerHeight));
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -77,10 +86,11 @@ export function ImportGrid({ columns, rows, rowStates, current, onEdit, readOnly
     setEditing({ position, text: cellText(rows[position.row]?.[column.field]) });
   };
   const commit = () => {
-    if (!editing) return;
-    const column = columns[editing.position.column - 1];
-    if (column && editing.text !== cellText(rows[editing.position.row]?.[column.field])) onEdit(editing.position.row, column.field, editing.text);
+    const current = editingRef.current;
+    if (!current) return;
+    const column = columns[current.position.column - 1];
     setEditing(null);
+    if (column && current.text !== cellText(rows[current.position.row]?.[column.field])) onEdit(current.position.row, column.field, current.text);
     viewport.current?.focus();
   };
 
@@ -205,6 +215,7 @@ export function ImportGrid({ columns, rows, rowStates, current, onEdit, readOnly
       aria-activedescendant={editing ? undefined : cellId(active)}
       tabIndex={0}
       className={styles.viewport}
+      style={{ height: `${GRID_HEIGHT_PX}px`, overflow: 'auto' }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       onKeyDown={onKeyDown}
     >
