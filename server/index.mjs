@@ -7,7 +7,7 @@ import { registerDashboardRoutes } from './api/dashboard.mjs';
 import { registerLicenseRoutes } from './api/license.mjs';
 import { registerProfileRoutes } from './api/profile.mjs';
 import { createResourceCache, registerResourceCacheRoutes } from './api/resource-cache.mjs';
-import { registerSettingsRoutes } from './api/settings.mjs';
+import { registerInterfaceRoutes, registerSettingsRoutes } from './api/settings.mjs';
 import { registerSettingsTestRoutes } from './api/settings-tests.mjs';
 import { registerStaticRoutes } from './api/static-pages.mjs';
 import { recordOperations } from './audits/records.mjs';
@@ -85,7 +85,10 @@ export async function createBackend(options = {}) {
   registerTaskLogRoutes(router);
   registerDashboardRoutes(router);
   registerGrantedRoutes(router);
-  if (config.xpack) registerLicenseRoutes(router);
+  if (config.xpack) {
+    registerLicenseRoutes(router);
+    registerInterfaceRoutes(router);
+  }
   registerResourceRoutes(router, registry, { xpack: config.xpack, exporter: exportList, importer: renderToJson });
 
   const app = createApp(router, services);

@@ -6,47 +6,58 @@ import { SETTING_CATEGORIES } from '../settings/definitions.mjs';
 import { openSettings, publicSettings } from '../settings/public.mjs';
 import { formatDateTime, nowIso } from '../util/time.mjs';
 
-function categoryOf(ctx) {
-  const name = ctx.query.get('category') ?? 'basic';
+/** The category a request names (?category=, basic by default), or the fixed one of a route. */
+const categoryName = (ctx, fixed) => fixed ?? ctx.query.get('category') ?? 'basic';
+
+function categoryOf(ctx, fixed) {
+  const name = categoryName(ctx, fixed);
   const category = SETTING_CATEGORIES[name];
   if (!category) throw badRequest(`Unknown category: ${name}`);
   return category;
 }
 
-async function updateCategory(ctx) {
-  const category = categoryOf(ctx);
+const readCategory = (fixed) => (ctx) => {
+  categoryOf(ctx, fixed);
+  return ctx.services.settings.category(categoryName(ctx, fixed));
+};
+
+const updateCategory = (fixed) => async (ctx) => {
+  const category = categoryOf(ctx, fixed);
   const body = await ctx.body();
   const { value, errors } = parseObject(category.fields, body ?? {}, ctx, { partial: true });
   if (Object.keys(errors).length) throw validationError(errors);
   // An empty secret in the form means "unchanged", as the real settings forms treat it.
   for (const [key, field] of Object.entries(category.fields)) if (field.writeOnly && value[key] === '') delete value[key];
   ctx.services.settings.update(value);
-  return ctx.services.settings.category(ctx.query.get('category') ?? 'basic');
+  return ctx.services.settings.category(categoryName(ctx, fixed));
+};
+
+const describeCategory = (fixed) => (ctx) => {
+  const category = categoryOf(ctx, fixed);
+  const fields = Object.fromEntries(Object.entries(category.fields).map(([key, field]) => [key, fieldInfo(field, ctx)]));
+  const actions = {};
+  if (ctx.can(category.perm)) actions.PUT = fields;
+  if (ctx.can('settings.view_setting')) actions.GET = fields;
+  return { name: 'Setting', description: '', renders: ['application/json'], parses: ['application/json'], actions };
+};
+
+/** GET/PUT/PATCH/OPTIONS of a settings URL, for ?category= or a fixed category. */
+function registerCategoryRoutes(router, path, fixed) {
+  router.add('GET', path, readCategory(fixed), { perm: 'settings.view_setting', name: 'Setting' });
+  for (const method of ['PATCH', 'PUT']) router.add(method, path, updateCategory(fixed), { perm: (ctx) => categoryOf(ctx, fixed).perm, name: 'Setting' });
+  router.add('OPTIONS', path, describeCategory(fixed), { name: 'Setting' });
 }
 
 /** @param {ReturnType<import('../http/router.mjs').createRouter>} router */
 export function registerSettingsRoutes(router) {
-  router.add('GET', '/api/v1/settings/public/open/', (ctx) => openSettings(ctx.services.config), { auth: 'anonymous', name: 'Open public setting' });
+  router.add('GET', '/api/v1/settings/public/open/', (ctx) => openSettings(ctx.services.config, ctx.services.settings), { auth: 'anonymous', name: 'Open public setting' });
   router.add('GET', '/api/v1/settings/public/', (ctx) => publicSettings(ctx.services.config, ctx.services.settings), { name: 'Public setting' });
   router.add('GET', '/api/v1/settings/server-info/', (ctx) => ({ CURRENT_TIME: formatDateTime(nowIso(), ctx.zone) }), { name: 'Server info' });
 
-  const setting = '/api/v1/settings/setting/';
-  router.add('GET', setting, (ctx) => {
-    categoryOf(ctx);
-    return ctx.services.settings.category(ctx.query.get('category') ?? 'basic');
-  }, { perm: 'settings.view_setting', name: 'Setting' });
-  for (const method of ['PATCH', 'PUT']) router.add(method, setting, updateCategory, { perm: (ctx) => categoryOf(ctx).perm, name: 'Setting' });
-  router.add(
-    'OPTIONS',
-    setting,
-    (ctx) => {
-      const category = categoryOf(ctx);
-      const fields = Object.fromEntries(Object.entries(category.fields).map(([key, field]) => [key, fieldInfo(field, ctx)]));
-      const actions = {};
-      if (ctx.can(category.perm)) actions.PUT = fields;
-      if (ctx.can('settings.view_setting')) actions.GET = fields;
-      return { name: 'Setting', description: '', renders: ['application/json'], parses: ['application/json'], actions };
-    },
-    { name: 'Setting' },
-  );
+  registerCategoryRoutes(router, '/api/v1/settings/setting/');
+}
+
+/** The extended edition's interface settings (login title, theme, footer). */
+export function registerInterfaceRoutes(router) {
+  registerCategoryRoutes(router, '/api/v1/xpack/interface/setting/', 'interface');
 }

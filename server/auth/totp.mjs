@@ -1,6 +1,6 @@
 // RFC 6238 TOTP (HMAC-SHA1, 30-second steps, 6 digits) over a base32 secret, as
 // Google Authenticator and JumpServer's OTP backend use it.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -20,10 +20,6 @@ export function base32Decode(text) {
     }
   }
   return Buffer.from(bytes);
-}
-
-export function randomBase32Secret(length = 16) {
-  return [...randomBytes(length)].map((byte) => ALPHABET[byte % 32]).join('');
 }
 
 /** The code for a time step (RFC 4226 HOTP with the step as counter). */

@@ -3,6 +3,7 @@
 import { html, redirect, reply } from '../http/reply.mjs';
 import { expireCookie } from '../http/cookies.mjs';
 import { recordLogin } from '../audits/records.mjs';
+import { openSettings } from '../settings/public.mjs';
 import { randomToken } from '../util/ids.mjs';
 import { nowIso } from '../util/time.mjs';
 import { csrfMatches } from './authenticate.mjs';
@@ -46,7 +47,7 @@ function page(ctx, { error = '', username = '', status = 200, csrfToken = ensure
       error,
       username,
       lang: ctx.lang,
-      loginTitle: ctx.services.config.xpack ? 'JumpServer Enterprise Edition' : 'JumpServer Open Source Bastion Host',
+      loginTitle: openSettings(ctx.services.config, ctx.services.settings).INTERFACE.login_title,
       demoUsers: demoAccounts.map((account) => account.username),
     }),
     status,

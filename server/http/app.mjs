@@ -9,7 +9,7 @@ import { authenticate } from '../auth/authenticate.mjs';
 import { requireConfirm } from '../auth/confirm.mjs';
 import { sqlCounter } from '../db/database.mjs';
 import { requestLanguage, translator } from '../i18n/index.mjs';
-import { resolveZone } from '../util/time.mjs';
+import { nowIso, resolveZone } from '../util/time.mjs';
 import { plainMetadata } from '../registry/metadata.mjs';
 
 export const OWNED_PREFIXES = ['/api/', '/core/', '/static/', '/media/', '/luna/', '/koko/'];
@@ -39,6 +39,8 @@ export function createContext(req, url, services) {
     t: translator(lang),
     zone: resolveZone(String(req.headers['x-tz'] ?? '')),
     origin: `${protocol}://${req.headers.host ?? 'localhost'}`,
+    /** One "now" per request: validity and expiry are judged against it. */
+    now: nowIso(),
     /** @type {string[]} */
     setCookies: [],
     /** The parsed body: JSON value, form object or multipart fields; raw files only when asked for. */

@@ -25,9 +25,20 @@ export function outputFields(resource, ctx, action) {
   return fields;
 }
 
-function loadByIds(db, table, ids) {
+/**
+ * The columns a related object's display needs: only those, since target rows can be
+ * wide (assets, users); a computed display key may read anything, so then all of them.
+ */
+function relatedColumns(target, display, alias) {
+  const fields = display.map((key) => target.fields[key]).filter(Boolean);
+  if (fields.some((field) => field.kind === 'computed')) return `${alias}.*`;
+  const columns = new Set(['id', ...(target.org ? ['org_id'] : []), ...fields.map((field) => field.column).filter(Boolean)]);
+  return [...columns].map((column) => `${alias}."${column}"`).join(', ');
+}
+
+function loadByIds(db, target, display, ids) {
   if (!ids.length) return new Map();
-  const rows = db.all(`SELECT * FROM "${table}" WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids));
+  const rows = db.all(`SELECT ${relatedColumns(target, display, 't')} FROM "${target.table}" t WHERE t.id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -61,14 +72,14 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
     if (field.kind === 'fk') {
       const target = registry.get(field.target);
       const wanted = [...new Set(rows.map((row) => row[field.column]).filter((value) => value !== null && value !== undefined))];
-      targets[field.name] = loadByIds(db, target.table, wanted);
+      targets[field.name] = loadByIds(db, target, field.display, wanted);
     } else if (field.kind === 'm2m' && ids.length) {
       // Link rows and their targets in one join.
       const target = registry.get(field.target);
       const { table, src, dst, extra = {} } = field.link;
       const extraSql = Object.keys(extra).map((column) => ` AND l."${column}" = ?`).join('');
       const related = db.all(
-        `SELECT l."${src}" AS __src, r.* FROM "${table}" l JOIN "${target.table}" r ON r.id = l."${dst}" WHERE l."${src}" IN (SELECT value FROM json_each(?))${extraSql}`,
+        `SELECT l."${src}" AS __src, ${relatedColumns(target, field.display, 'r')} FROM "${table}" l JOIN "${target.table}" r ON r.id = l."${dst}" WHERE l."${src}" IN (SELECT value FROM json_each(?))${extraSql}`,
         JSON.stringify(ids),
         ...Object.values(extra),
       );

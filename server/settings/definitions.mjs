@@ -136,6 +136,96 @@ export const SETTING_CATEGORIES = {
       TERMINAL_OMNIDB_ENABLED: bool('OmniDB', true),
     },
   },
+  cas: {
+    perm: 'settings.change_auth',
+    fields: {
+      AUTH_CAS: bool('CAS', false),
+      CAS_SERVER_URL: str('Server', 'https://cas.example.com/cas/'),
+      CAS_ROOT_PROXIED_AS: str('Proxy server'),
+      CAS_LOGOUT_COMPLETELY: bool('Logout completely', true),
+      CAS_VERSION: int('Version', 3, { minValue: 1, maxValue: 3 }),
+      CAS_USERNAME_ATTRIBUTE: str('Username attr', 'cas:user'),
+      CAS_APPLY_ATTRIBUTES_TO_USER: bool('Enable attributes map', false),
+      CAS_RENAME_ATTRIBUTES: f.json('Rename attr', { default: { 'cas:user': 'username' } }),
+      CAS_CREATE_USER: bool('Create user', true, { help: 'Automatically create a new user if not found.' }),
+    },
+  },
+  oidc: {
+    perm: 'settings.change_auth',
+    fields: {
+      AUTH_OPENID: bool('OIDC', false),
+      BASE_SITE_URL: str('Base site URL', '', { help: 'The current site\'s URL is used to construct the callback address' }),
+      AUTH_OPENID_CLIENT_ID: str('Client Id'),
+      AUTH_OPENID_CLIENT_SECRET: secret('Client Secret'),
+      AUTH_OPENID_PROVIDER_ENDPOINT: str('Provider endpoint'),
+      AUTH_OPENID_SCOPES: str('Scopes', 'openid profile email'),
+      AUTH_OPENID_USER_ATTR_MAP: f.json('User attribute', { default: { name: 'name', username: 'preferred_username', email: 'email' } }),
+    },
+  },
+  oauth2: {
+    perm: 'settings.change_auth',
+    fields: {
+      AUTH_OAUTH2: bool('OAuth2', false),
+      AUTH_OAUTH2_PROVIDER: str('Service provider', 'OAuth2'),
+      AUTH_OAUTH2_CLIENT_ID: str('Client Id'),
+      AUTH_OAUTH2_CLIENT_SECRET: secret('Client Secret'),
+      AUTH_OAUTH2_PROVIDER_AUTHORIZATION_ENDPOINT: str('Authorization endpoint'),
+      AUTH_OAUTH2_ACCESS_TOKEN_ENDPOINT: str('Token endpoint'),
+      AUTH_OAUTH2_PROVIDER_USERINFO_ENDPOINT: str('Userinfo endpoint'),
+      AUTH_OAUTH2_USER_ATTR_MAP: f.json('User attribute', { default: { name: 'name', username: 'username', email: 'email' } }),
+    },
+  },
+  saml2: {
+    perm: 'settings.change_auth',
+    fields: {
+      AUTH_SAML2: bool('SAML2', false),
+      SAML2_IDP_METADATA_URL: str('IDP metadata URL'),
+      SAML2_IDP_METADATA_XML: str('IDP metadata XML', '', { maxLength: 65535 }),
+      SAML2_SP_ADVANCED_SETTINGS: f.json('SP advanced settings', { default: {} }),
+      SAML2_RENAME_ATTRIBUTES: f.json('Rename attr', { default: { uid: 'username', email: 'email' } }),
+    },
+  },
+  radius: {
+    perm: 'settings.change_auth',
+    fields: {
+      AUTH_RADIUS: bool('Radius', false),
+      RADIUS_SERVER: str('Host', '127.0.0.1'),
+      RADIUS_PORT: int('Port', 1812, { minValue: 1, maxValue: 65535 }),
+      RADIUS_SECRET: secret('Secret'),
+      OTP_IN_RADIUS: bool('OTP in RADIUS', false),
+    },
+  },
+  sso: {
+    perm: 'settings.change_auth',
+    fields: {
+      AUTH_SSO: bool('SSO Token', false),
+      AUTH_SSO_AUTHKEY_TTL: int('SSO auth key TTL', 900, { minValue: 60, help: 'Unit: second' }),
+    },
+  },
+  wecom: {
+    perm: 'settings.change_auth',
+    fields: { AUTH_WECOM: bool('WeCom', false), WECOM_CORPID: str('Corporation ID'), WECOM_AGENTID: str('Agent ID'), WECOM_SECRET: secret('Secret') },
+  },
+  dingtalk: {
+    perm: 'settings.change_auth',
+    fields: { AUTH_DINGTALK: bool('DingTalk', false), DINGTALK_AGENTID: str('Agent ID'), DINGTALK_APPKEY: str('App key'), DINGTALK_APPSECRET: secret('App secret') },
+  },
+  feishu: {
+    perm: 'settings.change_auth',
+    fields: { AUTH_FEISHU: bool('FeiShu', false), FEISHU_APP_ID: str('App ID'), FEISHU_APP_SECRET: secret('App secret') },
+  },
+  slack: {
+    perm: 'settings.change_auth',
+    fields: { AUTH_SLACK: bool('Slack', false), SLACK_CLIENT_ID: str('Client Id'), SLACK_CLIENT_SECRET: secret('Client Secret'), SLACK_BOT_TOKEN: secret('Client bot Token') },
+  },
+  interface: {
+    perm: 'settings.change_interface',
+    fields: {
+      LOGIN_TITLE: str('Login title', 'JumpServer Open Source Bastion Host'),
+      THEME: choice('Theme', [['classic_green', 'Classic green'], ['classic_blue', 'Classic blue'], ['tech_blue', 'Tech blue'], ['purple', 'Purple']], 'classic_green'),
+      FOOTER_CONTENT: str('Footer content'),
+    },
+  },
   clean: {
     perm: 'settings.change_clean',
     fields: {

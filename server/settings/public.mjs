@@ -21,10 +21,16 @@ const LANGUAGES = [
   { name: '日本語', code: 'ja', other_codes: ['ja-jp'] },
 ];
 
-export function openSettings(config) {
+/** The INTERFACE block; the extended edition lets the interface settings change it. */
+function interfaceOf(config, settings) {
+  if (!config.xpack) return INTERFACE;
+  return { ...INTERFACE, login_title: settings.get('LOGIN_TITLE'), theme: settings.get('THEME'), footer_content: settings.get('FOOTER_CONTENT') };
+}
+
+export function openSettings(config, settings) {
   return {
     XPACK_ENABLED: config.xpack,
-    INTERFACE: { ...INTERFACE, login_title: config.xpack ? 'JumpServer Enterprise Edition' : INTERFACE.login_title },
+    INTERFACE: interfaceOf(config, settings),
     LANGUAGES,
     COUNTRY_CALLING_CODES: [
       { name: 'China(中国)', value: '+86' },
@@ -39,7 +45,7 @@ export function openSettings(config) {
 export function publicSettings(config, settings) {
   const s = settings.get;
   return {
-    ...openSettings(config),
+    ...openSettings(config, settings),
     XPACK_LICENSE_IS_VALID: config.licenseValid,
     XPACK_LICENSE_EDITION_ULTIMATE: config.licenseValid,
     XPACK_LICENSE_INFO: config.license.info,

@@ -153,6 +153,19 @@ describe('settings', () => {
     assert.equal((await orgadmin.patch('/api/v1/settings/setting/?category=security', { SECURITY_MAX_IDLE_TIME: 1 })).status, 403);
   });
 
+  test('interface settings (extended edition) change the login title everywhere', async () => {
+    const saved = await admin.patch('/api/v1/xpack/interface/setting/', { LOGIN_TITLE: 'Acme Bastion', THEME: 'purple' });
+    assert.equal(saved.status, 200);
+    const open = (await server.client().get('/api/v1/settings/public/open/')).body;
+    assert.equal(open.INTERFACE.login_title, 'Acme Bastion');
+    assert.equal(open.INTERFACE.theme, 'purple');
+    assert.match((await server.client().get('/core/auth/login/')).body, /Acme Bastion/);
+    assert.equal((await admin.patch('/api/v1/xpack/interface/setting/', { THEME: 'pink' })).status, 400);
+    for (const category of ['cas', 'oidc', 'oauth2', 'saml2', 'radius', 'wecom', 'dingtalk', 'feishu', 'slack', 'sso', 'ldap', 'email_content', 'clean', 'sms', 'vault', 'other', 'terminal', 'auth']) {
+      assert.equal((await admin.get(`/api/v1/settings/setting/?category=${category}`)).status, 200, category);
+    }
+  });
+
   test('the mail test talks SMTP to the saved server and reports its answer', async () => {
     const received = [];
     const smtp = createServer((socket) => {

@@ -2,7 +2,6 @@
 // connection tokens. Each user sees only their own.
 import { badRequest, notFound } from '../../http/errors.mjs';
 import { randomToken, uuid } from '../../util/ids.mjs';
-import { nowIso } from '../../util/time.mjs';
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
@@ -53,7 +52,7 @@ export const temptoken = defineResource({
     username: f.string('Username', { readOnly: true }),
     secret: f.string('Secret', { readOnly: true }),
     verified: f.bool('Verified', { readOnly: true, default: false }),
-    is_valid: f.computed('Is valid', 'boolean', (row) => !row.verified && row.date_expired > nowIso()),
+    is_valid: f.computed('Is valid', 'boolean', (row, ctx) => !row.verified && row.date_expired > ctx.now),
     date_verified: f.datetime('Date verified', { readOnly: true }),
     date_expired: f.datetime('Date expired', { readOnly: true }),
     date_created: f.dateCreated(),
@@ -73,7 +72,7 @@ export const temptoken = defineResource({
       handler(ctx) {
         const row = ctx.services.store.find(temptoken, ctx, ctx.params.id);
         if (!row) throw notFound('Temporary token');
-        ctx.services.db.run('UPDATE temp_tokens SET date_expired = ?, date_updated = ? WHERE id = ?', nowIso(), nowIso(), row.id);
+        ctx.services.db.run('UPDATE temp_tokens SET date_expired = ?, date_updated = ? WHERE id = ?', ctx.now, ctx.now, row.id);
         return serialize(temptoken, [ctx.services.store.reload(temptoken, row.id)], ctx)[0];
       },
     },
@@ -111,7 +110,7 @@ function connectionTokenResource(name, url) {
       from_ticket_info: f.computed('Ticket info', 'json', () => null),
       date_expired: f.datetime('Date expired', { readOnly: true, order: true }),
       expire_time: f.computed('Expire time', 'integer', (row) => Math.max(0, Math.round((Date.parse(row.date_expired) - Date.now()) / 1000))),
-      is_expired: f.computed('Is expired', 'boolean', (row) => row.date_expired <= nowIso()),
+      is_expired: f.computed('Is expired', 'boolean', (row, ctx) => row.date_expired <= ctx.now),
       remote_addr: f.string('Remote addr', { readOnly: true, allowBlank: true }),
       face_monitor_token: f.computed('Face monitor token', 'string', () => null),
       ...stamps(),
@@ -130,7 +129,7 @@ function connectionTokenResource(name, url) {
         handler(ctx) {
           const row = ctx.services.store.find(resource, ctx, ctx.params.id);
           if (!row) throw notFound('Connection token');
-          if (action === 'expire') ctx.services.db.run('UPDATE connection_tokens SET date_expired = ? WHERE id = ?', nowIso(), row.id);
+          if (action === 'expire') ctx.services.db.run('UPDATE connection_tokens SET date_expired = ? WHERE id = ?', ctx.now, row.id);
           else ctx.services.db.run('UPDATE connection_tokens SET is_reusable = 1, date_expired = ? WHERE id = ?', new Date(Date.now() + 24 * 3600_000).toISOString(), row.id);
           return serialize(resource, [ctx.services.store.reload(resource, row.id)], ctx)[0];
         },

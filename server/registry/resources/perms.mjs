@@ -61,8 +61,8 @@ const ACCOUNT_ALIASES = new Set(['@ALL', '@SPEC', '@USER', '@ANON', '@INPUT']);
 
 const amount = (table, label) => f.sql(label, 'integer', `SELECT COUNT(*) FROM "asset_permissions__${table}" l WHERE l.src = t.id`);
 
-const isExpired = (row) => Boolean(row.date_expired && row.date_expired < nowIso());
-const isValid = (row) => Boolean(row.is_active) && !isExpired(row) && (!row.date_start || row.date_start <= nowIso());
+const isExpired = (row, ctx) => Boolean(row.date_expired && row.date_expired < ctx.now);
+const isValid = (row, ctx) => Boolean(row.is_active) && !isExpired(row, ctx) && (!row.date_start || row.date_start <= ctx.now);
 
 export const assetpermission = defineResource({
   name: 'assetpermission',

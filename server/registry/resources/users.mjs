@@ -59,7 +59,7 @@ const rolesOf = (scope) => (row, ctx, batch) =>
     ?.filter((b) => b.scope === scope && (scope === 'system' || b.org_id === ctx.org.id))
     .map((b) => (scope === 'system' ? { id: b.role_id, display_name: roleRef(b, ctx).display_name } : roleRef(b, ctx))) ?? [];
 
-const isExpired = (row) => Boolean(row.date_expired && row.date_expired < nowIso());
+const isExpired = (row, ctx) => Boolean(row.date_expired && row.date_expired < ctx.now);
 
 function replaceBindings(db, userId, scope, orgId, roleIds, ctx) {
   db.run('DELETE FROM role_bindings WHERE user_id = ? AND scope = ? AND org_id IS ?', userId, scope, orgId);
@@ -137,14 +137,14 @@ export const user = defineResource({
     is_superuser: f.computed('Super Administrator', 'boolean', (row, ctx, batch) =>
       Boolean((batch?.loaded.system_roles ?? loadBindings([row], ctx)).get(row.id)?.some((b) => b.role_id === SYSTEM_ADMIN_ROLE_ID)),
     ),
-    is_valid: f.computed('Is valid', 'boolean', (row) => Boolean(row.is_active) && !isExpired(row)),
+    is_valid: f.computed('Is valid', 'boolean', (row, ctx) => Boolean(row.is_active) && !isExpired(row, ctx)),
     is_expired: f.computed('Is expired', 'boolean', isExpired),
     is_otp_secret_key_bound: f.computed('Is OTP bound', 'boolean', (row) => Boolean(row.otp_secret_key)),
     mfa_enabled: f.computed('MFA enabled', 'boolean', (row) => row.mfa_level > 0),
     mfa_force_enabled: f.computed('MFA force enabled', 'boolean', (row) => row.mfa_level === 2),
     can_public_key_auth: f.computed('Can public key authentication', 'boolean', () => true),
     need_update_password: f.computed('Need update password', 'boolean', () => false),
-    login_blocked: f.computed('Login blocked', 'boolean', (row) => Boolean(row.login_blocked_until && row.login_blocked_until > nowIso())),
+    login_blocked: f.computed('Login blocked', 'boolean', (row, ctx) => Boolean(row.login_blocked_until && row.login_blocked_until > ctx.now)),
     avatar_url: f.computed('Avatar url', 'string', () => null),
     comment: f.comment(),
     created_by: f.createdBy(),
