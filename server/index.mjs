@@ -30,6 +30,7 @@ import { createRbac } from './rbac/rbac.mjs';
 import { syncRbac } from './rbac/sync.mjs';
 import { createRegistry } from './registry/index.mjs';
 import { registerGrantedRoutes } from './registry/resources/granted.mjs';
+import { registerRelationRoutes } from './registry/relations.mjs';
 import { registerResourceRoutes } from './registry/routes.mjs';
 import { createStore } from './registry/store.mjs';
 import { applyDemoPassword, demoAccountsFor, seedIfEmpty } from './seed/index.mjs';
@@ -85,6 +86,7 @@ export async function createBackend(options = {}) {
   registerTaskLogRoutes(router);
   registerDashboardRoutes(router);
   registerGrantedRoutes(router);
+  registerRelationRoutes(router, registry);
   if (config.xpack) {
     registerLicenseRoutes(router);
     registerInterfaceRoutes(router);

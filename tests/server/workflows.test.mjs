@@ -80,6 +80,33 @@ describe('tickets', () => {
   });
 });
 
+describe('permission relations', () => {
+  test('relation views list, add and remove links; all users and assets of a permission', async () => {
+    const permission = (await admin.post('/api/v1/perms/asset-permissions/', { name: 'Relations demo' })).body;
+    const user = (await admin.get('/api/v1/users/users/user/')).body;
+    const group = (await admin.get('/api/v1/users/groups/?limit=1')).body.results[0];
+    const node = (await admin.get('/api/v1/assets/nodes/')).body.find((item) => item.value === 'DB');
+    const added = await admin.post('/api/v1/perms/asset-permissions-users-relations/', [{ assetpermission: permission.id, user: user.id }]);
+    assert.equal(added.status, 201);
+    await admin.post('/api/v1/perms/asset-permissions-user-groups-relations/', { assetpermission: permission.id, usergroup: group.id });
+    await admin.post('/api/v1/perms/asset-permissions-nodes-relations/', { assetpermission: permission.id, node: node.id });
+    const links = (await admin.get(`/api/v1/perms/asset-permissions-users-relations/?assetpermission=${permission.id}`)).body;
+    assert.deepEqual(links.map((link) => [link.user, link.user_display, link.assetpermission_display]), [[user.id, 'user', 'Relations demo']]);
+    const users = (await admin.get(`/api/v1/perms/asset-permissions/${permission.id}/users/all/`)).body;
+    const members = (await admin.get(`/api/v1/users/groups/${group.id}/`)).body.users.map((member) => member.id);
+    assert.deepEqual(users.map((row) => row.id).sort(), [...new Set([user.id, ...members])].sort());
+    const assets = (await admin.get(`/api/v1/perms/asset-permissions/${permission.id}/assets/all/`)).body;
+    assert.equal(assets.length, node.assets_amount);
+    assert.equal((await admin.get(`/api/v1/perms/asset-permissions/${permission.id}/`)).body.users_amount, 1);
+    assert.equal((await admin.delete('/api/v1/perms/asset-permissions-users-relations/')).status, 400, 'an unfiltered delete is refused');
+    assert.equal((await admin.delete(`/api/v1/perms/asset-permissions-users-relations/?assetpermission=${permission.id}&user=${user.id}`)).status, 204);
+    assert.equal((await admin.get(`/api/v1/perms/asset-permissions/${permission.id}/`)).body.users_amount, 0);
+    const bad = await admin.post('/api/v1/perms/asset-permissions-users-relations/', { assetpermission: permission.id, user: 'nobody' });
+    assert.equal(bad.status, 400);
+    assert.ok(bad.body.user);
+  });
+});
+
 describe('sessions', () => {
   test('online sessions can be terminated through kill-session', async () => {
     const online = (await admin.get('/api/v1/terminal/sessions/?is_finished=0')).body;
