@@ -21,10 +21,27 @@ const BIG_SUBTREE = 8000;
  * is collected first (rowid IN) and only its members are sorted.
  */
 export function nodeSubtree(value, ctx) {
-  const node = findNode(ctx, value);
-  if (!node) return { sql: '0', args: [] };
   const { db } = ctx.services;
   const direct = ctx.query.get('show_current_asset') === '1' || ctx.query.get('all') === 'false' || ctx.query.get('all') === '0';
+  const key = `${ctx.org.id}|${value}|${direct}`;
+  let cache = subtreeCaches.get(db);
+  if (!cache || cache.generation !== db.generation()) {
+    cache = { generation: db.generation(), conditions: new Map() };
+    subtreeCaches.set(db, cache);
+  }
+  let condition = cache.conditions.get(key);
+  if (!condition) {
+    condition = subtreeCondition(db, findNode(ctx, value), direct);
+    cache.conditions.set(key, condition);
+  }
+  return condition;
+}
+
+/** Per database, subtree conditions stay valid until the next write (a node or membership may have moved). */
+const subtreeCaches = new WeakMap();
+
+function subtreeCondition(db, node, direct) {
+  if (!node) return { sql: '0', args: [] };
   const nodeIds = direct
     ? [node.id]
     : db.all('SELECT id FROM nodes WHERE org_id = ? AND (key = ? OR key LIKE ?)', node.org_id, node.key, `${node.key}:%`).map((row) => row.id);
