@@ -6,6 +6,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { messagesPlugin } from './host/build/messages-plugin.mjs';
 import { pagePlugin } from './host/build/page-plugin.mjs';
 import { stylesheetPlugin } from './host/build/stylesheet-plugin.mjs';
 
@@ -19,12 +20,13 @@ const elements = Object.fromEntries(
     .map((file) => [file.replace(/\.ts$/, ''), `elements/${file}`]),
 );
 
-// React and the framework-free core are shared by every entry: keep them in
-// chunks of their own so that two elements on one page load them once.
+// React and the small libraries under the core are shared by every entry:
+// chunks of their own, so two elements on one page load them once. The rest
+// Rollup splits by use: what only the console or a lazy screen needs (the
+// route tables, the secret encryption) stays out of what an element loads.
 function manualChunks(id) {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-  if (/node_modules\/(zustand|redaxios|@formatjs|intl-messageformat|tslib|dayjs|use-sync-external-store)\//.test(id)) return 'core';
-  if (/\/src\/core\//.test(id)) return 'core';
+  if (/node_modules\/(zustand|redaxios|@formatjs|intl-messageformat|tslib|dayjs|use-sync-external-store)\//.test(id)) return 'vendor';
   return undefined;
 }
 
@@ -48,10 +50,11 @@ export default {
     // Old hashed files would pile up beside the new ones.
     { name: 'clean', buildStart: () => rmSync('dist/ui', { recursive: true, force: true }) },
     stylesheetPlugin({ name: 'jms.css', minify: production }),
+    messagesPlugin(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV) } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
     commonjs(),
-    json({ preferConst: true, compact: true }),
+    json({ preferConst: true, compact: true, exclude: ['locales/**'] }),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, noEmitOnError: true, declaration: false, include: ['src/**/*', 'elements/**/*', 'host/*.ts', 'locales/*.json'] }),
     vanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
     production && terser({ format: { comments: false } }),

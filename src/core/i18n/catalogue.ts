@@ -1,4 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createStore } from 'zustand/vanilla';
 import type english from '../../../locales/en.json';
 import type { Language } from './language';
@@ -7,8 +8,10 @@ import type { Language } from './language';
 export type MessageKey = keyof typeof english;
 export type MessageValues = Record<string, string | number>;
 
-// One chunk per language: a page downloads only the catalogue it shows.
-const loaders: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
+// One chunk per language: a page downloads only the catalogue it shows. The
+// build ships each message pre-parsed (host/build/messages-plugin.mjs); tests
+// load the plain strings.
+const loaders: Record<Language, () => Promise<{ default: Record<string, string> | Record<string, MessageFormatElement[]> }>> = {
   en: () => import('../../../locales/en.json'),
   zh: () => import('../../../locales/zh.json'),
   ja: () => import('../../../locales/ja.json'),
