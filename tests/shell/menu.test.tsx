@@ -88,6 +88,8 @@ describe('the side menu', () => {
     expect(nav.querySelector('[aria-label="Dashboard"]')).to.not.equal(null);
     await expectAccessible(view.container);
     await view.unmount();
+    // The preference lives in a cookie other test files on this origin would inherit.
+    setSidebarOpen(true);
   });
 
   it('is a drawer on mobile, closed until opened', async () => {

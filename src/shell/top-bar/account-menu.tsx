@@ -20,7 +20,9 @@ export function AccountMenu() {
   const t = useT();
   const profile = useStore(sessionStore, (state) => state.profile);
   const apiKeys = useHasPermission('authentication.view_accesskey');
-  const tempToken = useHasPermission('authentication.view_temptoken') && usePublicSettings().AUTH_TEMP_TOKEN === true;
+  const canTempToken = useHasPermission('authentication.view_temptoken');
+  const tempTokenOn = usePublicSettings().AUTH_TEMP_TOKEN === true;
+  const tempToken = canTempToken && tempTokenOn;
   const items: { key: string; icon: IconName; label: string; go: () => void }[] = [
     { key: 'profile', icon: 'user', label: t('route.UserProfile'), go: () => navigateTo('/profile') },
     ...(apiKeys ? [{ key: 'api-keys', icon: 'key' as const, label: t('common.nav.APIKey'), go: () => navigateTo({ name: 'ApiKey' }) }] : []),
@@ -31,8 +33,8 @@ export function AccountMenu() {
   return (
     <MenuProvider placement="bottom-end">
       <MenuButton className={styles.barButton} aria-label={t('shell.account', { name })} data-testid="account-menu">
-        <span className={styles.avatar} aria-hidden="true">
-          {name.slice(0, 1)}
+        <span className={styles.avatar}>
+          <Icon name="user" size={16} />
         </span>
         <span className={styles.barLabel}>{name}</span>
         <Icon name="chevron-down" size={14} className={styles.chevron} />
