@@ -2,6 +2,7 @@ import { setAssetCategories, type AssetCategory } from '../asset-categories';
 import {
   ASSET_CATEGORIES_URL,
   LOGOUT_PATH,
+  DEFAULT_ORG_ID,
   PROFILE_FAILURE_REDIRECT_MS,
   PUBLIC_SETTINGS_OPEN_URL,
   PUBLIC_SETTINGS_URL,
@@ -15,6 +16,7 @@ import { setPublicSettings, type PublicSettings } from '../public-settings';
 import { EmptyProfileError, loadProfile } from '../session/load-profile';
 import { orgMemory } from '../session/org-memory';
 import { sessionStore, setCurrentOrg, setPerms, setProfile, setUsingOrgs } from '../session/store';
+import type { Org } from '../session/types';
 import { readText } from '../storage';
 import { appStore, markInitialized } from './app-state';
 import { keepSessionMarkerAlive, readSessionMarker } from './session-marker';
@@ -63,6 +65,8 @@ interface Context extends Required<Omit<StartupOptions, 'onStep'>> {
   permsOrgId: string | undefined;
 }
 
+const DEFAULT_ORG: Org = { id: DEFAULT_ORG_ID, name: 'DEFAULT', is_default: true };
+
 const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
   async appInit() {
     await loadPageLanguage();
@@ -75,9 +79,13 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
 
   async checkSession(context) {
     const marker = readSessionMarker();
+    // Permissions belong to an organization: ask for them in the one this
+    // browser last used, or the default one, which most users end up in, so
+    // the organization check rarely has to read them again.
     const lastUser = orgMemory.lastUser();
-    const remembered = lastUser ? orgMemory.current(lastUser) : null;
-    if (remembered) sessionStore.setState({ currentOrg: remembered });
+    const remembered: unknown = lastUser ? orgMemory.current(lastUser) : null;
+    const requestOrg = remembered && typeof remembered === 'object' && 'id' in remembered ? (remembered as Org) : DEFAULT_ORG;
+    sessionStore.setState({ currentOrg: requestOrg });
     try {
       const { profile, extra } = await loadProfile(context.http, { silent: true, handleUnauthorized: false });
       setProfile(profile, extra);
@@ -90,7 +98,7 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
       setTimeout(() => context.leave(destination), PROFILE_FAILURE_REDIRECT_MS);
       throw new StartupAborted('Not logged in');
     }
-    context.permsOrgId = sessionStore.getState().currentOrg?.id;
+    context.permsOrgId = requestOrg.id;
     if (marker === 'close') keepSessionMarkerAlive();
     setRefreshAction(() => {
       loadProfile(context.http, { silent: true }).then(({ profile, extra }) => setProfile(profile, extra), () => undefined);
@@ -126,15 +134,14 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
       console.warn('The current organization is not an object, replacing it:', current);
       current = null;
     }
-    if (orgPermitted(current, orgs)) return;
-    const fallback = defaultOrg(orgs);
-    if (!fallback) return;
-    setCurrentOrg(fallback);
-    if (fallback.id !== context.permsOrgId) {
-      // Permissions belong to an organization: read them again for the new one.
+    // The list's own object: its name may have changed since it was stored.
+    const target = orgPermitted(current, orgs) ? orgs.find((org) => org.id === current.id) : defaultOrg(orgs);
+    if (!target) return;
+    if (target !== current) setCurrentOrg(target);
+    if (target.id !== context.permsOrgId) {
       const { profile, extra } = await loadProfile(context.http, { silent: true });
       setPerms(extra.perms ?? profile.perms ?? []);
-      context.permsOrgId = fallback.id;
+      context.permsOrgId = target.id;
     }
   },
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { DEFAULT_ORG_ID, LOGIN_PATH, LOGOUT_PATH } from '../../../src/core/constants';
 import { readCookie } from '../../../src/core/cookies';
-import { http } from '../../../src/core/http';
+import { createHttpClient, http } from '../../../src/core/http';
 import { orgMemory } from '../../../src/core/session/org-memory';
 import { sessionStore } from '../../../src/core/session/store';
 import { appStore } from '../../../src/core/startup/app-state';
@@ -122,6 +122,18 @@ describe('the startup guard', () => {
     expect(consoleOrgs.some((org) => org.id === currentOrg?.id)).to.equal(true);
     expect(currentOrg?.id).to.equal(consoleOrgs.find((org) => org.is_default)?.id ?? DEFAULT_ORG_ID);
     expect(orgMemory.current('admin')?.id).to.equal(currentOrg?.id);
+  });
+
+  it('reads the profile once when the user ends up in the default organization', async () => {
+    await loginAs('admin');
+    const requested: string[] = [];
+    const counting = createHttpClient({
+      orgId: () => sessionStore.getState().currentOrg?.id,
+      onResponse: (_response, request) => void requested.push(request.url),
+    });
+    await runStartupGuard({ requestedPath: '/console/users/users', ...trace(), http: counting });
+    expect(requested.filter((url) => url === '/api/v1/users/profile/')).to.have.length(1);
+    expect(sessionStore.getState().currentOrg?.id).to.equal(DEFAULT_ORG_ID);
   });
 
   it('replaces a stored organization that is not an object', async () => {
