@@ -345,6 +345,13 @@ export const f = {
   /** A read-only value computed in JavaScript from the row (and batch-loaded relations). */
   computed: (label, type, compute, options = {}) => field(type, label, { kind: 'computed', compute, readOnly: true, ...options }),
 
+  /**
+   * A writable value kept outside the row, that the resource's hooks store (afterSave) and
+   * that `compute` renders (with an optional batch `load`): role bindings, domain members.
+   */
+  managed: (label, type, { parse, compute, load, ...options }) =>
+    field(type, label, { kind: 'computed', parse, compute, load, export: false, ...options }),
+
   /** A write-only input the resource's hooks consume (e.g. `accounts` when creating an asset). */
   input: (label, type, options = {}) =>
     field(type, label, { kind: 'virtual', writeOnly: true, export: false, ...options }),

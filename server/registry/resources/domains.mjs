@@ -29,17 +29,14 @@ export const domain = defineResource({
   listOmit: ['assets'],
   fields: {
     name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
-    assets: {
-      ...f.input('Assets', 'm2m_related_field', { writeOnly: false }),
-      kind: 'computed',
-      readOnly: false,
+    assets: f.managed('Assets', 'm2m_related_field', {
       load: (rows, ctx) => membersOf(rows, ctx, false),
       compute: (row, ctx, batch) => (batch?.loaded.assets ?? membersOf([row], ctx, false)).get(row.id) ?? [],
       parse(value) {
         if (!Array.isArray(value)) throw new FieldError(MSG.notAList(value));
         return value.map((item) => String(item && typeof item === 'object' ? item.id : item));
       },
-    },
+    }),
     gateways: f.computed('Gateways', 'm2m_related_field', (row, ctx, batch) => (batch?.loaded.gateways ?? membersOf([row], ctx, true)).get(row.id) ?? [], {
       load: (rows, ctx) => membersOf(rows, ctx, true),
     }),

@@ -140,7 +140,7 @@ export const job = defineResource({
     crontab: f.string('Crontab', { allowBlank: true, default: '' }),
     date_last_run: f.datetime('Date last run', { readOnly: true, order: true }),
     executed_amount: f.sql('Executed amount', 'integer', 'SELECT COUNT(*) FROM job_executions e WHERE e.job_id = t.id'),
-    task_id: f.computed('Task ID', 'string', (row, ctx) => ctx.createdTaskId?.get(row.id) ?? null),
+    task_id: f.sql('Task ID', 'string', 'SELECT e.task_id FROM job_executions e WHERE e.job_id = t.id ORDER BY e.date_start DESC, e.rowid DESC LIMIT 1'),
     comment: f.comment(),
     creator_id: f.hidden(),
     ...stamps(),
@@ -153,10 +153,7 @@ export const job = defineResource({
     if (type === 'playbook' && !instance && !value.playbook) throw validationError({ playbook: [MSG.required] });
   },
   afterSave(row, value, ctx, created) {
-    if (created && value.instant) {
-      ctx.createdTaskId ??= new Map();
-      ctx.createdTaskId.set(row.id, runJob(ctx, row).taskId);
-    }
+    if (created && value.instant) runJob(ctx, row);
   },
 });
 

@@ -72,9 +72,11 @@ function replaceBindings(db, userId, scope, orgId, roleIds, ctx) {
   ctx.services.rbac.invalidate();
 }
 
-function roleIdsInput(scope) {
-  return f.input(scope === 'system' ? 'System roles' : 'Org roles', 'm2m_related_field', {
-    writeOnly: false,
+/** system_roles / org_roles: role ids in, `[{id, display_name}]` out, stored as role bindings by afterSave. */
+function rolesField(scope) {
+  return f.managed(scope === 'system' ? 'System roles' : 'Org roles', 'm2m_related_field', {
+    load: scope === 'system' ? loadBindings : undefined,
+    compute: rolesOf(scope),
     parse(value, ctx) {
       if (!Array.isArray(value)) throw new FieldError(MSG.notAList(value));
       const ids = value.map((item) => (item && typeof item === 'object' ? item.id ?? item.pk : item));
@@ -123,8 +125,8 @@ export const user = defineResource({
     mfa_level: f.choice('MFA', MFA_LEVELS, { default: 0, filter: true, help: 'Multi-Factor Authentication' }),
     source: f.choice('Source', SOURCES, { default: 'local', filter: true }),
     groups: f.m2m('Groups', 'usergroup', { filter: true, help: 'User groups to join' }),
-    system_roles: { ...roleIdsInput('system'), kind: 'computed', readOnly: false, load: loadBindings, compute: rolesOf('system') },
-    org_roles: { ...roleIdsInput('org'), kind: 'computed', readOnly: false, compute: rolesOf('org') },
+    system_roles: rolesField('system'),
+    org_roles: rolesField('org'),
     labels: labelsField('users.user'),
     is_active: f.bool('Active', { default: true, filter: true, order: true }),
     is_first_login: f.bool('Is first login', { default: true, filter: true }),
