@@ -33,7 +33,8 @@ function logTail(ctx) {
 
 /** @param {ReturnType<import('../http/router.mjs').createRouter>} router */
 export function registerTaskLogRoutes(router) {
-  for (const type of ['celery', 'ansible']) router.add('GET', `/core/ops/${type}/task/:id/log/`, logPage, { name: 'Task log' });
+  // /core/ops/celery/task/<id>/log/, and the ansible/task variants the console may open.
+  router.add('GET', '/core/ops/:type/task/:id/log/', logPage, { name: 'Task log' });
   router.add('GET', '/api/v1/ops/celery/task/:id/task-execution/:execution/log/', logTail, { perm: 'ops.view_celerytaskexecution', name: 'Task log' });
   router.add(
     'GET',

@@ -161,6 +161,11 @@ describe('node tree', () => {
     const leaf = tree.find((node) => node.meta.data.key.split(':').length === 3);
     const inLeaf = (await user.get(`/api/v1/perms/users/self/nodes/${leaf.id}/assets/`)).body;
     assert.equal(inLeaf.length, leaf.meta.data.assets_amount);
+    const accounts = (await user.get(`/api/v1/perms/users/self/assets/${inLeaf[0].id}/accounts/`)).body;
+    assert.ok(accounts.length >= 2 && accounts.at(-1).alias === '@INPUT');
+    assert.ok(accounts.every((account) => !('secret' in account)));
+    const notMine = (await admin.get('/api/v1/assets/gateways/?limit=1')).body.results[0];
+    assert.equal((await user.get(`/api/v1/perms/users/self/assets/${notMine.id}/accounts/`)).status, 404);
   });
 });
 

@@ -1,5 +1,6 @@
 // What a user may reach (the workbench's "my assets"): assets granted by valid
 // asset permissions, directly or through nodes, to the user or their groups.
+import { notFound } from '../../http/errors.mjs';
 import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { nowIso } from '../../util/time.mjs';
 import { defineResource } from '../define.mjs';
@@ -85,6 +86,29 @@ export function registerGrantedRoutes(router) {
   const base = '/api/v1/perms/users/self/nodes/';
   router.add('GET', base, (ctx) => grantedTree(ctx).map((node) => node.meta.data), options);
   router.add('GET', `${base}children/tree/`, grantedTree, options);
+  router.add(
+    'GET',
+    '/api/v1/perms/users/self/assets/:id/accounts/',
+    (ctx) => {
+      const asset = ctx.services.store.find(myasset, ctx, ctx.params.id);
+      if (!asset) throw notFound('Asset');
+      const accounts = ctx.services.db.all('SELECT id, name, username, secret_type, secret, privileged FROM accounts WHERE asset_id = ? AND is_active = 1 ORDER BY name', asset.id);
+      const manual = { alias: '@INPUT', name: ctx.t('Manual input'), username: '', id: '@INPUT', has_secret: false, secret_type: 'password', actions: [] };
+      return [
+        ...accounts.map((account) => ({
+          alias: account.username,
+          name: account.name,
+          username: account.username,
+          id: account.id,
+          has_secret: Boolean(account.secret),
+          secret_type: account.secret_type,
+          privileged: Boolean(account.privileged),
+        })),
+        manual,
+      ];
+    },
+    { perm: 'perms.view_myassets', name: 'My asset accounts' },
+  );
   router.add(
     'GET',
     `${base}:id/assets/`,
