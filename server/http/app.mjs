@@ -4,7 +4,7 @@
 import { parseBody } from './body.mjs';
 import { parseCookies, serializeCookie } from './cookies.mjs';
 import { HttpError, methodNotAllowed, notAuthenticated, notFound, permissionDenied, unsupportedMediaType } from './errors.mjs';
-import { isReply, reply } from './reply.mjs';
+import { isReply, redirect, reply } from './reply.mjs';
 import { authenticate } from '../auth/authenticate.mjs';
 import { requireConfirm } from '../auth/confirm.mjs';
 import { sqlCounter } from '../db/database.mjs';
@@ -107,7 +107,11 @@ export function createApp(router, services) {
       throw methodNotAllowed(ctx.method);
     }
     const { route: target } = found;
-    if (target.auth !== 'anonymous' && !ctx.user) throw notAuthenticated();
+    if (target.auth !== 'anonymous' && !ctx.user) {
+      // Pages send the browser to the login form, as Django's login_required does; the API answers 401.
+      if (pathname.startsWith('/core/')) return redirect(`/core/auth/login/?next=${encodeURIComponent(pathname + ctx.url.search)}`);
+      throw notAuthenticated();
+    }
     if (!required(target, ctx).every((codename) => ctx.can(codename))) throw permissionDenied();
     if (target.confirm) requireConfirm(ctx, target.confirm);
     return target.handler(ctx);

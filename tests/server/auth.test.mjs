@@ -161,6 +161,12 @@ describe('API authentication', () => {
     assert.equal(login.status, 302);
   });
 
+  test('an anonymous page request is sent to the login form with next', async () => {
+    const response = await server.client().get('/core/ops/celery/task/00000000-0000-0000-0000-000000000123/log/');
+    assert.equal(response.status, 302);
+    assert.equal(response.headers.get('location'), `/core/auth/login/?next=${encodeURIComponent('/core/ops/celery/task/00000000-0000-0000-0000-000000000123/log/')}`);
+  });
+
   test('the public key in the cookie is a real 2048-bit RSA key', async () => {
     const client = server.client();
     await client.get('/core/auth/login/');
