@@ -35,6 +35,13 @@ export function createRegistry(resources = MODULES.flat()) {
   const seen = new Set();
 
   for (const resource of resources) {
+    // Search and ordering become SQL: a field with nothing SQL can read would fail at request time, so fail now.
+    for (const name of [...resource.search, ...resource.ordering.map((item) => item.replace(/^-/, ''))]) {
+      const field = resource.fields[name];
+      if (!field || !(field.column || field.kind === 'sql' || field.kind === 'fk' || field.kind === 'm2m')) {
+        throw new Error(`${resource.name}: search or ordering names ${name}, which SQL cannot read`);
+      }
+    }
     for (const field of Object.values(resource.fields)) {
       if (field.kind !== 'fk' && field.kind !== 'm2m') continue;
       const target = byName.get(field.target);

@@ -13,6 +13,9 @@ const LOOKUPS = new Set(['exact', 'icontains', 'startswith', 'in', 'iexact', 'co
 
 const likeEscape = (text) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** Only fields SQL can see (a column, an fk, a link table, an expression) can be filtered or ordered on. */
+const queryable = (field) => Boolean(field.column || field.kind === 'sql' || field.kind === 'm2m');
+
 /** The SQL expression a field is read through in WHERE and ORDER BY. */
 export function fieldExpression(resource, field) {
   if (field.kind === 'sql') return `(${field.sql})`;
@@ -118,7 +121,7 @@ export function buildWhere(resource, ctx, { filters = true } = {}) {
     const [name, lookup = 'exact'] = (negate ? key.slice(0, -1) : key).split('__');
     if (!LOOKUPS.has(lookup)) continue;
     const field = resource.fields[name];
-    if (!field || !field.filter) continue;
+    if (!field || !field.filter || !queryable(field)) continue;
     if (name === 'id' && raw === '') continue;
     try {
       conditions.push(fieldCondition(resource, field, lookup, negate, raw));
@@ -188,7 +191,10 @@ function combine(scope, filters, relation) {
 /** The ORDER BY clause: `order=-name,date_created` restricted to orderable fields, else the default. */
 export function buildOrder(resource, ctx) {
   const requested = (ctx.query.get('order') ?? '').split(',').map((item) => item.trim()).filter(Boolean);
-  const allowed = requested.filter((item) => resource.fields[item.replace(/^-/, '')]?.order);
+  const allowed = requested.filter((item) => {
+    const field = resource.fields[item.replace(/^-/, '')];
+    return field?.order && field.kind !== 'm2m' && queryable(field);
+  });
   const terms = (allowed.length ? allowed : resource.ordering).map((item) => {
     const descending = item.startsWith('-');
     const field = resource.fields[item.replace(/^-/, '')];

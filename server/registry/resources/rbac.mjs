@@ -22,7 +22,7 @@ function roleResource({ name, url, label, scope, model }) {
     label,
     table: 'roles',
     scope: scope ? { scope } : {},
-    search: ['name', 'display_name'],
+    search: ['name', 'comment'],
     ordering: ['-builtin', 'scope', 'name'],
     fields: {
       name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
