@@ -87,3 +87,28 @@ test('every field of every list, as a filter and as an order, never makes the se
   }
   assert.deepEqual(failures, []);
 });
+
+test('every writable resource answers odd bodies with 4xx, never 5xx', async () => {
+  const { createRegistry } = await import('../../server/registry/index.mjs');
+  const odd = [{}, { name: {} }, { name: 'x'.repeat(5000) }, { id: 5, org_id: 'x' }, [{}], [], null, 42];
+  const failures = [];
+  for (const resource of createRegistry().all) {
+    if (!resource.url) continue;
+    const base = `/api/v1/${resource.url}/`;
+    const weird = Object.fromEntries(Object.keys(resource.fields).map((name) => [name, { nested: [1, 'two'] }]));
+    if (resource.methods.includes('POST')) {
+      for (const body of [...odd, weird]) {
+        const response = await admin.post(base, body);
+        if (response.status >= 500) failures.push(`POST ${base} ${JSON.stringify(body).slice(0, 40)} → ${response.status}`);
+      }
+    }
+    const first = resource.methods.includes('GET') ? (await admin.get(`${base}?limit=1`)).body?.results?.[0] : null;
+    if (first && resource.methods.includes('PATCH')) {
+      for (const body of [weird, { name: null }, []]) {
+        const response = await admin.patch(`${base}${first.id}/`, body);
+        if (response.status >= 500) failures.push(`PATCH ${base}${first.id}/ → ${response.status}`);
+      }
+    }
+  }
+  assert.deepEqual(failures, []);
+});
