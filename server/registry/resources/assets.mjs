@@ -163,6 +163,8 @@ function assetResource({ name, url, label, category, extra = {}, scope, model = 
     fieldsMini: ['id', 'name', 'address'],
     fieldsSmall: ['id', 'name', 'address', 'platform', 'category', 'type', 'is_active', 'connectivity', 'comment'],
     unexport: ['nodes_display', 'auto_config', 'accounts_amount'],
+    // As the contract says, retrieve adds these; a list leaves them out.
+    listOmit: ['auto_config', 'gathered_info'],
     unimport: ['accounts'],
     indexes: [['address']],
     fields: assetFields(category, extra),
