@@ -35,6 +35,7 @@ import { registerResourceRoutes } from './registry/routes.mjs';
 import { createStore } from './registry/store.mjs';
 import { applyDemoPassword, demoAccountsFor, seedIfEmpty } from './seed/index.mjs';
 import { createSettings } from './settings/store.mjs';
+import { createLdapChannel } from './ws/ldap.mjs';
 import { createSiteMsgChannel } from './ws/site-msg.mjs';
 import { createSockets } from './ws/sockets.mjs';
 
@@ -97,6 +98,7 @@ export async function createBackend(options = {}) {
   const sockets = createSockets(services, {
     '/ws/notifications/site-msg/': createSiteMsgChannel(services),
     '/ws/ops/tasks/log/': createTaskLogChannel(services),
+    '/ws/ldap/': createLdapChannel(services),
   });
 
   return {

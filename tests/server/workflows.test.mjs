@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { DEFAULT_ORG_ID, startBackend } from './helpers.mjs';
+import { DEFAULT_ORG_ID, openSocket, startBackend } from './helpers.mjs';
 
 let server;
 let admin;
@@ -270,6 +270,22 @@ describe('settings', () => {
       assert.equal(imported.status, 200);
       const user = (await admin.get('/api/v1/users/users/ldapuser1/')).body;
       assert.equal(user.source.value, 'ldap');
+
+      // v3.10 speaks the same over /ws/ldap/.
+      const socket = openSocket(admin, '/ws/ldap/?category=ldap');
+      await socket.opened;
+      socket.ws.send(JSON.stringify({ msg_type: 'testing_config', AUTH_LDAP_SERVER_URI: uri }));
+      assert.deepEqual(await socket.next(), { ok: true, msg: 'Match 2 s users' });
+      socket.ws.send(JSON.stringify({ msg_type: 'testing_login', username: 'ldapuser2', password: 'wrong' }));
+      const refused = await socket.next();
+      assert.equal(refused.ok, false);
+      assert.match(refused.msg, /invalidCredentials/);
+      socket.ws.send(JSON.stringify({ msg_type: 'import_user', org_ids: [DEFAULT_ORG_ID], username_list: ['*'] }));
+      assert.deepEqual(await socket.next(), { ok: true, msg: 'Imported 1 users successfully' });
+      socket.close();
+      const denied = openSocket(await server.login('user'), '/ws/ldap/');
+      await denied.opened;
+      await new Promise((resolve) => denied.ws.once('close', (code) => resolve(assert.equal(code, 4403))));
     } finally {
       ldap.close();
     }
