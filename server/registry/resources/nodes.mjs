@@ -18,7 +18,7 @@ const BIG_SUBTREE = 8000;
  * subtree, or only direct members with show_current_asset=1 or all=false.
  * SQLite plans both shapes poorly for some sizes, so the size picks the shape:
  * a big subtree is probed per row (EXISTS) and a page stops early; a small one
- * is collected first (rowid IN) and only its members are sorted.
+ * is collected first (its rowids) and the page only probes that set.
  */
 export function nodeSubtree(value, ctx) {
   const { db } = ctx.services;
@@ -50,10 +50,9 @@ function subtreeCondition(db, node, direct) {
   if (size > BIG_SUBTREE) {
     return { sql: 'EXISTS (SELECT 1 FROM assets__nodes l WHERE l.src = t.id AND l.dst IN (SELECT value FROM json_each(?)))', args: [members] };
   }
-  return {
-    sql: 't.rowid IN (SELECT a.rowid FROM assets__nodes l JOIN assets a ON a.id = l.src WHERE l.dst IN (SELECT value FROM json_each(?)))',
-    args: [members],
-  };
+  // Small: the members' rowids, collected once and kept with the cached condition.
+  const rowids = db.all('SELECT DISTINCT a.rowid AS r FROM assets__nodes l JOIN assets a ON a.id = l.src WHERE l.dst IN (SELECT value FROM json_each(?))', members);
+  return { sql: 't.rowid IN (SELECT value FROM json_each(?))', args: [JSON.stringify(rowids.map((row) => row.r))] };
 }
 
 function findNode(ctx, idOrKey) {
