@@ -241,6 +241,49 @@ describe('the console frame', () => {
     await expectCleanPage(page, stack);
   });
 
+  it('closes the frame’s menus on a click outside, on Escape and on Tab, inside the shadow root', async () => {
+    await typeUrl(page, '/console/dashboard');
+    const open = page.locator('jms-console [role=menu]:visible');
+    for (const name of [/^View/, /^Organization/, /^Help/, /^Account/]) {
+      await shell(page, 'header').getByRole('button', { name }).click();
+      await open.first().waitFor();
+      await page.mouse.click(900, 700);
+      await open.first().waitFor({ state: 'hidden' });
+    }
+    await shell(page, 'header').getByRole('button', { name: /^Help/ }).click();
+    await open.first().waitFor();
+    await page.keyboard.press('Tab');
+    await open.first().waitFor({ state: 'hidden' });
+    await shell(page, 'header').getByRole('button', { name: /^Account/ }).click();
+    await open.first().waitFor();
+    await page.keyboard.press('Escape');
+    await open.first().waitFor({ state: 'hidden' });
+  });
+
+  it('jumps to pages and objects by name with Ctrl+K', async () => {
+    await typeUrl(page, '/console/dashboard');
+    await page.keyboard.press('Control+k');
+    const palette = shell(page, '[data-testid=quick-jump]');
+    await palette.waitFor();
+    await page.keyboard.type('user gro');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.hash === '#/console/users/groups');
+    await palette.waitFor({ state: 'detached' });
+
+    await shell(page, '[data-testid=quick-jump-button]').click();
+    await page.keyboard.type('alice');
+    const alice = page.locator('jms-console [data-testid=quick-jump] [role=option]', { hasText: 'Alice (alice)' });
+    await alice.waitFor();
+    const users = await api(page, 'GET', '/api/v1/users/users/?search=alice&limit=1');
+    await alice.click();
+    await page.waitForFunction((id) => location.hash === `#/console/users/users/${id}`, users.data.results[0].id);
+    // Escape closes it without going anywhere.
+    await page.keyboard.press('Control+k');
+    await palette.waitFor();
+    await page.keyboard.press('Escape');
+    await palette.waitFor({ state: 'detached' });
+  });
+
   it('looks finished at 1440x900 and 390x844', async () => {
     await typeUrl(page, '/console/users/users');
     await page.waitForTimeout(500);

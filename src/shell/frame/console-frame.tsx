@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import { useStore } from 'zustand';
 import { useT } from '../../blocks/i18n/use-t';
 import { Footer } from '../footer/footer';
+import { QuickJump } from '../palette/quick-jump';
 import { CurrentRouteContext } from '../routing/current-route';
 import { useNavigationEffects } from '../routing/use-navigation-effects';
 import { useResolvedLocation } from '../routing/use-resolved-location';
@@ -35,7 +36,7 @@ export function ConsoleFrame() {
         <button type="button" className={styles.skipLink} onClick={() => mainRef.current?.focus()}>
           {t('shell.skipToContent')}
         </button>
-        <TopBar view={view} route={current?.route} />
+        <TopBar view={view} route={current?.route} search={<QuickJump />} />
         <div className={styles.body}>
           {view && <SideMenu view={view} route={current?.route} path={current?.path ?? '/'} />}
           {device === 'mobile' && open && (

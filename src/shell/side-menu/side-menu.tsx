@@ -7,6 +7,7 @@ import { Icon, isIconName } from '../../blocks/icons/icon';
 import { RouteLink } from '../routing/route-link';
 import { layoutStore } from '../state/layout-store';
 import * as menuStyles from '../top-bar/menu.css';
+import { useDismissableMenu } from '../top-bar/use-menu-dismiss';
 import { activeMenuPath, buildMenu, findActive, type MenuEntry } from '../../core/routes';
 import * as styles from './side-menu.css';
 
@@ -16,6 +17,39 @@ function openLink(href: string): void {
 
 function EntryIcon({ entry }: { entry: MenuEntry }) {
   return isIconName(entry.icon) ? <Icon name={entry.icon} size={18} /> : <Icon name="list" size={18} />;
+}
+
+interface RailGroupProps {
+  entry: MenuEntry;
+  title: string;
+  activeEntry: MenuEntry | undefined;
+  hasActive: '' | undefined;
+}
+
+/** A group of the collapsed menu: its icon opens its pages as a fly-out menu. */
+function RailGroup({ entry, title, activeEntry, hasActive }: RailGroupProps) {
+  const t = useT();
+  const menu = useDismissableMenu({ placement: 'right-start' });
+  return (
+    <MenuProvider store={menu}>
+      <MenuButton className={styles.railGroup} aria-label={title} title={title} data-has-active={hasActive}>
+        <EntryIcon entry={entry} />
+      </MenuButton>
+      <Menu className={`${menuStyles.menu} ${styles.flyout}`} gutter={4} portal aria-label={title}>
+        <div className={menuStyles.heading}>{title}</div>
+        {entry.children?.map((child) => (
+          <MenuItem
+            key={child.key}
+            className={menuStyles.item}
+            aria-current={activeEntry === child ? 'true' : undefined}
+            onClick={() => (child.href ? openLink(child.href) : navigateTo(child.path!))}
+          >
+            <span className={menuStyles.itemText}>{child.title ? t(child.title) : ''}</span>
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuProvider>
+  );
 }
 
 export interface SideMenuProps {
@@ -111,24 +145,7 @@ export function SideMenu({ view, route, path }: SideMenuProps) {
           if (rail) {
             return (
               <li key={entry.key}>
-                <MenuProvider placement="right-start">
-                  <MenuButton className={styles.railGroup} aria-label={title} title={title} data-has-active={hasActive}>
-                    <EntryIcon entry={entry} />
-                  </MenuButton>
-                  <Menu className={`${menuStyles.menu} ${styles.flyout}`} gutter={4} portal aria-label={title}>
-                    <div className={menuStyles.heading}>{title}</div>
-                    {entry.children.map((child) => (
-                      <MenuItem
-                        key={child.key}
-                        className={menuStyles.item}
-                        aria-current={active?.entry === child ? 'true' : undefined}
-                        onClick={() => (child.href ? openLink(child.href) : navigateTo(child.path!))}
-                      >
-                        <span className={menuStyles.itemText}>{child.title ? t(child.title) : ''}</span>
-                      </MenuItem>
-                    ))}
-                  </Menu>
-                </MenuProvider>
+                <RailGroup entry={entry} title={title} activeEntry={active?.entry} hasActive={hasActive} />
               </li>
             );
           }

@@ -1,4 +1,4 @@
-import { Menu, MenuItem, MenuSeparator, useMenuStore } from '@ariakit/react/menu';
+import { Menu, MenuItem, MenuSeparator } from '@ariakit/react/menu';
 import { useStoreState } from '@ariakit/react/store';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
@@ -7,6 +7,7 @@ import { Icon } from '../../blocks/icons/icon';
 import { RouteLink } from '../routing/route-link';
 import { tagsStore, type Tab } from '../state/tags-store';
 import * as menuStyles from '../top-bar/menu.css';
+import { useDismissableMenu } from '../top-bar/use-menu-dismiss';
 import { tagActions } from './tag-actions';
 import * as styles from './tags-view.css';
 
@@ -25,7 +26,7 @@ export function TagsView({ view, activeKey }: { view: string; activeKey: string 
   const t = useT();
   const allTabs = useStore(tagsStore, (state) => state.tabs);
   const tabs = allTabs.filter((tab) => tab.view === view);
-  const menu = useMenuStore();
+  const menu = useDismissableMenu();
   const menuOpen = useStoreState(menu, 'open');
   const [target, setTarget] = useState<ContextTarget | null>(null);
   const activeRef = useRef<HTMLLIElement>(null);

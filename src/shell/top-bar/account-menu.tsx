@@ -9,6 +9,7 @@ import { Icon, type IconName } from '../../blocks/icons/icon';
 import { useHasPermission, usePublicSettings } from '../use-session';
 import * as menuStyles from './menu.css';
 import * as styles from './top-bar.css';
+import { useDismissableMenu } from './use-menu-dismiss';
 
 /** Logout is a navigation to the server's logout page, coming back here afterwards (NOTES.md). */
 export function logoutUrl(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
@@ -18,6 +19,7 @@ export function logoutUrl(location: Pick<Location, 'pathname' | 'search' | 'hash
 /** The account menu: profile, API keys, temporary password (when allowed), user settings, logout. */
 export function AccountMenu() {
   const t = useT();
+  const menu = useDismissableMenu({ placement: 'bottom-end' });
   const profile = useStore(sessionStore, (state) => state.profile);
   const apiKeys = useHasPermission('authentication.view_accesskey');
   const canTempToken = useHasPermission('authentication.view_temptoken');
@@ -31,7 +33,7 @@ export function AccountMenu() {
   ];
   const name = profile?.name || profile?.username || '';
   return (
-    <MenuProvider placement="bottom-end">
+    <MenuProvider store={menu}>
       <MenuButton className={styles.barButton} aria-label={t('shell.account', { name })} data-testid="account-menu">
         <span className={styles.avatar}>
           <Icon name="user" size={16} />

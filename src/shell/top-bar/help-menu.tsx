@@ -6,6 +6,7 @@ import { useLicenseValid, usePublicSettings } from '../use-session';
 import { AboutDialog } from './about-dialog';
 import * as menuStyles from './menu.css';
 import * as styles from './top-bar.css';
+import { useDismissableMenu } from './use-menu-dismiss';
 
 export const DOWNLOAD_CENTRE = '/core/download/';
 export const SOURCE_PAGE = 'https://github.com/jumpserver/jumpserver';
@@ -21,6 +22,7 @@ export function HelpMenu() {
   const settings = usePublicSettings();
   const licensed = useLicenseValid();
   const [about, setAbout] = useState(false);
+  const menu = useDismissableMenu({ placement: 'bottom-end' });
   const links: { label: string; url: string }[] = [
     { label: t('shell.downloadCentre'), url: DOWNLOAD_CENTRE },
     ...(settings.HELP_DOCUMENT_URL ? [{ label: t('shell.documentation'), url: settings.HELP_DOCUMENT_URL }] : []),
@@ -30,7 +32,7 @@ export function HelpMenu() {
   ];
   return (
     <>
-      <MenuProvider placement="bottom-end">
+      <MenuProvider store={menu}>
         <MenuButton className={`${styles.barButton} ${styles.desktopOnly}`} aria-label={t('shell.help')} title={t('shell.help')}>
           <Icon name="help" size={19} />
         </MenuButton>

@@ -8,6 +8,7 @@ import { switchOrg } from '../orgs/switch-org';
 import { useHasPermission, useLicenseValid } from '../use-session';
 import * as menuStyles from './menu.css';
 import * as styles from './top-bar.css';
+import { useDismissableMenu } from './use-menu-dismiss';
 
 /**
  * The organization selector (spec section 6): only with a valid license and
@@ -22,13 +23,14 @@ export function OrgSelector({ route, view }: { route: AppRoute | undefined; view
   const currentOrg = useStore(sessionStore, (state) => state.currentOrg);
   const canList = useHasPermission('orgs.view_organization');
   const canAdd = useHasPermission('orgs.add_organization');
+  const menu = useDismissableMenu({ placement: 'bottom-start' });
   if (!licensed || !usingOrgs.length || !route?.view || route.showOrganization === false) return null;
 
   const disabled = route?.disableOrgsChange === true;
   const name = currentOrg?.name ?? t('shell.noOrganization');
   const manage = view === 'console' && (canList || canAdd);
   return (
-    <MenuProvider placement="bottom-start">
+    <MenuProvider store={menu}>
       <MenuButton
         className={styles.barButton}
         disabled={disabled}

@@ -12,6 +12,7 @@ import { layoutStore } from '../state/layout-store';
 import { usePublicSettings } from '../use-session';
 import * as menuStyles from './menu.css';
 import * as styles from './top-bar.css';
+import { useDismissableMenu } from './use-menu-dismiss';
 
 const VIEW_ICONS: Record<string, IconName> = { console: 'dashboard', audit: 'logs', workbench: 'home', tickets: 'ticket', settings: 'settings', profile: 'user' };
 const TIP_KEY = 'viewSwitchTipSeen';
@@ -41,6 +42,7 @@ export function ViewSwitcher({ view }: { view: string }) {
   const views = useSwitcherViews();
   const device = useStore(layoutStore, (state) => state.device);
   const [tipSeen, setTipSeen] = useState(() => readText(TIP_KEY) === '1');
+  const menu = useDismissableMenu({ placement: 'bottom-start' });
   if (!views.length) return null;
   const current = views.find((route) => route.view === view) ?? routeTree.find((route) => route.view === view);
   const label = current?.title ? t(current.title) : t('shell.views');
@@ -50,7 +52,7 @@ export function ViewSwitcher({ view }: { view: string }) {
   };
   return (
     <div className={styles.anchor}>
-      <MenuProvider placement="bottom-start">
+      <MenuProvider store={menu}>
         <MenuButton className={styles.barButton} aria-label={t('shell.switchView', { view: label })} onClick={dismissTip}>
           <Icon name={VIEW_ICONS[view] ?? 'grid'} size={18} />
           <span className={styles.barLabel}>{label}</span>
