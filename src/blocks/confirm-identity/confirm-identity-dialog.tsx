@@ -80,10 +80,11 @@ export function ConfirmIdentityDialog({ confirmType, onDone }: ConfirmIdentityDi
       </Dialog>
     );
   }
-  return <AskSecret options={phase.options} onDone={onDone} />;
+  return <ConfirmSecretDialog options={phase.options} onDone={onDone} />;
 }
 
-function AskSecret({ options, onDone }: { options: ConfirmOptions; onDone: (confirmed: boolean) => void }) {
+/** Choosing how to confirm and typing the secret; the first enabled way is chosen. */
+export function ConfirmSecretDialog({ options, onDone }: { options: ConfirmOptions; onDone: (confirmed: boolean) => void }) {
   const t = useT();
   const [subType, setSubType] = useState(() => firstEnabledChoice(options.choices)?.name ?? '');
   const [secret, setSecret] = useState('');

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useStore } from 'zustand';
 import { ROOT_ORG_ID } from '../../core/constants';
@@ -18,7 +18,8 @@ const PAGE_SIZE = 15;
 /** The synchronized LDAP users: pick some (or all) and the organizations to import them into. */
 export function LdapUserImportDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const orgs = useStore(sessionStore, (state) => state.consoleOrgs.filter((org) => org.id !== ROOT_ORG_ID));
+  const consoleOrgs = useStore(sessionStore, (state) => state.consoleOrgs);
+  const orgs = useMemo(() => consoleOrgs.filter((org) => org.id !== ROOT_ORG_ID), [consoleOrgs]);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

@@ -29,11 +29,12 @@ export function useSiteMessageList() {
     if (page > pageCount) setPage(pageCount);
   }, [page, pageCount]);
 
-  const run = async (action: () => Promise<void>) => {
+  /** Marks messages read; the ones marked leave the selection (all of them for "mark all"). */
+  const run = async (action: () => Promise<void>, marked?: readonly string[]) => {
     setBusy(true);
     try {
       await action();
-      setSelected(new Set());
+      setSelected((current) => (marked ? new Set([...current].filter((id) => !marked.includes(id))) : new Set()));
       await list.mutate();
     } catch (error) {
       feedback().flash((isHttpError(error) ? errorText(error.data) : '') || t('siteMessages.markFailed'), 'error', ERROR_FLASH_MS);
@@ -60,7 +61,7 @@ export function useSiteMessageList() {
         else next.delete(id);
         return next;
       }),
-    markRead: (ids: readonly string[]) => run(() => markRead(ids)),
+    markRead: (ids: readonly string[]) => run(() => markRead(ids), ids),
     markAllRead: () => run(() => markAllRead()),
   };
 }

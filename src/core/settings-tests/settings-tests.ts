@@ -46,16 +46,16 @@ export async function testLdapConfig(
   settings: Record<string, unknown>,
   { http = appHttp, wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms)), signal }: { http?: HttpClient; wait?: (ms: number) => Promise<void>; signal?: AbortSignal } = {},
 ): Promise<TestOutcome> {
-  let params: QueryParams = { refresh: 1 };
+  let params: QueryParams | undefined = { refresh: 1 };
   for (;;) {
     let answer: unknown;
     try {
-      answer = await http.post(LDAP_CONFIG_TEST_URL, settings, { params, silent: true });
+      answer = await http.post(LDAP_CONFIG_TEST_URL, settings, { ...(params ? { params } : {}), silent: true });
     } catch (error) {
       return outcomeOf((error as { data?: unknown }).data ?? (error as Error).message, false);
     }
     if (!isRunning(answer) || signal?.aborted) return outcomeOf(answer, !isFailure(answer));
-    params = {};
+    params = undefined;
     await wait(LDAP_POLL_MS);
   }
 }

@@ -31,12 +31,12 @@ export async function signOut(): Promise<void> {
  * Each pause is an act of its own, so what the server's answers change is
  * rendered before the next look.
  */
-export async function waitFor<T>(check: () => T | false | null | undefined, timeoutMs = 4000): Promise<T> {
+export async function waitFor<T>(check: () => T | false | null | undefined | '' | 0, timeoutMs = 4000): Promise<T> {
   const started = Date.now();
   for (;;) {
     try {
       const result = check();
-      if (result !== false && result !== null && result !== undefined) return result;
+      if (result) return result;
       if (Date.now() - started > timeoutMs) throw new Error('waitFor: condition never held');
     } catch (error) {
       if (Date.now() - started > timeoutMs) throw error;
