@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Icon } from '../icon/icon';
-import type { IconName } from '../icon/icon-paths';
+import { Icon } from '../icons/icon';
+import type { IconName } from '../icons/icon-paths';
 import * as styles from './controls.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -2,7 +2,7 @@ import { Popover, PopoverDisclosure, PopoverProvider } from '@ariakit/react/popo
 import { useId } from 'react';
 import dayjs from 'dayjs';
 import * as controls from '../controls/controls.css';
-import { Icon } from '../icon/icon';
+import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import * as styles from './date-range.css';
 import { changeRange, SHORTCUT_DAYS, shortcutRange, toLocalInput, type DateRange } from './date-range-values';

@@ -243,7 +243,7 @@ function ObjectListInput({ field, value, onChange, disabled, labelId }: { field:
         </div>
       ))}
       <div>
-        <Button size="small" icon="add" disabled={disabled} onClick={() => onChange([...rows, blank()])}>
+        <Button size="small" icon="plus" disabled={disabled} onClick={() => onChange([...rows, blank()])}>
           {t('form.addRow')}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as controls from '../controls/controls.css';
-import { Icon } from '../icon/icon';
+import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import * as styles from './form.css';
 

@@ -70,6 +70,17 @@ export const ICON_PATHS = {
   key: ['M8 15a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z', 'M11.5 11H21', 'M18 11v3', 'M15 11v2'],
   token: ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z', 'M9 9h6', 'M12 9v7'],
   passkey: ['M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z', 'M2.5 21a6.5 6.5 0 0 1 10.5-5.1', 'M18 16a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z', 'M18 16v5', 'M18 18.5h2'],
+  // Blocks: tables, forms, import and export
+  'chevron-up': ['M6 15l6-6 6 6'],
+  clone: ['M9 9h10v10H9z', 'M5 15V5h10'],
+  columns: ['M4 5h16v14H4z', 'M9.5 5v14', 'M14.5 5v14'],
+  download: ['M12 4v11', 'M7 10.5l5 5 5-5', 'M5 20h14'],
+  upload: ['M12 20V9', 'M7 13.5l5-5 5 5', 'M5 4h14'],
+  edit: ['M4 20h4L19 9l-4-4L4 16v4z', 'M13 7l4 4'],
+  trash: ['M5 7h14', 'M10 7V4h4v3', 'M7 7l1 13h8l1-13', 'M10 11v6', 'M14 11v6'],
+  'circle-x': ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z', 'M9 9l6 6', 'M15 9l-6 6'],
+  mail: ['M4 6h16v12H4z', 'M4 7l8 6 8-6'],
+  calendar: ['M4 6h16v14H4z', 'M4 10h16', 'M8 3v5', 'M16 3v5'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof ICON_PATHS;

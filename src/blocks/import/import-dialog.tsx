@@ -9,7 +9,7 @@ import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { Dialog } from '../dialog/dialog';
 import { RadioGroup } from '../form/radio-group';
-import { Icon } from '../icon/icon';
+import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { ImportGrid } from './import-grid';
 import * as styles from './import-dialog.css';

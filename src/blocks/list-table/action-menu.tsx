@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuProvider, MenuSeparator } from '@ariakit/react/menu';
 import type { ReactNode } from 'react';
 import * as controls from '../controls/controls.css';
-import { Icon } from '../icon/icon';
+import { Icon } from '../icons/icon';
 import type { ResolvedAction } from './action-rules';
 import type { ActionContext } from './types';
 

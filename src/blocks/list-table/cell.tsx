@@ -1,6 +1,6 @@
 import type { FieldMeta } from '../../core/metadata';
 import * as controls from '../controls/controls.css';
-import { Icon } from '../icon/icon';
+import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { displayValue, tagStyle } from './cell-value';
 import * as styles from './list-table.css';

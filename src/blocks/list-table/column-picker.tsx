@@ -1,6 +1,6 @@
 import { Popover, PopoverDisclosure, PopoverHeading, PopoverProvider } from '@ariakit/react/popover';
 import * as controls from '../controls/controls.css';
-import { Icon } from '../icon/icon';
+import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import * as styles from './list-table.css';
 import type { Column } from './columns';

@@ -122,7 +122,7 @@ export function ListTable(props: ListTableProps) {
     <div className={controls.state}>
       <span>{t('table.noData')}</span>
       {model.toolbar.create.visible && createRoute && (
-        <Button variant="primary" icon="add" onClick={() => navigateTo({ name: createRoute })}>
+        <Button variant="primary" icon="plus" onClick={() => navigateTo({ name: createRoute })}>
           {t('table.create')}
         </Button>
       )}

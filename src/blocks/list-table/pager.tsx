@@ -1,6 +1,6 @@
 import { PAGER_BUTTONS } from '../../core/constants';
 import * as controls from '../controls/controls.css';
-import { Icon } from '../icon/icon';
+import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import * as styles from './list-table.css';
 import { pageCountOf, pagerItems } from './pager-items';
@@ -35,7 +35,7 @@ export function Pager({ count, page, pageSize, pageSizes, onPage, onPageSize }: 
         ))}
       </select>
       <button type="button" className={styles.pagerButton} aria-label={t('table.previousPage')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <Icon name="arrowLeft" />
+        <Icon name="chevron-left" />
       </button>
       {pagerItems(page, pageCount).map((item) =>
         typeof item === 'number' ? (
@@ -62,7 +62,7 @@ export function Pager({ count, page, pageSize, pageSizes, onPage, onPageSize }: 
         ),
       )}
       <button type="button" className={styles.pagerButton} aria-label={t('table.nextPage')} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        <Icon name="arrowRight" />
+        <Icon name="chevron-right" />
       </button>
     </nav>
   );

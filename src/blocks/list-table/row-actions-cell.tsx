@@ -1,6 +1,6 @@
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
-import { Icon } from '../icon/icon';
+import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { ActionMenu } from './action-menu';
 import { resolveActions, splitRowActions } from './action-rules';
@@ -30,7 +30,7 @@ export function RowActionsCell({ actions, context }: { actions: readonly ActionB
           label={
             <>
               {t('table.more')}
-              <Icon name="arrowDown" />
+              <Icon name="chevron-down" />
             </>
           }
           items={more}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import * as controls from '../controls/controls.css';
-import { Icon } from '../icon/icon';
+import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { CellValue } from './cell';
 import { ColumnResizer } from './column-resizer';
@@ -80,7 +80,7 @@ export function TableGrid(props: TableGridProps) {
         ) : column.sortable ? (
           <button type="button" className={styles.sortButton} onClick={() => props.onSort(nextOrder(props.order, column.key))}>
             {column.label}
-            <Icon name={sortState === 'descending' ? 'arrowDown' : 'arrowUp'} className={`${styles.sortMark} ${sortState ? styles.sortActive : ''}`} />
+            <Icon name={sortState === 'descending' ? 'chevron-down' : 'chevron-up'} className={`${styles.sortMark} ${sortState ? styles.sortActive : ''}`} />
           </button>
         ) : (
           column.label
@@ -133,7 +133,7 @@ export function TableGrid(props: TableGridProps) {
               aria-label={t(item.expanded ? 'table.collapse' : 'table.expand', { name: rowLabel(row) })}
               onClick={() => props.onToggleExpand(row)}
             >
-              <Icon name={item.expanded ? 'arrowDown' : 'arrowRight'} />
+              <Icon name={item.expanded ? 'chevron-down' : 'chevron-right'} />
             </button>
           ) : item.depth > 0 ? (
             <span className={styles.treeSpacer} style={{ marginLeft: `${item.depth * 18}px` }} />
@@ -166,7 +166,7 @@ export function TableGrid(props: TableGridProps) {
       <tr>
         <td className={styles.emptyCell} colSpan={columns.length}>
           <div className={controls.state} role="alert">
-            <Icon name="error" className={styles.no} />
+            <Icon name="circle-x" className={styles.no} />
             <span>{state.message}</span>
             <button type="button" className={controls.button.default} onClick={props.onRetry}>
               <Icon name="refresh" />

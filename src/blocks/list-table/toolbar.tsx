@@ -1,6 +1,6 @@
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
-import { Icon } from '../icon/icon';
+import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { ActionMenu } from './action-menu';
 import { resolveActions, type ActionState } from './action-rules';
@@ -31,7 +31,7 @@ export function Toolbar({ state, context, extra, onCreate, onBulkUpdate, onBulkD
     <div className={styles.toolbar} part="toolbar">
       <div className={styles.toolbarLeft}>
         {state.create.visible && (
-          <Button variant="primary" icon="add" onClick={onCreate}>
+          <Button variant="primary" icon="plus" onClick={onCreate}>
             {t('table.create')}
           </Button>
         )}
@@ -56,7 +56,7 @@ export function Toolbar({ state, context, extra, onCreate, onBulkUpdate, onBulkD
             label={
               <>
                 {context.selected.length > 0 ? t('table.bulkActionsCount', { count: context.selected.length }) : t('table.bulkActions')}
-                <Icon name="arrowDown" />
+                <Icon name="chevron-down" />
               </>
             }
             items={resolveActions(bulk, context)}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
-import type { IconName } from '../icon/icon-paths';
+import type { IconName } from '../icons/icon-paths';
 
 /** A row of a list answer: an id, and whatever the server sent. */
 export interface Row {

@@ -2,7 +2,7 @@ import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider, useComboboxS
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_EMIT_DELAY_MS, SEARCH_EMPTY_DELETES_TO_REMOVE } from '../../core/constants';
 import * as controls from '../controls/controls.css';
-import { Icon } from '../icon/icon';
+import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import * as styles from './search-bar.css';
 import { addTag, isPickOption, SEARCH_KEY, type FilterTag, type SearchOption } from './search-tags';

@@ -2,7 +2,7 @@ import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider, useComboboxS
 import { useEffect, useRef, useState } from 'react';
 import { SELECT_COLLAPSE_ABOVE, SELECT_LOAD_TRIGGER_PX } from '../../core/constants';
 import * as controls from '../controls/controls.css';
-import { Icon } from '../icon/icon';
+import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import type { RelatedSource } from '../form/form-types';
 import type { SelectOption } from './option';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { importLicense, type TestOutcome } from '../../core/settings-tests';
 import * as controls from '../controls/controls.css';
-import { Icon } from '../icon/icon';
+import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { TestOutcomeText } from './test-outcome';
 import * as styles from './settings-tests.css';

@@ -76,7 +76,7 @@ export function SiteMessageListView(props: SiteMessageListViewProps) {
       )}
       {props.pageCount > 1 && (
         <nav className={styles.footer} aria-label={t('table.pagination')}>
-          <Button size="small" icon="arrowLeft" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
+          <Button size="small" icon="chevron-left" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
             {t('table.previousPage')}
           </Button>
           <span>{t('siteMessages.pageOf', { page: props.page, pages: props.pageCount })}</span>
