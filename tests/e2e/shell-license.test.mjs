@@ -49,6 +49,22 @@ describe('the edition and the license', () => {
       assert.ok((await topBar(page)).includes('ticket-shortcut'));
       assert.deepEqual(await usersGroupEntries(page), ['Users', 'User groups', 'Roles']);
       assert.ok(!(await menuItems(page, /^Help/)).includes('Enterprise edition'));
+      // The interface settings: colors on the host element (kept for the next start) and the favicon.
+      const theme = await page.evaluate(() => ({
+        primary: document.querySelector('jms-console').style.getPropertyValue('--jms-color-primary'),
+        disabled: document.querySelector('jms-console').style.getPropertyValue('--jms-color-primary-disabled'),
+        stored: JSON.parse(localStorage.getItem('themeColors') ?? 'null'),
+        favicon: document.querySelector('link[rel~=icon]').getAttribute('href'),
+      }));
+      const settings = await api(page, 'GET', '/api/v1/settings/public/');
+      // The dev backend sends no theme colors (theme_info is {}): the defaults apply.
+      assert.deepEqual(settings.data.INTERFACE.theme_info, {});
+      assert.deepEqual(theme, {
+        primary: '#1ab394',
+        disabled: '#6aceb9',
+        stored: { primary: '#1ab394', info: '#1c84c6', success: '#2793d7', warning: '#f8ac59', danger: '#ed5565' },
+        favicon: settings.data.INTERFACE.favicon,
+      });
     });
   });
 
