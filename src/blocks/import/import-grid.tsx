@@ -1,16 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { IMPORT_SENSITIVE_COLUMNS } from '../../core/constants';
-import { cellText, importColumnWidth, rowErrorText, type ImportColumn, type ImportRow, type RowState } from '../../core/import';
-import { SECRET_MASK } from '../list-table/cell-value';
+import { cellText, importColumnWidth, type ImportColumn, type ImportRow, type RowState } from '../../core/import';
 import { useT } from '../i18n/use-t';
+import { cellId, GridRow, INDEX_WIDTH, ROW_HEIGHT_PX, STATUS_WIDTH, type RowHandlers, type RowLabels } from './import-grid-row';
 import * as styles from './import-grid.css';
 
-export const ROW_HEIGHT_PX = 32;
+export { ROW_HEIGHT_PX };
 /** The grid's height; set here rather than only in the stylesheet, since what is rendered depends on it. */
 export const GRID_HEIGHT_PX = 360;
-const OVERSCAN = 6;
-const INDEX_WIDTH = 64;
-const STATUS_WIDTH = 220;
+const OVERSCAN = 8;
 
 export interface ImportGridProps {
   columns: readonly ImportColumn[];
@@ -30,22 +27,29 @@ interface Position {
   column: number;
 }
 
+type Editing = { position: Position; text: string } | null;
+
 /**
  * The rows of an import file as an editable grid. Only the rows in view are
- * rendered, so a file of 50,000 rows scrolls like one of 50. Arrow keys move,
- * Enter (or F2, or a double click) edits, Enter saves, Escape cancels.
+ * rendered, and a scroll renders only the rows that come into view, so a file
+ * of 50,000 rows scrolls like one of 50. Arrow keys move, Enter (or F2, or a
+ * double click) edits, Enter saves, Escape cancels.
  */
 export function ImportGrid({ columns, rows, rowStates, current, onEdit, readOnly, label }: ImportGridProps) {
   const t = useT();
+  const labels = useMemo<RowLabels>(
+    () => ({ pending: t('import.pending'), ok: t('import.ok'), failed: t('import.failed'), editCell: (column, row) => t('import.editCell', { column, row }) }),
+    [t],
+  );
   const base = useId();
   const viewport = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
+  const [firstVisible, setFirstVisible] = useState(0);
   const [height, setHeight] = useState(GRID_HEIGHT_PX);
   const [active, setActive] = useState<Position>({ row: 0, column: 1 });
-  const [editing, setEditingState] = useState<{ position: Position; text: string } | null>(null);
+  const [editing, setEditingState] = useState<Editing>(null);
   // Blur commits the edit; Escape must drop it before focus leaves the input.
-  const editingRef = useRef(editing);
-  const setEditing = (next: { position: Position; text: string } | null) => {
+  const editingRef = useRef<Editing>(editing);
+  const setEditing = (next: Editing) => {
     editingRef.current = next;
     setEditingState(next);
   };
@@ -75,24 +79,41 @@ export function ImportGrid({ columns, rows, rowStates, current, onEdit, readOnly
     if (current !== null) reveal(current);
   }, [current]);
 
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT_PX) - OVERSCAN);
-  const last = Math.min(rows.length, Math.ceil((scrollTop + height) / ROW_HEIGHT_PX) + OVERSCAN);
-  const cellId = (position: Position) => `${base}-${position.row}-${position.column}`;
-
   const startEdit = (position: Position) => {
     if (readOnly || position.column === 0) return;
     const column = columns[position.column - 1];
     if (!column) return;
+    setActive(position);
     setEditing({ position, text: cellText(rows[position.row]?.[column.field]) });
   };
   const commit = () => {
-    const current = editingRef.current;
-    if (!current) return;
-    const column = columns[current.position.column - 1];
+    const edit = editingRef.current;
+    if (!edit) return;
+    const column = columns[edit.position.column - 1];
     setEditing(null);
-    if (column && current.text !== cellText(rows[current.position.row]?.[column.field])) onEdit(current.position.row, column.field, current.text);
+    if (column && edit.text !== cellText(rows[edit.position.row]?.[column.field])) onEdit(edit.position.row, column.field, edit.text);
     viewport.current?.focus();
   };
+
+  // The rows get one handler object for the grid's life; it calls the latest closures.
+  const latest = useRef({ startEdit, commit });
+  latest.current = { startEdit, commit };
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      activate: (row, column) => setActive({ row, column }),
+      startEdit: (row, column) => latest.current.startEdit({ row, column }),
+      type: (text) => {
+        const edit = editingRef.current;
+        if (edit) setEditing({ ...edit, text });
+      },
+      commit: () => latest.current.commit(),
+      cancel: () => {
+        setEditing(null);
+        viewport.current?.focus();
+      },
+    }),
+    [],
+  );
 
   const move = (row: number, column: number) => {
     const next = { row: Math.max(0, Math.min(rows.length - 1, row)), column: Math.max(0, Math.min(columns.length, column)) };
@@ -121,87 +142,27 @@ export function ImportGrid({ columns, rows, rowStates, current, onEdit, readOnly
     action();
   };
 
-  const status = (state: RowState | undefined) => {
-    if (!state || state.state === 'pending') return <span className={styles.pending}>{t('import.pending')}</span>;
-    if (state.state === 'ok') return <span className={styles.ok}>{t('import.ok')}</span>;
-    const text = rowErrorText(state.data, columns);
-    return (
-      <span className={`${styles.failed} ${styles.cellText}`} title={text}>
-        {text || t('import.failed')}
-      </span>
-    );
-  };
-
+  const first = Math.max(0, firstVisible - OVERSCAN);
+  const last = Math.min(rows.length, firstVisible + Math.ceil(height / ROW_HEIGHT_PX) + OVERSCAN);
   const visible = [];
   for (let index = first; index < last; index++) {
-    const row = rows[index] ?? {};
     visible.push(
-      <div
+      <GridRow
         key={index}
-        role="row"
-        aria-rowindex={index + 2}
-        className={`${styles.row} ${current === index ? styles.currentRow : ''}`}
-        style={{ transform: `translateY(${index * ROW_HEIGHT_PX}px)`, width: `${totalWidth}px` }}
-      >
-        <div role="rowheader" aria-colindex={1} className={`${styles.cell} ${styles.indexCell}`} style={{ width: `${INDEX_WIDTH}px` }}>
-          {index + 1}
-        </div>
-        <div
-          role="gridcell"
-          id={cellId({ row: index, column: 0 })}
-          aria-colindex={2}
-          className={`${styles.cell} ${active.row === index && active.column === 0 ? styles.activeCell : ''}`}
-          style={{ width: `${STATUS_WIDTH}px` }}
-        >
-          {status(rowStates[index])}
-        </div>
-        {columns.map((column, position) => {
-          const here = { row: index, column: position + 1 };
-          const isEditing = editing && editing.position.row === index && editing.position.column === position + 1;
-          const value = cellText(row[column.field]);
-          const masked = (IMPORT_SENSITIVE_COLUMNS as readonly string[]).includes(column.field) && value ? SECRET_MASK : value;
-          return (
-            <div
-              key={column.field}
-              role="gridcell"
-              id={cellId(here)}
-              aria-colindex={position + 3}
-              aria-readonly={readOnly || undefined}
-              className={`${styles.cell} ${active.row === index && active.column === position + 1 ? styles.activeCell : ''}`}
-              style={{ width: `${widths[position]}px` }}
-              onClick={() => setActive(here)}
-              onDoubleClick={() => startEdit(here)}
-            >
-              {isEditing ? (
-                <input
-                  className={styles.editor}
-                  autoFocus
-                  aria-label={t('import.editCell', { column: column.label, row: index + 1 })}
-                  type={masked !== value ? 'password' : 'text'}
-                  value={editing.text}
-                  onChange={(event) => setEditing({ position: here, text: event.target.value })}
-                  onBlur={commit}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') {
-                      event.preventDefault();
-                      commit();
-                    } else if (event.key === 'Escape') {
-                      event.preventDefault();
-                      event.stopPropagation();
-                      setEditing(null);
-                      viewport.current?.focus();
-                    }
-                  }}
-                />
-              ) : (
-                <span className={styles.cellText} title={masked === value ? value : undefined}>
-                  {masked}
-                </span>
-              )}
-            </div>
-          );
-        })}
-      </div>,
+        index={index}
+        row={rows[index] ?? {}}
+        rowState={rowStates[index]}
+        columns={columns}
+        widths={widths}
+        totalWidth={totalWidth}
+        current={current === index}
+        activeColumn={active.row === index ? active.column : -1}
+        editing={editing && editing.position.row === index ? { column: editing.position.column, text: editing.text } : null}
+        readOnly={readOnly}
+        idBase={base}
+        handlers={handlers}
+        labels={labels}
+      />,
     );
   }
 
@@ -212,29 +173,40 @@ export function ImportGrid({ columns, rows, rowStates, current, onEdit, readOnly
       aria-label={label}
       aria-rowcount={rows.length + 1}
       aria-colcount={columns.length + 2}
-      aria-activedescendant={editing ? undefined : cellId(active)}
+      aria-activedescendant={editing ? undefined : cellId(base, active.row, active.column)}
       tabIndex={0}
       className={styles.viewport}
       style={{ height: `${GRID_HEIGHT_PX}px`, overflow: 'auto' }}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={(event) => {
+        // Only a new first row re-renders: the rest of a scroll is the browser's.
+        const next = Math.floor(event.currentTarget.scrollTop / ROW_HEIGHT_PX);
+        if (next !== firstVisible) setFirstVisible(next);
+      }}
       onKeyDown={onKeyDown}
     >
-      <div role="row" aria-rowindex={1} className={styles.header} style={{ width: `${totalWidth}px` }}>
-        <div role="columnheader" aria-colindex={1} className={`${styles.cell} ${styles.indexCell}`} style={{ width: `${INDEX_WIDTH}px` }}>
-          #
-        </div>
-        <div role="columnheader" aria-colindex={2} className={styles.cell} style={{ width: `${STATUS_WIDTH}px` }}>
-          {t('import.status')}
-        </div>
-        {columns.map((column, position) => (
-          <div key={column.field} role="columnheader" aria-colindex={position + 3} className={styles.cell} style={{ width: `${widths[position]}px` }} title={column.label}>
-            {column.label}
-          </div>
-        ))}
-      </div>
+      <GridHeader columns={columns} widths={widths} totalWidth={totalWidth} />
       <div role="rowgroup" className={styles.body} style={{ height: `${rows.length * ROW_HEIGHT_PX}px`, width: `${totalWidth}px` }}>
         {visible}
       </div>
+    </div>
+  );
+}
+
+function GridHeader({ columns, widths, totalWidth }: { columns: readonly ImportColumn[]; widths: readonly number[]; totalWidth: number }) {
+  const t = useT();
+  return (
+    <div role="row" aria-rowindex={1} className={styles.header} style={{ width: `${totalWidth}px` }}>
+      <div role="columnheader" aria-colindex={1} className={`${styles.cell} ${styles.indexCell}`} style={{ width: `${INDEX_WIDTH}px` }}>
+        #
+      </div>
+      <div role="columnheader" aria-colindex={2} className={styles.cell} style={{ width: `${STATUS_WIDTH}px` }}>
+        {t('import.status')}
+      </div>
+      {columns.map((column, position) => (
+        <div key={column.field} role="columnheader" aria-colindex={position + 3} className={styles.cell} style={{ width: `${widths[position]}px` }} title={column.label}>
+          {column.label}
+        </div>
+      ))}
     </div>
   );
 }
