@@ -3,7 +3,7 @@ import { DetailPage } from '../../blocks/detail-page/detail-page';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
 import { useT } from '../../blocks/i18n/use-t';
 import type { ScreenProps } from '../types';
-import { USERS_URL } from './users-config';
+import { USERS_URL } from './users-urls';
 
 const INFO = ['name', 'username', 'email', 'phone', 'source', 'mfa_level', 'system_roles', 'org_roles', 'groups', 'is_active', 'is_valid', 'date_expired', 'date_joined', 'last_login', 'date_password_last_updated', 'created_by', 'comment'];
 

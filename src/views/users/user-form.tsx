@@ -1,6 +1,7 @@
 import { ResourceForm } from '../../blocks/form/resource-form';
 import type { ScreenProps } from '../types';
-import { userFormGroups, userFormOverrides, USERS_URL } from './users-config';
+import { userFormGroups, userFormOverrides } from './user-form-config';
+import { USERS_URL } from './users-urls';
 
 /** Create (and clone) or update a user: the update route has an id. */
 export default function UserForm({ params, query }: ScreenProps) {

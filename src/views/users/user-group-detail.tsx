@@ -3,7 +3,7 @@ import { DetailPage } from '../../blocks/detail-page/detail-page';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
 import { useT } from '../../blocks/i18n/use-t';
 import type { ScreenProps } from '../types';
-import { USER_GROUPS_URL } from './users-config';
+import { USER_GROUPS_URL } from './users-urls';
 
 /** A user group and its members. */
 export default function UserGroupDetail({ params, query }: ScreenProps) {

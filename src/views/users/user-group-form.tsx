@@ -1,6 +1,6 @@
 import { ResourceForm } from '../../blocks/form/resource-form';
 import type { ScreenProps } from '../types';
-import { USER_GROUPS_URL, USERS_URL } from './users-config';
+import { USER_GROUPS_URL, USERS_URL } from './users-urls';
 
 /** Create (and clone) or update a user group. */
 export default function UserGroupForm({ params, query }: ScreenProps) {

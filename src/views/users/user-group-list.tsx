@@ -1,6 +1,6 @@
 import { ListTable } from '../../blocks/list-table/list-table';
 import type { ScreenProps } from '../types';
-import { USER_GROUPS_URL } from './users-config';
+import { USER_GROUPS_URL } from './users-urls';
 
 /** The user groups of the current organization. */
 export default function UserGroupList({ query }: ScreenProps) {

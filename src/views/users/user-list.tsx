@@ -1,6 +1,6 @@
 import { ListTable } from '../../blocks/list-table/list-table';
 import type { ScreenProps } from '../types';
-import { USER_BULK_FIELDS, USER_LIST_COLUMNS, USERS_URL } from './users-config';
+import { USER_BULK_FIELDS, USER_LIST_COLUMNS, USERS_URL } from './users-urls';
 
 /** The users of the current organization. */
 export default function UserList({ query }: ScreenProps) {

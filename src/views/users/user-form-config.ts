@@ -1,12 +1,8 @@
-import { passwordPolicy, type PasswordPolicy } from '../../core/validation';
-import { publicSettings } from '../../core/public-settings';
 import type { FieldGroup, FieldOverride, FormValues } from '../../blocks/form/form-types';
 import { t } from '../../core/i18n';
-
-export const USERS_URL = '/api/v1/users/users/';
-export const USER_GROUPS_URL = '/api/v1/users/groups/';
-export const SYSTEM_ROLES_URL = '/api/v1/rbac/system-roles/';
-export const ORG_ROLES_URL = '/api/v1/rbac/org-roles/';
+import { publicSettings } from '../../core/public-settings';
+import { passwordPolicy, type PasswordPolicy } from '../../core/validation';
+import { ORG_ROLES_URL, SYSTEM_ROLES_URL, USER_GROUPS_URL } from './users-urls';
 
 /** The user form's groups; a new user gets a password strategy, an existing one only a new password. */
 export function userFormGroups(update: boolean): FieldGroup[] {
@@ -32,6 +28,3 @@ export function userFormOverrides(update: boolean): Record<string, FieldOverride
     },
   };
 }
-
-export const USER_LIST_COLUMNS = ['name', 'username', 'email', 'system_roles', 'org_roles', 'source', 'is_valid'] as const;
-export const USER_BULK_FIELDS = ['groups', 'system_roles', 'org_roles', 'date_expired', 'is_active'] as const;

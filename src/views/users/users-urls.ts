@@ -1,0 +1,8 @@
+/** The users area's API: lists, and the related lists its forms pick from. */
+export const USERS_URL = '/api/v1/users/users/';
+export const USER_GROUPS_URL = '/api/v1/users/groups/';
+export const SYSTEM_ROLES_URL = '/api/v1/rbac/system-roles/';
+export const ORG_ROLES_URL = '/api/v1/rbac/org-roles/';
+
+export const USER_LIST_COLUMNS = ['name', 'username', 'email', 'system_roles', 'org_roles', 'source', 'is_valid'] as const;
+export const USER_BULK_FIELDS = ['groups', 'system_roles', 'org_roles', 'date_expired', 'is_active'] as const;
