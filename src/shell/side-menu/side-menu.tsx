@@ -1,19 +1,15 @@
 import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react/menu';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { navigateTo, routesStore, viewRoute, type AppRoute } from '../../core/routes';
+import { activeMenuPath, buildMenu, findActive, navigateTo, routesStore, viewRoute, type AppRoute, type MenuEntry } from '../../core/routes';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon, isIconName } from '../../blocks/icons/icon';
+import { openApplication } from '../routing/open-application';
 import { RouteLink } from '../routing/route-link';
 import { layoutStore } from '../state/layout-store';
 import * as menuStyles from '../top-bar/menu.css';
 import { useDismissableMenu } from '../top-bar/use-menu-dismiss';
-import { activeMenuPath, buildMenu, findActive, type MenuEntry } from '../../core/routes';
 import * as styles from './side-menu.css';
-
-function openLink(href: string): void {
-  window.open(`${href}?_=${Date.now()}`, '_blank', 'noopener');
-}
 
 function EntryIcon({ entry }: { entry: MenuEntry }) {
   return isIconName(entry.icon) ? <Icon name={entry.icon} size={18} /> : <Icon name="list" size={18} />;
@@ -42,7 +38,7 @@ function RailGroup({ entry, title, activeEntry, hasActive }: RailGroupProps) {
             key={child.key}
             className={menuStyles.item}
             aria-current={activeEntry === child ? 'true' : undefined}
-            onClick={() => (child.href ? openLink(child.href) : navigateTo(child.path!))}
+            onClick={() => (child.href ? openApplication(child.href) : navigateTo(child.path!))}
           >
             <span className={menuStyles.itemText}>{child.title ? t(child.title) : ''}</span>
           </MenuItem>
@@ -114,7 +110,7 @@ export function SideMenu({ view, route, path }: SideMenuProps) {
           {...naming}
           onClick={(event) => {
             event.preventDefault();
-            openLink(href);
+            openApplication(href);
           }}
         >
           {content}

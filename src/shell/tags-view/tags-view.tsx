@@ -101,33 +101,33 @@ export function TagsView({ view, activeKey }: { view: string; activeKey: string 
         </button>
       )}
       <Menu
-          store={menu}
-          className={menuStyles.menu}
-          getAnchorRect={() => target?.rect ?? null}
-          portal
-          gutter={4}
-          aria-label={subject ? t('shell.tabActions', { title: title(subject) }) : undefined}
-          data-testid="tag-menu"
-        >
-          {subject && (
-            <>
-              <MenuItem className={menuStyles.item} onClick={() => tagActions.refresh(subject)}>
-                <Icon name="refresh" />
-                {t('shell.refresh')}
-              </MenuItem>
-              <MenuItem className={menuStyles.item} disabled={subject.affix} onClick={() => tagActions.close(view, subject, activeKey)}>
-                <Icon name="close" />
-                {t('shell.close')}
-              </MenuItem>
-              <MenuSeparator className={menuStyles.separator} />
-              <MenuItem className={menuStyles.item} onClick={() => tagActions.closeOthers(view, subject, activeKey)}>
-                {t('shell.closeOthers')}
-              </MenuItem>
-              <MenuItem className={menuStyles.item} onClick={() => tagActions.closeAll(view, activeKey)}>
-                {t('shell.closeAll')}
-              </MenuItem>
-            </>
-          )}
+        store={menu}
+        className={menuStyles.menu}
+        getAnchorRect={() => target?.rect ?? null}
+        portal
+        gutter={4}
+        aria-label={subject ? t('shell.tabActions', { title: title(subject) }) : undefined}
+        data-testid="tag-menu"
+      >
+        {subject && (
+          <>
+            <MenuItem className={menuStyles.item} onClick={() => tagActions.refresh(subject)}>
+              <Icon name="refresh" />
+              {t('shell.refresh')}
+            </MenuItem>
+            <MenuItem className={menuStyles.item} disabled={subject.affix} onClick={() => tagActions.close(view, subject, activeKey)}>
+              <Icon name="close" />
+              {t('shell.close')}
+            </MenuItem>
+            <MenuSeparator className={menuStyles.separator} />
+            <MenuItem className={menuStyles.item} onClick={() => tagActions.closeOthers(view, subject, activeKey)}>
+              {t('shell.closeOthers')}
+            </MenuItem>
+            <MenuItem className={menuStyles.item} onClick={() => tagActions.closeAll(view, activeKey)}>
+              {t('shell.closeAll')}
+            </MenuItem>
+          </>
+        )}
       </Menu>
     </nav>
   );

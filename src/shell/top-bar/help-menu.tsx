@@ -1,12 +1,14 @@
 import { Menu, MenuButton, MenuItem, MenuProvider, MenuSeparator } from '@ariakit/react/menu';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
 import { useLicenseValid, usePublicSettings } from '../use-session';
-import { AboutDialog } from './about-dialog';
 import * as menuStyles from './menu.css';
 import * as styles from './top-bar.css';
 import { useDismissableMenu } from './use-menu-dismiss';
+
+// Rarely opened: loaded when asked for.
+const AboutDialog = lazy(() => import('./about-dialog').then((module) => ({ default: module.AboutDialog })));
 
 export const DOWNLOAD_CENTRE = '/core/download/';
 export const SOURCE_PAGE = 'https://github.com/jumpserver/jumpserver';
@@ -50,7 +52,11 @@ export function HelpMenu() {
           </MenuItem>
         </Menu>
       </MenuProvider>
-      {about && <AboutDialog onClose={() => setAbout(false)} />}
+      {about && (
+        <Suspense fallback={null}>
+          <AboutDialog onClose={() => setAbout(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { navigateTo } from '../../core/routes';
+import { openApplication } from '../routing/open-application';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
 import { badgeText } from '../../blocks/site-messages/badge-text';
@@ -28,16 +29,11 @@ export function TicketShortcut() {
   );
 }
 
-/** The web terminal (Luna) in a new tab, with a timestamp so no cached page is reused. */
-export function openWebTerminal(): void {
-  window.open(`/luna/?_=${Date.now()}`, '_blank', 'noopener');
-}
-
 export function WebTerminalShortcut() {
   const t = useT();
   if (!useHasPermission('rbac.view_webterminal')) return null;
   return (
-    <button type="button" className={`${styles.barButton} ${styles.desktopOnly}`} aria-label={t('route.WebTerminal')} title={t('route.WebTerminal')} onClick={openWebTerminal} data-testid="web-terminal">
+    <button type="button" className={`${styles.barButton} ${styles.desktopOnly}`} aria-label={t('route.WebTerminal')} title={t('route.WebTerminal')} onClick={() => openApplication('/luna/')} data-testid="web-terminal">
       <Icon name="terminal" size={19} />
     </button>
   );
