@@ -14,6 +14,7 @@ import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { useT } from '../i18n/use-t';
+import { refreshResource } from '../list-table/refresh-resource';
 import { deleteErrorText } from '../list-table/use-list-table';
 import { rowLabel } from '../list-table/table-grid';
 import type { ActionButton, Row } from '../list-table/types';
@@ -117,6 +118,7 @@ export function DetailPage(props: DetailPageProps) {
     try {
       await http.delete(detailUrl(props.url, props.id), { silent: true });
       feedback().flash(t('table.deleteSuccess'), 'success', ERROR_FLASH_MS);
+      void refreshResource(props.url);
       if (listRoute) navigateTo({ name: listRoute });
     } catch (error) {
       feedback().flash(deleteErrorText(error, false), 'error', ERROR_FLASH_MS);

@@ -7,6 +7,7 @@ import * as controls from '../controls/controls.css';
 import { Dialog } from '../dialog/dialog';
 import { useT } from '../i18n/use-t';
 import type { Row } from '../list-table/types';
+import { refreshResource } from '../list-table/refresh-resource';
 import { useMetadata } from '../metadata/use-metadata';
 import { FormFieldRow } from './form-field-row';
 import { batchBody, initialValues } from './form-values';
@@ -61,6 +62,7 @@ function BatchForm(props: Omit<BatchUpdateDialogProps, 'fields'> & { fields: For
     try {
       await http.patch(props.url, batchBody(props.rows.map((row) => row.id), props.fields, form.values, ticked), { silent: true });
       feedback().flash(t('form.updateSuccess'), 'success', ERROR_FLASH_MS);
+      void refreshResource(props.url);
       props.onUpdated();
       props.onClose();
     } catch (error) {

@@ -5,6 +5,7 @@ import { detailUrl } from '../../core/resources';
 import { siblingRouteName } from '../../core/routes';
 import { navigateTo } from '../../core/routes';
 import { Button } from '../controls/button';
+import { refreshResource } from '../list-table/refresh-resource';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 import { FormFieldRow, focusField } from './form-field-row';
@@ -69,7 +70,18 @@ export function ResourceForm(props: ResourceFormProps) {
       </div>
     );
   }
-  return <FormBody {...props} groups={source.groups} fields={source.fields} initial={source.initial} mode={source.mode} allowed={source.allowed} />;
+  // A kept-alive form route reused for another object (or a clone) starts over.
+  return (
+    <FormBody
+      key={`${source.mode}:${props.id ?? props.cloneFrom ?? ''}`}
+      {...props}
+      groups={source.groups}
+      fields={source.fields}
+      initial={source.initial}
+      mode={source.mode}
+      allowed={source.allowed}
+    />
+  );
 }
 
 interface FormBodyProps extends Omit<ResourceFormProps, 'groups' | 'initial'> {
@@ -115,12 +127,11 @@ function FormBody(props: FormBodyProps) {
           ? await http.put<Record<string, unknown>>(detailUrl(props.url, props.id), body, { silent: true })
           : await http.post<Record<string, unknown>>(props.url, body, { silent: true });
       feedback().flash(t(mode === 'update' ? 'form.updateSuccess' : 'form.createSuccess'), 'success', ERROR_FLASH_MS);
-      if (addAnother) {
-        form.reset(props.initial);
-        container.current?.scrollIntoView({ block: 'start' });
-      } else {
-        setTimeout(() => succeed(result ?? {}), SUCCESS_REDIRECT_MS);
-      }
+      void refreshResource(props.url);
+      // The page may stay open in a tab: what was sent does not stay in the form.
+      if (mode !== 'update') form.reset(props.initial);
+      if (addAnother) container.current?.scrollIntoView({ block: 'start' });
+      else setTimeout(() => succeed(result ?? {}), SUCCESS_REDIRECT_MS);
     } catch (error) {
       if (isHttpError(error) && error.status === 400) {
         const errors = formErrorsFrom(error.data);

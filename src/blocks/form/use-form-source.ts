@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import useSWR from 'swr';
 import { http, isHttpError } from '../../core/http';
 import { formFields } from '../../core/metadata';
@@ -30,7 +31,9 @@ export type FormSource =
 export function useFormSource(options: FormSourceOptions): FormSource {
   const { meta, error: metaError, retry } = useMetadata(options.url);
   const objectId = options.id ?? options.cloneFrom;
-  const object = useSWR<Record<string, unknown>>(objectId ? ['object', options.url, objectId] : null, () => http.get(detailUrl(options.url, objectId ?? ''), { silent: true }), {
+  // Every form shown reads the object afresh: a copy cached by an earlier form would be stale.
+  const [visit] = useState(() => Math.random().toString(36).slice(2));
+  const object = useSWR<Record<string, unknown>>(objectId ? ['object', options.url, objectId, visit] : null, () => http.get(detailUrl(options.url, objectId ?? ''), { silent: true }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { QueryParams } from '../../core/http';
 import { routeByName } from '../../core/routes';
 import { cloneTarget, siblingRouteName } from '../../core/routes';
@@ -18,6 +18,7 @@ import { Pager } from './pager';
 import { RowActionsCell } from './row-actions-cell';
 import { TableGrid } from './table-grid';
 import { Toolbar } from './toolbar';
+import type { FieldOverride } from '../form/form-types';
 import type { ActionButton, ColumnConfig, Row, ToolbarAction } from './types';
 import { useListTable } from './use-list-table';
 
@@ -54,7 +55,7 @@ export interface ListTableProps {
   dateRange?: boolean | DateRange;
   selectable?: boolean;
   /** The fields the bulk-update form offers, and those it always sends. */
-  bulkUpdate?: { fields: readonly string[]; disabled?: readonly string[] };
+  bulkUpdate?: { fields: readonly string[]; disabled?: readonly string[]; overrides?: Readonly<Record<string, FieldOverride>> };
   /** Exporting this list needs a fresh MFA confirmation. */
   exportNeedsMfa?: boolean;
 }
@@ -104,6 +105,7 @@ export function ListTable(props: ListTableProps) {
     },
     selectable: props.selectable ?? true,
     initialOrder: routeQuery.get('order') ?? undefined,
+    initialTags: tagsFromQuery(routeQuery, [], t('search.search')),
     dateRange: initialRange,
     navigate: {
       create: createRoute ? () => navigateTo({ name: createRoute }) : undefined,
@@ -114,7 +116,23 @@ export function ListTable(props: ListTableProps) {
 
   const yesNo = { yes: t('common.yes'), no: t('common.no') };
   const searchOptions = useMemo(() => searchOptionsFromFields(model.fields, yesNo), [model.fields, t]);
-  const initialTags = useMemo(() => tagsFromQuery(routeQuery, searchOptions, t('search.search')), [searchOptions]);
+  const routeKey = routeQuery.toString();
+  const initialTags = useMemo(() => tagsFromQuery(routeQuery, searchOptions, t('search.search')), [searchOptions, routeKey]);
+  // Filters a link brings apply once the fields are known; a kept-alive list
+  // meets a new query when a link or a form leads back to it.
+  const tagsSignature = JSON.stringify(initialTags);
+  const seenTags = useRef(JSON.stringify(tagsFromQuery(routeQuery, [], t('search.search'))));
+  useEffect(() => {
+    if (seenTags.current === tagsSignature) return;
+    seenTags.current = tagsSignature;
+    model.setTags(initialTags);
+  }, [tagsSignature]);
+  const seenKey = useRef(routeKey);
+  useEffect(() => {
+    if (seenKey.current === routeKey) return;
+    seenKey.current = routeKey;
+    model.applyRouteQuery(routeQuery.get('order') ?? undefined);
+  }, [routeKey]);
   const detailHref = detailRoute ? (row: Row) => hrefFor({ name: detailRoute, params: { id: row.id } }) : undefined;
   const filtered = Object.keys(model.filters).some((key) => !(key in (props.query ?? {}))) || Boolean(model.search) || Boolean(props.dateRange);
 
@@ -145,7 +163,7 @@ export function ListTable(props: ListTableProps) {
         }}
       >
         {props.search !== false && model.meta && (
-          <SearchBar options={searchOptions} initialTags={initialTags} onChange={model.setTags} focusShortcut />
+          <SearchBar key={routeKey} options={searchOptions} initialTags={initialTags} onChange={model.setTags} focusShortcut />
         )}
         {model.range && <DateRangePicker value={model.range} onChange={model.setRange} />}
         <Button variant="icon" icon="refresh" aria-label={t('table.refresh')} title={t('table.refresh')} loading={model.refreshing} onClick={model.retry} />
@@ -225,6 +243,7 @@ export function ListTable(props: ListTableProps) {
             rows={model.selectedRows}
             fields={props.bulkUpdate.fields}
             disabled={props.bulkUpdate.disabled ?? []}
+            {...(props.bulkUpdate.overrides ? { overrides: props.bulkUpdate.overrides } : {})}
             onClose={() => model.openDialog(null)}
             onUpdated={model.reload}
           />

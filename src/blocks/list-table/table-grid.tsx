@@ -190,6 +190,7 @@ export function TableGrid(props: TableGridProps) {
         key={item.row.id}
         className={`${styles.row} ${selected.has(item.row.id) ? styles.selectedRow : ''} ${props.highlightId === item.row.id ? styles.highlighted : ''}`}
         data-row-id={item.row.id}
+        data-highlighted={props.highlightId === item.row.id || undefined}
       >
         {columns.map((column) => cell(column, item))}
       </tr>

@@ -239,6 +239,12 @@ export function useListTable(options: ListTableOptions) {
         return rest;
       });
     },
+    /** A new route query (a link, or a form coming back): its order, the first page, fresh rows. */
+    applyRouteQuery: (nextOrder: string | undefined) => {
+      setOrder(nextOrder);
+      resetPaging();
+      reload();
+    },
     askBulkDelete: () => setPendingDelete({ rows: selectedRows, bulk: true }),
     cancelDelete: () => setPendingDelete(null),
     confirmDelete: () => (pendingDelete ? remove(pendingDelete.rows, pendingDelete.bulk) : undefined),

@@ -2,7 +2,7 @@ import type { FieldGroup, FieldOverride, FormValues } from '../../blocks/form/fo
 import { t } from '../../core/i18n';
 import { publicSettings } from '../../core/public-settings';
 import { passwordPolicy, type PasswordPolicy } from '../../core/validation';
-import { ORG_ROLES_URL, SYSTEM_ROLES_URL, USER_GROUPS_URL } from './users-urls';
+import { USER_RELATED_FIELDS } from './users-urls';
 
 /** The user form's groups; a new user gets a password strategy, an existing one only a new password. */
 export function userFormGroups(update: boolean): FieldGroup[] {
@@ -17,9 +17,7 @@ export function userFormGroups(update: boolean): FieldGroup[] {
 export function userFormOverrides(update: boolean): Record<string, FieldOverride> {
   const policy = publicSettings()['PASSWORD_RULE'] as PasswordPolicy | undefined;
   return {
-    groups: { related: { url: USER_GROUPS_URL } },
-    system_roles: { related: { url: SYSTEM_ROLES_URL, labelKey: 'display_name' } },
-    org_roles: { related: { url: ORG_ROLES_URL, labelKey: 'display_name' } },
+    ...USER_RELATED_FIELDS,
     password: {
       rules: [passwordPolicy(policy)],
       ...(update

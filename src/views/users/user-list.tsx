@@ -1,6 +1,6 @@
 import { ListTable } from '../../blocks/list-table/list-table';
 import type { ScreenProps } from '../types';
-import { USER_BULK_FIELDS, USER_LIST_COLUMNS, USERS_URL } from './users-urls';
+import { USER_BULK_FIELDS, USER_LIST_COLUMNS, USER_RELATED_FIELDS, USERS_URL } from './users-urls';
 
 /** The users of the current organization. */
 export default function UserList({ query }: ScreenProps) {
@@ -13,7 +13,7 @@ export default function UserList({ query }: ScreenProps) {
       minColumns={['name']}
       rowActions={{ clone: true }}
       toolbar={{ clone: true }}
-      bulkUpdate={{ fields: USER_BULK_FIELDS }}
+      bulkUpdate={{ fields: USER_BULK_FIELDS, overrides: USER_RELATED_FIELDS }}
     />
   );
 }

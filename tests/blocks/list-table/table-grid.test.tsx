@@ -99,7 +99,8 @@ describe('the table', () => {
     const view = await render(<Harness />);
     const link = view.container.querySelector<HTMLAnchorElement>('tbody a')!;
     expect(link.getAttribute('href')).to.equal('#/console/users/users/u1');
-    expect(view.container.querySelector('tr[data-row-id=u2]')?.className).to.match(/highlighted/);
+    expect(view.container.querySelector('tr[data-row-id=u2]')?.getAttribute('data-highlighted')).to.equal('true');
+    expect(view.container.querySelector('tr[data-row-id=u1]')?.hasAttribute('data-highlighted')).to.equal(false);
     const boxes = () => [...view.container.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
     await act(async () => boxes()[2]!.click());
     expect(boxes()[0]!.indeterminate).to.equal(true);
