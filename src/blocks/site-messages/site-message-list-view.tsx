@@ -29,10 +29,9 @@ export function SiteMessageListView(props: SiteMessageListViewProps) {
   return (
     <>
       <div className={styles.bar}>
-        <span className={controls.muted}>{t('siteMessages.unread', { count: props.count })}</span>
-        <span style={{ marginLeft: 'auto' }} />
+        <span className={styles.count}>{t('siteMessages.unread', { count: props.count })}</span>
         <Button size="small" disabled={props.selected.size === 0 || props.busy} onClick={props.onMarkSelected}>
-          {t('siteMessages.markSelected', { count: props.selected.size })}
+          {props.selected.size ? t('siteMessages.markSelected', { count: props.selected.size }) : t('siteMessages.markRead')}
         </Button>
         <Button size="small" disabled={props.count === 0 || props.busy} onClick={props.onMarkAll}>
           {t('siteMessages.markAll')}
