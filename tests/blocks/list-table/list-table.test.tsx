@@ -87,6 +87,24 @@ describe('the list table on the server', () => {
     await view.unmount();
   });
 
+  it('says why the server refused a delete: its detail', async () => {
+    await signIn('admin');
+    const [admin] = await http.get<{ id: string }[]>(USERS, { params: { username: 'admin' } });
+    const view = await render(freshCache(<ListTable url={USERS} routeName="UserList" query={{ username: 'admin' }} />));
+    const row = await waitFor(() => view.container.querySelector<HTMLElement>(`tr[data-row-id="${admin!.id}"]`));
+    await click(byText(row, 'button', 'Delete') ?? byText(row, 'button', 'More'));
+    const item = [...view.container.querySelectorAll<HTMLElement>('[role=menu][data-open] [role=menuitem]')].find((entry) => entry.textContent === 'Delete');
+    if (item) await click(item);
+    const dialog = await waitFor(() => view.container.querySelector('dialog[open]'));
+    expect(dialog.textContent).to.contain('Delete "Administrator"?');
+    await click(byText(dialog, 'button', 'Delete'));
+    await waitFor(() => feedback.flashes.length === 1);
+    // The answer is {error}: "Delete failed" and the error (a {detail} would show alone).
+    expect(feedback.flashes[0]).to.include({ message: 'Delete failed: The admin user cannot be deleted', kind: 'error' });
+    expect(view.container.querySelector(`tr[data-row-id="${admin!.id}"]`)).to.not.equal(null);
+    await view.unmount();
+  });
+
   it('deletes the selected rows in bulk through an spm', async () => {
     await signIn('admin');
     const prefix = `bulk-${Date.now().toString(36)}`;
