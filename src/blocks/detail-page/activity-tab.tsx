@@ -38,16 +38,16 @@ export function ActivityTab({ resourceId }: { resourceId: string }) {
               <span className={styles.eventTime}>{activity.timestamp}</span>
               <span>{activity.content}</span>
               {activity.type === 'O' && activity.detailUrl ? (
-                <span>
-                  <Button size="small" variant="text" onClick={() => setDiffOf(activity)}>
-                    {t('detail.showChanges')}
-                  </Button>
-                </span>
+                <Button size="small" variant="text" onClick={() => setDiffOf(activity)}>
+                  {t('detail.showChanges')}
+                </Button>
               ) : activity.detailUrl && /^\/(ui|core)\//.test(activity.detailUrl) ? (
-                <a className={controls.muted} href={activity.detailUrl} target="_blank" rel="noopener noreferrer">
+                <a className={`${controls.button.text} ${controls.small}`} href={activity.detailUrl} target="_blank" rel="noopener noreferrer">
                   {t('detail.openDetail')}
                 </a>
-              ) : null}
+              ) : (
+                <span />
+              )}
             </li>
           ))}
         </ol>

@@ -36,8 +36,16 @@ export const items = style({ display: 'grid', gridTemplateColumns: 'minmax(100px
 export const key = style({ padding: `${vars.space.sm} 0`, color: vars.color.textMuted, borderBottom: '1px dashed #f0f1f4' });
 export const value = style({ margin: 0, padding: `${vars.space.sm} 0`, borderBottom: '1px dashed #f0f1f4', wordBreak: 'break-word' });
 
-export const timeline = style({ listStyle: 'none', margin: 0, padding: `${vars.space.sm} ${vars.space.lg}`, display: 'grid', gap: vars.space.md });
-export const event = style({ display: 'grid', gap: '2px', paddingLeft: vars.space.md, borderLeft: `2px solid #e4e7ed` });
+export const timeline = style({ listStyle: 'none', margin: 0, padding: `${vars.space.md} ${vars.space.lg}`, display: 'grid', gap: vars.space.sm });
+export const event = style({
+  display: 'grid',
+  gridTemplateColumns: '150px minmax(0, 1fr) auto',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  paddingLeft: vars.space.md,
+  borderLeft: `2px solid #e4e7ed`,
+  '@media': { '(max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: '2px' } },
+});
 export const eventTime = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall, fontVariantNumeric: 'tabular-nums' });
 export const diffTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: '13px' });
 export const diffCell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, border: '1px solid #ebeef5', verticalAlign: 'top', wordBreak: 'break-word', textAlign: 'left' });
