@@ -42,6 +42,8 @@ export function nextOrder(current: string | undefined, key: string): string | un
 }
 
 const DEFAULT_WIDTH = 150;
+/** Narrow screens scroll the table sideways rather than squeeze columns to nothing. */
+const MIN_DATA_COLUMN_PX = 120;
 
 /** The table itself: header with sorting and resizing, rows with selection and tree toggles, and every state. */
 export function TableGrid(props: TableGridProps) {
@@ -197,9 +199,10 @@ export function TableGrid(props: TableGridProps) {
     ));
   }
 
+  const minWidth = columns.reduce((sum, column) => sum + (props.widths[column.key] ?? column.width ?? MIN_DATA_COLUMN_PX), 0);
   return (
     <div className={styles.scroller}>
-      <table className={styles.table} aria-busy={state.kind === 'loading'} part="table">
+      <table className={styles.table} style={{ minWidth: `${minWidth}px` }} aria-busy={state.kind === 'loading'} part="table">
         <caption className={controls.visuallyHidden}>{props.caption}</caption>
         <thead>
           <tr>{columns.map(header)}</tr>
