@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { elementManifest } from './element-manifest.mjs';
 
-export function pagePlugin({ template, hostEntry = 'host' }) {
+export function pagePlugin({ template, hostEntry }) {
   return {
     name: 'jms-page',
     generateBundle(_options, bundle) {
@@ -34,12 +34,11 @@ export function pagePlugin({ template, hostEntry = 'host' }) {
 
       const elements = {};
       for (const [name, chunk] of byName) {
-        if (name === hostEntry) continue;
         elements[name] = { module: chunk.fileName, imports: staticImports(chunk), stylesheet: stylesheet?.fileName ?? null };
         this.emitFile({ type: 'asset', fileName: `elements/${name}.html`, source: elementPage(name, chunk.fileName, staticImports(chunk)) });
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ elements }, null, 2) + '\n' });
-      const described = [...byName].filter(([name]) => name !== hostEntry).map(([name, chunk]) => ({ name, source: chunk.facadeModuleId, module: chunk.fileName }));
+      const described = [...byName].map(([name, chunk]) => ({ name, source: chunk.facadeModuleId, module: chunk.fileName }));
       this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: JSON.stringify(elementManifest(described), null, 2) + '\n' });
     },
   };

@@ -21,10 +21,26 @@ const LANGUAGES = [
   { name: '日本語', code: 'ja', other_codes: ['ja-jp'] },
 ];
 
+// The extended edition's themes: the default one sends no colors (the console's
+// own defaults apply), the others their five colors, as theme_info.colors.
+const THEMES = {
+  classic_green: {},
+  classic_blue: { colors: { primary: '#1c84c6', info: '#23c6c8', success: '#1ab394', warning: '#f8ac59', danger: '#ed5565' } },
+  tech_blue: { colors: { primary: '#1f6fd1', info: '#409eff', success: '#3ba272', warning: '#e6a23c', danger: '#d9414b' } },
+  purple: { colors: { primary: '#7b5ec6', info: '#409eff', success: '#3ba272', warning: '#e6a23c', danger: '#d9414b' } },
+};
+
 /** The INTERFACE block; the extended edition lets the interface settings change it. */
 function interfaceOf(config, settings) {
   if (!config.xpack) return INTERFACE;
-  return { ...INTERFACE, login_title: settings.get('LOGIN_TITLE'), theme: settings.get('THEME'), footer_content: settings.get('FOOTER_CONTENT') };
+  const theme = settings.get('THEME');
+  return {
+    ...INTERFACE,
+    login_title: settings.get('LOGIN_TITLE'),
+    theme,
+    theme_info: THEMES[theme] ?? {},
+    footer_content: settings.get('FOOTER_CONTENT'),
+  };
 }
 
 export function openSettings(config, settings) {

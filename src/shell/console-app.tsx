@@ -4,6 +4,7 @@ import { settingsStore } from '../core/public-settings';
 import { generateRoutes, navigateTo, parseHash } from '../core/routes';
 import { sessionStore } from '../core/session/store';
 import { appStore } from '../core/startup/app-state';
+import { expectMainContent } from '../core/main-content';
 import { runStartupGuard, StartupAborted } from '../core/startup/guard';
 import { ConsoleFrame } from './frame/console-frame';
 import { forgetAutoEnteredOrg } from './orgs/switch-org';
@@ -11,6 +12,9 @@ import { StartupFailed, StartupSkeleton } from './startup-screen';
 import { useInterfaceSettings } from './theme/use-interface-settings';
 
 type Phase = 'starting' | 'ready' | 'failed';
+
+// Loading the console means a screen is coming: decoration waits for it.
+expectMainContent();
 
 /**
  * The console: the startup guard runs before the first render (and again when

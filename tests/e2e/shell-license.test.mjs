@@ -17,6 +17,8 @@ async function adminConsole(browser, backendOptions, check) {
     await login(page, stack, 'admin');
     await ready(page);
     // The license detail arrives after the page: give it its request.
+    // What decorates the frame (the logo image, the license detail) follows the screen's data.
+    await shell(page, 'a[href="#/"] img').waitFor();
     await page.waitForLoadState('networkidle');
     await check(page, stack);
     await expectCleanPage(page, stack);
@@ -49,7 +51,9 @@ describe('the edition and the license', () => {
       assert.ok((await topBar(page)).includes('ticket-shortcut'));
       assert.deepEqual(await usersGroupEntries(page), ['Users', 'User groups', 'Roles']);
       assert.ok(!(await menuItems(page, /^Help/)).includes('Enterprise edition'));
-      // The interface settings: colors on the host element (kept for the next start) and the favicon.
+      // The interface settings: colors on the host element (kept for the next start) and the
+      // favicon, which waits for the screen's data (at most 2 s).
+      await page.waitForFunction(() => document.querySelector('link[rel~=icon]')?.getAttribute('href') !== 'data:,');
       const theme = await page.evaluate(() => ({
         primary: document.querySelector('jms-console').style.getPropertyValue('--jms-color-primary'),
         disabled: document.querySelector('jms-console').style.getPropertyValue('--jms-color-primary-disabled'),
@@ -65,6 +69,16 @@ describe('the edition and the license', () => {
         stored: { primary: '#1ab394', info: '#1c84c6', success: '#2793d7', warning: '#f8ac59', danger: '#ed5565' },
         favicon: settings.data.INTERFACE.favicon,
       });
+      // Another theme: its colors apply on the next start, the disabled one a 35% mix with white.
+      const patched = await api(page, 'PATCH', '/api/v1/xpack/interface/setting/', { THEME: 'tech_blue' });
+      assert.equal(patched.status, 200);
+      await page.reload();
+      await ready(page);
+      const colors = await page.evaluate(() => {
+        const style = document.querySelector('jms-console').style;
+        return { primary: style.getPropertyValue('--jms-color-primary'), disabled: style.getPropertyValue('--jms-color-primary-disabled') };
+      });
+      assert.deepEqual(colors, { primary: '#1f6fd1', disabled: '#6da1e1' });
     });
   });
 

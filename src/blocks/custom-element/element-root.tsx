@@ -1,4 +1,3 @@
-import { PortalContext } from '@ariakit/react/portal';
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadPageLanguage } from '../../core/i18n';
 import { FeedbackLayer } from '../feedback/feedback-layer';
@@ -13,13 +12,12 @@ export interface ElementRootProps {
 
 /**
  * The top of every element's React tree: styles adopted into the shadow root,
- * the language loaded, popovers portalled inside the shadow root (where the
- * styles are), and the feedback layer.
+ * the language loaded, and the feedback layer. Popups render in place, inside
+ * the shadow root where the styles are.
  */
 export function ElementRoot({ container, children }: ElementRootProps) {
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
   const [ready, setReady] = useState(false);
-  const [portal, setPortal] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -34,15 +32,12 @@ export function ElementRoot({ container, children }: ElementRootProps) {
 
   return (
     <HostContext.Provider value={host}>
-      <PortalContext.Provider value={portal}>
-        {ready && (
-          <>
-            {children}
-            <FeedbackLayer />
-          </>
-        )}
-        <div ref={setPortal} data-jms-portal="" />
-      </PortalContext.Provider>
+      {ready && (
+        <>
+          {children}
+          <FeedbackLayer />
+        </>
+      )}
     </HostContext.Provider>
   );
 }

@@ -7,11 +7,22 @@ let shared: Promise<CSSStyleSheet | null> | undefined;
  * shadow root on the page: fetched once, parsed once.
  */
 function sharedSheet(): Promise<CSSStyleSheet | null> {
-  shared ??= fetch(stylesheetUrl, { credentials: 'same-origin' })
-    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status}`))))
+  shared ??= cssText()
     .then((css) => new CSSStyleSheet().replace(css))
     .catch(() => null);
   return shared;
+}
+
+/** The host page links the same file in its head: read it from there rather than download it again. */
+async function cssText(): Promise<string> {
+  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].find((link) => link.href === stylesheetUrl);
+  if (linked) {
+    if (!linked.sheet) await new Promise((done) => linked.addEventListener('load', done, { once: true }));
+    if (linked.sheet) return [...linked.sheet.cssRules].map((rule) => rule.cssText).join('\n');
+  }
+  const response = await fetch(stylesheetUrl, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${response.status}`);
+  return response.text();
 }
 
 /** Puts the console's styles into a shadow root; falls back to a link element. */

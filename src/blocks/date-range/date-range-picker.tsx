@@ -1,8 +1,8 @@
-import { Popover, PopoverDisclosure, PopoverProvider } from '@ariakit/react/popover';
 import { useId } from 'react';
 import dayjs from 'dayjs';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
+import { Popover, PopoverButton, usePopup } from '../menu';
 import { useT } from '../i18n/use-t';
 import * as styles from './date-range.css';
 import { changeRange, SHORTCUT_DAYS, shortcutRange, toLocalInput, type DateRange } from './date-range-values';
@@ -20,14 +20,15 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
   const t = useT();
   const fromId = useId();
   const toId = useId();
+  const popup = usePopup({ placement: 'bottom-end' });
   const summary = `${dayjs(value.from).format('YYYY-MM-DD HH:mm:ss')} ~ ${dayjs(value.to).format('YYYY-MM-DD HH:mm:ss')}`;
   return (
-    <PopoverProvider placement="bottom-end">
-      <PopoverDisclosure className={`${controls.button.default} ${styles.trigger}`} aria-label={`${t('dateRange.label')}: ${summary}`}>
+    <>
+      <PopoverButton popup={popup} className={`${controls.button.default} ${styles.trigger}`} aria-label={`${t('dateRange.label')}: ${summary}`}>
         <Icon name="calendar" />
         <span className={styles.summary}>{summary}</span>
-      </PopoverDisclosure>
-      <Popover className={`${controls.popover} ${styles.panel}`} gutter={6} aria-label={t('dateRange.label')}>
+      </PopoverButton>
+      <Popover popup={popup} className={`${controls.popover} ${styles.panel}`} gutter={6} aria-label={t('dateRange.label')}>
         <div className={styles.shortcuts} role="group" aria-label={t('dateRange.shortcuts')}>
           {SHORTCUT_DAYS.map((days) => (
             <button key={days} type="button" className={controls.menuItem} onClick={() => onChange(shortcutRange(days))}>
@@ -56,6 +57,6 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
           />
         </div>
       </Popover>
-    </PopoverProvider>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react/tab';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
+import { markMainContentShown } from '../../core/main-content';
 import { useStore } from 'zustand';
 import { ERROR_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
 import { feedback, http, isHttpError } from '../../core/http';
@@ -65,6 +66,10 @@ export function DetailPage(props: DetailPageProps) {
   const resource = props.perms?.resource ?? route?.resource ?? '';
   const query = props.routeQuery ?? new URLSearchParams();
   const object = useSWR<Row>(['detail', props.url, props.id], () => http.get<Row>(detailUrl(props.url, props.id), { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const settled = Boolean(object.data || object.error);
+  useEffect(() => {
+    if (settled) markMainContentShown();
+  }, [settled]);
   const [deleting, setDeleting] = useState(false);
   const tabBase = useId();
   const tabId = (name: string) => `${tabBase}${name}`;

@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuProvider, MenuSeparator } from '@ariakit/react/menu';
+import { Menu, MenuButton, MenuItem, MenuSeparator, usePopup } from '../menu';
 import type { ReactNode } from 'react';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
@@ -17,12 +17,13 @@ export interface ActionMenuProps {
 
 /** A dropdown of action buttons: disabled ones stay listed, separators where asked. */
 export function ActionMenu({ label, ariaLabel, items, context, buttonClassName, disabled = false }: ActionMenuProps) {
+  const menu = usePopup({ placement: 'bottom-end' });
   return (
-    <MenuProvider placement="bottom-end">
-      <MenuButton className={buttonClassName} aria-label={ariaLabel} disabled={disabled}>
+    <>
+      <MenuButton menu={menu} className={buttonClassName} aria-label={ariaLabel} disabled={disabled}>
         {label}
       </MenuButton>
-      <Menu className={controls.popover} gutter={4} fixed portal={false}>
+      <Menu menu={menu} className={controls.popover} gutter={4}>
         {items.map(({ action, enabled }, index) => (
           <MenuGroupItem key={action.name} divided={Boolean(action.divided && index > 0)}>
             <MenuItem
@@ -37,7 +38,7 @@ export function ActionMenu({ label, ariaLabel, items, context, buttonClassName, 
           </MenuGroupItem>
         ))}
       </Menu>
-    </MenuProvider>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Popover, PopoverDisclosure, PopoverHeading, PopoverProvider } from '@ariakit/react/popover';
+import { Popover, PopoverButton, usePopup } from '../menu';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
@@ -16,18 +16,18 @@ export interface ColumnPickerProps {
 /** Which columns show; kept per table in the browser. */
 export function ColumnPicker({ columns, shown, fixed, onChange }: ColumnPickerProps) {
   const t = useT();
+  const popover = usePopup({ placement: 'bottom-end' });
   const choosable = columns.filter((column) => column.kind === 'data' || fixed.has(column.key));
   const toggle = (key: string, on: boolean) => {
     const next = choosable.filter((column) => (column.key === key ? on : shown.has(column.key) || fixed.has(column.key))).map((column) => column.key);
     onChange(next);
   };
   return (
-    <PopoverProvider placement="bottom-end">
-      <PopoverDisclosure className={controls.button.icon} aria-label={t('table.columns')} title={t('table.columns')}>
+    <>
+      <PopoverButton popup={popover} className={controls.button.icon} aria-label={t('table.columns')} title={t('table.columns')}>
         <Icon name="columns" />
-      </PopoverDisclosure>
-      <Popover className={controls.popover} gutter={4} fixed>
-        <PopoverHeading className={controls.visuallyHidden}>{t('table.columns')}</PopoverHeading>
+      </PopoverButton>
+      <Popover popup={popover} className={controls.popover} gutter={4} aria-label={t('table.columns')}>
         <div className={styles.pickerList}>
           {choosable
             .filter((column) => column.kind === 'data' || column.kind === 'actions')
@@ -45,6 +45,6 @@ export function ColumnPicker({ columns, shown, fixed, onChange }: ColumnPickerPr
             ))}
         </div>
       </Popover>
-    </PopoverProvider>
+    </>
   );
 }

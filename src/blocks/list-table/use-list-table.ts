@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
+import { markMainContentShown } from '../../core/main-content';
 import { useStore } from 'zustand';
 import { ERROR_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
 import { errorText, feedback, messageFor, isHttpError, type QueryParams } from '../../core/http';
@@ -84,6 +85,10 @@ export function useListTable(options: ListTableOptions) {
   reloadRef.current = list.mutate;
   const reload = useCallback(() => void reloadRef.current(), []);
 
+  const settled = Boolean(list.data || list.error);
+  useEffect(() => {
+    if (settled) markMainContentShown();
+  }, [settled]);
   const rows = list.data?.rows ?? [];
   // A failed fetch shows no total: the count drops to 0.
   const count = list.error ? 0 : (list.data?.count ?? 0);

@@ -1,8 +1,9 @@
-import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider, useComboboxStore } from '@ariakit/react/combobox';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_EMIT_DELAY_MS, SEARCH_EMPTY_DELETES_TO_REMOVE } from '../../core/constants';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
+import { PopupSurface } from '../menu/popup-surface';
+import { usePopup } from '../menu/use-popup';
 import { useT } from '../i18n/use-t';
 import * as styles from './search-bar.css';
 import { addTag, isPickOption, SEARCH_KEY, type FilterTag, type SearchOption } from './search-tags';
@@ -34,7 +35,12 @@ export function SearchBar({ options, initialTags = [], onChange, focusShortcut =
   const emit = useRef(onChange);
   emit.current = onChange;
   const first = useRef(true);
-  const combobox = useComboboxStore({ value: text, setValue: setText });
+  // The list of fields (or of a field's choices) under the input: a combobox
+  // whose focus stays in the input, the highlighted option named by
+  // aria-activedescendant.
+  const list = usePopup({ placement: 'bottom-start' });
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const listId = useId();
 
   useFocusShortcut(input, focusShortcut);
 
@@ -59,7 +65,8 @@ export function SearchBar({ options, initialTags = [], onChange, focusShortcut =
     setPending(option);
     setText('');
     emptyDeletes.current = 0;
-    if (!isPickOption(option)) combobox.hide();
+    setActiveIndex(-1);
+    if (!isPickOption(option)) list.hide();
     input.current?.focus();
   };
 
@@ -73,8 +80,21 @@ export function SearchBar({ options, initialTags = [], onChange, focusShortcut =
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    // An Enter that chose a listed item arrives here already handled.
-    if (event.key === 'Enter' && !event.defaultPrevented) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      // The first arrow opens the list, the next ones move through it.
+      if (!list.open) return list.show({ focus: 'none' });
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((current) => (listed.length ? (current + step + listed.length) % listed.length : -1));
+      return;
+    }
+    if (event.key === 'Escape' && list.open) return;
+    if (event.key === 'Enter' && list.open && listed[activeIndex]) {
+      event.preventDefault();
+      listed[activeIndex].pick();
+      return;
+    }
+    if (event.key === 'Enter') {
       event.preventDefault();
       const value = text.trim();
       // Confirming an empty value drops the tag being written (or edited).
@@ -84,7 +104,7 @@ export function SearchBar({ options, initialTags = [], onChange, focusShortcut =
         return;
       }
       commit(pending, value);
-      combobox.hide();
+      list.hide();
       return;
     }
     if (event.key === 'Backspace' && text === '') {
@@ -128,28 +148,52 @@ export function SearchBar({ options, initialTags = [], onChange, focusShortcut =
           </button>
         </span>
       ))}
-      <ComboboxProvider store={combobox}>
-        {pending && <span className={styles.pending}>{pending.label}:</span>}
-        <Combobox
-          ref={input}
-          className={styles.input}
-          placeholder={pending ? t('search.typeValue', { field: pending.label }) : (placeholder ?? t('search.placeholder'))}
-          aria-label={pending ? t('search.valueFor', { field: pending.label }) : t('search.search')}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            emptyDeletes.current = 0;
-          }}
-        />
-        {listed.length > 0 && (
-          <ComboboxPopover className={controls.popover} gutter={6} sameWidth={false} aria-label={pending ? pending.label : t('search.filters')}>
-            {listed.map((item) => (
-              <ComboboxItem key={item.id} className={controls.menuItem} setValueOnClick={false} hideOnClick={false} onClick={item.pick}>
-                {item.label}
-              </ComboboxItem>
-            ))}
-          </ComboboxPopover>
-        )}
-      </ComboboxProvider>
+      {pending && <span className={styles.pending}>{pending.label}:</span>}
+      <input
+        ref={(element) => {
+          input.current = element;
+          list.buttonRef.current = element;
+        }}
+        className={styles.input}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={list.open && listed.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={list.open && listed[activeIndex] ? `${listId}-${activeIndex}` : undefined}
+        placeholder={pending ? t('search.typeValue', { field: pending.label }) : (placeholder ?? t('search.placeholder'))}
+        aria-label={pending ? t('search.valueFor', { field: pending.label }) : t('search.search')}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActiveIndex(-1);
+          if (!list.open) list.show({ focus: 'none' });
+        }}
+        onClick={() => list.show({ focus: 'none' })}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          emptyDeletes.current = 0;
+        }}
+      />
+      {listed.length > 0 && (
+        <PopupSurface popup={list} gutter={6} className={controls.popover} id={listId} role="listbox" aria-label={pending ? pending.label : t('search.filters')}>
+          {listed.map((item, index) => (
+            <div
+              key={item.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              data-active-item={index === activeIndex ? '' : undefined}
+              className={controls.menuItem}
+              // The input keeps the focus: the pointer only picks.
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => setActiveIndex(index)}
+              onClick={item.pick}
+            >
+              {item.label}
+            </div>
+          ))}
+        </PopupSurface>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { loadUnread, siteMessagesStore, subscribeUnreadPushes } from '../../core/site-messages';
+import { afterMainContent } from '../../core/main-content';
 import { ensureSession } from '../../core/startup/guard';
 
 export type UnreadState = 'loading' | 'ready' | 'logged-out' | 'error';
@@ -16,6 +17,7 @@ export function useUnreadCount() {
     ensureSession()
       .then(async (status) => {
         if (status === 'logged-out') return live && setState('logged-out');
+        await afterMainContent();
         await loadUnread();
         if (!live) return;
         unsubscribe = subscribeUnreadPushes();

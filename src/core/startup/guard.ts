@@ -11,6 +11,7 @@ import {
 import { feedback, http as appHttp, isHttpError, loginUrl, setRefreshAction, type HttpClient } from '../http';
 import { loadPageLanguage, t } from '../i18n';
 import { allowedViews, defaultOrg, orgPermitted, orgsForView, VIEWS, type ViewName } from '../orgs';
+import { afterMainContent } from '../main-content';
 import { leavePage } from '../navigation';
 import { setPublicSettings, type PublicSettings } from '../public-settings';
 import { EmptyProfileError, loadProfile } from '../session/load-profile';
@@ -159,11 +160,10 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
   },
 
   async assetCategories(context) {
-    try {
-      setAssetCategories(await context.http.get<AssetCategory[]>(ASSET_CATEGORIES_URL, { silent: true }));
-    } catch {
-      setAssetCategories([]);
-    }
+    // Only the asset screens read them: they are fetched once the first screen shows.
+    void afterMainContent()
+      .then(() => context.http.get<AssetCategory[]>(ASSET_CATEGORIES_URL, { silent: true }))
+      .then(setAssetCategories, () => setAssetCategories([]));
   },
 };
 

@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react/menu';
+import { Menu, MenuButton, MenuItem, usePopup } from '../../blocks/menu';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { activeMenuPath, buildMenu, findActive, navigateTo, routesStore, viewRoute, type AppRoute, type MenuEntry } from '../../core/routes';
@@ -8,7 +8,6 @@ import { openApplication } from '../routing/open-application';
 import { RouteLink } from '../routing/route-link';
 import { layoutStore } from '../state/layout-store';
 import * as menuStyles from '../top-bar/menu.css';
-import { useDismissableMenu } from '../top-bar/use-menu-dismiss';
 import * as styles from './side-menu.css';
 
 function EntryIcon({ entry }: { entry: MenuEntry }) {
@@ -25,13 +24,13 @@ interface RailGroupProps {
 /** A group of the collapsed menu: its icon opens its pages as a fly-out menu. */
 function RailGroup({ entry, title, activeEntry, hasActive }: RailGroupProps) {
   const t = useT();
-  const menu = useDismissableMenu({ placement: 'right-start' });
+  const menu = usePopup({ placement: 'right-start' });
   return (
-    <MenuProvider store={menu}>
-      <MenuButton className={styles.railGroup} aria-label={title} title={title} data-has-active={hasActive}>
+    <>
+      <MenuButton menu={menu} className={styles.railGroup} aria-label={title} title={title} data-has-active={hasActive}>
         <EntryIcon entry={entry} />
       </MenuButton>
-      <Menu className={`${menuStyles.menu} ${styles.flyout}`} gutter={4} portal aria-label={title}>
+      <Menu menu={menu} className={`${menuStyles.menu} ${styles.flyout}`} gutter={4} aria-label={title}>
         <div className={menuStyles.heading}>{title}</div>
         {entry.children?.map((child) => (
           <MenuItem
@@ -44,7 +43,7 @@ function RailGroup({ entry, title, activeEntry, hasActive }: RailGroupProps) {
           </MenuItem>
         ))}
       </Menu>
-    </MenuProvider>
+    </>
   );
 }
 

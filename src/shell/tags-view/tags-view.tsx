@@ -1,5 +1,4 @@
-import { Menu, MenuItem, MenuSeparator } from '@ariakit/react/menu';
-import { useStoreState } from '@ariakit/react/store';
+import { Menu, MenuItem, MenuSeparator, usePopup } from '../../blocks/menu';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import { useT } from '../../blocks/i18n/use-t';
@@ -7,7 +6,6 @@ import { Icon } from '../../blocks/icons/icon';
 import { RouteLink } from '../routing/route-link';
 import { tagsStore, type Tab } from '../state/tags-store';
 import * as menuStyles from '../top-bar/menu.css';
-import { useDismissableMenu } from '../top-bar/use-menu-dismiss';
 import { tagActions } from './tag-actions';
 import * as styles from './tags-view.css';
 
@@ -26,8 +24,8 @@ export function TagsView({ view, activeKey }: { view: string; activeKey: string 
   const t = useT();
   const allTabs = useStore(tagsStore, (state) => state.tabs);
   const tabs = allTabs.filter((tab) => tab.view === view);
-  const menu = useDismissableMenu();
-  const menuOpen = useStoreState(menu, 'open');
+  const menu = usePopup({ placement: 'bottom-start' });
+  const menuOpen = menu.open;
   const [target, setTarget] = useState<ContextTarget | null>(null);
   const activeRef = useRef<HTMLLIElement>(null);
 
@@ -35,21 +33,22 @@ export function TagsView({ view, activeKey }: { view: string; activeKey: string 
     activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activeKey]);
 
-  const openMenu = (tab: Tab, rect: ContextTarget['rect'], focusFirst = false) => {
+  const openMenu = (tab: Tab, rect: ContextTarget['rect'], focusFirst: boolean, origin: HTMLElement) => {
     setTarget({ tab, rect });
+    // Closing with Escape or a choice brings focus back where the menu came from.
+    menu.buttonRef.current = origin;
     // Opened from the keyboard, the menu takes focus so arrows and Enter work at once.
-    menu.setAutoFocusOnShow(focusFirst);
-    menu.show();
+    menu.show({ anchorRect: { x: rect.x, y: rect.y, width: rect.width ?? 0, height: rect.height ?? 0 }, focus: focusFirst ? 'first' : 'none' });
   };
   const onContextMenu = (tab: Tab) => (event: MouseEvent) => {
     event.preventDefault();
-    openMenu(tab, { x: event.clientX, y: event.clientY });
+    openMenu(tab, { x: event.clientX, y: event.clientY }, false, event.currentTarget as HTMLElement);
   };
   const onKeyDown = (tab: Tab) => (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
       event.preventDefault();
       const box = event.currentTarget.getBoundingClientRect();
-      openMenu(tab, { x: box.left, y: box.bottom, width: 0, height: 0 }, true);
+      openMenu(tab, { x: box.left, y: box.bottom, width: 0, height: 0 }, true, event.currentTarget);
     } else if (event.key === 'Delete' && !tab.affix) {
       event.preventDefault();
       tagActions.close(view, tab, activeKey);
@@ -94,17 +93,15 @@ export function TagsView({ view, activeKey }: { view: string; activeKey: string 
           aria-label={t('shell.tabActions', { title: title(active) })}
           onClick={(event) => {
             const box = event.currentTarget.getBoundingClientRect();
-            openMenu(active, { x: box.right, y: box.bottom, width: 0, height: 0 }, event.detail === 0);
+            openMenu(active, { x: box.right, y: box.bottom, width: 0, height: 0 }, event.detail === 0, event.currentTarget);
           }}
         >
           <Icon name="more" size={16} />
         </button>
       )}
       <Menu
-        store={menu}
+        menu={menu}
         className={menuStyles.menu}
-        getAnchorRect={() => target?.rect ?? null}
-        portal
         gutter={4}
         aria-label={subject ? t('shell.tabActions', { title: title(subject) }) : undefined}
         data-testid="tag-menu"

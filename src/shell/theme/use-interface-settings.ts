@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { useAfterMainContent } from '../../blocks/main-content/use-after-main-content';
 import { settingsStore } from '../../core/public-settings';
 import { useHost } from '../../blocks/custom-element/host-context';
 import { applyThemeColors, storeThemeColors, storedThemeColors, themeColorsFrom } from './theme-colors';
@@ -34,7 +35,12 @@ export function useInterfaceSettings(): void {
     const colors = themeColorsFrom(settings);
     applyThemeColors(host, colors);
     storeThemeColors(colors);
-    const favicon = settings.INTERFACE?.favicon;
-    if (typeof favicon === 'string' && favicon) faviconLink().href = favicon;
   }, [host, loaded, settings]);
+
+  // The favicon is decoration: it waits for the screen's data.
+  const after = useAfterMainContent();
+  useEffect(() => {
+    const favicon = settings.INTERFACE?.favicon;
+    if (after && typeof favicon === 'string' && favicon) faviconLink().href = favicon;
+  }, [after, settings]);
 }

@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuProvider, MenuSeparator } from '@ariakit/react/menu';
+import { Menu, MenuButton, MenuItem, MenuSeparator, usePopup } from '../../blocks/menu';
 import { useStore } from 'zustand';
 import { LOGOUT_PATH } from '../../core/constants';
 import { leavePage } from '../../core/navigation';
@@ -9,7 +9,6 @@ import { Icon, type IconName } from '../../blocks/icons/icon';
 import { useHasPermission, usePublicSettings } from '../use-session';
 import * as menuStyles from './menu.css';
 import * as styles from './top-bar.css';
-import { useDismissableMenu } from './use-menu-dismiss';
 
 /** Logout is a navigation to the server's logout page, coming back here afterwards (NOTES.md). */
 export function logoutUrl(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
@@ -19,7 +18,7 @@ export function logoutUrl(location: Pick<Location, 'pathname' | 'search' | 'hash
 /** The account menu: profile, API keys, temporary password (when allowed), user settings, logout. */
 export function AccountMenu() {
   const t = useT();
-  const menu = useDismissableMenu({ placement: 'bottom-end' });
+  const menu = usePopup({ placement: 'bottom-end' });
   const profile = useStore(sessionStore, (state) => state.profile);
   const apiKeys = useHasPermission('authentication.view_accesskey');
   const canTempToken = useHasPermission('authentication.view_temptoken');
@@ -33,15 +32,15 @@ export function AccountMenu() {
   ];
   const name = profile?.name || profile?.username || '';
   return (
-    <MenuProvider store={menu}>
-      <MenuButton className={styles.barButton} aria-label={t('shell.account', { name })} data-testid="account-menu">
+    <>
+      <MenuButton menu={menu} className={styles.barButton} aria-label={t('shell.account', { name })} data-testid="account-menu">
         <span className={styles.avatar}>
           <Icon name="user" size={16} />
         </span>
         <span className={styles.barLabel}>{name}</span>
         <Icon name="chevron-down" size={14} className={styles.chevron} />
       </MenuButton>
-      <Menu className={menuStyles.menu} gutter={6} portal>
+      <Menu menu={menu} className={menuStyles.menu} gutter={6}>
         <div className={menuStyles.profileHeader}>
           <span className={menuStyles.profileName}>{name}</span>
           <span className={menuStyles.itemMuted}>{profile?.username}</span>
@@ -59,6 +58,6 @@ export function AccountMenu() {
           <span className={menuStyles.itemText}>{t('shell.logout')}</span>
         </MenuItem>
       </Menu>
-    </MenuProvider>
+    </>
   );
 }

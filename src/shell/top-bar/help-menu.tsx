@@ -1,11 +1,10 @@
-import { Menu, MenuButton, MenuItem, MenuProvider, MenuSeparator } from '@ariakit/react/menu';
+import { Menu, MenuButton, MenuItem, MenuSeparator, usePopup } from '../../blocks/menu';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
 import { useLicenseValid, usePublicSettings } from '../use-session';
 import * as menuStyles from './menu.css';
 import * as styles from './top-bar.css';
-import { useDismissableMenu } from './use-menu-dismiss';
 
 // Rarely opened: loaded when asked for.
 const AboutDialog = lazy(() => import('./about-dialog').then((module) => ({ default: module.AboutDialog })));
@@ -24,7 +23,7 @@ export function HelpMenu() {
   const settings = usePublicSettings();
   const licensed = useLicenseValid();
   const [about, setAbout] = useState(false);
-  const menu = useDismissableMenu({ placement: 'bottom-end' });
+  const menu = usePopup({ placement: 'bottom-end' });
   const links: { label: string; url: string }[] = [
     { label: t('shell.downloadCentre'), url: DOWNLOAD_CENTRE },
     ...(settings.HELP_DOCUMENT_URL ? [{ label: t('shell.documentation'), url: settings.HELP_DOCUMENT_URL }] : []),
@@ -34,11 +33,11 @@ export function HelpMenu() {
   ];
   return (
     <>
-      <MenuProvider store={menu}>
-        <MenuButton className={`${styles.barButton} ${styles.desktopOnly}`} aria-label={t('shell.help')} title={t('shell.help')}>
+      <>
+        <MenuButton menu={menu} className={`${styles.barButton} ${styles.desktopOnly}`} aria-label={t('shell.help')} title={t('shell.help')}>
           <Icon name="help" size={19} />
         </MenuButton>
-        <Menu className={menuStyles.menu} gutter={6} portal>
+        <Menu menu={menu} className={menuStyles.menu} gutter={6}>
           {links.map((link) => (
             <MenuItem key={link.url} className={menuStyles.item} onClick={() => openPage(link.url)}>
               <span className={menuStyles.itemText}>{link.label}</span>
@@ -51,7 +50,7 @@ export function HelpMenu() {
             <span className={menuStyles.itemText}>{t('shell.about')}</span>
           </MenuItem>
         </Menu>
-      </MenuProvider>
+      </>
       {about && (
         <Suspense fallback={null}>
           <AboutDialog onClose={() => setAbout(false)} />

@@ -1,4 +1,5 @@
 import { useT } from '../../blocks/i18n/use-t';
+import { useAfterMainContent } from '../../blocks/main-content/use-after-main-content';
 import { usePublicSettings } from '../use-session';
 import * as styles from './top-bar.css';
 
@@ -6,12 +7,14 @@ import * as styles from './top-bar.css';
 export function Logo() {
   const t = useT();
   const settings = usePublicSettings();
-  const image = settings.INTERFACE?.logo_index;
+  // The configured image comes after the screen's data; the name stands in until then.
+  const after = useAfterMainContent();
+  const image = after ? settings.INTERFACE?.logo_index : undefined;
   const name = settings.INTERFACE?.login_title || 'JumpServer';
   return (
-    <a className={styles.logo} href="#/" aria-label={t('shell.home', { name })}>
+    <a className={styles.logo} href="#/" title={t('shell.home', { name })}>
       {typeof image === 'string' && image ? (
-        <img className={styles.logoImage} src={image} alt="" />
+        <img className={styles.logoImage} src={image} alt={t('shell.home', { name })} />
       ) : (
         <>
           <span className={styles.logoMark} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuProvider, MenuSeparator } from '@ariakit/react/menu';
+import { Menu, MenuButton, MenuItem, MenuSeparator, usePopup } from '../../blocks/menu';
 import { useStore } from 'zustand';
 import { navigateTo, type AppRoute } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
@@ -8,7 +8,6 @@ import { switchOrg } from '../orgs/switch-org';
 import { useHasPermission, useLicenseValid } from '../use-session';
 import * as menuStyles from './menu.css';
 import * as styles from './top-bar.css';
-import { useDismissableMenu } from './use-menu-dismiss';
 
 /**
  * The organization selector (spec section 6): only with a valid license and
@@ -23,15 +22,16 @@ export function OrgSelector({ route, view }: { route: AppRoute | undefined; view
   const currentOrg = useStore(sessionStore, (state) => state.currentOrg);
   const canList = useHasPermission('orgs.view_organization');
   const canAdd = useHasPermission('orgs.add_organization');
-  const menu = useDismissableMenu({ placement: 'bottom-start' });
+  const menu = usePopup({ placement: 'bottom-start' });
   if (!licensed || !usingOrgs.length || !route?.view || route.showOrganization === false) return null;
 
   const disabled = route?.disableOrgsChange === true;
   const name = currentOrg?.name ?? t('shell.noOrganization');
   const manage = view === 'console' && (canList || canAdd);
   return (
-    <MenuProvider store={menu}>
+    <>
       <MenuButton
+        menu={menu}
         className={styles.barButton}
         disabled={disabled}
         accessibleWhenDisabled
@@ -43,7 +43,7 @@ export function OrgSelector({ route, view }: { route: AppRoute | undefined; view
         <span className={styles.barLabel}>{name}</span>
         <Icon name="chevron-down" size={14} className={styles.chevron} />
       </MenuButton>
-      <Menu className={menuStyles.menu} gutter={6} portal aria-label={t('shell.organizations')}>
+      <Menu menu={menu} className={menuStyles.menu} gutter={6} aria-label={t('shell.organizations')}>
         <div className={menuStyles.heading}>{t('shell.organizations')}</div>
         {usingOrgs.map((org) => (
           <MenuItem
@@ -74,6 +74,6 @@ export function OrgSelector({ route, view }: { route: AppRoute | undefined; view
           </MenuItem>
         )}
       </Menu>
-    </MenuProvider>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react/menu';
+import { Menu, MenuButton, MenuItem, MenuSeparator, usePopup } from '../../blocks/menu';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { STORAGE_KEYS } from '../../core/constants';
@@ -12,7 +12,6 @@ import { layoutStore } from '../state/layout-store';
 import { usePublicSettings } from '../use-session';
 import * as menuStyles from './menu.css';
 import * as styles from './top-bar.css';
-import { useDismissableMenu } from './use-menu-dismiss';
 
 const VIEW_ICONS: Record<string, IconName> = { console: 'dashboard', audit: 'logs', workbench: 'home', tickets: 'ticket', settings: 'settings', profile: 'user' };
 const TIP_KEY = 'viewSwitchTipSeen';
@@ -42,7 +41,7 @@ export function ViewSwitcher({ view }: { view: string }) {
   const views = useSwitcherViews();
   const device = useStore(layoutStore, (state) => state.device);
   const [tipSeen, setTipSeen] = useState(() => readText(TIP_KEY) === '1');
-  const menu = useDismissableMenu({ placement: 'bottom-start' });
+  const menu = usePopup({ placement: 'bottom-start' });
   if (!views.length) return null;
   const current = views.find((route) => route.view === view) ?? routeTree.find((route) => route.view === view);
   const label = current?.title ? t(current.title) : t('shell.views');
@@ -52,13 +51,13 @@ export function ViewSwitcher({ view }: { view: string }) {
   };
   return (
     <div className={styles.anchor}>
-      <MenuProvider store={menu}>
-        <MenuButton className={styles.barButton} aria-label={t('shell.switchView', { view: label })} onClick={dismissTip}>
+      <>
+        <MenuButton menu={menu} className={styles.barButton} aria-label={t('shell.switchView', { view: label })} onClick={dismissTip}>
           <Icon name={VIEW_ICONS[view] ?? 'grid'} size={18} />
           <span className={styles.barLabel}>{label}</span>
           <Icon name="chevron-down" size={14} className={styles.chevron} />
         </MenuButton>
-        <Menu className={menuStyles.menu} gutter={6} portal>
+        <Menu menu={menu} className={menuStyles.menu} gutter={6}>
           {views.map((route) => (
             <MenuItem
               key={route.view}
@@ -72,7 +71,7 @@ export function ViewSwitcher({ view }: { view: string }) {
             </MenuItem>
           ))}
         </Menu>
-      </MenuProvider>
+      </>
       {!tipSeen && device === 'desktop' && views.length > 1 && (
         <div className={styles.tip} role="note">
           {t('shell.viewTip')}

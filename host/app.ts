@@ -1,2 +1,0 @@
-// The host page at /ui/: the full console as one element.
-import '../elements/jms-console';
