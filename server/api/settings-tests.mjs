@@ -42,9 +42,30 @@ async function answer(work) {
 
 const configOf = (ctx, overrides) => ldapConfig(ctx.services.settings, ctx.decryptSecret, overrides);
 
+// The config test runs in the background, as the real server's task does:
+// `refresh=1` starts a run and answers {status: "running"}; the same call again
+// answers running until the run ends, then its outcome, once.
+const configRuns = new Map();
+
 async function testConfigApi(ctx) {
   const config = configOf(ctx, (await ctx.body()) ?? {});
-  return answer(() => testConfig(config));
+  const key = ctx.user.id;
+  let run = configRuns.get(key);
+  if (!run || ctx.query.get('refresh') === '1') {
+    run = { done: false, outcome: undefined };
+    const started = run;
+    configRuns.set(key, started);
+    answer(() => testConfig(config)).then(
+      (result) => Object.assign(started, { done: true, outcome: { result } }),
+      (error) => Object.assign(started, { done: true, outcome: { error } }),
+    );
+    // A quick answer (an unreachable host refused at once) needs no polling.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!run.done) return { status: 'running' };
+  configRuns.delete(key);
+  if (run.outcome.error) throw run.outcome.error;
+  return run.outcome.result;
 }
 
 async function testLoginApi(ctx) {

@@ -6,7 +6,8 @@ const mark = (fill) =>
   `<path d="M32 4 6 16v16c0 14 11 25 26 28 15-3 26-14 26-28V16Z" fill="${fill}"/><path d="M22 33l7 7 14-15" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 const svg = (width, body) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 64" width="${width}" height="64">${body}</svg>`;
-const wordmark = (color) => `<text x="72" y="42" font-family="system-ui, sans-serif" font-size="28" font-weight="600" fill="${color}">JumpServer</text>`;
+// textLength keeps the word inside the box whatever font the browser picks.
+const wordmark = (color) => `<text x="72" y="42" font-family="system-ui, sans-serif" font-size="28" font-weight="600" textLength="160" lengthAdjust="spacingAndGlyphs" fill="${color}">JumpServer</text>`;
 
 const IMAGES = {
   'logo.svg': svg(64, mark('#1ab394')),

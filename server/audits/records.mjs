@@ -20,24 +20,40 @@ export function recordLogin(ctx, { username, success, reason, type = 'W', backen
 
 const ACTIONS = { create: 'create', update: 'update', delete: 'delete' };
 
+const UNTRACKED = new Set(['id', 'org_id', 'date_created', 'date_updated', 'created_by', 'updated_by']);
+
+/** What an update changed, field by field, with the field's label; secrets never appear. */
+export function diffOf(resource, before, after) {
+  const shown = (value) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  const rows = [];
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (UNTRACKED.has(name) || field.writeOnly || field.secret || !(name in after)) continue;
+    if (shown(before?.[name]) === shown(after[name])) continue;
+    rows.push({ field: field.label ?? name, before: shown(before?.[name]), after: shown(after[name]) });
+  }
+  return rows;
+}
+
 /**
- * The audit hook of registry writes: one operate log per object, in the object's org.
+ * The audit hook of registry writes: one operate log per object, in the object's
+ * org; an update keeps what it changed (the `action_detail` diff).
  * @param {any} ctx @param {'create'|'update'|'delete'} action
- * @param {import('../registry/define.mjs').Resource} resource @param {any[]} rows
+ * @param {import('../registry/define.mjs').Resource} resource @param {any[]} rows @param {any[]} [befores]
  */
-export function recordOperations(ctx, action, resource, rows) {
+export function recordOperations(ctx, action, resource, rows, befores = []) {
   if (!ctx.user || resource.audit === false) return;
   const { db } = ctx.services;
   const user = `${ctx.user.name}(${ctx.user.username})`;
   const now = nowIso();
   db.transaction(() => {
-    for (const row of rows) {
+    rows.forEach((row, index) => {
+      const diff = action === 'update' ? JSON.stringify(diffOf(resource, befores[index], row)) : null;
       db.run(
         `INSERT INTO operate_logs (id, user, action, resource_type, resource, resource_id, remote_addr, datetime, org_id, diff)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         uuid(), user, ACTIONS[action], resource.label, String(row[resource.slug] ?? row.name ?? row.id), String(row.id),
-        clientAddress(ctx), now, row.org_id ?? ctx.org.id, null,
+        clientAddress(ctx), now, row.org_id ?? ctx.org.id, diff,
       );
-    }
+    });
   });
 }

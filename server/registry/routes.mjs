@@ -132,7 +132,7 @@ function registerResource(router, resource, { exporter, importer }) {
         const { store, db } = ctx.services;
         const value = store.validOrThrow(resource, body ?? {}, ctx, { instance, partial });
         const row = db.transaction(() => store.update(resource, instance, value, ctx));
-        ctx.services.audit?.(ctx, 'update', resource, [row]);
+        ctx.services.audit?.(ctx, 'update', resource, [row], [instance]);
         return serialize(resource, [row], ctx)[0];
       },
       guard(method),
@@ -152,7 +152,7 @@ function registerResource(router, resource, { exporter, importer }) {
         });
         if (results.some((result) => Object.keys(result.errors).length)) throw validationError(results.map((result) => result.errors));
         const rows = db.transaction(() => results.map((result) => store.update(resource, result.instance, result.value, ctx)));
-        ctx.services.audit?.(ctx, 'update', resource, rows);
+        ctx.services.audit?.(ctx, 'update', resource, rows, results.map((result) => result.instance));
         return serialize(resource, rows, ctx);
       },
       guard(method),

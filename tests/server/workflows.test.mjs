@@ -295,6 +295,25 @@ describe('settings', () => {
   });
 });
 
+test('the LDAP config test answers running until a slow directory has answered, then its outcome once', async () => {
+  const slow = createServer((socket) => socket.on('data', (chunk) => setTimeout(() => socket.write(fakeLdapAnswer(chunk)), 400)));
+  await new Promise((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  try {
+    const body = { AUTH_LDAP_SERVER_URI: `ldap://127.0.0.1:${slow.address().port}`, AUTH_LDAP_BIND_PASSWORD: 'secret' };
+    const first = await admin.post('/api/v1/settings/ldap/testing/config/?refresh=1', body);
+    assert.deepEqual(first.body, { status: 'running' });
+    let answer = first;
+    for (let poll = 0; poll < 30 && answer.body.status === 'running'; poll += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answer = await admin.post('/api/v1/settings/ldap/testing/config/', body);
+    }
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.match(answer.body.msg, /^Match 2/);
+  } finally {
+    slow.close();
+  }
+});
+
 /** A pretend directory: bind succeeds with "secret", a search returns two people. */
 function fakeLdapAnswer(request) {
   const tlv = (tag, value) => Buffer.concat([Buffer.from([tag, value.length]), value]);
@@ -344,5 +363,24 @@ describe('license, dashboard, activities', () => {
     assert.equal(activities[0].r_type, 'O');
     assert.match(activities[0].timestamp, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     assert.equal((await admin.get(activities[0].detail_url.replace(/^\/api/, '/api'))).status, 200);
+  });
+});
+
+describe('operate logs', () => {
+  test('an update keeps what it changed as field/before/after, without secrets', async () => {
+    const created = (await admin.post('/api/v1/users/groups/', { name: `diff-${Date.now()}`, comment: 'before' })).body;
+    const changed = await admin.patch(`/api/v1/users/groups/${created.id}/`, { comment: 'after' });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    const logs = (await admin.get(`/api/v1/audits/operate-logs/?resource_id=${created.id}&action=update`)).body;
+    assert.equal(logs.length, 1);
+    assert.ok(!('diff' in logs[0]), 'the list leaves the diff out');
+    const detail = (await admin.get(`/api/v1/audits/operate-logs/${logs[0].id}/?type=action_detail`)).body;
+    assert.deepEqual(detail.diff, [{ field: 'Comment', before: 'before', after: 'after' }]);
+
+    const user = (await admin.get('/api/v1/users/users/?username=user')).body[0];
+    await admin.patch(`/api/v1/users/users/${user.id}/`, { password_strategy: 'custom', password: 'An0ther-Secret!' });
+    const userLog = (await admin.get(`/api/v1/audits/operate-logs/?resource_id=${user.id}&action=update`)).body[0];
+    const userDiff = (await admin.get(`/api/v1/audits/operate-logs/${userLog.id}/?type=action_detail`)).body.diff;
+    assert.ok(!JSON.stringify(userDiff).includes('An0ther-Secret!'), 'no secret in the diff');
   });
 });
