@@ -134,7 +134,7 @@ describe('the menu button and menu', () => {
     await act(async () => view.button('Columns').click());
     const panel = view.shadow.querySelector<HTMLElement>('[role=dialog]')!;
     expect(view.focused()?.tagName).to.equal('INPUT');
-    await act(async () => new Promise((done) => requestAnimationFrame(done)));
+    await act(async () => new Promise<void>((done) => requestAnimationFrame(() => done())));
     const box = panel.getBoundingClientRect();
     expect(box.left).to.be.at.least(8);
     expect(box.right).to.be.at.most(innerWidth - 8);
