@@ -8,10 +8,12 @@ export async function enduranceFigures({ stack, storageState }) {
   try {
     const { page } = await newPage(browser, { storageState });
     const paths = [...LIST_ROUTES, '/console/dashboard', '/audit/dashboard', '/workbench/home', '/profile/info'];
+    await page.goto(`${stack.url}#/console/users/users`);
+    await page.evaluate(() => window.__bench.whenFrame(() => window.__bench.visibleRows() > 0));
     let baseline = 0;
     for (let step = 1; step <= 200; step += 1) {
       await page.evaluate((path) => (window.location.hash = `#${path}`), paths[step % paths.length]);
-      await page.waitForTimeout(60);
+      await page.waitForTimeout(80);
       if (step === 10) baseline = await heapAfterGc(page);
     }
     await page.waitForTimeout(500);
