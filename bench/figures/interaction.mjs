@@ -43,6 +43,8 @@ function openDrawer(page) {
 }
 
 export async function interactionFigures({ stack, storageState, runs }) {
+  // A screen that is not there fails once, not once per run.
+  let hostForm = true;
   const result = await medianOf(runs, async () => {
     const browser = await launch();
     try {
@@ -52,10 +54,11 @@ export async function interactionFigures({ stack, storageState, runs }) {
       const searchMs = await search(page);
       const drawerMs = await openDrawer(page);
       await page.keyboard.press('Escape');
-      const formCold = await openForm(page, HOST_CREATE).catch(() => Number.NaN);
+      const formCold = hostForm ? await openForm(page, HOST_CREATE).catch(() => Number.NaN) : Number.NaN;
+      hostForm = Number.isFinite(formCold);
       await page.evaluate((users) => (window.location.hash = users), USERS_LIST);
       await page.waitForTimeout(300);
-      const formWarm = await openForm(page, HOST_CREATE).catch(() => Number.NaN);
+      const formWarm = hostForm ? await openForm(page, HOST_CREATE).catch(() => Number.NaN) : Number.NaN;
       return { searchMs, drawerMs, formCold, formWarm };
     } finally {
       await browser.close();

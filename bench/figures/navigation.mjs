@@ -33,7 +33,7 @@ export async function navigationFigures({ stack, storageState, runs }) {
       for (const path of [...LIST_ROUTES, LIST_ROUTES[0]]) {
         if (unavailable.includes(path)) continue;
         await expandMenu(page);
-        const time = await clickAndWaitForList(page, `nav a[href="#${path}"]`).catch(() => null);
+        const time = await clickAndWaitForList(page, `nav a[href="#${path}"]`, pass === 0 ? 4_000 : 10_000).catch(() => null);
         if (time === null) {
           if (pass === 0) unavailable.push(path);
           continue;

@@ -3,8 +3,8 @@
 // Timings are performance.now() differences inside the page.
 
 /** Clicks the first element matching `selector` (shadow roots pierced) and waits for a new loaded list. */
-export function clickAndWaitForList(page, selector) {
-  return page.evaluate(async (target) => {
+export function clickAndWaitForList(page, selector, timeoutMs = 10_000) {
+  return page.evaluate(async ({ target, timeoutMs }) => {
     const probe = window.__bench;
     const loadedTables = () => probe.deepQueryAll('table:not([aria-busy="true"])').filter((table) => table.getBoundingClientRect().height > 0);
     const before = new Set(loadedTables());
@@ -12,7 +12,7 @@ export function clickAndWaitForList(page, selector) {
     if (!link) throw new Error(`nothing matches ${target}`);
     const started = performance.now();
     link.click();
-    const ended = await probe.whenFrame(() => loadedTables().some((table) => !before.has(table)), 10_000);
+    const ended = await probe.whenFrame(() => loadedTables().some((table) => !before.has(table)), timeoutMs);
     return ended - started;
-  }, selector);
+  }, { target: selector, timeoutMs });
 }
