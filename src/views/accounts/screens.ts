@@ -1,4 +1,33 @@
 import type { ScreenLoaders } from '../types';
+import type { AUTOMATIONS } from './automations';
+
+type Kind = keyof typeof AUTOMATIONS;
+const list = (kind: Kind) => () => import('./automation-list').then((module) => ({ default: module[kind] }));
+const form = (kind: Kind) => () => import('./automation-form').then((module) => ({ default: module[kind] }));
+const detail = (kind: Kind) => () => import('./automation-detail').then((module) => ({ default: module[kind] }));
 
 /** The accounts screens by route name; a route without one shows the shell's placeholder. */
-export const screens: ScreenLoaders = {};
+export const screens: ScreenLoaders = {
+  AssetAccountList: () => import('./account-list'),
+  AssetAccountDetail: () => import('./account-detail'),
+  AccountTemplateList: () => import('./account-template-list'),
+  AccountTemplateCreate: () => import('./account-template-form'),
+  AccountTemplateUpdate: () => import('./account-template-form'),
+  AccountTemplateDetail: () => import('./account-template-detail'),
+  AccountPushList: list('push'),
+  AccountPushCreate: form('push'),
+  AccountPushUpdate: form('push'),
+  AccountPushDetail: detail('push'),
+  AccountGatherList: list('gather'),
+  AccountGatherTaskCreate: form('gather'),
+  AccountGatherTaskUpdate: form('gather'),
+  AccountGatherTaskDetail: detail('gather'),
+  AccountChangeSecretList: list('changeSecret'),
+  AccountChangeSecretCreate: form('changeSecret'),
+  AccountChangeSecretUpdate: form('changeSecret'),
+  AccountChangeSecretDetail: detail('changeSecret'),
+  AccountBackupList: list('backup'),
+  AccountBackupPlanCreate: form('backup'),
+  AccountBackupPlanUpdate: form('backup'),
+  AccountBackupPlanDetail: detail('backup'),
+};

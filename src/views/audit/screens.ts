@@ -1,4 +1,16 @@
 import type { ScreenLoaders } from '../types';
 
+type List = 'sessions' | 'commands' | 'ftp' | 'logins' | 'operations' | 'passwordChanges' | 'jobs' | 'onlineSessions';
+const list = (name: List) => () => import('./audit-lists').then((module) => ({ default: module[name] }));
+
 /** The audit screens by route name; a route without one shows the shell's placeholder. */
-export const screens: ScreenLoaders = {};
+export const screens: ScreenLoaders = {
+  SessionList: list('sessions'),
+  CommandList: list('commands'),
+  FtpLog: list('ftp'),
+  LoginLogList: list('logins'),
+  OperateLogList: list('operations'),
+  PasswordChangeLog: list('passwordChanges'),
+  JobExecutionLog: list('jobs'),
+  OnlineSession: list('onlineSessions'),
+};

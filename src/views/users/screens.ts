@@ -10,4 +10,8 @@ export const screens: ScreenLoaders = {
   UserGroupCreate: () => import('./user-group-form'),
   UserGroupUpdate: () => import('./user-group-form'),
   UserGroupDetail: () => import('./user-group-detail'),
+  RoleList: () => import('./role-list'),
+  RoleCreate: () => import('./role-form'),
+  RoleUpdate: () => import('./role-form'),
+  RoleDetail: () => import('./role-detail'),
 };

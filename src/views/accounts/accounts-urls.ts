@@ -1,0 +1,12 @@
+/** The accounts area's API. */
+export const ACCOUNTS_URL = '/api/v1/accounts/accounts/';
+export const ACCOUNT_TEMPLATES_URL = '/api/v1/accounts/account-templates/';
+export const PUSH_URL = '/api/v1/accounts/push-account-automations/';
+export const GATHER_URL = '/api/v1/accounts/gather-account-automations/';
+export const CHANGE_SECRET_URL = '/api/v1/accounts/change-secret-automations/';
+export const BACKUP_URL = '/api/v1/accounts/account-backup-plans/';
+
+/** The automations' lists show what they cover, when they run and how often they ran. */
+export const AUTOMATION_COLUMNS = ['name', 'assets', 'nodes', 'is_periodic', 'crontab', 'executed_amount', 'date_last_executed', 'is_active'] as const;
+/** The automations' forms: what they cover first, then their schedule. */
+export const SCHEDULE_FIELDS = ['is_periodic', 'interval', 'crontab', 'is_active', 'comment'] as const;

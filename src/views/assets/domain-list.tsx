@@ -1,0 +1,5 @@
+import { listScreen } from '../common/list-screen';
+import { DOMAINS_URL } from './assets-urls';
+
+/** Network domains: assets reached through their gateways. */
+export default listScreen({ url: DOMAINS_URL, routeName: 'DomainList', defaultColumns: ['name', 'assets_amount', 'gateways', 'labels', 'comment'], minColumns: ['name'], rowActions: { clone: true } });

@@ -1,0 +1,9 @@
+import { formScreen } from '../common/form-screen';
+import { PLATFORMS_URL } from './assets-urls';
+
+export default formScreen({
+  url: PLATFORMS_URL,
+  create: 'PlatformCreate',
+  update: 'PlatformUpdate',
+  groups: [{ fields: ['name', 'category', 'type', 'charset', 'protocols', 'domain_enabled', 'su_enabled', 'su_method', 'automation', 'custom_fields', 'comment'] }],
+});

@@ -1,0 +1,19 @@
+import { ListTable, type ListTableProps } from '../../blocks/list-table/list-table';
+import type { ScreenProps } from '../types';
+
+export type ListScreenConfig = Omit<ListTableProps, 'routeQuery'>;
+
+/** Audit lists read, filter by date and export; nothing is created, changed or deleted there. */
+export const READ_ONLY_LOG: Partial<ListScreenConfig> = {
+  dateRange: true,
+  toolbar: { create: false, import: false, bulkDelete: false },
+  rowActions: { update: false, delete: false },
+  selectable: false,
+};
+
+/** A list screen that is nothing but its list table's configuration. */
+export function listScreen(config: ListScreenConfig) {
+  return function ListScreen({ query }: ScreenProps) {
+    return <ListTable {...config} routeQuery={query} />;
+  };
+}

@@ -1,0 +1,11 @@
+import { listScreen } from '../common/list-screen';
+import { ACLS, COMMAND_GROUP_FIELDS, COMMAND_GROUPS_URL, type Acl } from './perms-urls';
+
+const list = ({ url, stem, columns }: Acl) => listScreen({ url, routeName: `${stem}List`, defaultColumns: columns, minColumns: ['name'] });
+
+/** The ACL lists, and the command groups the command ACLs use. */
+export const login = list(ACLS.login);
+export const command = list(ACLS.command);
+export const asset = list(ACLS.asset);
+export const connectMethod = list(ACLS.connectMethod);
+export const commandGroup = listScreen({ url: COMMAND_GROUPS_URL, routeName: 'CommandGroupList', defaultColumns: COMMAND_GROUP_FIELDS, minColumns: ['name'] });

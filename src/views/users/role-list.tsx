@@ -1,0 +1,5 @@
+import { listScreen } from '../common/list-screen';
+import { ROLE_PERMS, ROLES_URL } from './roles-urls';
+
+/** System and organization roles: built-in ones are read-only. */
+export default listScreen({ url: ROLES_URL, routeName: 'RoleList', perms: ROLE_PERMS, defaultColumns: ['display_name', 'scope', 'users_amount', 'builtin', 'comment'], minColumns: ['display_name'] });
