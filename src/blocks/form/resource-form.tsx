@@ -21,6 +21,8 @@ export interface ResourceFormProps {
   url: string;
   /** The route of this form (`UserCreate`, `UserUpdate`): success leads to its list route. */
   routeName?: string;
+  /** The list success leads to when it is not the form route's sibling (HostCreate → AssetList). */
+  listRoute?: string;
   /** Update mode when given. */
   id?: string | undefined;
   /** Clone mode: the object to copy. */
@@ -107,7 +109,7 @@ function FormBody(props: FormBodyProps) {
 
   const succeed = (result: Record<string, unknown>) => {
     if (props.onSuccess) return props.onSuccess(result, mode);
-    const list = props.routeName ? siblingRouteName(props.routeName, 'List') : undefined;
+    const list = props.listRoute ?? (props.routeName ? siblingRouteName(props.routeName, 'List') : undefined);
     if (!list) return;
     const id = typeof result.id === 'string' ? result.id : undefined;
     navigateTo({ name: list, query: mode === 'update' ? {} : { ...(id ? { id } : {}), order: '-date_updated' } });

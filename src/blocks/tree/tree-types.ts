@@ -1,0 +1,33 @@
+import type { IconName } from '../icons/icon-paths';
+
+/** A node of a tree: a branch whose children load on first expansion, or a leaf. */
+export interface TreeNode<T = unknown> {
+  id: string;
+  label: string;
+  /** Shown in parentheses after the label: "Linux (2000)". */
+  count?: number | undefined;
+  /** May have children. */
+  isParent: boolean;
+  /** Expanded when first shown. */
+  open?: boolean | undefined;
+  icon?: IconName | undefined;
+  /** What the node stands for (the server's object). */
+  data?: T;
+}
+
+/** One answer of a loader: the children, and where the next page starts if there is one. */
+export interface TreePage<T = unknown> {
+  nodes: TreeNode<T>[];
+  next?: { cursor: unknown; remaining: number } | undefined;
+}
+
+/** Loads the roots (no parent) or a parent's children, from its first page or from a cursor. */
+export type TreeLoader<T = unknown> = (parent: TreeNode<T> | undefined, cursor: unknown) => Promise<TreePage<T>>;
+
+/** A line of the flattened tree as it is drawn. */
+export type TreeRow<T = unknown> =
+  | { kind: 'node'; key: string; node: TreeNode<T>; level: number; expanded: boolean; loading: boolean; position: number; size: number; parentKey: string | undefined }
+  /** "N more": loads the next page of a branch. */
+  | { kind: 'more'; key: string; level: number; remaining: number; parentKey: string; loading: boolean }
+  /** A branch that failed to load: activating it retries. */
+  | { kind: 'failed'; key: string; level: number; parentKey: string | undefined };

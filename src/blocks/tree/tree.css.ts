@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/tokens.css';
+
+export const ROW_HEIGHT = 28;
+
+export const tree = style({
+  minHeight: `${ROW_HEIGHT * 4}px`,
+  fontSize: '13px',
+  outline: 'none',
+  selectors: { '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
+});
+
+export const row = style({
+  left: 0,
+  right: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingRight: vars.space.sm,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  color: vars.color.text,
+  selectors: {
+    '&:hover': { background: '#f5f7fa' },
+    '&[aria-selected=true]': { background: `color-mix(in srgb, ${vars.color.primary} 12%, white)`, color: vars.color.primary },
+  },
+});
+
+/** The row the keyboard is on, while the tree has focus. */
+export const active = style({
+  selectors: { [`${tree}:focus-visible &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
+});
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '18px',
+  height: '18px',
+  flex: 'none',
+  color: vars.color.textMuted,
+});
+
+export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const count = style({ color: vars.color.textMuted });
+
+export const note = style({ color: vars.color.textMuted, fontStyle: 'italic' });

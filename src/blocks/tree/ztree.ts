@@ -1,0 +1,30 @@
+import type { TreeNode } from './tree-types';
+
+/** A node as JumpServer's tree APIs send it (zTree's shape). */
+export interface ZTreeNode {
+  id: string;
+  name: string;
+  title?: string;
+  pId?: string;
+  isParent: boolean;
+  open?: boolean;
+  iconSkin?: string;
+  meta?: { type?: string; data?: Record<string, unknown> };
+}
+
+/** Servers that count a node's assets send the number in meta, or already in the name ("Linux (12)"). */
+const COUNTED = /\s\(\d+\)$/;
+
+/** A zTree node as a tree node: its object's id (the meta's, else the tree's), its name, its asset count. */
+export function fromZTree(node: ZTreeNode): TreeNode<ZTreeNode> {
+  const data = node.meta?.data ?? {};
+  const amount = data['assets_amount'];
+  return {
+    id: typeof data['id'] === 'string' ? data['id'] : node.id,
+    label: node.name,
+    count: typeof amount === 'number' && !COUNTED.test(node.name) ? amount : undefined,
+    isParent: node.isParent,
+    open: node.open,
+    data: node,
+  };
+}
