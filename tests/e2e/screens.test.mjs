@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { expectCleanPage, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
-import { ready, shell } from './shell-helpers.mjs';
+import { api, ready, shell } from './shell-helpers.mjs';
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const rows = (page) => screen(page, 'tbody tr[data-row-id]');
@@ -39,6 +39,15 @@ const LISTS = [
   ['/workbench/ops/job', true],
   ['/workbench/ops/executions', false],
 ];
+
+const suffix = Date.now().toString(36);
+const treeItem = (page, name) => screen(page, '[role=tree] [role=treeitem]').filter({ hasText: name });
+const total = (page) => screen(page, 'span').filter({ hasText: /^Total \d+$/ });
+
+/** The asset count a tree node shows: "App (134)" → 134. */
+async function countOf(locator) {
+  return Number(/\((\d+)\)$/.exec(await locator.textContent())?.[1]);
+}
 
 async function go(page, path) {
   await page.evaluate((target) => {
@@ -86,6 +95,51 @@ describe('the configured screens', () => {
       }
     }
     assert.deepEqual(problems, []);
+    await expectCleanPage(page, stack);
+  });
+
+  it('filters the asset list by the node chosen in the tree, and creates a host there', async () => {
+    await go(page, '/console/assets/assets');
+    const production = treeItem(page, /^Production \(\d+\)$/);
+    await production.waitFor();
+    await rows(page).first().waitFor();
+    const all = await total(page).textContent();
+    await production.click();
+    await page.waitForFunction(() => /[?&]node=/.test(location.hash));
+    await total(page).filter({ hasText: `Total ${await countOf(production)}` }).waitFor();
+    assert.notEqual(await total(page).textContent(), all);
+    assert.equal(await production.getAttribute('aria-selected'), 'true');
+
+    // Keyboard: the tree moves to Production's first child (App) and chooses it.
+    const app = treeItem(page, /^App \(\d+\)$/);
+    await app.waitFor();
+    await screen(page, '[role=tree]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await total(page).filter({ hasText: `Total ${await countOf(app)}` }).waitFor();
+    await screenshot(page, 'screens-asset-tree-1440x900');
+
+    // Create: a menu of asset kinds; the new host starts in the chosen node.
+    await screen(page, 'button').filter({ hasText: /^Create$/ }).click();
+    await shell(page, '[role=menuitem]').filter({ hasText: /^Create host$/ }).click();
+    const field = (name) => screen(page, `[data-field=${name}]`);
+    await field('nodes').filter({ hasText: '/DEFAULT/Production/App' }).waitFor();
+    const name = `e2e-host-${suffix}`;
+    await field('name').locator('input').fill(name);
+    await field('address').locator('input').fill('10.9.9.9');
+    await field('platform').locator('input').fill('Linux');
+    await shell(page, '[role=option]').filter({ hasText: /^Linux$/ }).click();
+    await field('protocols').getByRole('button', { name: 'Add' }).click();
+    await field('protocols').locator('input').nth(0).fill('ssh');
+    await field('protocols').locator('input').nth(1).fill('22');
+    await screen(page, 'button[type=submit]').click();
+
+    await page.waitForFunction(() => location.hash.startsWith('#/console/assets/assets') && /[?&]id=/.test(location.hash));
+    await rows(page).filter({ hasText: name }).waitFor();
+    const answer = await api(page, 'GET', `/api/v1/assets/hosts/?name=${name}`);
+    assert.equal(answer.status, 200, JSON.stringify(answer.data));
+    const [host] = answer.data;
+    assert.deepEqual([host.platform.name, host.nodes.map((node) => node.name), host.protocols], ['Linux', ['App'], [{ name: 'ssh', port: 22 }]]);
     await expectCleanPage(page, stack);
   });
 });
