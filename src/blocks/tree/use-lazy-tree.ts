@@ -25,23 +25,44 @@ export function useLazyTree<T>(load: TreeLoader<T>) {
   const loader = useRef(load);
   loader.current = load;
 
-  const fetchBranch = useCallback(async (key: string, parent: TreeNode<T> | undefined, cursor?: unknown) => {
-    const update = (change: (branch: Branch<T>) => Branch<T>) =>
-      setBranches((current) => new Map(current).set(key, change(current.get(key) ?? { nodes: [], next: undefined, loading: false, failed: false })));
-    update((branch) => ({ ...branch, loading: true, failed: false }));
-    try {
-      const page = await loader.current(parent, cursor);
-      for (const node of page.nodes) nodesByKey.current.set(rowKey(key, node), node);
-      const opened = page.nodes.filter((node) => node.open && node.isParent);
-      update((branch) => ({ nodes: cursor === undefined ? page.nodes : [...branch.nodes, ...page.nodes], next: page.next, loading: false, failed: false }));
-      if (opened.length) {
-        setExpanded((current) => new Set([...current, ...opened.map((node) => rowKey(key, node))]));
-        for (const node of opened) void fetchBranch(rowKey(key, node), node);
-      }
-    } catch {
-      update((branch) => ({ ...branch, loading: false, failed: true }));
-    }
+  /** A page of a branch, and the branches of the nodes in it that come open, loaded before any is shown. */
+  const loadPage = useCallback(async (key: string, parent: TreeNode<T> | undefined, cursor: unknown, into: Map<string, TreePage<T>>) => {
+    const page = await loader.current(parent, cursor);
+    into.set(key, page);
+    await Promise.all(
+      page.nodes.filter((node) => node.open && node.isParent).map((node) => loadPage(rowKey(key, node), node, undefined, into).catch(() => undefined)),
+    );
   }, []);
+
+  const fetchBranch = useCallback(
+    async (key: string, parent: TreeNode<T> | undefined, cursor?: unknown) => {
+      const update = (change: (current: Map<string, Branch<T>>) => void) =>
+        setBranches((current) => {
+          const next = new Map(current);
+          change(next);
+          return next;
+        });
+      const blank: Branch<T> = { nodes: [], next: undefined, loading: false, failed: false };
+      update((next) => next.set(key, { ...(next.get(key) ?? blank), loading: true, failed: false }));
+      const pages = new Map<string, TreePage<T>>();
+      try {
+        await loadPage(key, parent, cursor, pages);
+      } catch {
+        update((next) => next.set(key, { ...(next.get(key) ?? blank), loading: false, failed: true }));
+        return;
+      }
+      for (const [pageKey, page] of pages) for (const node of page.nodes) nodesByKey.current.set(rowKey(pageKey, node), node);
+      update((next) => {
+        for (const [pageKey, page] of pages) {
+          const append = pageKey === key && cursor !== undefined;
+          next.set(pageKey, { nodes: append ? [...(next.get(pageKey)?.nodes ?? []), ...page.nodes] : page.nodes, next: page.next, loading: false, failed: false });
+        }
+      });
+      const opened = [...pages.keys()].filter((pageKey) => pageKey !== key);
+      if (opened.length) setExpanded((current) => new Set([...current, ...opened]));
+    },
+    [loadPage],
+  );
 
   const reload = useCallback(() => {
     nodesByKey.current.clear();

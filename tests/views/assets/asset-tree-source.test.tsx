@@ -19,8 +19,10 @@ describe('the asset tree on the server', () => {
         <LazyTree label="Asset tree" load={loadAssetTree} onSelect={() => undefined} />
       </div>,
     );
-    // The root comes open (the server says so) with its children loaded.
-    const production = await waitFor(() => item(view.container, /^Production \(\d+\)$/));
+    // The root comes open (the server says so), drawn with its children at once.
+    await waitFor(() => items(view.container).length);
+    const production = item(view.container, /^Production \(\d+\)$/)!;
+    expect(production, 'Production on the first paint').to.not.equal(undefined);
     expect(item(view.container, /^DEFAULT \(\d+\)$/)?.getAttribute('aria-expanded')).to.equal('true');
     expect(production.getAttribute('aria-level')).to.equal('2');
     expect(item(view.container, /^App \(/)).to.equal(undefined);
