@@ -9,35 +9,35 @@ import { api, ready, shell } from './shell-helpers.mjs';
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const rows = (page) => screen(page, 'tbody tr[data-row-id]');
 
-/** Each list route, and whether its toolbar offers Create; 'empty' where the seed holds nothing of the last week. */
+/** Each list route: whether it offers Create, links its rows to a detail page, or is empty (nothing of the last week in the seed). */
 const LISTS = [
-  ['/console/users/roles', true],
-  ['/console/assets/domains', true],
-  ['/console/assets/platforms', true],
-  ['/console/assets/labels', true],
-  ['/console/accounts/accounts', false],
-  ['/console/accounts/account-template', true],
-  ['/console/accounts/account-push', true],
-  ['/console/accounts/account-gather', true],
-  ['/console/accounts/account-change-secret', true],
-  ['/console/accounts/account-backup', true],
-  ['/console/perms/asset-permissions', true],
-  ['/console/perms/login-acls', true],
-  ['/console/perms/cmd-acls', true],
-  ['/console/perms/login-asset-acls', true],
-  ['/console/perms/cmd-groups', true],
-  ['/console/perms/connect-method-acls', true],
-  ['/settings/orgs', true],
-  ['/audit/sessions/sessions', false],
-  ['/audit/sessions/command', false],
-  ['/audit/sessions/ftp', false],
-  ['/audit/audits/login-logs', false],
-  ['/audit/audits/operate-logs', false],
-  ['/audit/audits/password-change-log', false, 'empty'],
-  ['/audit/audits/job-execution-log', false],
-  ['/audit/online-user-session', false],
-  ['/workbench/ops/job', true],
-  ['/workbench/ops/executions', false],
+  ['/console/users/roles', { create: true, detail: true }],
+  ['/console/assets/domains', { create: true, detail: true }],
+  ['/console/assets/platforms', { create: true, detail: true }],
+  ['/console/assets/labels', { create: true }],
+  ['/console/accounts/accounts', { detail: true }],
+  ['/console/accounts/account-template', { create: true, detail: true }],
+  ['/console/accounts/account-push', { create: true, detail: true }],
+  ['/console/accounts/account-gather', { create: true, detail: true }],
+  ['/console/accounts/account-change-secret', { create: true, detail: true }],
+  ['/console/accounts/account-backup', { create: true, detail: true }],
+  ['/console/perms/asset-permissions', { create: true, detail: true }],
+  ['/console/perms/login-acls', { create: true, detail: true }],
+  ['/console/perms/cmd-acls', { create: true, detail: true }],
+  ['/console/perms/login-asset-acls', { create: true, detail: true }],
+  ['/console/perms/cmd-groups', { create: true, detail: true }],
+  ['/console/perms/connect-method-acls', { create: true, detail: true }],
+  ['/settings/orgs', { create: true, detail: true }],
+  ['/audit/sessions/sessions', {}],
+  ['/audit/sessions/command', {}],
+  ['/audit/sessions/ftp', {}],
+  ['/audit/audits/login-logs', {}],
+  ['/audit/audits/operate-logs', {}],
+  ['/audit/audits/password-change-log', { empty: true }],
+  ['/audit/audits/job-execution-log', {}],
+  ['/audit/online-user-session', {}],
+  ['/workbench/ops/job', { create: true, detail: true }],
+  ['/workbench/ops/executions', {}],
 ];
 
 const suffix = Date.now().toString(36);
@@ -72,9 +72,9 @@ describe('the configured screens', () => {
     await stack?.close();
   });
 
-  it('shows the rows of every list, and its create form', async () => {
+  it('shows the rows of every list, its rows’ detail pages and its create form', async () => {
     const problems = [];
-    for (const [path, creates, empty] of LISTS) {
+    for (const [path, { create: creates, detail, empty }] of LISTS) {
       await go(page, path);
       if (empty) {
         await screen(page, 'td').filter({ hasText: 'No data' }).waitFor({ timeout: 10_000 }).catch(() => problems.push(`${path}: no empty state`));
@@ -86,6 +86,17 @@ describe('the configured screens', () => {
       if (!(await first.count())) {
         problems.push(`${path}: no rows${(await failed.count()) ? ` (${await failed.first().textContent()})` : ''}`);
         continue;
+      }
+      // Lists with a detail route link their rows to it.
+      const link = first.locator('a[href^="#/"]').first();
+      if ((await link.count()) !== (detail ? 1 : 0)) problems.push(`${path}: ${detail ? 'no' : 'a'} detail link`);
+      if (detail && (await link.count())) {
+        await link.click();
+        await screen(page, 'section[aria-label="Basic information"] dd')
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => problems.push(`${path}: no detail page`));
+        await go(page, path);
       }
       const create = screen(page, 'button').filter({ hasText: /^Create$/ });
       if ((await create.count()) !== (creates ? 1 : 0)) problems.push(`${path}: ${await create.count()} Create buttons`);

@@ -2,4 +2,4 @@ import { listScreen } from '../common/list-screen';
 import { ROLE_PERMS, ROLES_URL } from './roles-urls';
 
 /** System and organization roles: built-in ones are read-only. */
-export default listScreen({ url: ROLES_URL, routeName: 'RoleList', perms: ROLE_PERMS, defaultColumns: ['display_name', 'scope', 'users_amount', 'builtin', 'comment'], minColumns: ['display_name'] });
+export default listScreen({ url: ROLES_URL, routeName: 'RoleList', perms: ROLE_PERMS, defaultColumns: ['name', 'display_name', 'scope', 'users_amount', 'builtin', 'comment'], minColumns: ['name'] });
