@@ -151,6 +151,15 @@ describe('the configured screens', () => {
     assert.equal(answer.status, 200, JSON.stringify(answer.data));
     const [host] = answer.data;
     assert.deepEqual([host.platform.name, host.nodes.map((node) => node.name), host.protocols], ['Linux', ['App'], [{ name: 'ssh', port: 22 }]]);
+
+    // Update: the row action leads to the host form, filled from the host.
+    await rows(page).filter({ hasText: name }).getByRole('button', { name: 'Update' }).click();
+    await field('platform').filter({ hasText: 'Linux' }).waitFor();
+    assert.equal(await field('address').locator('input').inputValue(), '10.9.9.9');
+    await field('comment').locator('textarea').fill('changed in the e2e test');
+    await screen(page, 'button[type=submit]').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/console/assets/assets'));
+    await page.waitForFunction(async (id) => (await (await fetch(`/api/v1/assets/hosts/${id}/`)).json()).comment === 'changed in the e2e test', host.id);
     await expectCleanPage(page, stack);
   });
 });
