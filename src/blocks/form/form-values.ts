@@ -38,8 +38,12 @@ export function toFormValue(field: FormField, value: unknown): unknown {
     case 'radio':
     case 'select':
       return choiceValue(value);
-    case 'checkboxes':
-      return Array.isArray(value) ? value.map(choiceValue) : [];
+    case 'checkboxes': {
+      const values = Array.isArray(value) ? value.map(choiceValue) : [];
+      // JumpServer's ["all"] (asset-permission actions) stands for every choice.
+      const every = field.meta.choices.map((choice) => choice.value);
+      return values.includes('all') && !every.includes('all') ? every : values;
+    }
     case 'related':
       return toOption(value, related?.labelKey, related?.valueKey) ?? null;
     case 'related-many':

@@ -84,6 +84,12 @@ describe('the form generator rules (spec section 5)', () => {
     expect(toFormValue(fields[0]!, null)).to.equal('');
   });
 
+  it('ticks every choice for JumpServer\'s ["all"], and the chosen ones otherwise', () => {
+    const actions = field('actions', { type: 'tree', choices: [{ value: 'connect', label: 'Connect' }, { value: 'upload', label: 'Upload' }] }, { widget: 'checkboxes' });
+    expect(toFormValue(actions, ['all'])).to.deep.equal(['connect', 'upload']);
+    expect(toFormValue(actions, [{ value: 'upload', label: 'Upload' }])).to.deep.equal(['upload']);
+  });
+
   it('sends trimmed strings, ids of related objects, parsed JSON and ISO dates; hidden fields stay out', () => {
     const fields = [
       field('name', { type: 'string', max_length: 30 }),
