@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import type { TreeNode, TreeRow } from './tree-types';
@@ -130,7 +131,9 @@ export function TreeView<T>({ label, rows, selectedId, onToggle, onExpand, onCol
           if (row.kind !== 'node') {
             return (
               <div key={row.key} {...common} aria-selected={false} aria-busy={row.kind === 'more' && row.loading ? true : undefined}>
-                <span className={styles.toggle}>{row.kind === 'failed' && <Icon name="refresh" size={14} />}</span>
+                <span className={styles.toggle}>
+                  {row.kind === 'failed' ? <Icon name="refresh" size={14} /> : row.loading && <span className={controls.spinner} aria-hidden="true" />}
+                </span>
                 <span className={styles.note}>{row.kind === 'more' ? t('tree.more', { count: row.remaining }) : t('tree.loadFailed')}</span>
               </div>
             );
@@ -156,7 +159,7 @@ export function TreeView<T>({ label, rows, selectedId, onToggle, onExpand, onCol
                   onToggle(row.key);
                 }}
               >
-                {node.isParent && <Icon name={row.expanded ? 'chevron-down' : 'chevron-right'} size={14} />}
+                {row.loading ? <span className={controls.spinner} aria-hidden="true" /> : node.isParent && <Icon name={row.expanded ? 'chevron-down' : 'chevron-right'} size={14} />}
               </span>
               {node.icon && <Icon name={node.icon} size={14} />}
               <span className={styles.label}>

@@ -140,4 +140,28 @@ describe('lazy tree', () => {
     expect(calls.parents).to.deep.equal([undefined, 'linux', 'linux']);
     await view.unmount();
   });
+
+  it('marks a loading branch busy, and offers a retry row when it fails', async () => {
+    let answer: { resolve: (page: { nodes: TreeNode<string>[] }) => void; reject: (error: Error) => void } | undefined;
+    const load: TreeLoader<string> = (parent) =>
+      parent ? new Promise((resolve, reject) => (answer = { resolve, reject })) : Promise.resolve({ nodes: [{ id: 'db', label: 'DB', count: 1, isParent: true }] });
+    const view = await render(
+      <div style={{ height: '200px' }}>
+        <LazyTree label="Nodes" load={load} onSelect={() => undefined} />
+      </div>,
+    );
+    const db = await waitFor(() => item(view.container, 'DB (1)'));
+    await click(db);
+    expect(db.getAttribute('aria-busy')).to.equal('true');
+    await act(async () => answer?.reject(new Error('offline')));
+    const retry = await waitFor(() => item(view.container, 'Could not load. Retry'));
+    expect(retry.getAttribute('aria-level')).to.equal('2');
+    expect(db.hasAttribute('aria-busy')).to.equal(false);
+    await click(retry);
+    await act(async () => answer?.resolve({ nodes: [{ id: 'pg', label: 'pg-01', isParent: false }] }));
+    await waitFor(() => item(view.container, 'pg-01'));
+    expect(item(view.container, 'Could not load. Retry')).to.equal(undefined);
+    await expectAccessible(view.container);
+    await view.unmount();
+  });
 });
