@@ -2,21 +2,11 @@
 // tree's first paint and the expansion of a node of 2,000 assets; an asset
 // list page change; the asset-permission list.
 import { launch, newPage } from '../lib/browser.mjs';
-import { clickAndWaitForList } from '../lib/list-probe.mjs';
+import { actAndWaitForList, clickAndWaitForOtherRows } from '../lib/list-probe.mjs';
 import { medianOf } from '../lib/stats.mjs';
 
 const ASSETS = '#/console/assets/assets';
 const PERMISSIONS = '#/console/perms/asset-permissions';
-
-function listAfterHashChange(page, hash) {
-  return page.evaluate(async (target) => {
-    const probe = window.__bench;
-    const started = performance.now();
-    window.location.hash = target;
-    const ended = await probe.whenFrame(() => probe.visibleRows() > 0, 20_000);
-    return ended - started;
-  }, hash);
-}
 
 /** First paint of the tree, then the expansion of its largest node, timed in the page. */
 function treeTimes(page) {
@@ -48,10 +38,10 @@ export async function scaleFigures({ stack, storageState, runs }) {
       let pageChange = Number.NaN;
       if (present.list) {
         await page.evaluate(() => window.__bench.whenFrame(() => window.__bench.visibleRows() > 0, 20_000)).catch(() => undefined);
-        pageChange = await clickAndWaitForList(page, 'button[aria-label="Next page"]').catch(() => Number.NaN);
+        pageChange = await clickAndWaitForOtherRows(page, 'button[aria-label="Next page"]').catch(() => Number.NaN);
         present.list = Number.isFinite(pageChange);
       }
-      const permissions = present.permissions ? await listAfterHashChange(page, PERMISSIONS).catch(() => Number.NaN) : Number.NaN;
+      const permissions = present.permissions ? await actAndWaitForList(page, { hash: PERMISSIONS }, 20_000).catch(() => Number.NaN) : Number.NaN;
       present.permissions = Number.isFinite(permissions);
       return { treePaint: tree.painted, treeExpand: tree.expanded, pageChange, permissions };
     } finally {
