@@ -162,4 +162,37 @@ describe('the configured screens', () => {
     await page.waitForFunction(async (id) => (await (await fetch(`/api/v1/assets/hosts/${id}/`)).json()).comment === 'changed in the e2e test', host.id);
     await expectCleanPage(page, stack);
   });
+
+  it('an organization created, renamed and deleted shows in the organization selector at once', async () => {
+    const page = await openPage(browser);
+    await login(page, stack, 'admin', { next: '/ui/#/settings/orgs/create' });
+    await ready(page);
+    const name = `e2e-org-${suffix}`;
+    await screen(page, '[data-field=name] input').fill(name);
+    await screen(page, 'button[type=submit]').click();
+    await page.waitForFunction(() => /^#\/settings\/orgs\/?\?id=/.test(location.hash));
+    await go(page, '/console/users/users');
+    const selector = shell(page, '[data-testid=org-selector]');
+    await selector.click();
+    await shell(page, '[role=menuitemradio]').filter({ hasText: name }).waitFor();
+    await page.keyboard.press('Escape');
+
+    const [created] = (await api(page, 'GET', `/api/v1/orgs/orgs/?name=${name}`)).data;
+    await go(page, `/settings/orgs/${created.id}/update`);
+    await screen(page, '[data-field=name] input').fill(`${name}-renamed`);
+    await screen(page, 'button[type=submit]').click();
+    await page.waitForFunction(() => /^#\/settings\/orgs\/?(\?|$)/.test(location.hash));
+    await rows(page).filter({ hasText: `${name}-renamed` }).waitFor();
+    await rows(page).filter({ hasText: `${name}-renamed` }).getByRole('button', { name: /^(Delete|More)$/ }).first().click();
+    const remove = shell(page, '[role=menuitem]').filter({ hasText: /^Delete$/ });
+    if (await remove.count()) await remove.click();
+    await shell(page, 'dialog[open] button').filter({ hasText: /^Delete$/ }).click();
+    await rows(page).filter({ hasText: `${name}-renamed` }).waitFor({ state: 'detached' });
+    await go(page, '/console/users/users');
+    await selector.click();
+    await shell(page, '[role=menuitemradio]').filter({ hasText: 'DEFAULT' }).waitFor();
+    assert.equal(await shell(page, '[role=menuitemradio]').filter({ hasText: name }).count(), 0);
+    await expectCleanPage(page, stack);
+    await page.context().close();
+  });
 });

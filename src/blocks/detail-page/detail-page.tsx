@@ -50,6 +50,8 @@ export interface DetailPageProps {
   perms?: { app: string; resource: string };
   /** The Activity tab, for those who may see activity logs (on unless false). */
   activity?: boolean;
+  /** After the object was deleted. */
+  onDeleted?: (id: string) => void;
 }
 
 /**
@@ -122,6 +124,7 @@ export function DetailPage(props: DetailPageProps) {
   const remove = async () => {
     try {
       await http.delete(detailUrl(props.url, props.id), { silent: true });
+      props.onDeleted?.(props.id);
       feedback().flash(t('table.deleteSuccess'), 'success', ERROR_FLASH_MS);
       void refreshResource(props.url);
       if (listRoute) navigateTo({ name: listRoute });

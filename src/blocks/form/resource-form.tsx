@@ -39,6 +39,8 @@ export interface ResourceFormProps {
   submitText?: string;
   /** Replaces the default: to the list, with the new object highlighted. */
   onSuccess?: (result: Record<string, unknown>, mode: FormMode) => void;
+  /** Told of every save, before the default (or onSuccess) runs. */
+  onSaved?: (result: Record<string, unknown>, mode: FormMode) => void;
   onInvalid?: (field: string) => void;
 }
 
@@ -108,6 +110,7 @@ function FormBody(props: FormBodyProps) {
   };
 
   const succeed = (result: Record<string, unknown>) => {
+    props.onSaved?.(result, mode);
     if (props.onSuccess) return props.onSuccess(result, mode);
     const list = props.listRoute ?? (props.routeName ? siblingRouteName(props.routeName, 'List') : undefined);
     if (!list) return;

@@ -58,6 +58,8 @@ export interface ListTableProps {
   bulkUpdate?: { fields: readonly string[]; disabled?: readonly string[]; overrides?: Readonly<Record<string, FieldOverride>> };
   /** Exporting this list needs a fresh MFA confirmation. */
   exportNeedsMfa?: boolean;
+  /** After rows were deleted, with their ids. */
+  onDeleted?: (ids: string[]) => void;
 }
 
 const DEFAULT_TOOLBAR: Record<ToolbarAction, boolean> = { create: true, import: true, export: true, bulkUpdate: false, bulkDelete: true, clone: false };
@@ -107,6 +109,7 @@ export function ListTable(props: ListTableProps) {
     initialOrder: routeQuery.get('order') ?? undefined,
     initialTags: tagsFromQuery(routeQuery, [], t('search.search')),
     dateRange: initialRange,
+    onDeleted: props.onDeleted,
     navigate: {
       create: createRoute ? () => navigateTo({ name: createRoute }) : undefined,
       update: updateRoute ? (row) => navigateTo({ name: updateRoute, params: { id: row.id } }) : undefined,

@@ -38,6 +38,8 @@ export interface ListTableOptions {
     update?: ((row: Row) => void) | undefined;
     clone?: ((row: Row) => void) | undefined;
   };
+  /** After rows were deleted, with their ids. */
+  onDeleted?: ((ids: string[]) => void) | undefined;
 }
 
 export type PendingDelete = { rows: Row[]; bulk: boolean } | null;
@@ -121,6 +123,7 @@ export function useListTable(options: ListTableOptions) {
   async function remove(target: Row[], bulk: boolean): Promise<void> {
     try {
       await source.remove(target.map((row) => row.id));
+      options.onDeleted?.(target.map((row) => row.id));
       feedback().flash(t(bulk ? 'table.bulkDeleteSuccess' : 'table.deleteSuccess'), 'success', ERROR_FLASH_MS);
       setSelected((current) => {
         const next = new Map(current);
