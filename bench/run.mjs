@@ -73,6 +73,7 @@ try {
 }
 
 function format(value, unit) {
+  if (Array.isArray(value)) return `${value.length} ${unit}`;
   if (value === null || !Number.isFinite(value)) return '—';
   if (unit === 'B') return value >= 1024 * 1024 ? `${(value / 1024 / 1024).toFixed(2)} MB` : `${(value / 1024).toFixed(1)} KB`;
   if (unit === 'ms') return `${Math.round(value)} ms`;
