@@ -2,15 +2,14 @@
 // the real server's status and body shape, and the data is unchanged after.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DEFAULT_ORG_ID, startBackend } from './helpers.mjs';
+import { inOrg, startBackend } from './helpers.mjs';
 
 let server;
 let admin;
 let groupId;
 before(async () => {
   server = await startBackend();
-  admin = await server.login('admin');
-  admin.headers['X-JMS-ORG'] = DEFAULT_ORG_ID;
+  admin = inOrg(await server.login('admin'));
   groupId = (await admin.post('/api/v1/users/groups/', { name: 'Bad input target', comment: 'unchanged' })).body.id;
 });
 after(() => server.close());

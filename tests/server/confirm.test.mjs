@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { totp } from '../../server/auth/totp.mjs';
 import { DEMO_OTP_SECRET } from '../../server/seed/identity.mjs';
-import { DEFAULT_ORG_ID, encryptSecret, startBackend } from './helpers.mjs';
+import { DEFAULT_ORG_ID, encryptSecret, inOrg, startBackend } from './helpers.mjs';
 
 let server;
 let accountId;
@@ -19,8 +19,7 @@ const secretUrl = () => `/api/v1/accounts/account-secrets/${accountId}/`;
 
 describe('password confirmation', () => {
   test('412 → confirm type → POST password → the secret is readable', async () => {
-    const admin = await server.login('admin');
-    admin.headers['X-JMS-ORG'] = DEFAULT_ORG_ID;
+    const admin = inOrg(await server.login('admin'));
     const refused = await admin.get(secretUrl());
     assert.equal(refused.status, 412);
     assert.deepEqual(refused.body, { type: 'user_confirm_required', code: 'password', detail: 'This action require confirm current user' });
@@ -51,8 +50,7 @@ describe('MFA (TOTP) confirmation', () => {
     const admin = await server.login('admin');
     const alice = (await admin.get('/api/v1/users/users/alice/')).body;
     await admin.patch(`/api/v1/users/users/${alice.id}/`, { system_roles: ['00000000-0000-0000-0000-000000000001'] });
-    const client = await server.login('alice');
-    client.headers['X-JMS-ORG'] = DEFAULT_ORG_ID;
+    const client = inOrg(await server.login('alice'));
     const refused = await client.get(secretUrl());
     assert.equal(refused.status, 412);
     assert.equal(refused.body.code, 'mfa');
@@ -115,8 +113,7 @@ describe('relogin confirmation and access keys', () => {
   });
 
   test('SECURITY_VIEW_AUTH_NEED_MFA off: no confirmation is asked', async () => {
-    const admin = await server.login('admin');
-    admin.headers['X-JMS-ORG'] = DEFAULT_ORG_ID;
+    const admin = inOrg(await server.login('admin'));
     assert.equal((await admin.patch('/api/v1/settings/setting/?category=security', { SECURITY_VIEW_AUTH_NEED_MFA: false })).status, 200);
     try {
       assert.equal((await admin.get(secretUrl())).status, 200);

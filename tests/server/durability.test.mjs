@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { Client, DEFAULT_ORG_ID, startBackend, temporaryDir } from './helpers.mjs';
+import { Client, DEFAULT_ORG_ID, inOrg, startBackend, temporaryDir } from './helpers.mjs';
 
 const dirs = [];
 after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -14,8 +14,7 @@ test('a restart keeps what users created, sessions included', async () => {
   const dataDir = temporaryDir();
   dirs.push(dataDir);
   let server = await startBackend({ dataDir });
-  const admin = await server.login('admin');
-  admin.headers['X-JMS-ORG'] = DEFAULT_ORG_ID;
+  const admin = inOrg(await server.login('admin'));
   const created = (await admin.post('/api/v1/users/groups/', { name: 'Survives restarts', comment: 'kept' })).body;
   await admin.patch('/api/v1/settings/setting/?category=basic', { GLOBAL_ORG_DISPLAY_NAME: 'Everything' });
   const cookies = new Map(admin.cookies);
@@ -76,8 +75,7 @@ test('kill -9 during a burst of writes loses nothing acknowledged', async () => 
 
   const server = await startBackend({ dataDir });
   try {
-    const admin = await server.login('admin');
-    admin.headers['X-JMS-ORG'] = DEFAULT_ORG_ID;
+    const admin = inOrg(await server.login('admin'));
     const stored = new Set((await admin.get('/api/v1/users/groups/?search=burst-')).body.map((group) => group.id));
     const lost = acknowledged.filter((id) => !stored.has(id));
     assert.deepEqual(lost, [], `${lost.length} of ${acknowledged.length} acknowledged writes were lost`);

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { DEFAULT_ORG_ID, startBackend } from './helpers.mjs';
+import { inOrg, startBackend } from './helpers.mjs';
 
 const XLSX = createRequire(import.meta.url)('xlsx');
 
@@ -10,8 +10,7 @@ let server;
 let admin;
 before(async () => {
   server = await startBackend();
-  admin = await server.login('admin');
-  admin.headers['X-JMS-ORG'] = DEFAULT_ORG_ID;
+  admin = inOrg(await server.login('admin'));
 });
 after(() => server.close());
 

@@ -14,6 +14,12 @@ export const ROOT_ORG_ID = '00000000-0000-0000-0000-000000000000';
 export const DEFAULT_ORG_ID = '00000000-0000-0000-0000-000000000002';
 export const SYSTEM_ORG_ID = '00000000-0000-0000-0000-000000000004';
 
+/** The client, sending X-JMS-ORG for the given organization (the default one unless said). */
+export function inOrg(client, orgId = DEFAULT_ORG_ID) {
+  client.headers['X-JMS-ORG'] = orgId;
+  return client;
+}
+
 export function temporaryDir(prefix = 'jms-backend-') {
   return mkdtempSync(join(tmpdir(), prefix));
 }

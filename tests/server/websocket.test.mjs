@@ -2,14 +2,13 @@
 // are read; task logs streamed as the task runs, then the end event.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DEFAULT_ORG_ID, openSocket, startBackend } from './helpers.mjs';
+import { inOrg, openSocket, startBackend } from './helpers.mjs';
 
 let server;
 let admin;
 before(async () => {
   server = await startBackend();
-  admin = await server.login('admin');
-  admin.headers['X-JMS-ORG'] = DEFAULT_ORG_ID;
+  admin = inOrg(await server.login('admin'));
 });
 after(() => server.close());
 

@@ -4,14 +4,13 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { DEFAULT_ORG_ID, openSocket, startBackend } from './helpers.mjs';
+import { DEFAULT_ORG_ID, inOrg, openSocket, startBackend } from './helpers.mjs';
 
 let server;
 let admin;
 before(async () => {
   server = await startBackend();
-  admin = await server.login('admin');
-  admin.headers['X-JMS-ORG'] = DEFAULT_ORG_ID;
+  admin = inOrg(await server.login('admin'));
 });
 after(() => server.close());
 
@@ -152,8 +151,7 @@ describe('node tree', () => {
   });
 
   test('granted assets and the granted node tree of a user', async () => {
-    const user = await server.login('user');
-    user.headers['X-JMS-ORG'] = DEFAULT_ORG_ID;
+    const user = inOrg(await server.login('user'));
     const mine = (await user.get('/api/v1/perms/users/self/assets/?limit=5')).body;
     assert.ok(mine.count > 0);
     const tree = (await user.get('/api/v1/perms/users/self/nodes/children/tree/')).body;

@@ -13,6 +13,7 @@ import { CONFIRM_DIALOG_WIDTH_PX, ERROR_FLASH_MS, SMS_COUNTDOWN_S } from '../../
 import { feedback, goToLogin } from '../../core/http';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
+import { ActionDialog } from '../dialog/action-dialog';
 import { Dialog } from '../dialog/dialog';
 import { RadioGroup } from '../form/radio-group';
 import { useT } from '../i18n/use-t';
@@ -124,26 +125,13 @@ export function ConfirmSecretDialog({ options, onDone }: { options: ConfirmOptio
   };
 
   return (
-    <Dialog
+    <ActionDialog
       title={t('confirm.title')}
       width={`${CONFIRM_DIALOG_WIDTH_PX}px`}
       onClose={() => onDone(false)}
-      footer={
-        <>
-          <Button onClick={() => onDone(false)}>{t('common.cancel')}</Button>
-          <Button variant="primary" loading={busy} disabled={!subType} onClick={confirm}>
-            {t('common.confirm')}
-          </Button>
-        </>
-      }
+      action={{ label: t('common.confirm'), run: confirm, busy, disabled: !subType }}
+      formClassName={styles.form}
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void confirm();
-        }}
-      >
         <p className={controls.muted}>{t('confirm.help')}</p>
         {options.choices.length > 1 && (
           <div className={styles.row}>
@@ -189,7 +177,6 @@ export function ConfirmSecretDialog({ options, onDone }: { options: ConfirmOptio
             {error}
           </span>
         )}
-      </form>
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -127,6 +127,21 @@ export const state = style({
 export const errorText = style({ color: vars.color.danger, fontSize: vars.font.sizeSmall });
 export const muted = style({ color: vars.color.textMuted });
 
+/** A small red count on a corner of an icon button; the user of it says which corner. */
+export const countBadge = style({
+  position: 'absolute',
+  minWidth: '18px',
+  height: '18px',
+  padding: '0 5px',
+  borderRadius: '9px',
+  background: vars.color.danger,
+  color: '#fff',
+  fontSize: '11px',
+  fontWeight: 600,
+  lineHeight: '18px',
+  textAlign: 'center',
+});
+
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { checkMfaConfirmed } from '../../core/confirm';
 import type { QueryParams } from '../../core/http';
 import { cacheResources, downloadUrl, exportUrl, type FileFormat } from '../../core/resources';
-import { Button } from '../controls/button';
-import { Dialog } from '../dialog/dialog';
+import { ActionDialog } from '../dialog/action-dialog';
 import { useT } from '../i18n/use-t';
 import { RadioGroup } from '../form/radio-group';
 import { availableRanges, defaultRange, type ExportRange } from './export-options';
@@ -49,19 +48,7 @@ export function ExportDialog({ url, selectedIds, filtered, filters, baseQuery, n
   };
 
   return (
-    <Dialog
-      title={t('export.title')}
-      width="520px"
-      onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" loading={busy} disabled={!available[range]} onClick={submit}>
-            {t('export.confirm')}
-          </Button>
-        </>
-      }
-    >
+    <ActionDialog title={t('export.title')} width="520px" onClose={onClose} action={{ label: t('export.confirm'), run: submit, busy, disabled: !available[range] }}>
       <p id={rangeLabel}>{t('export.range')}</p>
       <RadioGroup
         labelledBy={rangeLabel}
@@ -83,6 +70,6 @@ export function ExportDialog({ url, selectedIds, filtered, filters, baseQuery, n
           { value: 'xlsx', label: 'Excel (xlsx)' },
         ]}
       />
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { ERROR_FLASH_MS } from '../../core/constants';
 import { feedback, http, isHttpError, messageFor } from '../../core/http';
 import { formFields } from '../../core/metadata';
-import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
+import { ActionDialog } from '../dialog/action-dialog';
 import { Dialog } from '../dialog/dialog';
 import { useT } from '../i18n/use-t';
 import type { Row } from '../list-table/types';
@@ -79,18 +79,7 @@ function BatchForm(props: Omit<BatchUpdateDialogProps, 'fields'> & { fields: For
   };
 
   return (
-    <Dialog
-      title={props.title}
-      onClose={props.onClose}
-      footer={
-        <>
-          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" loading={busy} disabled={ticked.size === 0} onClick={submit}>
-            {t('form.submit')}
-          </Button>
-        </>
-      }
-    >
+    <ActionDialog title={props.title} onClose={props.onClose} action={{ label: t('form.submit'), run: submit, busy, disabled: ticked.size === 0 }}>
       <p className={controls.muted}>{t('form.batchUpdateHelp')}</p>
       <div className={styles.group}>
         {props.fields.map((field) => (
@@ -127,6 +116,6 @@ function BatchForm(props: Omit<BatchUpdateDialogProps, 'fields'> & { fields: For
           {general}
         </div>
       )}
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -33,42 +33,25 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
   const aria = { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy } as const;
   const text = { ...aria, 'aria-required': field.required || undefined } as const;
   const placeholder = field.override.placeholder;
+  // What every text-like <input> shares; each case adds its type.
+  const input = {
+    id,
+    className: controls.input,
+    value: asString(value),
+    disabled,
+    placeholder,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onBlur,
+    ...text,
+  };
   if (field.override.render) return <>{field.override.render({ value, onChange, id, invalid })}</>;
   switch (field.widget) {
     case 'textarea':
-      return <textarea id={id} className={controls.textarea} value={asString(value)} disabled={disabled} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} {...text} />;
+      return <textarea {...input} className={controls.textarea} />;
     case 'password':
-      return (
-        <input
-          id={id}
-          className={controls.input}
-          type="password"
-          autoComplete="new-password"
-          value={asString(value)}
-          disabled={disabled}
-          placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          {...text}
-        />
-      );
+      return <input {...input} type="password" autoComplete="new-password" />;
     case 'number':
-      return (
-        <input
-          id={id}
-          className={controls.input}
-          type="number"
-          inputMode="numeric"
-          min={field.meta.minValue}
-          max={field.meta.maxValue}
-          value={asString(value)}
-          disabled={disabled}
-          placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          {...text}
-        />
-      );
+      return <input {...input} type="number" inputMode="numeric" min={field.meta.minValue} max={field.meta.maxValue} />;
     case 'switch':
       return (
         <label className={styles.switchLabel}>
@@ -129,19 +112,7 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
     }
     case 'datetime':
     case 'date':
-      return (
-        <input
-          id={id}
-          className={controls.input}
-          type={field.widget === 'date' ? 'date' : 'datetime-local'}
-          step={field.widget === 'date' ? undefined : 1}
-          value={asString(value)}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          {...text}
-        />
-      );
+      return <input {...input} placeholder={undefined} type={field.widget === 'date' ? 'date' : 'datetime-local'} step={field.widget === 'date' ? undefined : 1} />;
     case 'tags':
       return (
         <TagInput
@@ -172,19 +143,7 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
     case 'object':
       return <ObjectInput field={field} value={(value as Record<string, unknown>) ?? {}} onChange={onChange} disabled={disabled} />;
     default:
-      return (
-        <input
-          id={id}
-          className={controls.input}
-          type={field.widget === 'email' ? 'email' : 'text'}
-          value={asString(value)}
-          disabled={disabled}
-          placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          {...text}
-        />
-      );
+      return <input {...input} type={field.widget === 'email' ? 'email' : 'text'} />;
   }
 }
 

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { testLdapLogin, type TestOutcome } from '../../core/settings-tests';
-import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
-import { Dialog } from '../dialog/dialog';
+import { ActionDialog } from '../dialog/action-dialog';
 import { useT } from '../i18n/use-t';
 import { TestOutcomeText } from './test-outcome';
 import * as styles from './settings-tests.css';
@@ -25,32 +24,19 @@ export function LdapLoginTestDialog({ onClose }: { onClose: () => void }) {
     setBusy(false);
   };
   return (
-    <Dialog
+    <ActionDialog
       title={t('settingsTests.ldapLoginTitle')}
       width="480px"
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.close')}</Button>
-          <Button variant="primary" loading={busy} disabled={!username || !password} onClick={run}>
-            {t('settingsTests.test')}
-          </Button>
-        </>
-      }
+      dismissLabel={t('common.close')}
+      action={{ label: t('settingsTests.test'), run, busy, disabled: !username || !password }}
+      formClassName={styles.form}
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run();
-        }}
-      >
         <label htmlFor={userId}>{t('settingsTests.username')}</label>
         <input id={userId} className={controls.input} autoComplete="off" value={username} onChange={(event) => setUsername(event.target.value)} autoFocus />
         <label htmlFor={passwordId}>{t('settingsTests.password')}</label>
         <input id={passwordId} className={controls.input} type="password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} />
         <TestOutcomeText outcome={outcome} />
-      </form>
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/tokens.css';
+import { countBadge } from '../controls/controls.css';
 
 export const bell = style({
   position: 'relative',
@@ -19,18 +19,4 @@ export const bell = style({
 
 export const icon = style({ width: '20px', height: '20px' });
 
-export const badge = style({
-  position: 'absolute',
-  top: '2px',
-  right: '0',
-  minWidth: '18px',
-  height: '18px',
-  padding: '0 5px',
-  borderRadius: '9px',
-  background: vars.color.danger,
-  color: '#fff',
-  fontSize: '11px',
-  fontWeight: 600,
-  lineHeight: '18px',
-  textAlign: 'center',
-});
+export const badge = style([countBadge, { top: '2px', right: '0' }]);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { countBadge } from '../../blocks/controls/controls.css';
 import { vars } from '../../blocks/theme/tokens.css';
 
 export const bar = style({
@@ -93,21 +94,7 @@ export const logoMark = style({
 
 export const logoText = style({ '@media': { 'screen and (max-width: 600px)': { display: 'none' } } });
 
-export const badge = style({
-  position: 'absolute',
-  top: '1px',
-  right: '-2px',
-  minWidth: '18px',
-  height: '18px',
-  padding: '0 5px',
-  borderRadius: '9px',
-  background: vars.color.danger,
-  color: '#fff',
-  fontSize: '11px',
-  fontWeight: 600,
-  lineHeight: '18px',
-  textAlign: 'center',
-});
+export const badge = style([countBadge, { top: '1px', right: '-2px' }]);
 
 export const avatar = style({
   flex: 'none',

@@ -40,17 +40,10 @@ function ViewHome({ view }: { view: string }) {
         {tiles.map((entry) => {
           const title = entry.title ? t(entry.title) : '';
           const icon = isIconName(entry.icon) ? entry.icon : 'list';
-          return entry.href ? (
-            <a key={entry.key} className={styles.tile} href={entry.href} target="_blank" rel="noopener noreferrer">
-              <span className={styles.tileIcon}>
-                <Icon name={icon} size={20} />
-              </span>
-              <span className={styles.tileText}>
-                <span className={styles.tileTitle}>{title}</span>
-              </span>
-            </a>
-          ) : (
-            <a key={entry.key} className={styles.tile} href={hrefFor(entry.path!)}>
+          // An outside link opens beside the console; a route stays in it.
+          const target = entry.href ? { href: entry.href, target: '_blank', rel: 'noopener noreferrer' } : { href: hrefFor(entry.path!) };
+          return (
+            <a key={entry.key} className={styles.tile} {...target}>
               <span className={styles.tileIcon}>
                 <Icon name={icon} size={20} />
               </span>

@@ -9,9 +9,8 @@ import { makeDiffRows } from '../../../src/blocks/detail-page/activity';
 import { DetailCard } from '../../../src/blocks/detail-page/detail-card';
 import { DetailPage } from '../../../src/blocks/detail-page/detail-page';
 import { expectAccessible } from '../../helpers/axe';
-import { recordFeedback } from '../../helpers/recording-feedback';
 import { act, render } from '../../helpers/render';
-import { byText, click, freshCache, signIn, signOut, waitFor } from '../helpers/signed-in';
+import { byText, click, freshCache, waitFor, withServerSession } from '../helpers/signed-in';
 
 const GROUPS = '/api/v1/users/groups/';
 
@@ -52,16 +51,7 @@ describe('detail pages', () => {
   });
 
   describe('on the server', () => {
-    let feedback: ReturnType<typeof recordFeedback>;
-    beforeEach(async () => {
-      feedback = recordFeedback(false);
-      await signIn('admin');
-    });
-    afterEach(async () => {
-      feedback.remove();
-      history.replaceState(null, '', location.pathname + location.search);
-      await signOut();
-    });
+    const session = withServerSession('admin');
 
     const page = (id: string, query = '') =>
       freshCache(
@@ -126,7 +116,7 @@ describe('detail pages', () => {
       expect(dialog.textContent).to.contain(`Delete "${group.name}"?`);
       await click(byText(dialog, 'button', 'Delete'));
       await waitFor(() => location.hash === '#/console/users/groups');
-      expect(feedback.flashes.map((flash) => flash.message)).to.deep.equal(['Deleted successfully']);
+      expect(session.feedback.flashes.map((flash) => flash.message)).to.deep.equal(['Deleted successfully']);
       await view.unmount();
     });
 
@@ -134,7 +124,7 @@ describe('detail pages', () => {
       const view = await render(page('00000000-0000-4000-8000-000000000000'));
       const alert = await waitFor(() => view.container.querySelector('[role=alert]'));
       expect(alert.textContent).to.equal('Resource lost or deleted');
-      expect(feedback.flashes).to.deep.equal([]);
+      expect(session.feedback.flashes).to.deep.equal([]);
       await view.unmount();
     });
   });

@@ -3,10 +3,9 @@ import { http } from '../../../src/core/http';
 import { BatchUpdateDialog } from '../../../src/blocks/form/batch-update-dialog';
 import { ResourceForm } from '../../../src/blocks/form/resource-form';
 import { expectAccessible } from '../../helpers/axe';
-import { recordFeedback } from '../../helpers/recording-feedback';
 import { loginAs } from '../../helpers/session';
 import { render } from '../../helpers/render';
-import { byText, click, freshCache, signIn, signOut, typeInto, waitFor } from '../helpers/signed-in';
+import { byText, click, freshCache, typeInto, waitFor, withServerSession } from '../helpers/signed-in';
 
 const GROUPS = '/api/v1/users/groups/';
 const USERS = '/api/v1/users/users/';
@@ -20,16 +19,7 @@ function inputOf(root: HTMLElement, label: string): HTMLInputElement | HTMLTextA
 }
 
 describe('the generated form on the server', () => {
-  let feedback: ReturnType<typeof recordFeedback>;
-  beforeEach(async () => {
-    feedback = recordFeedback(false);
-    await signIn('admin');
-  });
-  afterEach(async () => {
-    feedback.remove();
-    history.replaceState(null, '', location.pathname + location.search);
-    await signOut();
-  });
+  const session = withServerSession('admin');
 
   it('creates with POST and goes to the list 100 ms later, the new id highlighted', async () => {
     const name = unique('group');
@@ -38,8 +28,8 @@ describe('the generated form on the server', () => {
     typeInto(nameInput, `  ${name}  `);
     nameInput.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     await click(view.container.querySelector('button[type=submit]'));
-    await waitFor(() => feedback.flashes.length === 1);
-    expect(feedback.flashes[0]).to.include({ message: 'Created successfully', kind: 'success' });
+    await waitFor(() => session.feedback.flashes.length === 1);
+    expect(session.feedback.flashes[0]).to.include({ message: 'Created successfully', kind: 'success' });
     expect(location.hash).to.equal('');
     const hash = await waitFor(() => location.hash || undefined, 1000);
     const [created] = await http.get<{ id: string; name: string }[]>(GROUPS, { params: { name } });
@@ -72,7 +62,7 @@ describe('the generated form on the server', () => {
     await click(view.container.querySelector('button[type=submit]'));
     const error = await waitFor(() => view.container.querySelector('[data-field=name] [id$=-error]'));
     expect(error.textContent).to.match(/exists|unique/i);
-    expect(feedback.flashes).to.deep.equal([]);
+    expect(session.feedback.flashes).to.deep.equal([]);
     await view.unmount();
   });
 
@@ -83,7 +73,7 @@ describe('the generated form on the server', () => {
     typeInto(nameInput, name);
     typeInto(inputOf(view.container, 'Comment'), 'first');
     await click(byText(view.container, 'button', 'Save and add another'));
-    await waitFor(() => feedback.flashes.length === 1);
+    await waitFor(() => session.feedback.flashes.length === 1);
     await waitFor(() => inputOf(view.container, 'Name').value === '');
     expect(inputOf(view.container, 'Comment').value).to.equal('');
     await new Promise((done) => setTimeout(done, 200));
@@ -114,7 +104,7 @@ describe('the generated form on the server', () => {
     expect(name.value).to.equal(`Clone-${group.name}`);
     expect(inputOf(clone.container, 'Comment').value).to.equal('after');
     await click(clone.container.querySelector('button[type=submit]'));
-    await waitFor(() => feedback.flashes.length === 2, 2000);
+    await waitFor(() => session.feedback.flashes.length === 2, 2000);
     expect(await http.get<unknown[]>(GROUPS, { params: { name: `Clone-${group.name}` } })).to.have.length(1);
     await clone.unmount();
   });
@@ -141,7 +131,7 @@ describe('the generated form on the server', () => {
     expect(password.type).to.equal('password');
     typeInto(password, 'Secret-pass-42');
     await click(view.container.querySelector('button[type=submit]'));
-    await waitFor(() => feedback.flashes.length === 1, 3000);
+    await waitFor(() => session.feedback.flashes.length === 1, 3000);
     await loginAs(username, 'Secret-pass-42');
     await view.unmount();
   });

@@ -3,6 +3,7 @@ import { http } from '../../../src/core/http';
 import { loadProfile } from '../../../src/core/session/load-profile';
 import { resetSession, setCurrentOrg, setProfile } from '../../../src/core/session/store';
 import { clearMetadataCache } from '../../../src/core/metadata';
+import { recordFeedback } from '../../helpers/recording-feedback';
 import { loginAs, logout } from '../../helpers/session';
 import { act } from '../../helpers/render';
 
@@ -24,6 +25,24 @@ export async function signOut(): Promise<void> {
   resetSession();
   clearMetadataCache();
   await logout();
+}
+
+/**
+ * Hooks for tests against the server: the HTTP core's reports written down, the
+ * user signed in (when named) before each test, and signed out after it.
+ */
+export function withServerSession(username?: string) {
+  const current = { feedback: undefined as unknown as ReturnType<typeof recordFeedback> };
+  beforeEach(async () => {
+    current.feedback = recordFeedback(false);
+    if (username) await signIn(username);
+  });
+  afterEach(async () => {
+    current.feedback.remove();
+    history.replaceState(null, '', location.pathname + location.search);
+    await signOut();
+  });
+  return current;
 }
 
 /**

@@ -2,9 +2,8 @@ import { expect } from 'chai';
 import { http } from '../../../src/core/http';
 import { ImportDialog } from '../../../src/blocks/import/import-dialog';
 import { expectAccessible } from '../../helpers/axe';
-import { recordFeedback } from '../../helpers/recording-feedback';
 import { act, render } from '../../helpers/render';
-import { byText, click, freshCache, signIn, signOut, typeInto, waitFor } from '../helpers/signed-in';
+import { byText, click, freshCache, typeInto, waitFor, withServerSession } from '../helpers/signed-in';
 
 const USERS = '/api/v1/users/users/';
 
@@ -26,15 +25,7 @@ async function drop(root: HTMLElement, files: File[]) {
 }
 
 describe('the import dialog on the server', () => {
-  let feedback: ReturnType<typeof recordFeedback>;
-  beforeEach(async () => {
-    feedback = recordFeedback(false);
-    await signIn('admin');
-  });
-  afterEach(async () => {
-    feedback.remove();
-    await signOut();
-  });
+  const session = withServerSession('admin');
 
   it('offers the templates of its mode, and resets its view when the mode changes', async () => {
     const downloads: string[] = [];
@@ -77,7 +68,7 @@ describe('the import dialog on the server', () => {
     expect([status(0), status(2)]).to.deep.equal(['Success', 'Success']);
     expect(status(1)).to.match(/^Email: /);
     expect(view.container.querySelector('[role=status]')?.textContent).to.contain('100% · 2 succeeded · 1 failed · 3 rows');
-    expect(feedback.flashes.map((flash) => flash.message)).to.deep.equal(['1 row could not be imported: fix them in the table and continue']);
+    expect(session.feedback.flashes.map((flash) => flash.message)).to.deep.equal(['1 row could not be imported: fix them in the table and continue']);
     expect(imported).to.equal(1);
 
     const cell = grid.querySelector<HTMLElement>('[aria-rowindex="3"] [aria-colindex="5"]')!;

@@ -3,9 +3,8 @@ import { ROOT_ORG_ID, STORAGE_KEYS } from '../../../src/core/constants';
 import { http } from '../../../src/core/http';
 import { ListTable } from '../../../src/blocks/list-table/list-table';
 import { expectAccessible } from '../../helpers/axe';
-import { recordFeedback } from '../../helpers/recording-feedback';
 import { act, render } from '../../helpers/render';
-import { byText, click, freshCache, signIn, signOut, waitFor } from '../helpers/signed-in';
+import { byText, click, freshCache, signIn, waitFor, withServerSession } from '../helpers/signed-in';
 
 const USERS = '/api/v1/users/users/';
 const GROUPS = '/api/v1/users/groups/';
@@ -14,14 +13,7 @@ const headers = (root: HTMLElement) => [...root.querySelectorAll('thead th')].ma
 const rowNames = (root: HTMLElement) => [...root.querySelectorAll('tbody tr[data-row-id] td:nth-child(2)')].map((td) => td.textContent?.trim());
 
 describe('the list table on the server', () => {
-  let feedback: ReturnType<typeof recordFeedback>;
-  beforeEach(() => {
-    feedback = recordFeedback(false);
-  });
-  afterEach(async () => {
-    feedback.remove();
-    await signOut();
-  });
+  const session = withServerSession();
 
   it('generates its columns from the GET metadata, pages by 15 and keeps the chosen page size', async () => {
     await signIn('admin');
@@ -81,7 +73,7 @@ describe('the list table on the server', () => {
     expect(dialog.textContent).to.contain(`Delete "${name}"?`);
     await act(async () => [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Delete')!.click());
     await waitFor(() => !view.container.querySelector(`tr[data-row-id="${group.id}"]`));
-    expect(feedback.flashes.map((flash) => [flash.message, flash.kind])).to.deep.equal([['Deleted successfully', 'success']]);
+    expect(session.feedback.flashes.map((flash) => [flash.message, flash.kind])).to.deep.equal([['Deleted successfully', 'success']]);
     const left = await http.get<unknown[]>(GROUPS, { params: { name } });
     expect(left).to.deep.equal([]);
     await view.unmount();
@@ -98,9 +90,9 @@ describe('the list table on the server', () => {
     const dialog = await waitFor(() => view.container.querySelector('dialog[open]'));
     expect(dialog.textContent).to.contain('Delete "Administrator"?');
     await click(byText(dialog, 'button', 'Delete'));
-    await waitFor(() => feedback.flashes.length === 1);
+    await waitFor(() => session.feedback.flashes.length === 1);
     // The answer is {error}: "Delete failed" and the error (a {detail} would show alone).
-    expect(feedback.flashes[0]).to.include({ message: 'Delete failed: The admin user cannot be deleted', kind: 'error' });
+    expect(session.feedback.flashes[0]).to.include({ message: 'Delete failed: The admin user cannot be deleted', kind: 'error' });
     expect(view.container.querySelector(`tr[data-row-id="${admin!.id}"]`)).to.not.equal(null);
     await view.unmount();
   });

@@ -5,9 +5,8 @@ import { http } from '../../../src/core/http';
 import { isUuid4, toNestedValue, toOption, type SelectOption } from '../../../src/blocks/select/option';
 import { RemoteSelect } from '../../../src/blocks/select/remote-select';
 import { expectAccessible } from '../../helpers/axe';
-import { recordFeedback } from '../../helpers/recording-feedback';
 import { act, render } from '../../helpers/render';
-import { freshCache, signIn, signOut, typeInto, waitFor } from '../helpers/signed-in';
+import { freshCache, signIn, typeInto, waitFor, withServerSession } from '../helpers/signed-in';
 
 const USERS = '/api/v1/users/users/';
 const press = (key: string) => act(() => sendKeys({ press: key }));
@@ -43,14 +42,7 @@ describe('the remote select', () => {
   });
 
   describe('on the server', () => {
-    let feedback: ReturnType<typeof recordFeedback>;
-    beforeEach(() => {
-      feedback = recordFeedback(false);
-    });
-    afterEach(async () => {
-      feedback.remove();
-      await signOut();
-    });
+    const session = withServerSession();
 
     it('loads pages of 10, the next one near the end of the list, and picks several', async () => {
       await signIn('admin');
@@ -115,7 +107,7 @@ describe('the remote select', () => {
       await signIn('user');
       const view = await render(freshCache(<Multi url="/api/v1/users/groups/" />));
       await waitFor(() => view.container.querySelector<HTMLInputElement>('input')?.disabled);
-      expect(feedback.flashes).to.deep.equal([]);
+      expect(session.feedback.flashes).to.deep.equal([]);
       await view.unmount();
     });
   });

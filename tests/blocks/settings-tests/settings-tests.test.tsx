@@ -7,9 +7,8 @@ import { LdapUserImportDialog } from '../../../src/blocks/settings-tests/ldap-us
 import { LicenseImport } from '../../../src/blocks/settings-tests/license-import';
 import { MailTest } from '../../../src/blocks/settings-tests/mail-test';
 import { expectAccessible } from '../../helpers/axe';
-import { recordFeedback } from '../../helpers/recording-feedback';
 import { act, render } from '../../helpers/render';
-import { byText, click, freshCache, signIn, signOut, typeInto, waitFor } from '../helpers/signed-in';
+import { byText, click, freshCache, typeInto, waitFor, withServerSession } from '../helpers/signed-in';
 
 const outcome = (root: HTMLElement) => root.querySelector('[role=status]')?.textContent?.trim() ?? '';
 
@@ -37,15 +36,7 @@ describe('settings tests', () => {
   });
 
   describe('on the server', () => {
-    let feedback: ReturnType<typeof recordFeedback>;
-    beforeEach(async () => {
-      feedback = recordFeedback(false);
-      await signIn('admin');
-    });
-    afterEach(async () => {
-      feedback.remove();
-      await signOut();
-    });
+    const session = withServerSession('admin');
 
     it('says what the mail and LDAP tests answered, flashing nothing', async () => {
       const view = await render(
@@ -70,7 +61,7 @@ describe('settings tests', () => {
       // No mail or LDAP server runs here: both report the server's reason.
       expect(mail.querySelector('[role=status]')?.className).to.match(/bad/);
       expect(outcome(ldap)).to.match(/ECONNREFUSED|connect|refused/i);
-      expect(feedback.flashes).to.deep.equal([]);
+      expect(session.feedback.flashes).to.deep.equal([]);
       await expectAccessible(view.container);
       await view.unmount();
     });
