@@ -317,6 +317,25 @@ export const f = {
     });
   },
 
+  /**
+   * One nested object (a serializer inside a serializer, e.g. ACL rules): OPTIONS type
+   * `nested object` with its `children`, input validated against them.
+   * @param {Record<string, Field>} children
+   */
+  nested: (label, children, options = {}) => {
+    for (const [key, child] of Object.entries(children)) child.name = key;
+    return field('nested object', label, {
+      children,
+      ...json,
+      parse: (input, ctx) => {
+        const { value, errors } = parseObject(children, input, ctx);
+        if (Object.keys(errors).length) throw new FieldError(errors);
+        return value;
+      },
+      ...options,
+    });
+  },
+
   /** A write-only secret (EncryptedField): `encryptedKey:encryptedValue` input is decrypted first. */
   secret: (label, options = {}) => {
     const spec = stringField('string', label, { maxLength: 4096, writeOnly: true, secret: true, export: false, ...options });

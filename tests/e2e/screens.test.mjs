@@ -163,6 +163,45 @@ describe('the configured screens', () => {
     await expectCleanPage(page, stack);
   });
 
+  it('a login ACL matches users by attribute conditions, then by choice, and keeps its IP rule', async () => {
+    await go(page, '/console/perms/login-acls/create');
+    const field = (name) => screen(page, `[data-field=${name}]`);
+    const name = `e2e-acl-${suffix}`;
+    await field('name').locator('input').fill(name);
+    await field('users').getByLabel('By attributes').check();
+    await field('users').getByRole('button', { name: 'Add a condition' }).click();
+    await field('users').getByLabel('Attribute', { exact: true }).selectOption('username');
+    await field('users').getByLabel('Match', { exact: true }).selectOption('in');
+    // A condition without a value is refused before anything is sent.
+    await screen(page, 'button[type=submit]').click();
+    await field('users').filter({ hasText: 'Add at least one condition, each with a value' }).waitFor();
+    await field('users').getByLabel('Value', { exact: true }).fill('alice, bob');
+    const ips = field('rules').getByRole('textbox').first();
+    await ips.fill('10.0.0.0/8');
+    await ips.press('Enter');
+    await screen(page, 'button[type=submit]').click();
+    await page.waitForFunction(() => /^#\/console\/perms\/login-acls\/?\?id=/.test(location.hash));
+    await rows(page).filter({ hasText: name }).filter({ hasText: 'username is one of alice, bob' }).waitFor();
+    const [saved] = (await api(page, 'GET', `/api/v1/acls/login-acls/?name=${name}`)).data;
+    assert.deepEqual(saved.users, { type: 'attrs', attrs: [{ name: 'username', match: 'in', value: ['alice', 'bob'] }] });
+    assert.deepEqual(saved.rules, { ip_group: ['*', '10.0.0.0/8'], time_period: [] });
+
+    // Update: the same rule as a choice of users, picked from the server's list.
+    await go(page, `/console/perms/login-acls/${saved.id}/update`);
+    await field('users').getByLabel('Value', { exact: true }).waitFor();
+    await field('users').getByLabel('Specific').check();
+    await field('users').getByRole('combobox').fill('Administrator');
+    await field('users').locator('[role=option]').filter({ hasText: /^Administrator$/ }).click();
+    await screen(page, 'button[type=submit]').click();
+    await page.waitForFunction(() => /^#\/console\/perms\/login-acls\/?(\?|$)/.test(location.hash));
+    await rows(page).filter({ hasText: name }).filter({ hasText: 'Specific (1)' }).waitFor();
+    const [admin] = (await api(page, 'GET', '/api/v1/users/users/?username=admin')).data;
+    const updated = (await api(page, 'GET', `/api/v1/acls/login-acls/${saved.id}/`)).data;
+    assert.deepEqual(updated.users, { type: 'ids', ids: [admin.id] });
+    assert.deepEqual(updated.rules.ip_group, ['*', '10.0.0.0/8']);
+    await expectCleanPage(page, stack);
+  });
+
   it('an organization created, renamed and deleted shows in the organization selector at once', async () => {
     const page = await openPage(browser);
     await login(page, stack, 'admin', { next: '/ui/#/settings/orgs/create' });

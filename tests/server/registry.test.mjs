@@ -144,6 +144,10 @@ describe('OPTIONS metadata', () => {
     const perms = (await admin.options('/api/v1/perms/asset-permissions/')).body.actions.POST;
     assert.equal(perms.actions.type, 'tree');
     assert.ok(Array.isArray(perms.actions.tree));
+    const acl = (await admin.options('/api/v1/acls/login-acls/')).body.actions.POST;
+    assert.equal(acl.rules.type, 'nested object');
+    assert.deepEqual(Object.keys(acl.rules.children), ['ip_group', 'time_period']);
+    assert.deepEqual([acl.rules.children.ip_group.type, acl.rules.children.ip_group.child.type, acl.rules.children.ip_group.default], ['list', 'string', ['*']]);
   });
 
   test('?action= limits the methods; a detail URL has no POST', async () => {

@@ -29,7 +29,15 @@ const aclBase = (actions) => ({
 });
 
 const accountsList = () => f.list('Accounts', f.string('Account', { maxLength: 128 }), { default: ['*'] });
-const rules = () => f.json('Rule', { default: { ip_group: ['*'], time_period: [] } });
+/** JumpServer's RuleSerializer: where from (IPs, ranges, CIDRs, * for anywhere) and when (weekday time spans). */
+const rules = () =>
+  f.nested('Rule', {
+    ip_group: f.list('IP/Host', f.string('IP/Host', { maxLength: 1024 }), {
+      default: ['*'],
+      help: 'Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64 (Domain name support)',
+    }),
+    time_period: f.json('Time Period', { default: [] }),
+  }, { default: () => ({ ip_group: ['*'], time_period: [] }) });
 
 function aclResource({ name, url, label, org, fields, actions }) {
   return defineResource({

@@ -4,10 +4,12 @@ import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 import { RemoteSelect } from '../select/remote-select';
 import type { SelectOption } from '../select/option';
-import { makeFormField } from './field-widget';
-import { emptyValue } from './form-values';
+import { childFields } from './field-widget';
+import { emptyValue, initialChildValues } from './form-values';
 import type { FormField } from './form-types';
 import { JsonEditor } from './json-editor';
+import { MatchRuleInput } from '../match-rule/match-rule-input';
+import type { MatchRuleValue } from '../match-rule/match-rule-value';
 import { RadioGroup } from './radio-group';
 import { TagInput } from './tag-input';
 import * as styles from './form.css';
@@ -140,16 +142,24 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
     }
     case 'object-list':
       return <ObjectListInput field={field} value={Array.isArray(value) ? value : []} onChange={onChange} disabled={disabled} labelId={labelId} />;
+    case 'match-rule':
+      return (
+        <MatchRuleInput
+          id={id}
+          value={value as MatchRuleValue}
+          onChange={onChange}
+          source={field.override.match ?? { url: '', attrs: [] }}
+          labelId={labelId}
+          describedBy={describedBy}
+          invalid={invalid}
+          disabled={disabled}
+        />
+      );
     case 'object':
       return <ObjectInput field={field} value={(value as Record<string, unknown>) ?? {}} onChange={onChange} disabled={disabled} />;
     default:
       return <input {...input} type={field.widget === 'email' ? 'email' : 'text'} />;
   }
-}
-
-function childFields(field: FormField): FormField[] {
-  const children = field.meta.child?.children.length ? field.meta.child.children : field.meta.children;
-  return children.filter((child) => !child.readOnly).map((child) => makeFormField(child));
 }
 
 function ObjectInput({ field, value, onChange, disabled }: { field: FormField; value: Record<string, unknown>; onChange: (value: unknown) => void; disabled: boolean }) {
@@ -178,9 +188,7 @@ function ObjectInput({ field, value, onChange, disabled }: { field: FormField; v
 /** A list of nested objects (protocols): rows of sub-fields; the last row cannot be deleted. */
 function ObjectListInput({ field, value, onChange, disabled, labelId }: { field: FormField; value: unknown[]; onChange: (value: unknown) => void; disabled: boolean; labelId?: string | undefined }) {
   const t = useT();
-  const children = childFields(field);
   const rows = value.length ? value : [];
-  const blank = () => Object.fromEntries(children.map((child) => [child.name, child.meta.hasDefault ? child.meta.default : emptyValue(child)]));
   return (
     <div className={styles.objectList} role="group" aria-labelledby={labelId}>
       {rows.map((row, index) => (
@@ -202,7 +210,7 @@ function ObjectListInput({ field, value, onChange, disabled, labelId }: { field:
         </div>
       ))}
       <div>
-        <Button size="small" icon="plus" disabled={disabled} onClick={() => onChange([...rows, blank()])}>
+        <Button size="small" icon="plus" disabled={disabled} onClick={() => onChange([...rows, initialChildValues(childFields(field))])}>
           {t('form.addRow')}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import type { FieldMeta } from '../../core/metadata';
-import { rulesForField } from '../../core/validation';
+import { matchRule, rulesForField } from '../../core/validation';
 import type { FieldOverride, FormField, Widget } from './form-types';
 
 /** A choice list with more than 4 options becomes a dropdown. */
@@ -14,6 +14,7 @@ const NUMBER_TYPES = new Set(['integer', 'float', 'decimal']);
  */
 export function widgetFor(field: FieldMeta, override: FieldOverride = {}): Widget {
   if (override.widget) return override.widget;
+  if (override.match) return 'match-rule';
   const child = field.child;
   switch (field.type) {
     case 'boolean':
@@ -53,14 +54,21 @@ export function widgetFor(field: FieldMeta, override: FieldOverride = {}): Widge
 export function makeFormField(meta: FieldMeta, override: FieldOverride = {}): FormField {
   const required = override.required ?? meta.required;
   const rules = rulesForField({ ...meta, required });
+  const widget = widgetFor(meta, override);
   return {
     name: meta.name,
     meta,
     label: override.label ?? meta.label,
     helpText: override.helpText ?? meta.helpText,
     required,
-    widget: widgetFor(meta, override),
-    rules: [...rules, ...(override.rules ?? [])],
+    widget,
+    rules: [...rules, ...(widget === 'match-rule' ? [matchRule] : []), ...(override.rules ?? [])],
     override,
   };
+}
+
+/** The editable sub-fields of a nested object, or of each item of a list of them. */
+export function childFields(field: FormField): FormField[] {
+  const children = field.meta.child?.children.length ? field.meta.child.children : field.meta.children;
+  return children.filter((child) => !child.readOnly).map((child) => makeFormField(child));
 }

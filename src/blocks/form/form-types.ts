@@ -19,7 +19,8 @@ export type Widget =
   | 'related'
   | 'related-many'
   | 'object-list'
-  | 'object';
+  | 'object'
+  | 'match-rule';
 
 /** A related resource a select searches: its list URL, and which keys label and identify an item. */
 export interface RelatedSource {
@@ -29,6 +30,11 @@ export interface RelatedSource {
   /** Typed names become new items (nested select). */
   allowCreate?: boolean;
   query?: Record<string, string | number>;
+}
+
+/** A match rule's objects (as a related source) and the attributes its conditions may test. */
+export interface MatchRuleSource extends RelatedSource {
+  attrs: readonly string[];
 }
 
 export type FormValues = Record<string, unknown>;
@@ -45,6 +51,8 @@ export interface FieldOverride {
   hidden?: (values: FormValues) => boolean;
   disabled?: boolean;
   related?: RelatedSource;
+  /** A JSON match rule (ACL users, assets) edited as all, chosen objects or attribute conditions. */
+  match?: MatchRuleSource;
   placeholder?: string;
   /** Sent encrypted; password, token and private_key are by default. */
   encrypt?: boolean;

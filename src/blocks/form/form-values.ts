@@ -2,7 +2,9 @@ import { ENCRYPTED_FIELDS } from '../../core/constants';
 import { encryptSecret } from '../../core/crypto/encrypt-secret';
 import { parseServerDate } from '../../core/i18n';
 import { toLocalInput } from '../date-range/date-range-values';
+import { EMPTY_MATCH_RULE, toMatchRuleValue, toServerMatchRule, type MatchRuleValue } from '../match-rule/match-rule-value';
 import { toNestedValue, toOption, type SelectOption } from '../select/option';
+import { childFields } from './field-widget';
 import type { FormField, FormValues } from './form-types';
 
 /** What a field holds while it is edited. */
@@ -20,10 +22,29 @@ export function emptyValue(field: FormField): unknown {
     case 'select':
       return null;
     case 'object':
-      return {};
+      return initialChildValues(childFields(field));
+    case 'match-rule':
+      return EMPTY_MATCH_RULE;
     default:
       return '';
   }
+}
+
+/** A new nested object: each sub-field's default, or its empty value. */
+export function initialChildValues(children: readonly FormField[]): Record<string, unknown> {
+  return Object.fromEntries(children.map((child) => [child.name, child.meta.hasDefault ? toFormValue(child, child.meta.default) : emptyValue(child)]));
+}
+
+/** Each sub-field of a nested object converted its own way; keys without a sub-field pass as they are. */
+function mapChildren(field: FormField, value: unknown, convert: (child: FormField, value: unknown) => unknown): Record<string, unknown> {
+  const object = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const converted: Record<string, unknown> = { ...object };
+  for (const child of childFields(field)) {
+    const next = convert(child, object[child.name]);
+    if (next === undefined) delete converted[child.name];
+    else converted[child.name] = next;
+  }
+  return converted;
 }
 
 function choiceValue(value: unknown): unknown {
@@ -62,6 +83,12 @@ export function toFormValue(field: FormField, value: unknown): unknown {
       return String(value);
     case 'switch':
       return Boolean(value);
+    case 'object':
+      return mapChildren(field, value, toFormValue);
+    case 'match-rule':
+      return toMatchRuleValue(value);
+    case 'object-list':
+      return Array.isArray(value) ? value.map((item) => mapChildren(field, item, toFormValue)) : [];
     default:
       return typeof value === 'object' ? value : String(value);
   }
@@ -141,6 +168,12 @@ export function toServerValue(field: FormField, value: unknown): unknown {
       if (typeof value !== 'string' || value === '') return undefined;
       return shouldEncrypt(field) ? encryptSecret(value) : value;
     }
+    case 'object':
+      return mapChildren(field, value, toServerValue);
+    case 'match-rule':
+      return toServerMatchRule((value as MatchRuleValue | null) ?? EMPTY_MATCH_RULE);
+    case 'object-list':
+      return Array.isArray(value) ? value.map((item) => mapChildren(field, item, toServerValue)) : [];
     default:
       if (typeof value === 'string') {
         const text = field.override.trim === false ? value : value.trim();

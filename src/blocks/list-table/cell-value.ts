@@ -1,5 +1,6 @@
 import type { FieldMeta } from '../../core/metadata';
 import { formatDateTime } from '../../core/i18n';
+import { matchRuleText } from '../match-rule/match-rule-value';
 
 /** How a value shows in a table cell or a detail card. */
 export type CellDisplay =
@@ -31,6 +32,12 @@ export function objectText(value: unknown, field?: FieldMeta): string {
   }
   if (Array.isArray(value)) return value.map((item) => objectText(item, field?.child ?? field)).filter(Boolean).join(', ');
   const record = value as Record<string, unknown>;
+  const rule = matchRuleText(record);
+  if (rule !== undefined) return rule;
+  // A nested object the metadata describes (ACL rules): each sub-field by its label.
+  if (field?.type === 'nested object' && field.children.length) {
+    return field.children.map((child) => `${child.label}: ${objectText(record[child.name], child) || '-'}`).join('; ');
+  }
   if ('name' in record && 'value' in record && typeof record['name'] === 'string' && !('label' in record)) {
     return `${record['name']}:${String(record['value'] ?? '')}`;
   }

@@ -52,6 +52,14 @@ function parseJson(value: unknown): { ok: true; parsed: unknown } | { ok: false 
 
 export const json: Rule = (value) => (isEmpty(value) || parseJson(value).ok ? undefined : violation('validation.invalidJson'));
 
+/** A match rule (ACL users, assets) that names objects names one at least; one by attributes has conditions, each with a value. */
+export const matchRule: Rule = (value) => {
+  const rule = (value ?? {}) as { type?: unknown; ids?: unknown[]; attrs?: { value?: unknown }[] };
+  if (rule.type === 'ids' && !rule.ids?.length) return violation('validation.matchRuleIds');
+  if (rule.type === 'attrs' && (!rule.attrs?.length || rule.attrs.some((condition) => !String(condition.value ?? '').trim()))) return violation('validation.matchRuleAttrs');
+  return undefined;
+};
+
 /** A JSON mapping (of attributes) must map something to `username`. */
 export const jsonMapping: Rule = (value) => {
   if (isEmpty(value)) return undefined;

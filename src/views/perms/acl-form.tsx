@@ -1,10 +1,23 @@
+import type { FieldOverride } from '../../blocks/form/form-types';
 import { formScreen } from '../common/form-screen';
-import { RELATED_FIELDS } from '../common/related-fields';
+import { ASSETS_URL, RELATED_FIELDS } from '../common/related-fields';
+import { USERS_URL } from '../users/users-urls';
 import { ACLS, COMMAND_GROUP_FIELDS, COMMAND_GROUPS_URL, type Acl } from './perms-urls';
 
-// Users, assets and accounts are the API's match rules: {type: all | ids | attrs}, edited as JSON.
+/** Users and assets are the API's match rules: everyone, the chosen ones, or those whose attributes match. */
+const MATCH_RULES: Readonly<Record<string, FieldOverride>> = {
+  users: { match: { url: USERS_URL, attrs: ['name', 'username', 'email', 'comment'] } },
+  assets: { match: { url: ASSETS_URL, attrs: ['name', 'address', 'comment'] } },
+};
+
 const form = ({ url, stem, fields }: Acl) =>
-  formScreen({ url, create: `${stem}Create`, update: `${stem}Update`, groups: [{ fields: ['name', ...fields, 'priority', 'action', 'reviewers', 'is_active', 'comment'] }], overrides: RELATED_FIELDS });
+  formScreen({
+    url,
+    create: `${stem}Create`,
+    update: `${stem}Update`,
+    groups: [{ fields: ['name', ...fields, 'priority', 'action', 'reviewers', 'is_active', 'comment'] }],
+    overrides: { ...RELATED_FIELDS, ...MATCH_RULES },
+  });
 
 export const login = form(ACLS.login);
 export const command = form(ACLS.command);

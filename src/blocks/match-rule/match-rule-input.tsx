@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { Button } from '../controls/button';
+import * as controls from '../controls/controls.css';
+import { RadioGroup } from '../form/radio-group';
+import type { MatchRuleSource } from '../form/form-types';
+import * as formStyles from '../form/form.css';
+import { useT } from '../i18n/use-t';
+import { useMetadata } from '../metadata/use-metadata';
+import { RemoteSelect } from '../select/remote-select';
+import { isListOperator, MATCH_OPERATORS, type MatchCondition, type MatchRuleValue } from './match-rule-value';
+import { useOptionNames } from './use-option-names';
+import * as styles from './match-rule.css';
+
+export interface MatchRuleInputProps {
+  id: string;
+  value: MatchRuleValue;
+  onChange: (value: MatchRuleValue) => void;
+  source: MatchRuleSource;
+  labelId?: string | undefined;
+  describedBy?: string | undefined;
+  invalid?: boolean;
+  disabled?: boolean;
+}
+
+/** Who or what an ACL covers: all, chosen objects (remote select), or attribute conditions (rows). */
+export function MatchRuleInput({ id, value, onChange, source, labelId, describedBy, invalid = false, disabled = false }: MatchRuleInputProps) {
+  const t = useT();
+  const base = useId();
+  const named = useOptionNames(source, value.ids);
+  const { meta } = useMetadata(value.type === 'attrs' ? source.url : undefined);
+  const attributeLabel = (name: string) => meta?.actions.GET?.find((field) => field.name === name)?.label ?? name;
+  const setConditions = (attrs: MatchCondition[]) => onChange({ ...value, attrs });
+  const change = (index: number, patch: Partial<MatchCondition>) => setConditions(value.attrs.map((condition, position) => (position === index ? { ...condition, ...patch } : condition)));
+  const aria = { ...(describedBy ? { describedBy } : {}), invalid };
+
+  return (
+    <div className={styles.rule} role="group" aria-labelledby={labelId}>
+      <RadioGroup
+        id={id}
+        {...(labelId ? { labelledBy: labelId } : {})}
+        disabled={disabled}
+        value={value.type}
+        onChange={(type) => onChange({ ...value, type: type as MatchRuleValue['type'] })}
+        options={[
+          { value: 'all', label: t('matchRule.all') },
+          { value: 'ids', label: t('matchRule.ids') },
+          { value: 'attrs', label: t('matchRule.attrs') },
+        ]}
+      />
+      {value.type === 'ids' && (
+        <RemoteSelect multiple source={source} value={named} onChange={(ids) => onChange({ ...value, ids })} disabled={disabled} ariaLabel={t('matchRule.ids')} {...aria} />
+      )}
+      {value.type === 'attrs' && (
+        <div className={formStyles.objectList}>
+          {value.attrs.map((condition, index) => {
+            const row = `${base}-${index}`;
+            return (
+              <div key={index} className={formStyles.objectRow}>
+                <div className={formStyles.objectCell}>
+                  <label htmlFor={`${row}-attribute`} className={formStyles.smallLabel}>
+                    {t('matchRule.attribute')}
+                  </label>
+                  <select id={`${row}-attribute`} className={controls.input} value={condition.name} disabled={disabled} onChange={(event) => change(index, { name: event.target.value })}>
+                    {source.attrs.map((name) => (
+                      <option key={name} value={name}>
+                        {attributeLabel(name)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className={formStyles.objectCell}>
+                  <label htmlFor={`${row}-match`} className={formStyles.smallLabel}>
+                    {t('matchRule.match')}
+                  </label>
+                  <select id={`${row}-match`} className={controls.input} value={condition.match} disabled={disabled} onChange={(event) => change(index, { match: event.target.value })}>
+                    {MATCH_OPERATORS.map((operator) => (
+                      <option key={operator} value={operator}>
+                        {t(`matchRule.operator.${operator}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className={formStyles.objectCell}>
+                  <label htmlFor={`${row}-value`} className={formStyles.smallLabel}>
+                    {t('matchRule.value')}
+                  </label>
+                  <input
+                    id={`${row}-value`}
+                    className={controls.input}
+                    value={condition.value}
+                    disabled={disabled}
+                    placeholder={isListOperator(condition.match) ? t('matchRule.listPlaceholder') : undefined}
+                    aria-invalid={(invalid && !condition.value.trim()) || undefined}
+                    onChange={(event) => change(index, { value: event.target.value })}
+                  />
+                </div>
+                <Button
+                  size="small"
+                  icon="trash"
+                  className={styles.remove}
+                  disabled={disabled}
+                  aria-label={t('matchRule.removeCondition', { index: index + 1 })}
+                  onClick={() => setConditions(value.attrs.filter((_, position) => position !== index))}
+                />
+              </div>
+            );
+          })}
+          <div>
+            <Button size="small" icon="plus" disabled={disabled} onClick={() => setConditions([...value.attrs, { name: source.attrs[0] ?? 'name', match: 'exact', value: '' }])}>
+              {t('matchRule.addCondition')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { t } from '../../core/i18n';
+import type { SelectOption } from '../select/option';
+
+/**
+ * JumpServer's JSONManyToManyField (ACL users and assets): everyone, the chosen
+ * objects, or whatever matches every attribute condition.
+ */
+export type MatchRuleType = 'all' | 'ids' | 'attrs';
+
+export const MATCH_OPERATORS = ['exact', 'not', 'in', 'contains', 'startswith', 'endswith', 'regex', 'ip_in'] as const;
+export type MatchOperator = (typeof MATCH_OPERATORS)[number];
+
+/** Operators whose value is a list on the wire, edited as comma-separated text. */
+const LIST_OPERATORS: ReadonlySet<string> = new Set(['in', 'ip_in']);
+
+export interface MatchCondition {
+  name: string;
+  match: string;
+  value: string;
+}
+
+/** The rule while it is edited: chosen objects as options, condition values as text. */
+export interface MatchRuleValue {
+  type: MatchRuleType;
+  ids: SelectOption[];
+  attrs: MatchCondition[];
+}
+
+export const EMPTY_MATCH_RULE: MatchRuleValue = { type: 'all', ids: [], attrs: [] };
+
+const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+export function toMatchRuleValue(server: unknown): MatchRuleValue {
+  const rule = asRecord(server);
+  const type: MatchRuleType = rule['type'] === 'ids' || rule['type'] === 'attrs' ? rule['type'] : 'all';
+  const ids = Array.isArray(rule['ids']) ? rule['ids'].map((id) => ({ value: String(id), label: String(id) })) : [];
+  const attrs = Array.isArray(rule['attrs'])
+    ? rule['attrs'].map((item) => {
+        const condition = asRecord(item);
+        const value = condition['value'];
+        return { name: String(condition['name'] ?? ''), match: String(condition['match'] ?? 'exact'), value: Array.isArray(value) ? value.join(', ') : String(value ?? '') };
+      })
+    : [];
+  return { type, ids, attrs };
+}
+
+export function toServerMatchRule(value: MatchRuleValue): Record<string, unknown> {
+  if (value.type === 'ids') return { type: 'ids', ids: value.ids.map((option) => option.value) };
+  if (value.type === 'attrs') {
+    return {
+      type: 'attrs',
+      attrs: value.attrs.map(({ name, match, value: text }) => ({
+        name,
+        match,
+        value: LIST_OPERATORS.has(match) ? text.split(',').map((item) => item.trim()).filter(Boolean) : text.trim(),
+      })),
+    };
+  }
+  return { type: 'all' };
+}
+
+export function isListOperator(match: string): boolean {
+  return LIST_OPERATORS.has(match);
+}
+
+/** A match rule as one line of text (list cells, detail cards); undefined when the value is not one. */
+export function matchRuleText(value: Record<string, unknown>): string | undefined {
+  const { type, ids, attrs } = value;
+  if (type === 'all' && Object.keys(value).length === 1) return t('matchRule.all');
+  if (type === 'ids' && Array.isArray(ids)) return t('matchRule.idsCount', { count: ids.length });
+  if (type !== 'attrs' || !Array.isArray(attrs)) return undefined;
+  return toMatchRuleValue(value)
+    .attrs.map(({ name, match, value: text }) => {
+      const operator = (MATCH_OPERATORS as readonly string[]).includes(match) ? t(`matchRule.operator.${match as MatchOperator}`) : match;
+      return `${name} ${operator.toLocaleLowerCase()} ${text}`;
+    })
+    .join('; ');
+}
