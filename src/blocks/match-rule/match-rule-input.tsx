@@ -56,30 +56,22 @@ export function MatchRuleInput({ id, value, onChange, source, labelId, described
             const row = `${base}-${index}`;
             return (
               <div key={index} className={formStyles.objectRow}>
-                <div className={formStyles.objectCell}>
-                  <label htmlFor={`${row}-attribute`} className={formStyles.smallLabel}>
-                    {t('matchRule.attribute')}
-                  </label>
-                  <select id={`${row}-attribute`} className={controls.input} value={condition.name} disabled={disabled} onChange={(event) => change(index, { name: event.target.value })}>
-                    {source.attrs.map((name) => (
-                      <option key={name} value={name}>
-                        {attributeLabel(name)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className={formStyles.objectCell}>
-                  <label htmlFor={`${row}-match`} className={formStyles.smallLabel}>
-                    {t('matchRule.match')}
-                  </label>
-                  <select id={`${row}-match`} className={controls.input} value={condition.match} disabled={disabled} onChange={(event) => change(index, { match: event.target.value })}>
-                    {MATCH_OPERATORS.map((operator) => (
-                      <option key={operator} value={operator}>
-                        {t(`matchRule.operator.${operator}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <ChoiceCell
+                  id={`${row}-attribute`}
+                  label={t('matchRule.attribute')}
+                  value={condition.name}
+                  disabled={disabled}
+                  choices={source.attrs.map((name) => [name, attributeLabel(name)])}
+                  onChange={(name) => change(index, { name })}
+                />
+                <ChoiceCell
+                  id={`${row}-match`}
+                  label={t('matchRule.match')}
+                  value={condition.match}
+                  disabled={disabled}
+                  choices={MATCH_OPERATORS.map((operator) => [operator, t(`matchRule.operator.${operator}`)])}
+                  onChange={(match) => change(index, { match })}
+                />
                 <div className={formStyles.objectCell}>
                   <label htmlFor={`${row}-value`} className={formStyles.smallLabel}>
                     {t('matchRule.value')}
@@ -112,6 +104,34 @@ export function MatchRuleInput({ id, value, onChange, source, labelId, described
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+interface ChoiceCellProps {
+  id: string;
+  label: string;
+  value: string;
+  disabled: boolean;
+  /** [value, label] pairs. */
+  choices: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}
+
+/** A labelled dropdown in a condition row. */
+function ChoiceCell({ id, label, value, disabled, choices, onChange }: ChoiceCellProps) {
+  return (
+    <div className={formStyles.objectCell}>
+      <label htmlFor={id} className={formStyles.smallLabel}>
+        {label}
+      </label>
+      <select id={id} className={controls.input} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
