@@ -28,11 +28,11 @@ const LISTS = [
   ['/console/perms/cmd-groups', { create: true, detail: true }],
   ['/console/perms/connect-method-acls', { create: true, detail: true }],
   ['/settings/orgs', { create: true, detail: true }],
-  ['/audit/sessions/sessions', {}],
+  ['/audit/sessions/sessions', { detail: true }],
   ['/audit/sessions/command', {}],
   ['/audit/sessions/ftp', {}],
-  ['/audit/audits/login-logs', {}],
-  ['/audit/audits/operate-logs', {}],
+  ['/audit/audits/login-logs', { detail: true }],
+  ['/audit/audits/operate-logs', { detail: true }],
   ['/audit/audits/password-change-log', { empty: true }],
   ['/audit/audits/job-execution-log', {}],
   ['/audit/online-user-session', {}],
@@ -199,6 +199,39 @@ describe('the configured screens', () => {
     const updated = (await api(page, 'GET', `/api/v1/acls/login-acls/${saved.id}/`)).data;
     assert.deepEqual(updated.users, { type: 'ids', ids: [admin.id] });
     assert.deepEqual(updated.rules.ip_group, ['*', '10.0.0.0/8']);
+    await expectCleanPage(page, stack);
+  });
+
+  it('a running session shows its commands and is terminated from its detail page', async () => {
+    const [running] = (await api(page, 'GET', '/api/v1/terminal/sessions/?is_finished=0&order=-command_amount&limit=1')).data.results;
+    assert.ok(running?.command_amount > 0, 'the seed has a running session with commands');
+    await go(page, `/audit/sessions/sessions/${running.id}`);
+    await screen(page, 'h2').filter({ hasText: `${running.user} → ${running.asset}` }).waitFor();
+    await screen(page, '[role=tab]').filter({ hasText: 'Commands' }).click();
+    await rows(page).first().waitFor();
+    assert.equal(await rows(page).count(), Math.min(running.command_amount, 15));
+
+    await screen(page, 'button').filter({ hasText: /^Terminate$/ }).click();
+    await shell(page, 'dialog[open]').filter({ hasText: `Terminate the session of ${running.user} on ${running.asset}?` }).waitFor();
+    await shell(page, 'dialog[open] button').filter({ hasText: /^Terminate$/ }).click();
+    await shell(page, 'dialog[open]').waitFor({ state: 'detached' });
+    // A finished session offers no Terminate.
+    await screen(page, 'button').filter({ hasText: /^Terminate$/ }).waitFor({ state: 'detached' });
+    assert.equal((await api(page, 'GET', `/api/v1/terminal/sessions/${running.id}/`)).data.is_finished, true);
+    await expectCleanPage(page, stack);
+  });
+
+  it('an operation log shows what the operation changed', async () => {
+    const [group] = (await api(page, 'GET', '/api/v1/users/groups/?limit=1')).data.results;
+    const comment = `changed by the e2e test ${suffix}`;
+    assert.equal((await api(page, 'PATCH', `/api/v1/users/groups/${group.id}/`, { comment })).status, 200);
+    const [operation] = (await api(page, 'GET', `/api/v1/audits/operate-logs/?action=update&resource=${encodeURIComponent(group.name)}&limit=1`)).data.results;
+    await go(page, '/audit/audits/operate-logs');
+    await screen(page, `tbody tr[data-row-id="${operation.id}"] a`).click();
+    await screen(page, '[role=tab]').filter({ hasText: 'Changes' }).click();
+    const change = screen(page, 'table tbody tr').filter({ hasText: comment });
+    await change.waitFor();
+    assert.match(await change.textContent(), /^Comment/);
     await expectCleanPage(page, stack);
   });
 

@@ -4,9 +4,9 @@ import { ACTIVITY_LIMIT } from '../../core/constants';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { Dialog } from '../dialog/dialog';
-import { CellValue } from '../list-table/cell';
 import { useT } from '../i18n/use-t';
 import { loadActivities, loadDiff, type Activity } from './activity';
+import { DiffTable } from './diff-table';
 import * as styles from './detail-page.css';
 
 /** The object's recent activity: the last 30 items; operations open their diff. */
@@ -69,28 +69,7 @@ function DiffDialog({ activity, onClose }: { activity: Activity; onClose: () => 
       ) : diff.data.length === 0 ? (
         <p className={controls.muted}>{t('detail.noChanges')}</p>
       ) : (
-        <table className={styles.diffTable}>
-          <thead>
-            <tr>
-              <th className={styles.diffCell} scope="col">{t('detail.field')}</th>
-              <th className={styles.diffCell} scope="col">{t('detail.before')}</th>
-              <th className={styles.diffCell} scope="col">{t('detail.after')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {diff.data.map((row) => (
-              <tr key={row.field}>
-                <th className={styles.diffCell} scope="row">{row.field}</th>
-                <td className={styles.diffCell}>
-                  <CellValue name={row.field} value={row.before} />
-                </td>
-                <td className={styles.diffCell}>
-                  <CellValue name={row.field} value={row.after} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DiffTable rows={diff.data} />
       )}
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import type { FieldMeta } from '../../core/metadata';
-import { formatDateTime } from '../../core/i18n';
+import { formatDateTime, formatDuration } from '../../core/i18n';
 import { matchRuleText } from '../match-rule/match-rule-value';
 
 /** How a value shows in a table cell or a detail card. */
@@ -12,6 +12,8 @@ export type CellDisplay =
 export const SECRET_MASK = '******';
 const SECRET_FIELDS = new Set(['password', 'secret', 'private_key', 'token', 'passphrase', 'secret_key', 'access_key']);
 const DATE_FIELDS = new Set(['datetime', 'date_start', 'date_end']);
+/** Seconds the server counts (session length, job run time), shown as days, hours, minutes and seconds. */
+const DURATION_FIELDS = new Set(['duration', 'time_cost']);
 export const TAG_STYLES = ['primary', 'success', 'info', 'warning'] as const;
 
 /** The tag style of the n-th tag: they cycle through four. */
@@ -65,6 +67,7 @@ export function displayValue(name: string, value: unknown, field?: FieldMeta): C
     const items = (Array.isArray(value) ? value : [value]).map((item) => objectText(item)).filter(Boolean);
     return items.length ? { kind: 'tags', items } : { kind: 'empty' };
   }
+  if (DURATION_FIELDS.has(name) && typeof value === 'number') return { kind: 'text', text: formatDuration(value) };
   if (isDateField(name, field) && typeof value === 'string') return { kind: 'text', text: formatDateTime(value) || value };
   if (Array.isArray(value) && value.length === 0) return { kind: 'empty' };
   const text = objectText(value, field);

@@ -60,6 +60,8 @@ export interface ListTableProps {
   exportNeedsMfa?: boolean;
   /** After rows were deleted, with their ids. */
   onDeleted?: (ids: string[]) => void;
+  /** The column that links a row to its detail page: `name` (or `hostname`) unless said. */
+  linkColumn?: string;
 }
 
 const DEFAULT_TOOLBAR: Record<ToolbarAction, boolean> = { create: true, import: true, export: true, bulkUpdate: false, bulkDelete: true, clone: false };
@@ -205,6 +207,7 @@ export function ListTable(props: ListTableProps) {
         onToggleExpand={model.toggleExpand}
         highlightId={routeQuery.get('id') ?? undefined}
         detailHref={detailHref}
+        linkColumn={props.linkColumn}
         renderActions={(row) => <RowActionsCell actions={model.rowActions} context={{ ...model.context, row }} />}
       />
       {model.paged && (

@@ -31,6 +31,7 @@ export interface TableGridProps {
   renderActions: (row: Row) => ReactNode;
   /** A name links to the detail page when it returns an address. */
   detailHref?: ((row: Row) => string | undefined) | undefined;
+  linkColumn?: string | undefined;
   caption: string;
 }
 
@@ -121,7 +122,8 @@ export function TableGrid(props: TableGridProps) {
         </td>
       );
     }
-    const href = column.key === 'name' || column.key === 'hostname' ? props.detailHref?.(row) : undefined;
+    const linked = props.linkColumn ? column.key === props.linkColumn : column.key === 'name' || column.key === 'hostname';
+    const href = linked ? props.detailHref?.(row) : undefined;
     const value = column.render ? column.render(row) : <CellValue name={column.key} value={row[column.key]} field={column.field} />;
     return (
       <td key={column.key} className={styles.cell}>

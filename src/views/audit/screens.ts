@@ -2,6 +2,7 @@ import type { ScreenLoaders } from '../types';
 
 type List = 'sessions' | 'commands' | 'ftp' | 'logins' | 'operations' | 'passwordChanges' | 'jobs' | 'onlineSessions';
 const list = (name: List) => () => import('./audit-lists').then((module) => ({ default: module[name] }));
+const detail = (name: 'SessionDetail' | 'LoginLogDetail' | 'OperateLogDetail') => () => import('./audit-details').then((module) => ({ default: module[name] }));
 
 /** The audit screens by route name; a route without one shows the shell's placeholder. */
 export const screens: ScreenLoaders = {
@@ -13,4 +14,7 @@ export const screens: ScreenLoaders = {
   PasswordChangeLog: list('passwordChanges'),
   JobExecutionLog: list('jobs'),
   OnlineSession: list('onlineSessions'),
+  SessionDetail: detail('SessionDetail'),
+  LoginLogDetail: detail('LoginLogDetail'),
+  OperateLogDetail: detail('OperateLogDetail'),
 };

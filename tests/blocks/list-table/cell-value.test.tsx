@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { loadLanguage } from '../../../src/core/i18n';
 import { makeFieldMeta } from '../../../src/core/metadata';
 import { displayValue, objectText, tagStyle } from '../../../src/blocks/list-table/cell-value';
 import { CellValue } from '../../../src/blocks/list-table/cell';
@@ -27,6 +28,13 @@ describe('cell display rules', () => {
     expect(displayValue('labels', [{ id: '1', name: 'env', value: 'prod' }, 'team:ops'])).to.deep.equal({ kind: 'tags', items: ['env:prod', 'team:ops'] });
     expect([0, 1, 2, 3, 4].map(tagStyle)).to.deep.equal(['primary', 'success', 'info', 'warning', 'primary']);
     expect(objectText({ value: 'x' })).to.equal('x');
+  });
+
+  it('shows counted seconds (session length, job run time) as a duration', async () => {
+    await loadLanguage('en');
+    expect(displayValue('duration', 1095)).to.deep.equal({ kind: 'text', text: '18 minutes 15 seconds' });
+    expect(displayValue('time_cost', 0.4)).to.deep.equal({ kind: 'text', text: '0 seconds' });
+    expect(displayValue('duration', '1095')).to.deep.equal({ kind: 'text', text: '1095' });
   });
 
   it('renders each kind, readable by screen readers', async () => {
