@@ -130,19 +130,20 @@ describe('the configured screens', () => {
     await total(page).filter({ hasText: `Total ${await countOf(app)}` }).waitFor();
     await screenshot(page, 'screens-asset-tree-1440x900');
 
-    // Create: a menu of asset kinds; the new host starts in the chosen node.
+    // Create: a menu of asset kinds, then the kind's platforms by type; the new host starts with the
+    // platform's protocols, in the chosen node.
     await screen(page, 'button').filter({ hasText: /^Create$/ }).click();
     await shell(page, '[role=menuitem]').filter({ hasText: /^Create host$/ }).click();
+    const chooser = screen(page, 'dialog[open]');
+    await chooser.locator('section[aria-label="Windows"]').waitFor();
+    await chooser.locator('section[aria-label="Linux"] button').filter({ hasText: /^Linux$/ }).click();
     const field = (name) => screen(page, `[data-field=${name}]`);
     await field('nodes').filter({ hasText: '/DEFAULT/Production/App' }).waitFor();
+    await field('platform').filter({ hasText: 'Linux' }).waitFor();
+    assert.deepEqual(await field('protocols').locator('input').evaluateAll((inputs) => inputs.map((input) => input.value)), ['ssh', '22']);
     const name = `e2e-host-${suffix}`;
     await field('name').locator('input').fill(name);
     await field('address').locator('input').fill('10.9.9.9');
-    await field('platform').locator('input').fill('Linux');
-    await shell(page, '[role=option]').filter({ hasText: /^Linux$/ }).click();
-    await field('protocols').getByRole('button', { name: 'Add' }).click();
-    await field('protocols').locator('input').nth(0).fill('ssh');
-    await field('protocols').locator('input').nth(1).fill('22');
     await screen(page, 'button[type=submit]').click();
 
     await page.waitForFunction(() => location.hash.startsWith('#/console/assets/assets') && /[?&]id=/.test(location.hash));

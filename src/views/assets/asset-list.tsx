@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useT } from '../../blocks/i18n/use-t';
 import { ListTable } from '../../blocks/list-table/list-table';
@@ -8,7 +9,8 @@ import { navigateTo, routeByName } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import type { ScreenProps } from '../types';
 import * as styles from './asset-list.css';
-import { ASSET_KINDS, ASSETS_URL, kindOf } from './assets-urls';
+import { ASSET_KINDS, ASSETS_URL, kindOf, type AssetKind } from './assets-urls';
+import { PlatformChooser } from './platform-chooser';
 import { loadAssetTree } from './asset-tree-source';
 
 /**
@@ -19,6 +21,7 @@ import { loadAssetTree } from './asset-tree-source';
 export default function AssetList({ query }: ScreenProps) {
   const t = useT();
   const perms = useStore(sessionStore, (state) => state.perms);
+  const [choosing, setChoosing] = useState<AssetKind | null>(null);
   const node = query.get('node') ?? undefined;
   const titleOf = (name: string) => {
     const title = routeByName(name)?.title;
@@ -29,11 +32,8 @@ export default function AssetList({ query }: ScreenProps) {
     title: t('table.create'),
     icon: 'plus',
     has: hasPermission(perms, 'assets.add_asset'),
-    dropdown: ASSET_KINDS.map(({ stem }) => ({
-      name: stem,
-      title: titleOf(`${stem}Create`),
-      onClick: () => navigateTo({ name: `${stem}Create`, query: node ? { node } : {} }),
-    })),
+    // A kind first, then its platform; the form starts with both (and the tree's node).
+    dropdown: ASSET_KINDS.map((kind) => ({ name: kind.stem, title: titleOf(`${kind.stem}Create`), onClick: () => setChoosing(kind) })),
   };
   const update: ActionButton = {
     name: 'update',
@@ -65,6 +65,18 @@ export default function AssetList({ query }: ScreenProps) {
         extraActions={[create]}
         rowActions={{ extra: [update] }}
       />
+      {choosing && (
+        <PlatformChooser
+          kind={choosing}
+          title={titleOf(`${choosing.stem}Create`)}
+          onClose={() => setChoosing(null)}
+          onChoose={(platform) => {
+            // The list stays mounted behind the form (tags view): its modal must go first.
+            setChoosing(null);
+            navigateTo({ name: `${choosing.stem}Create`, query: { platform, ...(node ? { node } : {}) } });
+          }}
+        />
+      )}
     </div>
   );
 }
