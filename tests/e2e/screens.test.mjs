@@ -236,6 +236,33 @@ describe('the configured screens', () => {
     await expectCleanPage(page, stack);
   });
 
+  it('settings pages save each category on their own, say what the server refused, and run the tests', async () => {
+    await go(page, '/settings/basic');
+    const basic = screen(page, 'section[aria-labelledby=settings-basic]');
+    const field = (name) => basic.locator(`[data-field=${name}] input`);
+    // Refused here first (characters a URL cannot hold), then by the server (no scheme).
+    await field('SITE_URL').fill('not a url');
+    await basic.locator('button[type=submit]').click();
+    await basic.locator('[data-field=SITE_URL]').filter({ hasText: 'Only letters, digits and : / . ? = & # - are allowed' }).waitFor();
+    await field('SITE_URL').fill('jumpserver');
+    await basic.locator('button[type=submit]').click();
+    await basic.locator('[data-field=SITE_URL]').filter({ hasText: 'Enter a valid URL.' }).waitFor();
+    const support = `https://support.example.com/${suffix}`;
+    await field('SITE_URL').fill('https://jumpserver.example.com');
+    await field('HELP_SUPPORT_URL').fill(support);
+    await basic.locator('button[type=submit]').click();
+    await page.waitForFunction(async (url) => (await (await fetch('/api/v1/settings/setting/?category=basic')).json()).HELP_SUPPORT_URL === url, support);
+
+    // LDAP: the connection test tries the server in the form and says what happened.
+    await go(page, '/settings/auth');
+    const ldap = screen(page, 'section[aria-labelledby=settings-ldap]');
+    await ldap.locator('[data-field=AUTH_LDAP_SERVER_URI] input').fill('ldap://127.0.0.1:1');
+    await ldap.getByRole('button', { name: 'Test the connection' }).click();
+    await ldap.locator('[role=status]').filter({ hasText: /\S/ }).waitFor();
+    await screenshot(page, 'screens-settings-auth-1440x900');
+    await expectCleanPage(page, stack);
+  });
+
   it('an organization created, renamed and deleted shows in the organization selector at once', async () => {
     const page = await openPage(browser);
     await login(page, stack, 'admin', { next: '/ui/#/settings/orgs/create' });

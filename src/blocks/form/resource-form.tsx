@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ERROR_FLASH_MS, SUCCESS_REDIRECT_MS } from '../../core/constants';
 import { feedback, http, isHttpError, messageFor } from '../../core/http';
 import { detailUrl } from '../../core/resources';
@@ -25,6 +25,10 @@ export interface ResourceFormProps {
   listRoute?: string;
   /** Update mode when given. */
   id?: string | undefined;
+  /** A single object at this URL (a settings category): read with GET, saved with PATCH, no list to go back to. */
+  objectUrl?: string | undefined;
+  /** More buttons beside submit (a settings test), given the body the form would send now. */
+  extraActions?: (body: () => Record<string, unknown>) => ReactNode;
   /** Clone mode: the object to copy. */
   cloneFrom?: string | undefined;
   groups?: readonly FieldGroup[];
@@ -127,8 +131,9 @@ function FormBody(props: FormBodyProps) {
     const built = buildBody(shown, form.values, { creating: mode !== 'update' });
     const body = props.transformBody ? props.transformBody(built, form.values) : built;
     try {
-      const result =
-        mode === 'update' && props.id
+      const result = props.objectUrl
+        ? await http.patch<Record<string, unknown>>(props.objectUrl, body, { silent: true })
+        : mode === 'update' && props.id
           ? await http.put<Record<string, unknown>>(detailUrl(props.url, props.id), body, { silent: true })
           : await http.post<Record<string, unknown>>(props.url, body, { silent: true });
       feedback().flash(t(mode === 'update' ? 'form.updateSuccess' : 'form.createSuccess'), 'success', ERROR_FLASH_MS);
@@ -200,6 +205,7 @@ function FormBody(props: FormBodyProps) {
         <Button type="submit" variant="primary" disabled={!props.allowed || props.canSubmit === false} loading={submitting}>
           {props.submitText ?? t('form.submit')}
         </Button>
+        {props.extraActions?.(() => buildBody(fields.filter((field) => isShown(field, form.values)), form.values))}
       </div>
     </form>
   );

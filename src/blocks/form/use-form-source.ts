@@ -13,6 +13,8 @@ export interface FormSourceOptions {
   url: string;
   id?: string | undefined;
   cloneFrom?: string | undefined;
+  /** A single object read and changed at this URL (settings): no id, always an update. */
+  objectUrl?: string | undefined;
   groups?: readonly FieldGroup[] | undefined;
   overrides?: Readonly<Record<string, FieldOverride>> | undefined;
   initial?: FormValues | undefined;
@@ -31,16 +33,17 @@ export type FormSource =
 export function useFormSource(options: FormSourceOptions): FormSource {
   const { meta, error: metaError, retry } = useMetadata(options.url);
   const objectId = options.id ?? options.cloneFrom;
+  const objectUrl = options.objectUrl ?? (objectId ? detailUrl(options.url, objectId) : undefined);
   // Every form shown reads the object afresh: a copy cached by an earlier form would be stale.
   const [visit] = useState(() => Math.random().toString(36).slice(2));
-  const object = useSWR<Record<string, unknown>>(objectId ? ['object', options.url, objectId, visit] : null, () => http.get(detailUrl(options.url, objectId ?? ''), { silent: true }), {
+  const object = useSWR<Record<string, unknown>>(objectUrl ? ['object', objectUrl, visit] : null, () => http.get(objectUrl ?? '', { silent: true }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
   if (object.error && isHttpError(object.error) && object.error.status === 404) return { state: 'not-found' };
   if (metaError || object.error) return { state: 'error', retry: () => (retry(), void object.mutate()) };
-  if (!meta || (objectId && !object.data)) return { state: 'loading' };
-  const mode: FormMode = options.id ? 'update' : options.cloneFrom ? 'clone' : 'create';
+  if (!meta || (objectUrl && !object.data)) return { state: 'loading' };
+  const mode: FormMode = options.id || options.objectUrl ? 'update' : options.cloneFrom ? 'clone' : 'create';
   const method = mode === 'update' ? 'PUT' : 'POST';
   const groups = resolveFields(formFields(meta, method), options.groups, options.overrides);
   const fields = groups.flatMap((group) => group.fields);

@@ -1,5 +1,7 @@
 import type { ScreenLoaders } from '../types';
 
+const settings = (name: 'Basic' | 'Msg' | 'Feature' | 'Auth' | 'Security' | 'Interface' | 'TerminalSetting' | 'License') => () =>
+  import('./settings-screens').then((module) => ({ default: module[name] }));
 const organization = (screen: 'list' | 'form' | 'detail') => () => import('./organization-screens').then((module) => ({ default: module[screen] }));
 
 /** The settings screens by route name; a route without one shows the shell's placeholder. */
@@ -8,4 +10,12 @@ export const screens: ScreenLoaders = {
   OrganizationCreate: organization('form'),
   OrganizationUpdate: organization('form'),
   OrganizationDetail: organization('detail'),
+  Basic: settings('Basic'),
+  Msg: settings('Msg'),
+  Feature: settings('Feature'),
+  Auth: settings('Auth'),
+  Security: settings('Security'),
+  Interface: settings('Interface'),
+  TerminalSetting: settings('TerminalSetting'),
+  License: settings('License'),
 };

@@ -55,6 +55,27 @@ describe('the generated form on the server', () => {
     await view.unmount();
   });
 
+  it('edits one object at its own URL (a settings category): PATCH of what it holds, no list to go to', async () => {
+    const url = '/api/v1/settings/setting/?category=basic';
+    const bodies: Record<string, unknown>[] = [];
+    const view = await render(
+      freshCache(<ResourceForm url={url} objectUrl={url} hasSaveContinue={false} extraActions={(body) => <button type="button" onClick={() => bodies.push(body())}>Peek</button>} />),
+    );
+    const before = await http.get<Record<string, string>>(url);
+    const docs = await waitFor(() => inputOf(view.container, 'Document URL'));
+    expect(docs.value).to.equal(before['HELP_DOCUMENT_URL']);
+    const changed = `https://docs.example.com/${unique('docs')}`;
+    typeInto(docs, changed);
+    await click(byText(view.container, 'button', 'Peek'));
+    expect(bodies[0]).to.include({ HELP_DOCUMENT_URL: changed, SITE_URL: before['SITE_URL'] });
+    await click(view.container.querySelector('button[type=submit]'));
+    await waitFor(() => session.feedback.flashes.length === 1);
+    expect(session.feedback.flashes[0]).to.include({ message: 'Updated successfully', kind: 'success' });
+    expect((await http.get<Record<string, string>>(url))['HELP_DOCUMENT_URL']).to.equal(changed);
+    expect(location.hash).to.equal('');
+    await view.unmount();
+  });
+
   it('puts the server’s 400 messages on their fields', async () => {
     const taken = await http.post<{ id: string; name: string }>(GROUPS, { name: unique('taken') });
     const view = await render(freshCache(<ResourceForm url={GROUPS} routeName="UserGroupCreate" groups={[{ fields: ['name'] }]} onSuccess={() => undefined} />));

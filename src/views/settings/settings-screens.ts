@@ -1,0 +1,11 @@
+import { LicensePage, settingsPage } from './settings-page';
+
+/** The settings pages by route name: which categories each one edits. */
+export const Basic = settingsPage(['basic']);
+export const Msg = settingsPage(['email', 'email_content', 'sms']);
+export const Feature = settingsPage(['other', 'vault']);
+export const Auth = settingsPage(['auth', 'ldap', 'cas', 'oidc', 'radius', 'sso', 'wecom', 'dingtalk', 'feishu', 'slack']);
+export const Security = settingsPage(['security', 'clean']);
+export const Interface = settingsPage(['interface']);
+export const TerminalSetting = settingsPage(['terminal']);
+export const License = LicensePage;

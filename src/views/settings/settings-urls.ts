@@ -1,0 +1,27 @@
+/** The settings categories the pages edit (api-contract 4.3): one GET/PATCH URL each. */
+export type SettingsCategory =
+  | 'basic'
+  | 'email'
+  | 'email_content'
+  | 'sms'
+  | 'other'
+  | 'vault'
+  | 'auth'
+  | 'ldap'
+  | 'cas'
+  | 'oidc'
+  | 'radius'
+  | 'sso'
+  | 'wecom'
+  | 'dingtalk'
+  | 'feishu'
+  | 'slack'
+  | 'security'
+  | 'clean'
+  | 'interface'
+  | 'terminal';
+
+export const settingsUrl = (category: SettingsCategory) => `/api/v1/settings/setting/?category=${category}`;
+
+/** lina calls it without a trailing slash. */
+export const LICENSE_DETAIL_URL = '/api/v1/xpack/license/detail';
