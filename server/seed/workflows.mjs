@@ -3,7 +3,7 @@
 import { DEFAULT_ORG_ID } from '../orgs/builtin.mjs';
 import { ansibleLines, END_MARK } from '../ops/tasks.mjs';
 import { uuid } from '../util/ids.mjs';
-import { daysFromNow } from '../util/time.mjs';
+import { daysFromNow, pythonDateString } from '../util/time.mjs';
 import { ENGINEERING_ORG_ID } from './identity.mjs';
 import { insertLinks, insertMany } from './insert.mjs';
 
@@ -60,7 +60,7 @@ export function seedWorkflows(db, { random, now, userByName, inventory }) {
         assignees_display: [`${approver.name}(${approver.username})`, `${admin.name}(${admin.username})`],
         processor: processed ? approver.id : '',
         processor_display: processed ? `${approver.name}(${approver.username})` : '',
-        approval_date: processed ? new Date(Date.parse(created) + 3600000).toString() : '',
+        approval_date: processed ? pythonDateString(new Date(Date.parse(created) + 3600000).toISOString()) : '',
       }],
       rel_snapshot: { applicant: `${applicant.name}(${applicant.username})` },
       meta: type === 'apply_asset'

@@ -96,6 +96,11 @@ export function parseDateTime(value) {
 }
 
 
+/** Python's str(datetime) of an aware UTC value, as JumpServer writes process-map dates: `2026-11-22 12:25:36.123000+00:00`. */
+export function pythonDateString(iso) {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 23)}000+00:00`;
+}
+
 export function nowIso() {
   return new Date().toISOString();
 }

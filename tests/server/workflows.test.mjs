@@ -49,6 +49,7 @@ describe('tickets', () => {
     assert.equal(ticket.state.value, 'approved');
     assert.equal(ticket.status.value, 'closed');
     assert.equal(ticket.process_map[0].processor_display, 'Approver(approver)');
+    assert.match(ticket.process_map[0].approval_date, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{6}\+00:00$/, "Python's str(datetime)");
     const granted = (await admin.get('/api/v1/perms/asset-permissions/?search=Need%20the%20Windows')).body;
     assert.equal(granted.length, 1);
     assert.equal(granted[0].from_ticket, true);
@@ -58,6 +59,24 @@ describe('tickets', () => {
     assert.equal((await user.get('/api/v1/notifications/site-messages/unread-total/')).body.total, before + 1);
     const again = await approver.put(`/api/v1/tickets/tickets/${opened.body.id}/approve/`);
     assert.equal(again.status, 400);
+  });
+
+  test('comments: the applicant and the assignees add and read them, no one else sees them', async () => {
+    const user = await server.login('user');
+    const approver = await server.login('approver');
+    const asset = (await admin.get('/api/v1/assets/hosts/?limit=1')).body.results[0];
+    const id = (await user.post('/api/v1/tickets/apply-asset-tickets/open/', { title: 'Commented', org_id: DEFAULT_ORG_ID, apply_assets: [asset.id] })).body.id;
+    const url = `/api/v1/tickets/comments/?ticket_id=${id}`;
+    const added = await user.post(url, { body: 'Needed for the release' });
+    assert.equal(added.status, 201, JSON.stringify(added.body));
+    assert.equal(added.body.user_display, 'Demo User(user)');
+    assert.equal((await approver.post(url, { body: 'Approved after the release only' })).status, 201);
+    assert.deepEqual((await approver.get(url)).body.map((comment) => comment.body), ['Needed for the release', 'Approved after the release only']);
+    const auditor = await server.login('auditor');
+    assert.deepEqual((await auditor.get(url)).body, []);
+    assert.deepEqual((await auditor.post(url, { body: 'not mine' })).body, { ticket_id: [`Invalid pk "${id}" - object does not exist.`] });
+    assert.deepEqual((await user.post('/api/v1/tickets/comments/', { body: 'where?' })).body, { ticket_id: ['This field is required.'] });
+    assert.deepEqual((await user.post(url, { body: '  ' })).body, { body: ['This field may not be blank.'] });
   });
 
   test('reject, close by the applicant, and bulk approve', async () => {

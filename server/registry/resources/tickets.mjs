@@ -5,11 +5,11 @@ import { sendSiteMessage } from '../../notifications/site-messages.mjs';
 import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { reply } from '../../http/reply.mjs';
 import { uuid } from '../../util/ids.mjs';
-import { nowIso, parseDateTime } from '../../util/time.mjs';
+import { nowIso, parseDateTime, pythonDateString } from '../../util/time.mjs';
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
-import { MSG } from '../messages.mjs';
+import { FieldError, MSG } from '../messages.mjs';
 import { serialize } from '../serialize.mjs';
 
 export const TICKET_TYPES = [
@@ -71,7 +71,7 @@ function transition(ctx, row, action) {
     step.state = state === 'closed' ? 'closed' : state;
     step.processor = ctx.user.id;
     step.processor_display = `${ctx.user.name}(${ctx.user.username})`;
-    step.approval_date = new Date(now).toString();
+    step.approval_date = pythonDateString(now);
   }
   if (action === 'approve' && row.approval_step < map.length) {
     nextStep = row.approval_step + 1;
@@ -284,4 +284,39 @@ export function ticketAssignees(db, orgId, type) {
     .map((row) => row.user_id);
 }
 
-export default [ticket, applyassetticket, ticketflow];
+/**
+ * Comments on a ticket (`?ticket_id=`): its applicant and assignees read them and add theirs,
+ * the ticket named by the same query parameter.
+ */
+export const comment = defineResource({
+  name: 'comment',
+  app: 'tickets',
+  url: 'tickets/comments',
+  label: 'Comment',
+  table: 'ticket_comments',
+  methods: ['GET', 'POST'],
+  perms: { view: 'tickets.view_ticket', add: 'tickets.view_ticket' },
+  where: (ctx) => ({ sql: `t.ticket_id IN (SELECT t.id FROM tickets t WHERE ${related(ctx).sql})`, args: related(ctx).args }),
+  ordering: ['date_created'],
+  search: ['body'],
+  fields: {
+    ticket: f.fk('Ticket', 'ticket', { readOnly: true, display: ['id', 'title'], onDelete: 'cascade' }),
+    body: f.text('Body', { required: true }),
+    user: f.fk('User', 'user', { readOnly: true, display: ['id', 'name', 'username'], onDelete: 'cascade' }),
+    user_display: f.computed('User display', 'string', (row, ctx, batch) => {
+      const user = batch?.targets.user?.get(row.user_id);
+      return user ? `${user.name}(${user.username})` : '';
+    }),
+    ...stamps(),
+  },
+  filters: { ticket_id: { apply: (value) => ({ sql: 't.ticket_id = ?', args: [value] }) } },
+  validate(value, ctx) {
+    const id = ctx.query.get('ticket_id');
+    const found = id && ctx.services.store.find(ticket, ctx, id);
+    if (!found) throw new FieldError({ ticket_id: [id ? MSG.pkMissing(id) : MSG.required] });
+    value.ticket = found.id;
+    value.user = ctx.user.id;
+  },
+});
+
+export default [ticket, applyassetticket, ticketflow, comment];
