@@ -263,6 +263,48 @@ describe('the configured screens', () => {
     await expectCleanPage(page, stack);
   });
 
+  it('a ticket: the applicant comments and may only close it, an assignee rejects it; several are approved at once', async () => {
+    const applicant = await openPage(browser);
+    await login(applicant, stack, 'user');
+    await ready(applicant);
+    const [host] = (await api(page, 'GET', '/api/v1/assets/hosts/?limit=1')).data.results;
+    const open = async (title) => {
+      const answer = await api(applicant, 'POST', '/api/v1/tickets/apply-asset-tickets/open/', { title, type: 'apply_asset', org_id: '00000000-0000-0000-0000-000000000002', apply_assets: [host.id] });
+      assert.equal(answer.status, 201, JSON.stringify(answer.data));
+      return answer.data.id;
+    };
+    const title = `e2e-ticket-${suffix}`;
+    const id = await open(title);
+    const more = [await open(`${title}-a`), await open(`${title}-b`)];
+    await go(applicant, '/tickets/my-tickets');
+    await screen(applicant, `tbody tr[data-row-id="${id}"] a`).click();
+    await screen(applicant, 'h2').filter({ hasText: title }).waitFor();
+    assert.deepEqual(await screen(applicant, 'button').filter({ hasText: /^(Approve|Reject|Close)$/ }).allTextContents(), ['Close']);
+    await screen(applicant, 'textarea').fill('Needed for <b>the</b> release');
+    await screen(applicant, 'button').filter({ hasText: /^Comment$/ }).click();
+    await screen(applicant, 'li').filter({ hasText: 'Needed for <b>the</b> release' }).waitFor();
+    await expectCleanPage(applicant, stack);
+    await applicant.context().close();
+
+    await go(page, '/tickets/assigned-tickets');
+    await screen(page, `tbody tr[data-row-id="${id}"] a`).click();
+    await screen(page, 'li').filter({ hasText: 'Demo User(user)' }).filter({ hasText: 'Needed for <b>the</b> release' }).waitFor();
+    await screen(page, 'button').filter({ hasText: /^Reject$/ }).click();
+    await shell(page, 'dialog[open] button').filter({ hasText: /^Reject$/ }).click();
+    await shell(page, 'dialog[open]').waitFor({ state: 'detached' });
+    await screen(page, 'dd').filter({ hasText: /^Rejected$/ }).waitFor();
+    assert.equal(await screen(page, 'button').filter({ hasText: /^(Approve|Reject|Close)$/ }).count(), 0);
+    assert.equal((await api(page, 'GET', `/api/v1/tickets/tickets/${id}/`)).data.state.value, 'rejected');
+
+    // The two others, approved together from the list.
+    await go(page, '/tickets/assigned-tickets');
+    for (const ticket of more) await screen(page, `tbody tr[data-row-id="${ticket}"] input[type=checkbox]`).check();
+    await screen(page, 'button').filter({ hasText: /^Approve$/ }).click();
+    await shell(page, '[role=status], [role=alert]').filter({ hasText: '2 tickets were approved' }).first().waitFor();
+    for (const ticket of more) assert.equal((await api(page, 'GET', `/api/v1/tickets/tickets/${ticket}/`)).data.state.value, 'approved');
+    await expectCleanPage(page, stack);
+  });
+
   it('an organization created, renamed and deleted shows in the organization selector at once', async () => {
     const page = await openPage(browser);
     await login(page, stack, 'admin', { next: '/ui/#/settings/orgs/create' });

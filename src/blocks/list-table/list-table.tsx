@@ -62,6 +62,8 @@ export interface ListTableProps {
   onDeleted?: (ids: string[]) => void;
   /** The column that links a row to its detail page: `name` (or `hostname`) unless said. */
   linkColumn?: string;
+  /** The rows' detail route when it is not the list route's sibling (MyTicketList → TicketDetail). */
+  detailRoute?: string;
 }
 
 const DEFAULT_TOOLBAR: Record<ToolbarAction, boolean> = { create: true, import: true, export: true, bulkUpdate: false, bulkDelete: true, clone: false };
@@ -76,7 +78,7 @@ export function ListTable(props: ListTableProps) {
   const route = routeByName(props.routeName);
   const createRoute = siblingRouteName(props.routeName, 'Create');
   const updateRoute = siblingRouteName(props.routeName, 'Update');
-  const detailRoute = siblingRouteName(props.routeName, 'Detail');
+  const detailRoute = props.detailRoute ?? siblingRouteName(props.routeName, 'Detail');
   const source = useMemo(() => props.dataSource ?? jumpServerSource(props.url), [props.dataSource, props.url]);
   const routeQuery = props.routeQuery ?? new URLSearchParams();
   const toolbarWanted = { ...DEFAULT_TOOLBAR, ...props.toolbar, ...(props.bulkUpdate && props.toolbar?.bulkUpdate !== false ? { bulkUpdate: true } : {}) };

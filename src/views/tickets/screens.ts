@@ -1,4 +1,15 @@
 import type { ScreenLoaders } from '../types';
 
-/** The tickets screens by route name; a route without one shows the shell's placeholder. */
-export const screens: ScreenLoaders = {};
+const list = (name: 'MyTicketList' | 'AssignedTicketList') => () => import('./ticket-lists').then((module) => ({ default: module[name] }));
+const detail = () => import('./ticket-detail');
+
+/** The tickets screens by route name; every kind of ticket opens on the one detail screen. */
+export const screens: ScreenLoaders = {
+  MyTicketList: list('MyTicketList'),
+  AssignedTicketList: list('AssignedTicketList'),
+  TicketDetail: detail,
+  AssetsTicketDetail: detail,
+  LoginAssetTicketDetail: detail,
+  LoginTicketDetail: detail,
+  CommandConfirmDetail: detail,
+};

@@ -1,0 +1,37 @@
+import * as controls from '../../blocks/controls/controls.css';
+import * as detailStyles from '../../blocks/detail-page/detail-page.css';
+import { useT } from '../../blocks/i18n/use-t';
+import { formatDateTime } from '../../core/i18n';
+import type { ProcessStep } from './tickets-urls';
+import * as styles from './tickets.css';
+
+/** The approval steps: who may decide each one, who did and when. */
+export function TicketProcess({ ticket }: { ticket: Record<string, unknown> }) {
+  const t = useT();
+  const steps = (Array.isArray(ticket['process_map']) ? ticket['process_map'] : []) as ProcessStep[];
+  return (
+    <section className={detailStyles.card} aria-label={t('tickets.process')}>
+      <h3 className={detailStyles.cardTitle}>{t('tickets.process')}</h3>
+      <ol className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step.approval_level} className={styles.step} data-state={step.state}>
+            <strong>
+              {t('tickets.step', { level: step.approval_level })} · {t(`tickets.state.${stateOf(step.state)}`)}
+            </strong>
+            <span>
+              {t('tickets.assignees')}: {(step.assignees_display ?? step.assignees).join(', ')}
+            </span>
+            {step.processor_display && (
+              <span className={controls.muted}>
+                {t('tickets.processedBy', { user: step.processor_display, date: formatDateTime(step.approval_date ?? '') || (step.approval_date ?? '') })}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const STATES = ['pending', 'approved', 'rejected', 'closed'] as const;
+const stateOf = (state: string) => (STATES as readonly string[]).includes(state) ? (state as (typeof STATES)[number]) : 'pending';
