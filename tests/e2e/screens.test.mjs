@@ -305,6 +305,40 @@ describe('the configured screens', () => {
     await expectCleanPage(page, stack);
   });
 
+  it('a user’s own pages: granted assets open the web terminal, profile, API keys made after confirming and shown once', async () => {
+    const mine = await openPage(browser);
+    await login(mine, stack, 'user', { next: '/ui/#/workbench/assets' });
+    await ready(mine);
+    const granted = (await api(mine, 'GET', '/api/v1/perms/users/self/assets/?limit=1')).data;
+    assert.ok(granted.count > 0, 'the demo user has assets');
+    await screen(mine, 'span').filter({ hasText: new RegExp(`^Total ${granted.count}$`) }).waitFor();
+    const [terminal] = await Promise.all([mine.waitForEvent('popup'), rows(mine).first().getByRole('button', { name: 'Connect' }).click()]);
+    assert.match(terminal.url(), /\/luna\/\?login_to=[0-9a-f-]{36}$/);
+    await terminal.close();
+
+    await go(mine, '/profile/info');
+    await screen(mine, 'section[aria-label=Account] dd').filter({ hasText: /^user$/ }).waitFor();
+
+    await go(mine, '/profile/api-keys');
+    await screen(mine, 'button').filter({ hasText: /^Create$/ }).click();
+    const check = shell(mine, 'dialog[open]').filter({ hasText: 'Confirm your identity' });
+    await check.locator('input').fill('jumpserver');
+    await check.getByRole('button', { name: 'Confirm' }).click();
+    const shown = shell(mine, 'dialog[open]').filter({ hasText: 'Your new API key' });
+    const id = await shown.getByLabel('Access key ID').inputValue();
+    assert.match(await shown.getByLabel('Secret').inputValue(), /^[0-9a-f-]{36}$/);
+    await shown.getByRole('button', { name: 'Close' }).last().click();
+    const key = rows(mine).filter({ hasText: id });
+    await key.waitFor();
+    assert.equal((await api(mine, 'GET', `/api/v1/authentication/access-keys/${id}/`)).data.secret, undefined, 'the secret is never read again');
+    await key.getByRole('button', { name: /^(Enable or disable|More)$/ }).first().click();
+    const menuItem = shell(mine, '[role=menuitem]').filter({ hasText: 'Enable or disable' });
+    if (await menuItem.count()) await menuItem.click();
+    await mine.waitForFunction(async (url) => (await (await fetch(url)).json()).is_active === false, `/api/v1/authentication/access-keys/${id}/`);
+    await expectCleanPage(mine, stack);
+    await mine.context().close();
+  });
+
   it('an organization created, renamed and deleted shows in the organization selector at once', async () => {
     const page = await openPage(browser);
     await login(page, stack, 'admin', { next: '/ui/#/settings/orgs/create' });

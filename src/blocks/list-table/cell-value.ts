@@ -11,7 +11,7 @@ export type CellDisplay =
 
 export const SECRET_MASK = '******';
 const SECRET_FIELDS = new Set(['password', 'secret', 'private_key', 'token', 'passphrase', 'secret_key', 'access_key']);
-const DATE_FIELDS = new Set(['datetime', 'date_start', 'date_end']);
+const DATE_FIELDS = new Set(['datetime', 'date_start', 'date_end', 'last_login']);
 /** Seconds the server counts (session length, job run time), shown as days, hours, minutes and seconds. */
 const DURATION_FIELDS = new Set(['duration', 'time_cost']);
 export const TAG_STYLES = ['primary', 'success', 'info', 'warning'] as const;

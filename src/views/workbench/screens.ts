@@ -9,4 +9,5 @@ export const screens: ScreenLoaders = {
   JobUpdate: job('form'),
   JobDetail: job('detail'),
   Execution: job('executions'),
+  MyAssets: () => import('./my-assets'),
 };

@@ -23,6 +23,8 @@ describe('cell display rules', () => {
   it('shows booleans as marks, dates formatted and labels as tags cycling four styles', () => {
     expect(displayValue('is_active', false)).to.deep.equal({ kind: 'boolean', value: false });
     expect(displayValue('date_start', '2024/05/01 10:20:30 +0800')).to.have.property('kind', 'text');
+    const login = displayValue('last_login', '2024/05/01 10:20:30 +0000');
+    expect(login.kind === 'text' && /^2024-05-01 \d\d:20:30$/.test(login.text)).to.equal(true);
     const date = displayValue('date_joined', '2024/05/01 10:20:30 +0000');
     expect(date.kind === 'text' && /^2024-05-01 \d\d:20:30$/.test(date.text)).to.equal(true);
     expect(displayValue('labels', [{ id: '1', name: 'env', value: 'prod' }, 'team:ops'])).to.deep.equal({ kind: 'tags', items: ['env:prod', 'team:ops'] });

@@ -1,0 +1,30 @@
+import { useT } from '../../blocks/i18n/use-t';
+import { ListTable } from '../../blocks/list-table/list-table';
+import type { ScreenProps } from '../types';
+
+export const MY_ASSETS_URL = '/api/v1/perms/users/self/assets/';
+
+/** The web terminal opens an asset by its id (the official console's link). */
+export const connectHref = (assetId: string) => `/luna/?login_to=${encodeURIComponent(assetId)}`;
+
+/** The assets granted to the signed-in user, each a click away from the web terminal. */
+export default function MyAssets({ query }: ScreenProps) {
+  const t = useT();
+  return (
+    <ListTable
+      url={MY_ASSETS_URL}
+      routeName="MyAssets"
+      routeQuery={query}
+      perms={{ app: 'perms', resource: 'myassets' }}
+      toolbar={{ create: false, import: false, bulkDelete: false }}
+      selectable={false}
+      defaultColumns={['name', 'address', 'platform', 'nodes_display', 'labels', 'comment']}
+      minColumns={['name']}
+      rowActions={{
+        update: false,
+        delete: false,
+        extra: [{ name: 'connect', title: t('workbench.connect'), icon: 'terminal', variant: 'primary', onClick: ({ row }) => row && window.open(connectHref(String(row.id)), '_blank', 'noopener') }],
+      }}
+    />
+  );
+}
