@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 const PARSER = '@formatjs/icu-messageformat-parser';
 const require = createRequire(import.meta.url);
 
-export function messagesPlugin({ include = /\/locales\/[a-z]{2}\.json$/ } = {}) {
+export function messagesPlugin({ include = /\/locales\/(screens\/)?[a-z]{2}\.json$/ } = {}) {
   const noParser = require.resolve(`${PARSER}/no-parser.js`);
   return {
     name: 'jms-messages',

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadScreenMessages } from '../core/i18n';
 
 /**
  * What the shell gives every screen: the route's path parameters (`id`) and
@@ -13,3 +14,11 @@ export type ScreenModule = { default: ComponentType<ScreenProps> };
 
 /** Route name (as in routes-v3.8.2.md, e.g. `UserList`) → the screen's lazy import. */
 export type ScreenLoaders = Readonly<Record<string, () => Promise<ScreenModule>>>;
+
+/**
+ * The loaders of an area whose screens speak the screens' part of the catalogue:
+ * each waits for those messages as well as for its code.
+ */
+export function withScreenMessages(loaders: ScreenLoaders): ScreenLoaders {
+  return Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, () => Promise.all([load(), loadScreenMessages()]).then(([module]) => module)]));
+}

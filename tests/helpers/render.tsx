@@ -1,6 +1,6 @@
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadLanguage } from '../../src/core/i18n';
+import { loadLanguage, loadScreenMessages } from '../../src/core/i18n';
 import type { Language } from '../../src/core/i18n';
 
 // React's act() needs to know it runs in a test environment.
@@ -8,7 +8,9 @@ import type { Language } from '../../src/core/i18n';
 
 /** Renders a React tree into a fresh container on the page; unmount when done. */
 export async function render(node: ReactNode, { language = 'en' as Language } = {}) {
+  // Components are tried with every message, the screens' part included.
   await act(async () => loadLanguage(language));
+  await act(async () => loadScreenMessages());
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);

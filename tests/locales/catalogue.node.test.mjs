@@ -9,7 +9,10 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const load = (language) => JSON.parse(readFileSync(join(root, 'locales', `${language}.json`), 'utf8'));
+const read = (...path) => JSON.parse(readFileSync(join(root, 'locales', ...path), 'utf8'));
+// Each language is the shell's part and the screens' part (loaded when a screen needs it), checked as one.
+const parts = (language) => ({ shell: read(`${language}.json`), screens: read('screens', `${language}.json`) });
+const load = (language) => ({ ...parts(language).shell, ...parts(language).screens });
 const catalogues = { en: load('en'), zh: load('zh'), ja: load('ja') };
 const englishKeys = Object.keys(catalogues.en).sort();
 
@@ -65,6 +68,27 @@ describe('message catalogues', () => {
       }
     });
   }
+
+  it('every key lives in one part only, the same part in every language', () => {
+    for (const language of ['en', 'zh', 'ja']) {
+      const { shell, screens } = parts(language);
+      assert.deepEqual(Object.keys(shell).filter((key) => key in screens), [], `${language}: in both parts`);
+      assert.deepEqual(Object.keys(screens).sort(), Object.keys(parts('en').screens).sort(), `${language}: screens part`);
+    }
+  });
+
+  it('what shows before any screen (shell, shared blocks, the first page’s areas) uses only the shell’s part', () => {
+    // Areas whose screens load the screens' part first (src/views/*/screens.ts with withScreenMessages), and the blocks only they use.
+    const waiting = /\/src\/(views\/(tickets|settings|profile|audit|workbench|perms|assets)|blocks\/(settings-tests|match-rule))\//;
+    const { shell, screens } = parts('en');
+    const early = [];
+    for (const file of sourceFiles(join(root, 'src')).filter((path) => !waiting.test(path))) {
+      for (const [, key] of readFileSync(file, 'utf8').matchAll(/['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)['"`]/g)) {
+        if (key in screens && !(key in shell)) early.push(`${file.slice(root.length)}: ${key}`);
+      }
+    }
+    assert.deepEqual(early, []);
+  });
 
   it('the English catalogue has no Chinese or Japanese text', () => {
     const offending = Object.entries(catalogues.en).filter(([, message]) => /[\u3040-\u30ff\u3400-\u9fff]/.test(message));

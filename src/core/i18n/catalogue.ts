@@ -2,19 +2,29 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createStore } from 'zustand/vanilla';
 import type english from '../../../locales/en.json';
+import type screenEnglish from '../../../locales/screens/en.json';
 import type { Language } from './language';
 
 /** Every message key; English is the reference catalogue, the others must match it. */
-export type MessageKey = keyof typeof english;
+export type MessageKey = keyof typeof english | keyof typeof screenEnglish;
 export type MessageValues = Record<string, string | number>;
 
-// One chunk per language: a page downloads only the catalogue it shows. The
-// build ships each message pre-parsed (host/build/messages-plugin.mjs); tests
-// load the plain strings.
-const loaders: Record<Language, () => Promise<{ default: Record<string, string> | Record<string, MessageFormatElement[]> }>> = {
+type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
+type Loaders = Record<Language, () => Promise<{ default: Catalogue }>>;
+
+// One chunk per language and part: a page downloads only the catalogue it shows,
+// and the shell's part only until a screen that needs the rest opens. The build
+// ships each message pre-parsed (host/build/messages-plugin.mjs); tests load the
+// plain strings.
+const shellLoaders: Loaders = {
   en: () => import('../../../locales/en.json'),
   zh: () => import('../../../locales/zh.json'),
   ja: () => import('../../../locales/ja.json'),
+};
+const screenLoaders: Loaders = {
+  en: () => import('../../../locales/screens/en.json'),
+  zh: () => import('../../../locales/screens/zh.json'),
+  ja: () => import('../../../locales/screens/ja.json'),
 };
 
 const cache = createIntlCache();
@@ -26,22 +36,34 @@ interface I18nState {
 
 export const i18nStore = createStore<I18nState>(() => ({ language: 'en', intl: undefined }));
 
-const catalogues = new Map<Language, Promise<IntlShape<string>>>();
+const catalogues = new Map<string, Promise<IntlShape<string>>>();
 let requested: Language | undefined;
+let withScreens = false;
 
 /** Loads a language's catalogue (once) and makes it current; the latest call wins. */
 export async function loadLanguage(language: Language): Promise<void> {
   requested = language;
-  let pending = catalogues.get(language);
+  const key = `${language}${withScreens ? '+screens' : ''}`;
+  let pending = catalogues.get(key);
   if (!pending) {
-    pending = loaders[language]().then(({ default: messages }) =>
-      createIntl({ locale: language, messages, onError: reportMissing }, cache),
+    const parts = withScreens ? [shellLoaders[language](), screenLoaders[language]()] : [shellLoaders[language]()];
+    pending = Promise.all(parts).then((loaded) =>
+      createIntl({ locale: language, messages: Object.assign({}, ...loaded.map((part) => part.default)) as Catalogue, onError: reportMissing }, cache),
     );
-    pending.catch(() => catalogues.delete(language));
-    catalogues.set(language, pending);
+    pending.catch(() => catalogues.delete(key));
+    catalogues.set(key, pending);
   }
   const intl = await pending;
   if (requested === language) i18nStore.setState({ language, intl });
+}
+
+/**
+ * Adds the screens' messages (tickets, settings, audits…) to the current
+ * language, once; screens that use them wait for this before they show.
+ */
+export function loadScreenMessages(): Promise<void> {
+  withScreens = true;
+  return loadLanguage(requested ?? i18nStore.getState().language);
 }
 
 function reportMissing(error: { code?: string; message: string }): void {

@@ -3,7 +3,7 @@ import { readCookie } from '../cookies';
 import { loadLanguage } from './catalogue';
 import { chooseLanguage } from './language';
 
-export { currentLanguage, i18nStore, loadLanguage, t, type MessageKey, type MessageValues } from './catalogue';
+export { currentLanguage, i18nStore, loadLanguage, loadScreenMessages, t, type MessageKey, type MessageValues } from './catalogue';
 export { formatDateTime, formatDuration, formatRecentDate, parseServerDate } from './format';
 export { chooseLanguage, LANGUAGES, type Language } from './language';
 

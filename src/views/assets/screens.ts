@@ -1,10 +1,10 @@
-import type { ScreenLoaders } from '../types';
+import { withScreenMessages, type ScreenLoaders } from '../types';
 
 type Kind = 'host' | 'database' | 'device' | 'cloud' | 'web' | 'gpt' | 'custom';
 const assetForm = (kind: Kind) => () => import('./asset-form').then((module) => ({ default: module.forms[kind] }));
 
 /** The assets screens by route name; a route without one shows the shell's placeholder. */
-export const screens: ScreenLoaders = {
+export const screens: ScreenLoaders = withScreenMessages({
   AssetList: () => import('./asset-list'),
   AssetDetail: () => import('./asset-detail'),
   HostCreate: assetForm('host'),
@@ -32,4 +32,4 @@ export const screens: ScreenLoaders = {
   LabelList: () => import('./label-list'),
   LabelCreate: () => import('./label-form'),
   LabelUpdate: () => import('./label-form'),
-};
+});

@@ -1,11 +1,11 @@
-import type { ScreenLoaders } from '../types';
+import { withScreenMessages, type ScreenLoaders } from '../types';
 
 type List = 'sessions' | 'commands' | 'ftp' | 'logins' | 'operations' | 'passwordChanges' | 'jobs' | 'onlineSessions';
 const list = (name: List) => () => import('./audit-lists').then((module) => ({ default: module[name] }));
 const detail = (name: 'SessionDetail' | 'LoginLogDetail' | 'OperateLogDetail') => () => import('./audit-details').then((module) => ({ default: module[name] }));
 
 /** The audit screens by route name; a route without one shows the shell's placeholder. */
-export const screens: ScreenLoaders = {
+export const screens: ScreenLoaders = withScreenMessages({
   SessionList: list('sessions'),
   CommandList: list('commands'),
   FtpLog: list('ftp'),
@@ -17,4 +17,4 @@ export const screens: ScreenLoaders = {
   SessionDetail: detail('SessionDetail'),
   LoginLogDetail: detail('LoginLogDetail'),
   OperateLogDetail: detail('OperateLogDetail'),
-};
+});

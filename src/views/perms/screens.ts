@@ -1,4 +1,4 @@
-import type { ScreenLoaders } from '../types';
+import { withScreenMessages, type ScreenLoaders } from '../types';
 
 type Kind = 'login' | 'command' | 'asset' | 'connectMethod' | 'commandGroup';
 const list = (kind: Kind) => () => import('./acl-list').then((module) => ({ default: module[kind] }));
@@ -6,7 +6,7 @@ const form = (kind: Kind) => () => import('./acl-form').then((module) => ({ defa
 const detail = (kind: Kind) => () => import('./acl-detail').then((module) => ({ default: module[kind] }));
 
 /** The permissions screens by route name: asset permissions, the ACLs and command groups. */
-export const screens: ScreenLoaders = {
+export const screens: ScreenLoaders = withScreenMessages({
   AssetPermissionList: () => import('./asset-permission-list'),
   AssetPermissionCreate: () => import('./asset-permission-form'),
   AssetPermissionUpdate: () => import('./asset-permission-form'),
@@ -31,4 +31,4 @@ export const screens: ScreenLoaders = {
   CommandGroupCreate: form('commandGroup'),
   CommandGroupUpdate: form('commandGroup'),
   CommandGroupDetail: detail('commandGroup'),
-};
+});

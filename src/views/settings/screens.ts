@@ -1,11 +1,11 @@
-import type { ScreenLoaders } from '../types';
+import { withScreenMessages, type ScreenLoaders } from '../types';
 
 const settings = (name: 'Basic' | 'Msg' | 'Feature' | 'Auth' | 'Security' | 'Interface' | 'TerminalSetting' | 'License') => () =>
   import('./settings-screens').then((module) => ({ default: module[name] }));
 const organization = (screen: 'list' | 'form' | 'detail') => () => import('./organization-screens').then((module) => ({ default: module[screen] }));
 
 /** The settings screens by route name; a route without one shows the shell's placeholder. */
-export const screens: ScreenLoaders = {
+export const screens: ScreenLoaders = withScreenMessages({
   OrganizationList: organization('list'),
   OrganizationCreate: organization('form'),
   OrganizationUpdate: organization('form'),
@@ -18,4 +18,4 @@ export const screens: ScreenLoaders = {
   Interface: settings('Interface'),
   TerminalSetting: settings('TerminalSetting'),
   License: settings('License'),
-};
+});

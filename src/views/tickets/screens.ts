@@ -1,10 +1,10 @@
-import type { ScreenLoaders } from '../types';
+import { withScreenMessages, type ScreenLoaders } from '../types';
 
 const list = (name: 'MyTicketList' | 'AssignedTicketList') => () => import('./ticket-lists').then((module) => ({ default: module[name] }));
 const detail = () => import('./ticket-detail');
 
 /** The tickets screens by route name; every kind of ticket opens on the one detail screen. */
-export const screens: ScreenLoaders = {
+export const screens: ScreenLoaders = withScreenMessages({
   MyTicketList: list('MyTicketList'),
   AssignedTicketList: list('AssignedTicketList'),
   TicketDetail: detail,
@@ -12,4 +12,4 @@ export const screens: ScreenLoaders = {
   LoginAssetTicketDetail: detail,
   LoginTicketDetail: detail,
   CommandConfirmDetail: detail,
-};
+});

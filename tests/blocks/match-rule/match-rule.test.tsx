@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { USERS_URL } from '../../../src/views/users/users-urls';
 import { makeFieldMeta } from '../../../src/core/metadata';
 import { http } from '../../../src/core/http';
-import { loadLanguage } from '../../../src/core/i18n';
+import { loadLanguage, loadScreenMessages } from '../../../src/core/i18n';
 import { makeFormField } from '../../../src/blocks/form/field-widget';
 import { buildBody, initialValues, toFormValue } from '../../../src/blocks/form/form-values';
 import { fieldError } from '../../../src/blocks/form/use-form-state';
@@ -18,7 +18,10 @@ const SOURCE = { url: USERS_URL, attrs: ['name', 'username', 'email'] };
 const usersField = () => makeFormField(makeFieldMeta('users', { type: 'json', label: 'Users' }), { match: SOURCE });
 
 describe('match rules (ACL users and assets)', () => {
-  before(() => loadLanguage('en'));
+  before(async () => {
+    await loadLanguage('en');
+    await loadScreenMessages();
+  });
 
   it('edits the server rule and gives it back the same, list operators as lists', () => {
     const rules = [
