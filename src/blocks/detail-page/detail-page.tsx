@@ -19,6 +19,7 @@ import { refreshResource } from '../list-table/refresh-resource';
 import { deleteErrorText } from '../list-table/use-list-table';
 import { rowLabel } from '../list-table/table-grid';
 import type { ActionButton, Row } from '../list-table/types';
+import { runAction } from '../list-table/action-rules';
 import { ActivityTab } from './activity-tab';
 import { chooseTab, rememberTab } from './active-tab';
 import * as styles from './detail-page.css';
@@ -148,7 +149,7 @@ export function DetailPage(props: DetailPageProps) {
               icon={action.icon}
               variant={action.variant ?? 'default'}
               disabled={typeof action.can === 'function' ? !action.can(context) : action.can === false}
-              onClick={() => action.onClick?.(context)}
+              onClick={() => runAction(action, context)}
             >
               {action.title}
             </Button>

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuSeparator, usePopup } from '../menu';
 import type { ReactNode } from 'react';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
-import type { ResolvedAction } from './action-rules';
+import { runAction, type ResolvedAction } from './action-rules';
 import type { ActionContext } from './types';
 
 export interface ActionMenuProps {
@@ -30,7 +30,7 @@ export function ActionMenu({ label, ariaLabel, items, context, buttonClassName, 
               className={controls.menuItem}
               disabled={!enabled}
               title={action.tip}
-              onClick={() => action.onClick?.(context)}
+              onClick={() => runAction(action, context)}
             >
               {action.icon && <Icon name={action.icon} />}
               {action.title}

@@ -1,4 +1,5 @@
 import { ROW_ACTIONS_SHOWN } from '../../core/constants';
+import { isHttpError } from '../../core/http';
 import { hasPermission } from '../../core/perms';
 import type { ActionButton, ActionContext, ToolbarAction } from './types';
 
@@ -71,4 +72,18 @@ export function resolveActions(actions: readonly ActionButton[], context: Action
 export function splitRowActions<T>(actions: readonly T[], shown: number = ROW_ACTIONS_SHOWN): { inline: T[]; more: T[] } {
   if (actions.length <= shown) return { inline: [...actions], more: [] };
   return { inline: actions.slice(0, 1), more: actions.slice(1) };
+}
+
+/**
+ * Runs an action's callback. A request it made that failed has already been
+ * reported by the HTTP core (or the identity check was cancelled), so that
+ * rejection ends here; anything else is a bug and stays loud.
+ */
+export function runAction(action: ActionButton, context: ActionContext): void {
+  const result: unknown = action.onClick?.(context);
+  if (result instanceof Promise) {
+    result.catch((error: unknown) => {
+      if (!isHttpError(error)) throw error;
+    });
+  }
 }

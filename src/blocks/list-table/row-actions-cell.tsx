@@ -3,7 +3,7 @@ import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { ActionMenu } from './action-menu';
-import { resolveActions, splitRowActions } from './action-rules';
+import { resolveActions, runAction, splitRowActions } from './action-rules';
 import * as styles from './list-table.css';
 import type { ActionButton, ActionContext } from './types';
 
@@ -20,7 +20,7 @@ export function RowActionsCell({ actions, context }: { actions: readonly ActionB
           variant={action.variant === 'danger' ? 'danger' : action.variant === 'primary' ? 'primary' : 'default'}
           disabled={!enabled}
           title={action.tip}
-          onClick={() => action.onClick?.(context)}
+          onClick={() => runAction(action, context)}
         >
           {action.title}
         </Button>

@@ -3,7 +3,7 @@ import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { ActionMenu } from './action-menu';
-import { resolveActions, type ActionState } from './action-rules';
+import { resolveActions, runAction, type ActionState } from './action-rules';
 import * as styles from './list-table.css';
 import type { ActionButton, ActionContext, ToolbarAction } from './types';
 
@@ -46,7 +46,7 @@ export function Toolbar({ state, context, extra, onCreate, onBulkUpdate, onBulkD
               disabled={!enabled}
             />
           ) : (
-            <Button key={action.name} icon={action.icon} variant={action.variant ?? 'default'} disabled={!enabled} title={action.tip} onClick={() => action.onClick?.(context)}>
+            <Button key={action.name} icon={action.icon} variant={action.variant ?? 'default'} disabled={!enabled} title={action.tip} onClick={() => runAction(action, context)}>
               {action.title}
             </Button>
           ),

@@ -1,6 +1,6 @@
 import { withScreenMessages, type ScreenLoaders } from '../types';
 
-const settings = (name: 'Basic' | 'Msg' | 'Feature' | 'Auth' | 'Security' | 'Interface' | 'TerminalSetting' | 'License') => () =>
+const settings = (name: 'Basic' | 'Msg' | 'Feature' | 'Auth' | 'Security' | 'Interface' | 'TerminalSetting' | 'TerminalDetail' | 'TerminalUpdate' | 'License') => () =>
   import('./settings-screens').then((module) => ({ default: module[name] }));
 const organization = (screen: 'list' | 'form' | 'detail') => () => import('./organization-screens').then((module) => ({ default: module[screen] }));
 
@@ -17,5 +17,7 @@ export const screens: ScreenLoaders = withScreenMessages({
   Security: settings('Security'),
   Interface: settings('Interface'),
   TerminalSetting: settings('TerminalSetting'),
+  TerminalDetail: settings('TerminalDetail'),
+  TerminalUpdate: settings('TerminalUpdate'),
   License: settings('License'),
 });

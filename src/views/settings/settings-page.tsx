@@ -44,7 +44,7 @@ const EXTRAS: Partial<Record<SettingsCategory, (body: Body) => ReactNode>> = {
 };
 
 /** One category of settings: its fields from the server's metadata, saved on their own. */
-function SettingsSection({ category, extra = EXTRAS[category] }: Section) {
+export function SettingsSection({ category, extra = EXTRAS[category] }: Section) {
   const t = useT();
   const url = settingsUrl(category);
   const titleId = `settings-${category}`;

@@ -1,4 +1,5 @@
 import { LicensePage, settingsPage } from './settings-page';
+export { TerminalDetail, TerminalSetting, TerminalUpdate } from './terminal-screens';
 
 /** The settings pages by route name: which categories each one edits. */
 export const Basic = settingsPage(['basic']);
@@ -7,5 +8,4 @@ export const Feature = settingsPage(['other', 'vault']);
 export const Auth = settingsPage(['auth', 'ldap', 'cas', 'oidc', 'radius', 'sso', 'wecom', 'dingtalk', 'feishu', 'slack']);
 export const Security = settingsPage(['security', 'clean']);
 export const Interface = settingsPage(['interface']);
-export const TerminalSetting = settingsPage(['terminal']);
 export const License = LicensePage;

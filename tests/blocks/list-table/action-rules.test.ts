@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { resolveActions, splitRowActions, toolbarState, type PermissionScope } from '../../../src/blocks/list-table/action-rules';
+import { resolveActions, runAction, splitRowActions, toolbarState, type PermissionScope } from '../../../src/blocks/list-table/action-rules';
+import { HttpError } from '../../../src/core/http';
 import type { ActionButton, ToolbarAction } from '../../../src/blocks/list-table/types';
 
 const ALL: Record<ToolbarAction, boolean> = { create: true, import: true, export: true, bulkUpdate: true, bulkDelete: true, clone: true };
@@ -55,5 +56,23 @@ describe('list actions and permissions (spec section 6)', () => {
     expect(splitRowActions(['a'])).to.deep.equal({ inline: ['a'], more: [] });
     expect(splitRowActions(['a', 'b'])).to.deep.equal({ inline: ['a', 'b'], more: [] });
     expect(splitRowActions(['a', 'b', 'c'])).to.deep.equal({ inline: ['a'], more: ['b', 'c'] });
+  });
+
+  it('runs an action; a failed request it made ends there (the HTTP core has told the user), other errors do not', async () => {
+    const unhandled: unknown[] = [];
+    const listen = (event: PromiseRejectionEvent) => {
+      unhandled.push(event.reason);
+      event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', listen);
+    const context = { selected: [], reload: () => undefined };
+    const calls: string[] = [];
+    runAction({ name: 'save', title: 'Save', onClick: async () => { calls.push('save'); throw new HttpError('http', 'Bad Request', { url: '/x/' }); } }, context);
+    const bug = new Error('a bug');
+    runAction({ name: 'broken', title: 'Broken', onClick: async () => { throw bug; } }, context);
+    await new Promise((done) => setTimeout(done, 50));
+    window.removeEventListener('unhandledrejection', listen);
+    expect(calls).to.deep.equal(['save']);
+    expect(unhandled).to.deep.equal([bug]);
   });
 });
