@@ -452,6 +452,7 @@ export const TRANSLATIONS = [
   ["Periodic run", "周期执行", "定期実行"],
   ["Perm ungroup node", "授权未分组节点", "未グループノードへの権限"],
   ["Permission", "权限", "権限"],
+  ["Permission name", "授权规则名称", "権限名"],
   ["Permissions", "权限", "権限"],
   ["Phone", "手机", "携帯電話"],
   ["Platform", "系统平台", "プラットフォーム"],

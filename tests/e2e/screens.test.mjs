@@ -318,6 +318,30 @@ describe('the configured screens', () => {
     await expectCleanPage(page, stack);
   });
 
+  it('a user applies for assets from My tickets and lands on the new ticket', async () => {
+    const applicant = await openPage(browser);
+    await login(applicant, stack, 'user', { next: '/ui/#/tickets/my-tickets' });
+    await ready(applicant);
+    await screen(applicant, 'button').filter({ hasText: /^Apply for assets$/ }).click();
+    const field = (name) => screen(applicant, `[data-field=${name}]`);
+    assert.equal(await field('org_id').getByLabel('DEFAULT').isChecked(), true, 'the current organization is chosen');
+    // Nothing chosen yet: refused before anything is sent.
+    const title = `e2e-apply-${suffix}`;
+    await field('title').locator('input').fill(title);
+    await screen(applicant, 'button[type=submit]').click();
+    await field('apply_assets').filter({ hasText: 'This field is required' }).waitFor();
+    await field('apply_assets').getByRole('combobox').fill('linux-prod');
+    const option = field('apply_assets').locator('[role=option]').first();
+    const asset = (await option.textContent()).trim();
+    await option.click();
+    await screen(applicant, 'button[type=submit]').click();
+    await screen(applicant, 'h2').filter({ hasText: title }).waitFor();
+    await screen(applicant, 'section[aria-label=Application] dd').filter({ hasText: asset }).waitFor();
+    assert.match(await applicant.evaluate(() => location.hash), /^#\/tickets\/tickets\/[0-9a-f-]{36}$/);
+    await expectCleanPage(applicant, stack);
+    await applicant.context().close();
+  });
+
   it('a user’s own pages: granted assets open the web terminal, profile, API keys made after confirming and shown once', async () => {
     const mine = await openPage(browser);
     await login(mine, stack, 'user', { next: '/ui/#/workbench/assets' });

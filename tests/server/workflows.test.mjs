@@ -61,6 +61,20 @@ describe('tickets', () => {
     assert.equal(again.status, 400);
   });
 
+  test('an application form: OPTIONS of open/ describes its fields, the org among the user\'s; assets are found through suggestions', async () => {
+    const user = await server.login('user');
+    user.headers['X-JMS-ORG'] = DEFAULT_ORG_ID;
+    const fields = (await user.options('/api/v1/tickets/apply-asset-tickets/open/')).body.actions.POST;
+    assert.deepEqual(Object.keys(fields), ['title', 'org_id', 'apply_assets', 'apply_nodes', 'apply_accounts', 'apply_actions', 'apply_date_start', 'apply_date_expired', 'apply_permission_name', 'comment']);
+    assert.ok(fields.org_id.choices.some((choice) => choice.value === DEFAULT_ORG_ID));
+    assert.ok(!fields.org_id.choices.some((choice) => choice.label === 'Finance'), 'only the user\'s organizations');
+    const found = (await user.get('/api/v1/assets/assets/suggestions/?search=linux')).body;
+    assert.ok(found.length > 0 && found.length <= 10);
+    assert.deepEqual(Object.keys(found[0]), ['id', 'name', 'address']);
+    const opened = (await user.post('/api/v1/tickets/apply-asset-tickets/open/', { title: 'Suggested', org_id: DEFAULT_ORG_ID, apply_assets: [found[0].id] })).body;
+    assert.deepEqual(opened.meta.apply_assets_display, [found[0].name]);
+  });
+
   test('comments: the applicant and the assignees add and read them, no one else sees them', async () => {
     const user = await server.login('user');
     const approver = await server.login('approver');

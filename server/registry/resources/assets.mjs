@@ -219,7 +219,21 @@ const taskActions = [
   },
 ];
 
-export const asset = assetResource({ name: 'asset', url: 'assets/assets', label: 'Asset', category: null, actions: taskActions });
+/** GET suggestions/: the first 10 matching assets as {id, name, address}, for pickers of users who may not list assets (ticket applications). */
+const suggestions = {
+  method: 'GET',
+  path: 'suggestions/',
+  perm: 'assets.match_asset',
+  handler(ctx) {
+    const query = new URLSearchParams(ctx.query);
+    query.set('limit', '10');
+    query.delete('offset');
+    const { rows } = ctx.services.store.list(asset, { ...ctx, query });
+    return rows.map((row) => ({ id: row.id, name: row.name, address: row.address }));
+  },
+};
+
+export const asset = assetResource({ name: 'asset', url: 'assets/assets', label: 'Asset', category: null, actions: [...taskActions, suggestions] });
 asset.createError = 'Cannot create asset directly, you should create a host or other';
 
 export const host = assetResource({ name: 'host', url: 'assets/hosts', label: 'Host', category: 'host', extra: HOST_EXTRA });

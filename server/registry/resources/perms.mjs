@@ -19,7 +19,7 @@ export const ACTION_BITS = [
 const ALL_ACTIONS = 127;
 
 /** A BitChoicesField: `[{value, label}]` out; names, `{value}` objects or ["all"] in; OPTIONS type `tree`. */
-function actionsField() {
+export function actionsField() {
   const bits = new Map(ACTION_BITS.map(([name, bit]) => [name, bit]));
   return f.json('Actions', {
     type: 'tree',

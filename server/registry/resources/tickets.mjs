@@ -10,7 +10,9 @@ import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
 import { FieldError, MSG } from '../messages.mjs';
+import { fieldInfo } from '../metadata.mjs';
 import { serialize } from '../serialize.mjs';
+import { actionsField } from './perms.mjs';
 
 export const TICKET_TYPES = [
   ['apply_asset', 'Apply for asset'],
@@ -184,6 +186,28 @@ export const ticket = defineResource({
 
 const APPLY_FIELDS = ['apply_assets', 'apply_nodes', 'apply_accounts', 'apply_actions', 'apply_date_start', 'apply_date_expired', 'apply_permission_name'];
 
+/** What an application for assets takes (ApplyAssetSerializer), for OPTIONS on open/; `org_id` chooses among the user's organizations. */
+function applyFields(ctx) {
+  const orgs = ctx.services.rbac.orgsWith(ctx.user.id, 'rbac.view_workbench', '').filter((org) => !org.is_root);
+  return {
+    title: f.string('Title', { required: true, maxLength: 256 }),
+    org_id: f.choice('Organization', orgs.map((org) => [org.id, org.name]), { required: true, plain: true }),
+    apply_assets: f.m2m('Asset', 'asset', {}),
+    apply_nodes: f.m2m('Node', 'node', {}),
+    apply_accounts: f.list('Account', f.string('Account', { maxLength: 128 }), { default: ['@ALL'] }),
+    apply_actions: actionsField(),
+    apply_date_start: f.datetime('Date start'),
+    apply_date_expired: f.datetime('Date expired'),
+    apply_permission_name: f.string('Permission name', { maxLength: 128 }),
+    comment: f.comment(),
+  };
+}
+
+function applyMetadata(ctx) {
+  const post = Object.fromEntries(Object.entries(applyFields(ctx)).map(([name, field]) => [name, fieldInfo(field, ctx)]));
+  return { name: 'Apply Asset Ticket', description: '', renders: ['application/json'], parses: ['application/json'], actions: { POST: post } };
+}
+
 /** POST apply-asset-tickets/open/: an application for assets, routed to the org's flow. */
 async function openApplyAsset(ctx) {
   const body = (await ctx.body()) ?? {};
@@ -212,6 +236,7 @@ async function openApplyAsset(ctx) {
       JSON.stringify({ applicant: `${ctx.user.name}(${ctx.user.username})` }),
       JSON.stringify({
         apply_assets: list('apply_assets'),
+        apply_assets_display: db.all('SELECT name FROM assets WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(list('apply_assets'))).map((row) => row.name),
         apply_nodes: list('apply_nodes'),
         apply_accounts: list('apply_accounts'),
         apply_actions: list('apply_actions').length ? list('apply_actions') : ['all'],
@@ -248,7 +273,10 @@ export const applyassetticket = defineResource({
   search: ['title'],
   fields: ticketFields(),
   decorate: (object) => ({ ...object, ...Object.fromEntries(APPLY_FIELDS.map((key) => [key, object.meta?.[key] ?? null])) }),
-  actions: [{ method: 'POST', path: 'open/', perm: 'tickets.view_ticket', handler: openApplyAsset }],
+  actions: [
+    { method: 'POST', path: 'open/', perm: 'tickets.view_ticket', handler: openApplyAsset },
+    { method: 'OPTIONS', path: 'open/', perm: 'tickets.view_ticket', handler: applyMetadata },
+  ],
 });
 
 export const ticketflow = defineResource({

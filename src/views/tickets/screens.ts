@@ -6,6 +6,7 @@ const detail = () => import('./ticket-detail');
 /** The tickets screens by route name; every kind of ticket opens on the one detail screen. */
 export const screens: ScreenLoaders = withScreenMessages({
   MyTicketList: list('MyTicketList'),
+  RequestAssetPermTicketCreateUpdate: () => import('./ticket-apply'),
   AssignedTicketList: list('AssignedTicketList'),
   TicketDetail: detail,
   AssetsTicketDetail: detail,

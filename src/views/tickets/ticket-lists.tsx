@@ -5,6 +5,7 @@ import { refreshResource } from '../../blocks/list-table/refresh-resource';
 import type { ActionButton } from '../../blocks/list-table/types';
 import { ERROR_FLASH_MS } from '../../core/constants';
 import { feedback, http } from '../../core/http';
+import { navigateTo } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import type { ScreenProps } from '../types';
 import { bulkTicketUrl, TICKETS_URL } from './tickets-urls';
@@ -22,9 +23,11 @@ const COMMON: Omit<ListTableProps, 'routeName'> = {
 
 /** The tickets the signed-in user applied for. */
 export function MyTicketList({ query }: ScreenProps) {
+  const t = useT();
   const userId = useStore(sessionStore, (state) => state.profile?.id);
   if (!userId) return null;
-  return <ListTable {...COMMON} routeName="MyTicketList" routeQuery={query} query={{ applicant: userId }} selectable={false} />;
+  const apply: ActionButton = { name: 'apply', title: t('tickets.applyAssets'), icon: 'plus', variant: 'primary', onClick: () => navigateTo({ name: 'RequestAssetPermTicketCreateUpdate' }) };
+  return <ListTable {...COMMON} routeName="MyTicketList" routeQuery={query} query={{ applicant: userId }} selectable={false} extraActions={[apply]} />;
 }
 
 /** The tickets waiting on the signed-in user (or that did), approved or rejected several at once. */

@@ -1,6 +1,8 @@
 /** The tickets area's API (api-contract 4.7). */
 export const TICKETS_URL = '/api/v1/tickets/tickets/';
 export const TICKET_COMMENTS_URL = '/api/v1/tickets/comments/';
+/** Applications for assets are opened here (POST), and OPTIONS describes their fields. */
+export const APPLY_ASSET_URL = '/api/v1/tickets/apply-asset-tickets/open/';
 export const ticketActionUrl = (id: string, action: TicketAction) => `${TICKETS_URL}${id}/${action}/`;
 export const bulkTicketUrl = (action: 'approve' | 'reject') => `${TICKETS_URL}bulk/?action=${action}`;
 
