@@ -7,6 +7,7 @@ import * as detailStyles from '../../blocks/detail-page/detail-page.css';
 import { DiffTable } from '../../blocks/detail-page/diff-table';
 import { ConfirmDialog } from '../../blocks/dialog/confirm-dialog';
 import { useT } from '../../blocks/i18n/use-t';
+import { objectText } from '../../blocks/list-table/cell-value';
 import { ListTable } from '../../blocks/list-table/list-table';
 import type { Row } from '../../blocks/list-table/types';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
@@ -44,8 +45,6 @@ function AuditDetail({ params, query, url, fields, more = [], ...page }: AuditDe
   );
 }
 
-const text = (value: unknown) => (value && typeof value === 'object' ? String((value as { label?: unknown }).label ?? '') : String(value ?? ''));
-
 /** A session: who reached what, when and how; its commands; terminated from here while it runs. */
 export function SessionDetail(props: ScreenProps) {
   const t = useT();
@@ -67,7 +66,7 @@ export function SessionDetail(props: ScreenProps) {
         url={AUDIT_URLS.sessions}
         routeName="SessionDetail"
         perms={{ app: 'terminal', resource: 'session' }}
-        title={(row) => `${text(row['user'])} → ${text(row['asset'])}`}
+        title={(row) => `${objectText(row['user'])} → ${objectText(row['asset'])}`}
         fields={['user', 'asset', 'account', 'protocol', 'login_from', 'remote_addr', 'terminal', 'is_success', 'is_finished', 'command_amount', 'date_start', 'date_end', 'duration', 'comment']}
         actions={{
           extra: [
@@ -107,7 +106,7 @@ export function SessionDetail(props: ScreenProps) {
         <ConfirmDialog
           danger
           title={t('audit.terminate')}
-          message={t('audit.terminateConfirm', { user: text(terminating.row['user']), asset: text(terminating.row['asset']) })}
+          message={t('audit.terminateConfirm', { user: objectText(terminating.row['user']), asset: objectText(terminating.row['asset']) })}
           confirmLabel={t('audit.terminate')}
           onConfirm={() => terminate(terminating)}
           onCancel={() => setTerminating(null)}
@@ -125,7 +124,7 @@ export function LoginLogDetail(props: ScreenProps) {
       url={AUDIT_URLS.logins}
       routeName="LoginLogDetail"
       perms={{ app: 'audits', resource: 'userloginlog' }}
-      title={(row) => `${text(row['username'])} · ${text(row['status'])}`}
+      title={(row) => `${objectText(row['username'])} · ${objectText(row['status'])}`}
       fields={['username', 'type', 'ip', 'city', 'user_agent', 'backend_display', 'mfa', 'status', 'reason_display', 'datetime']}
     />
   );
@@ -140,7 +139,7 @@ export function OperateLogDetail(props: ScreenProps) {
       url={AUDIT_URLS.operations}
       routeName="OperateLogDetail"
       perms={{ app: 'audits', resource: 'operatelog' }}
-      title={(row) => `${text(row['action'])} ${text(row['resource_type'])} ${text(row['resource'])}`}
+      title={(row) => `${objectText(row['action'])} ${objectText(row['resource_type'])} ${objectText(row['resource'])}`}
       fields={['user', 'action', 'resource_type', 'resource', 'remote_addr', 'org_name', 'datetime']}
       more={[
         {

@@ -13,6 +13,7 @@ import { LicenseImport } from '../../blocks/settings-tests/license-import';
 import { MailTest } from '../../blocks/settings-tests/mail-test';
 import { http } from '../../core/http';
 import { LICENSE_DETAIL_URL, settingsUrl, type SettingsCategory } from './settings-urls';
+import * as cards from '../../blocks/detail-page/detail-page.css';
 import * as styles from './settings-page.css';
 
 type Body = () => Record<string, unknown>;
@@ -49,8 +50,8 @@ export function SettingsSection({ category, extra = EXTRAS[category] }: Section)
   const url = settingsUrl(category);
   const titleId = `settings-${category}`;
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={cards.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={cards.cardTitle}>
         {t(`settings.section.${category}`)}
       </h2>
       <ResourceForm url={url} objectUrl={url} hasSaveContinue={false} {...(extra ? { extraActions: extra } : {})} />
@@ -81,7 +82,7 @@ export function LicensePage() {
   return (
     <div className={styles.page}>
       {license.error ? (
-        <p className={styles.card}>{t('settings.noLicense')}</p>
+        <p className={cards.card}>{t('settings.noLicense')}</p>
       ) : !data ? (
         <span className={controls.skeleton} style={{ width: '40%' }} />
       ) : (

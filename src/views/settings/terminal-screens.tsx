@@ -5,6 +5,7 @@ import { detailScreen } from '../common/detail-screen';
 import { formScreen } from '../common/form-screen';
 import type { ScreenProps } from '../types';
 import { SettingsSection } from './settings-page';
+import * as cards from '../../blocks/detail-page/detail-page.css';
 import * as styles from './settings-page.css';
 
 export const TERMINALS_URL = '/api/v1/terminal/terminals/';
@@ -15,8 +16,8 @@ export function TerminalSetting({ query }: ScreenProps) {
   return (
     <div className={styles.page}>
       <SettingsSection category="terminal" />
-      <section className={styles.card} aria-labelledby="settings-terminals">
-        <h2 id="settings-terminals" className={styles.title}>
+      <section className={cards.card} aria-labelledby="settings-terminals">
+        <h2 id="settings-terminals" className={cards.cardTitle}>
           {t('settings.section.terminals')}
         </h2>
         <ListTable
