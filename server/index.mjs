@@ -73,6 +73,7 @@ export async function createBackend(options = {}) {
   syncRbac(db, services.rbac);
   seedIfEmpty(services);
   applyDemoPassword(services);
+  db.optimize();
 
   const router = createRouter();
   registerWebAuthRoutes(router);

@@ -30,7 +30,11 @@ export function csrfMatches(ctx, submitted = ctx.req.headers['x-csrftoken']) {
   return Boolean(cookie) && submitted === cookie;
 }
 
+/** Every request reads its user; the row is kept until the next write (a changed user is a write). */
+const userCaches = new WeakMap();
+
 function activeUser(db, id) {
-  const user = db.get('SELECT * FROM users WHERE id = ?', id);
+  if (!userCaches.has(db)) userCaches.set(db, db.cache(1000));
+  const user = userCaches.get(db).get(id, () => db.get('SELECT * FROM users WHERE id = ?', id) ?? null);
   return user && user.is_active ? user : null;
 }

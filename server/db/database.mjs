@@ -12,9 +12,10 @@ const Database = createRequire(import.meta.url)('better-sqlite3');
 export const sqlCounter = new AsyncLocalStorage();
 
 /**
- * @param {{dataDir: string, debugSql: boolean}} config
+ * @param {{dataDir: string, debugSql?: boolean, readOnly?: boolean}} config readOnly: a reader thread's
+ *   connection, refused every write
  */
-export function openDatabase({ dataDir, debugSql }) {
+export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
   const directory = resolve(dataDir);
   mkdirSync(directory, { recursive: true });
   const raw = new Database(join(directory, 'jumpserver-dev.sqlite3'));
@@ -24,21 +25,41 @@ export function openDatabase({ dataDir, debugSql }) {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('cache_size = -65536');
   raw.pragma('temp_store = MEMORY');
+  if (readOnly) raw.pragma('query_only = ON');
 
   /** @type {Map<string, import('better-sqlite3').Statement>} */
   const statements = new Map();
+  /** @type {WeakMap<import('better-sqlite3').Statement, string[]>} */
+  const columnNames = new WeakMap();
 
   function prepare(sql) {
     let statement = statements.get(sql);
     if (!statement) {
       statement = raw.prepare(sql);
+      if (statement.reader) {
+        statement.raw(true);
+        columnNames.set(statement, statement.columns().map((column) => column.name));
+      }
       statements.set(sql, statement);
     }
     return statement;
   }
 
+  /**
+   * Rows come from SQLite as arrays and become objects here: better-sqlite3 builds
+   * its row objects key by key through the V8 API, about twice the cost of this.
+   * A repeated column name keeps its last value, as better-sqlite3's objects do.
+   */
+  function toObject(names, values) {
+    /** @type {Record<string, any>} */
+    const row = {};
+    for (let index = 0; index < names.length; index += 1) row[names[index]] = values[index];
+    return row;
+  }
+
   // Bumped by every write, so caches of read results know when they are stale.
   let generation = 0;
+  let dataVersion = 0;
 
   const count = debugSql
     ? () => {
@@ -52,12 +73,16 @@ export function openDatabase({ dataDir, debugSql }) {
     /** @returns {any[]} */
     all(sql, ...params) {
       count();
-      return prepare(sql).all(...params);
+      const statement = prepare(sql);
+      const names = /** @type {string[]} */ (columnNames.get(statement));
+      return statement.all(...params).map((values) => toObject(names, values));
     },
     /** @returns {any} */
     get(sql, ...params) {
       count();
-      return prepare(sql).get(...params);
+      const statement = prepare(sql);
+      const values = statement.get(...params);
+      return values === undefined ? undefined : toObject(/** @type {string[]} */ (columnNames.get(statement)), values);
     },
     run(sql, ...params) {
       count();
@@ -65,9 +90,60 @@ export function openDatabase({ dataDir, debugSql }) {
       return prepare(sql).run(...params);
     },
     generation: () => generation,
-    /** Runs fn in one transaction (nested calls join the outer one). */
+    /**
+     * A cache of answers read from the database, emptied by the next write: for
+     * reads every request repeats (the caller's user, a list's COUNT). Bounded by
+     * `limit` entries, past which it starts over.
+     */
+    cache(limit = 5000) {
+      /** @type {Map<string, any>} */
+      const entries = new Map();
+      let seen = generation;
+      return {
+        /** @template T @param {string} key @param {() => T} read @returns {T} */
+        get(key, read) {
+          if (seen !== generation) {
+            entries.clear();
+            seen = generation;
+          }
+          if (entries.has(key)) return entries.get(key);
+          if (entries.size >= limit) entries.clear();
+          const value = read();
+          entries.set(key, value);
+          return value;
+        },
+      };
+    },
+    /**
+     * Runs fn in one transaction (nested calls join the outer one). Its end moves the
+     * generation on as well: what a cache read between a write and a rollback is stale.
+     */
     transaction(fn) {
-      return raw.transaction(fn)();
+      try {
+        return raw.transaction(fn)();
+      } finally {
+        generation += 1;
+      }
+    },
+    /**
+     * For a connection that only reads while another one writes (a reader thread):
+     * notices the other's commits since the last call, so cached answers start over.
+     */
+    sync() {
+      const version = raw.pragma('data_version', { simple: true });
+      if (version !== dataVersion) {
+        dataVersion = version;
+        generation += 1;
+      }
+    },
+    /**
+     * Planner statistics for the tables that lack them (a fresh seed, an older data
+     * file): without them SQLite guesses, and picks whole-index scans for lists
+     * filtered to a few hundred rows.
+     */
+    optimize() {
+      raw.pragma('analysis_limit = 1000');
+      raw.pragma('optimize = 0x10002');
     },
     exec(sql) {
       generation += 1;

@@ -3,12 +3,12 @@
 import { BUILTIN_ORGS, DEFAULT_ORG_ID, ORG_ALIASES } from './builtin.mjs';
 
 export function createOrgDirectory({ db, config, rbac }) {
-  /** @type {Map<string, string> | null} */
-  let names = null;
+  /** Kept until the next write (a rename or deletion is one). */
+  const cache = db.cache(1);
 
   function nameOf(id) {
     if (BUILTIN_ORGS[id]) return BUILTIN_ORGS[id].name;
-    names ??= new Map(db.all('SELECT id, name FROM orgs').map((row) => [row.id, row.name]));
+    const names = cache.get('names', () => new Map(db.all('SELECT id, name FROM orgs').map((row) => [row.id, row.name])));
     return names.get(id) ?? '';
   }
 
@@ -24,12 +24,5 @@ export function createOrgDirectory({ db, config, rbac }) {
     return { id: fallback, name: nameOf(fallback) };
   }
 
-  return {
-    resolve,
-    nameOf,
-    /** Org renames and deletions make the name cache stale. */
-    invalidate() {
-      names = null;
-    },
-  };
+  return { resolve, nameOf };
 }

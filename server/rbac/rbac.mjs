@@ -16,21 +16,19 @@ export function createRbac({ db, registry, config }) {
   const builtin = new Map(
     BUILTIN_ROLES.map((role) => [role.id, { ...role, perms: new Set(catalogue.filter((codename) => role.grants(codename))) }]),
   );
-  /** @type {Map<string, Set<string>>} */
-  let cache = new Map();
+  /** Answers kept until the next write: a role, binding or permission change is one. */
+  const cache = db.cache();
 
   function rolePerms(roleId) {
     const known = builtin.get(roleId);
     if (known) return known.perms;
-    const key = `role:${roleId}`;
-    if (!cache.has(key)) {
+    return cache.get(`role:${roleId}`, () => {
       const rows = db.all(
         'SELECT p.codename FROM roles__permissions l JOIN permissions p ON p.id = CAST(l.dst AS INTEGER) WHERE l.src = ?',
         roleId,
       );
-      cache.set(key, new Set(rows.map((row) => row.codename)));
-    }
-    return cache.get(key);
+      return new Set(rows.map((row) => row.codename));
+    });
   }
 
   function bindingsOf(userId) {
@@ -39,17 +37,14 @@ export function createRbac({ db, registry, config }) {
 
   /** @returns {Set<string>} */
   function permsFor(userId, orgId) {
-    const key = `${userId}|${orgId}`;
-    let perms = cache.get(key);
-    if (!perms) {
-      perms = new Set();
+    return cache.get(`${userId}|${orgId}`, () => {
+      const perms = new Set();
       for (const binding of bindingsOf(userId)) {
         const applies = binding.scope === 'system' || (orgId !== ROOT_ORG_ID && binding.org_id === orgId);
         if (applies) for (const codename of rolePerms(binding.role_id)) perms.add(codename);
       }
-      cache.set(key, perms);
-    }
-    return perms;
+      return perms;
+    });
   }
 
   function allOrgs() {
@@ -84,12 +79,7 @@ export function createRbac({ db, registry, config }) {
     return joined.find((org) => !org.is_root)?.id ?? DEFAULT_ORG_ID;
   }
 
-  /** Role, binding or permission writes make every cached answer stale. */
-  function invalidate() {
-    cache = new Map();
-  }
-
-  return { catalogue, builtin, rolePerms, permsFor, orgsWith, firstJoinedOrg, invalidate };
+  return { catalogue, builtin, rolePerms, permsFor, orgsWith, firstJoinedOrg };
 }
 
 /** @typedef {ReturnType<typeof createRbac>} Rbac */

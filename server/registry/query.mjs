@@ -205,8 +205,10 @@ export function buildOrder(resource, ctx) {
     }
     return `${expression}${descending ? ' DESC' : ''}`;
   });
-  // rowid breaks ties: every index ends with it, so an (org_id, scope..., name) index serves the whole ORDER BY.
-  return `ORDER BY ${[...terms, 't.rowid'].join(', ')}`;
+  // rowid breaks ties: every index ends with it, so an (org_id, scope..., name) index serves the whole ORDER BY,
+  // read backwards for a descending sort when rowid runs the same way as the last term.
+  const last = (allowed.length ? allowed : resource.ordering).at(-1);
+  return `ORDER BY ${[...terms, last.startsWith('-') ? 't.rowid DESC' : 't.rowid'].join(', ')}`;
 }
 
 /** limit/offset as DRF's LimitOffsetPagination reads them; no (valid) limit = no paging. */

@@ -28,21 +28,11 @@ export function createStore({ db, registry }) {
    * COUNT answers, valid until the next write anywhere: a count of a large
    * filtered set costs milliseconds, and lists ask for it on every page.
    */
-  const counts = new Map();
-  let countsGeneration = db.generation();
+  const counts = db.cache();
 
   function count(resource, where) {
-    if (countsGeneration !== db.generation()) {
-      counts.clear();
-      countsGeneration = db.generation();
-    }
     const sql = `SELECT COUNT(*) AS n FROM "${resource.table}" t ${where.sql}`;
-    const key = `${sql}\u0000${JSON.stringify(where.args)}`;
-    if (!counts.has(key)) {
-      if (counts.size > 5000) counts.clear();
-      counts.set(key, db.get(sql, ...where.args).n);
-    }
-    return counts.get(key);
+    return counts.get(`${sql}\u0000${JSON.stringify(where.args)}`, () => db.get(sql, ...where.args).n);
   }
 
   /** Full rows (with SQL-computed fields) for ordered rowids, in that order. */

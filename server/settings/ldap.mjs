@@ -78,6 +78,5 @@ export function importUsers(services, by, { usernames = ['*'], orgIds }) {
       imported += 1;
     }
   });
-  services.rbac.invalidate();
   return `Imported ${imported} users successfully`;
 }

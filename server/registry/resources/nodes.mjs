@@ -10,31 +10,26 @@ import { f } from '../fields.mjs';
 import { FieldError, MSG } from '../messages.mjs';
 import { serialize } from '../serialize.mjs';
 
-/** Above this many member links a subtree is "big": scanning in list order and probing membership wins. */
-const BIG_SUBTREE = 8000;
+/** Up to this many members, sorting the subtree itself beats walking the list's index. */
+const SMALL_SUBTREE = 700;
 
 /**
  * Condition on assets (alias t) under a node given by id or key: the whole
  * subtree, or only direct members with show_current_asset=1 or all=false.
- * SQLite plans both shapes poorly for some sizes, so the size picks the shape:
- * a big subtree is probed per row (EXISTS) and a page stops early; a small one
- * is collected first (its rowids) and the page only probes that set.
+ * A page of it costs either the subtree's size (its rows looked up and sorted)
+ * or the depth in list order of the page's last member (the list's index walked,
+ * each entry probed). SQLite cannot tell which is less (it does not know that
+ * names cluster by node), so the subtree's share of the organization decides:
+ * a small subtree is looked up and sorted; a middling one is walked in index
+ * order against its rowids, kept as a set (the `+` keeps the planner off the
+ * rowid lookup); one that holds most of the organization is walked and probed
+ * through the link table, where the page ends after a few entries.
  */
 export function nodeSubtree(value, ctx) {
   const { db } = ctx.services;
   const direct = ctx.query.get('show_current_asset') === '1' || ctx.query.get('all') === 'false' || ctx.query.get('all') === '0';
-  const key = `${ctx.org.id}|${value}|${direct}`;
-  let cache = subtreeCaches.get(db);
-  if (!cache || cache.generation !== db.generation()) {
-    cache = { generation: db.generation(), conditions: new Map() };
-    subtreeCaches.set(db, cache);
-  }
-  let condition = cache.conditions.get(key);
-  if (!condition) {
-    condition = subtreeCondition(db, findNode(ctx, value), direct);
-    cache.conditions.set(key, condition);
-  }
-  return condition;
+  if (!subtreeCaches.has(db)) subtreeCaches.set(db, db.cache());
+  return subtreeCaches.get(db).get(`${ctx.org.id}|${value}|${direct}`, () => subtreeCondition(db, findNode(ctx, value), direct));
 }
 
 /** Per database, subtree conditions stay valid until the next write (a node or membership may have moved). */
@@ -46,13 +41,15 @@ function subtreeCondition(db, node, direct) {
     ? [node.id]
     : db.all('SELECT id FROM nodes WHERE org_id = ? AND (key = ? OR key LIKE ?)', node.org_id, node.key, `${node.key}:%`).map((row) => row.id);
   const members = JSON.stringify(nodeIds);
-  const size = db.get('SELECT COUNT(*) AS n FROM assets__nodes WHERE dst IN (SELECT value FROM json_each(?))', members).n;
-  if (size > BIG_SUBTREE) {
+  const rowids = db
+    .all('SELECT DISTINCT a.rowid AS r FROM assets__nodes l JOIN assets a ON a.id = l.src WHERE l.dst IN (SELECT value FROM json_each(?))', members)
+    .map((row) => row.r);
+  const orgSize = db.get('SELECT COUNT(*) AS n FROM assets WHERE org_id = ?', node.org_id).n;
+  if (rowids.length * 2 > orgSize) {
     return { sql: 'EXISTS (SELECT 1 FROM assets__nodes l WHERE l.src = t.id AND l.dst IN (SELECT value FROM json_each(?)))', args: [members] };
   }
-  // Small: the members' rowids, collected once and kept with the cached condition.
-  const rowids = db.all('SELECT DISTINCT a.rowid AS r FROM assets__nodes l JOIN assets a ON a.id = l.src WHERE l.dst IN (SELECT value FROM json_each(?))', members);
-  return { sql: 't.rowid IN (SELECT value FROM json_each(?))', args: [JSON.stringify(rowids.map((row) => row.r))] };
+  const lookup = rowids.length <= SMALL_SUBTREE ? 't.rowid' : '+t.rowid';
+  return { sql: `${lookup} IN (SELECT value FROM json_each(?))`, args: [JSON.stringify(rowids)] };
 }
 
 function findNode(ctx, idOrKey) {

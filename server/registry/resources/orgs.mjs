@@ -45,14 +45,10 @@ export const organization = defineResource({
   validate(value, ctx) {
     assertLicensed(ctx);
   },
-  afterSave(row, value, ctx) {
-    ctx.services.orgs.invalidate();
-  },
   beforeDelete(row, ctx) {
     assertLicensed(ctx);
     if (BUILTIN_ORGS[row.id]) throw badRequest('The built-in organization cannot be deleted');
     if (Object.values(statistics(row, ctx)).some((amount) => amount > 0)) throw badRequest('The organization have resource, can not be deleted');
-    ctx.services.orgs.invalidate();
   },
   actions: [
     {

@@ -11,8 +11,6 @@ const SCOPES = [
   ['org', 'Organization'],
 ];
 
-const invalidateRbac = (row, value, ctx) => ctx.services.rbac.invalidate();
-
 function roleResource({ name, url, label, scope, model }) {
   return defineResource({
     name,
@@ -40,11 +38,9 @@ function roleResource({ name, url, label, scope, model }) {
     validate(value, ctx, instance) {
       if (instance?.builtin) throw badRequest('Internal role, can not be updated');
     },
-    afterSave: invalidateRbac,
     beforeDelete(row, ctx) {
       if (row.builtin) throw badRequest('Internal role, can not be deleted');
       ctx.services.db.run('DELETE FROM role_bindings WHERE role_id = ?', row.id);
-      ctx.services.rbac.invalidate();
     },
     actions: [
       {
@@ -89,8 +85,6 @@ function bindingResource({ name, url, label, scope, model }) {
       date_created: f.dateCreated(),
       created_by: f.createdBy(),
     },
-    afterSave: invalidateRbac,
-    beforeDelete: (row, ctx) => ctx.services.rbac.invalidate(),
   });
 }
 

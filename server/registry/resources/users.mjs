@@ -69,7 +69,6 @@ function replaceBindings(db, userId, scope, orgId, roleIds, ctx) {
       uuid(), userId, roleId, scope, orgId, nowIso(), ctx.user?.name ?? '',
     );
   }
-  ctx.services.rbac.invalidate();
 }
 
 /** system_roles / org_roles: role ids in, `[{id, display_name}]` out, stored as role bindings by afterSave. */
@@ -212,7 +211,6 @@ export const user = defineResource({
     if (row.username === 'admin') throw badRequest('The admin user cannot be deleted');
     if (row.id === ctx.user?.id) throw badRequest('You cannot delete yourself');
     ctx.services.db.run('DELETE FROM role_bindings WHERE user_id = ?', row.id);
-    ctx.services.rbac.invalidate();
     ctx.services.sessions.destroyForUser(row.id);
   },
   actions: [
@@ -312,7 +310,6 @@ function removeFromOrg(ctx, userIds) {
       db.run('DELETE FROM users__groups WHERE src = ? AND dst IN (SELECT id FROM usergroups WHERE org_id = ?)', id, ctx.org.id);
     }
   });
-  ctx.services.rbac.invalidate();
 }
 
 export const usergroup = defineResource({
