@@ -1,9 +1,12 @@
 // List latency of the development backend under load: the large seed (20,000
 // assets, 5,000 permissions), 50 concurrent keep-alive clients, pages of 15.
 // The server runs in a child process so the load generator does not share its
-// event loop. Human summary on stderr; JSON on stdout:
-//   {"seedSize", "concurrency", "requests", "endpoints": [{"path", "p50", "p99", "max", "count"}], "overall": {...}}
-// Usage: node bench/backend.mjs [--concurrency 50] [--requests 1500] [--data bench/tmp/backend-large] [--seed-size large] [--only assets/hosts]
+// event loop. Every endpoint is warmed up before any is measured, so the figures
+// are of a warm server (JIT, SQLite's page cache, COUNT answers), whichever
+// endpoint comes first. Human summary on stderr; JSON on stdout:
+//   {"seedSize", "concurrency", "requests", "readers", "endpoints": [{"path", "p50", "p99", "max", "count"}], "overall": {...}}
+// Usage: node bench/backend.mjs [--concurrency 50] [--requests 1500] [--data bench/tmp/backend-large] [--seed-size large]
+//   [--only assets/hosts] [--readers N (the backend's reader threads; default: its own default)] [--cpu-prof DIR (the server's CPU profiles)]
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { mkdirSync } from 'node:fs';
@@ -33,10 +36,11 @@ function option(name, fallback) {
 async function serve() {
   const { createServer } = await import('node:http');
   const { createBackend } = await import('../server/index.mjs');
-  const backend = await createBackend({ dataDir: option('data'), seedSize: option('seed-size', 'large') });
+  const readers = option('readers');
+  const backend = await createBackend({ dataDir: option('data'), seedSize: option('seed-size', 'large'), ...(readers ? { readers: Number(readers) } : {}) });
   const server = createServer((req, res) => backend.handle(req, res) || res.writeHead(404).end());
   server.keepAliveTimeout = 60_000;
-  server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+  server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port, readers: backend.readers.size }));
   process.on('message', async (message) => {
     if (message === 'stop') {
       server.closeAllConnections();
@@ -75,8 +79,13 @@ async function main() {
   const dataDir = resolve(option('data', join(HERE, 'tmp', `backend-${seedSize}`)));
   mkdirSync(dataDir, { recursive: true });
 
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', '--data', dataDir, '--seed-size', seedSize], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  const { port } = await new Promise((done) => child.once('message', done));
+  const readerOption = option('readers') === undefined ? [] : ['--readers', option('readers')];
+  const profile = option('cpu-prof');
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', '--data', dataDir, '--seed-size', seedSize, ...readerOption], {
+    execArgv: profile ? ['--cpu-prof', '--cpu-prof-dir', resolve(profile)] : [],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const { port, readers } = await new Promise((done) => child.once('message', done));
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   try {
     const login = await call(agent, port, 'POST', '/api/v1/authentication/auth/', { 'Content-Type': 'application/json' }, JSON.stringify({ username: 'admin', password: 'jumpserver' }));
@@ -84,19 +93,25 @@ async function main() {
     const headers = { Authorization: `Bearer ${JSON.parse(login.body).token}`, 'X-JMS-ORG': DEFAULT_ORG_ID };
     const nodes = JSON.parse((await call(agent, port, 'GET', '/api/v1/assets/nodes/?limit=50', headers)).body).results.map((node) => node.id);
 
-    const results = [];
-    const all = [];
     const only = option('only', '');
-    for (const template of ENDPOINTS.filter((path) => path.includes(only))) {
-      const fill = (index) =>
+    const endpoints = ENDPOINTS.filter((path) => path.includes(only)).map((template) => ({
+      template,
+      fill: (index) =>
         template
           .replace('{offset}', String((index * 15) % 3000))
           .replace('{digit}', String(index % 10))
-          .replace('{node}', nodes[index % nodes.length]);
-      // Warm-up: JIT, SQLite page cache, COUNT cache; every distinct URL once.
+          .replace('{node}', nodes[index % nodes.length]),
+    }));
+    // Warm-up of the whole mix before the first measurement: every distinct URL once.
+    for (const { fill } of endpoints) {
       await Promise.all(Array.from({ length: concurrency }, async (_, worker) => {
         for (let index = worker; index < Math.min(perEndpoint, 400); index += concurrency) await call(agent, port, 'GET', fill(index), headers);
       }));
+    }
+
+    const results = [];
+    const all = [];
+    for (const { template, fill } of endpoints) {
       const samples = [];
       let next = 0;
       let failures = 0;
@@ -115,8 +130,8 @@ async function main() {
       process.stderr.write(`${template.padEnd(70)} p50 ${String(stats.p50).padStart(7)} ms  p99 ${String(stats.p99).padStart(7)} ms  max ${stats.max} ms${failures ? `  FAILURES ${failures}` : ''}\n`);
     }
     const overall = summary(all);
-    process.stderr.write(`overall: p50 ${overall.p50} ms, p99 ${overall.p99} ms over ${overall.count} requests at ${concurrency} concurrent clients\n`);
-    process.stdout.write(`${JSON.stringify({ seedSize, concurrency, requests: perEndpoint, endpoints: results, overall, targetP99Ms: 50 })}\n`);
+    process.stderr.write(`overall: p50 ${overall.p50} ms, p99 ${overall.p99} ms over ${overall.count} requests at ${concurrency} concurrent clients, ${readers} reader thread(s)\n`);
+    process.stdout.write(`${JSON.stringify({ seedSize, concurrency, requests: perEndpoint, readers, endpoints: results, overall, targetP99Ms: 50 })}\n`);
   } finally {
     agent.destroy();
     child.send('stop');

@@ -25,6 +25,7 @@ const { values } = parseArgs({
     license: { type: 'string', default: 'valid' },
     'demo-password': { type: 'string', default: 'jumpserver' },
     'debug-sql': { type: 'boolean', default: false },
+    readers: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -33,7 +34,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`Usage: npm start -- [--port 8080] [--host 127.0.0.1] [--backend URL]
   [--data DIR] [--seed-size demo|large] [--edition extended|community]
-  [--license valid|expired|expiring|none] [--demo-password PASSWORD] [--debug-sql] [--no-build]`);
+  [--license valid|expired|expiring|none] [--demo-password PASSWORD] [--debug-sql] [--readers N] [--no-build]`);
   process.exit(0);
 }
 
@@ -43,6 +44,11 @@ for (const [option, allowed] of Object.entries(choices)) {
     console.error(`--${option} must be one of ${allowed.join(', ')}; got "${values[option]}".`);
     process.exit(2);
   }
+}
+const readers = values.readers === undefined ? undefined : Number(values.readers);
+if (readers !== undefined && !(Number.isInteger(readers) && readers >= 0)) {
+  console.error(`--readers must be a whole number, 0 or more; got "${values.readers}".`);
+  process.exit(2);
 }
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -84,6 +90,7 @@ const server = await startConsoleServer({
     license: values.license,
     demoPassword: values['demo-password'],
     debugSql: values['debug-sql'],
+    readers,
   },
 });
 
@@ -91,7 +98,8 @@ console.log(`\nJumpServer console: ${server.url}`);
 if (values.backend) {
   console.log(`Proxying /api, /core, /ws, /static, /media, /luna and /koko to ${values.backend}`);
 } else {
-  console.log(`Embedded development backend, data in ${values.data}`);
+  const threads = server.backend.readers.size;
+  console.log(`Embedded development backend, data in ${values.data}, ${threads} reader thread${threads === 1 ? '' : 's'}`);
   console.log('Demo logins (username / password, role):');
   for (const account of server.backend.demoAccounts ?? []) {
     console.log(`  ${account.username.padEnd(10)} / ${account.password}   ${account.role}`);

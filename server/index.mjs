@@ -26,6 +26,7 @@ import { createApp } from './http/app.mjs';
 import { createRouter } from './http/router.mjs';
 import { createTaskLogChannel, registerTaskLogRoutes } from './ops/task-log.mjs';
 import { createOrgDirectory } from './orgs/resolve.mjs';
+import { createReaderPool, defaultReaderCount } from './readers/pool.mjs';
 import { createRbac } from './rbac/rbac.mjs';
 import { syncRbac } from './rbac/sync.mjs';
 import { createRegistry } from './registry/index.mjs';
@@ -40,10 +41,13 @@ import { createSiteMsgChannel } from './ws/site-msg.mjs';
 import { createSockets } from './ws/sockets.mjs';
 
 /**
- * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean}} [options]
+ * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean, readers?: number}} [options]
+ *   readers: how many threads read lists and objects beside the server's thread (default: one per further core, up to four; 0: none)
  */
 export async function createBackend(options = {}) {
   const config = resolveConfig(options);
+  const readers = options.readers ?? defaultReaderCount();
+  if (!Number.isInteger(readers) || readers < 0) throw new Error('readers must be a whole number, 0 or more');
   const db = openDatabase(config);
   const registry = createRegistry();
   createSchema(db, registry);
@@ -74,6 +78,11 @@ export async function createBackend(options = {}) {
   seedIfEmpty(services);
   applyDemoPassword(services);
   db.optimize();
+  // Started once the data is in place: a reader opens the file as it is now.
+  services.readers = createReaderPool({
+    options: { dataDir: config.dataDir, seedSize: config.seedSize, edition: config.edition, license: config.license.state },
+    size: readers,
+  });
 
   const router = createRouter();
   registerWebAuthRoutes(router);
@@ -106,8 +115,10 @@ export async function createBackend(options = {}) {
     handle: app.handle,
     upgrade: sockets.upgrade,
     demoAccounts: services.demoAccounts,
+    readers: services.readers,
     async close() {
       for (const timer of services.timers) clearInterval(timer);
+      await services.readers.close();
       await sockets.close();
       services.bus.removeAllListeners();
       db.close();

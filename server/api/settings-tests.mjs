@@ -2,7 +2,7 @@
 // calls. Each really connects to the configured server and reports what happened.
 import { badRequest, validationError } from '../http/errors.mjs';
 import { reply } from '../http/reply.mjs';
-import { paginated } from '../registry/routes.mjs';
+import { paginated } from '../registry/read.mjs';
 import { pageOf } from '../registry/query.mjs';
 import { MSG } from '../registry/messages.mjs';
 import { NOT_SYNCED, importUsers, ldapConfig, syncUsers, testConfig, testLogin } from '../settings/ldap.mjs';

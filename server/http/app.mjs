@@ -71,6 +71,14 @@ export function createContext(req, url, services) {
   return ctx;
 }
 
+/** The reply for an error a handler threw: its own for an HttpError, else a 500 that echoes nothing of the request. */
+export function errorReply(error, ctx) {
+  if (error instanceof HttpError) return reply(error.status, error.body, error.headers);
+  // A bug, not bad input: say so without echoing the request (it may carry secrets).
+  console.error(`[backend] ${ctx.method} ${ctx.url.pathname} failed:`, error);
+  return reply(500, { detail: 'Server error', code: 'unexpect_error' });
+}
+
 function required(route, ctx) {
   const perm = typeof route.perm === 'function' ? route.perm(ctx) : route.perm;
   if (perm === null || perm === undefined) return [];
@@ -115,13 +123,6 @@ export function createApp(router, services) {
     if (!required(target, ctx).every((codename) => ctx.can(codename))) throw permissionDenied();
     if (target.confirm) requireConfirm(ctx, target.confirm);
     return target.handler(ctx);
-  }
-
-  function errorReply(error, ctx) {
-    if (error instanceof HttpError) return reply(error.status, error.body, error.headers);
-    // A bug, not bad input: say so without echoing the request (it may carry secrets).
-    console.error(`[backend] ${ctx.method} ${ctx.url.pathname} failed:`, error);
-    return reply(500, { detail: 'Server error', code: 'unexpect_error' });
   }
 
   function send(ctx, res, result) {

@@ -6,7 +6,8 @@ import { reply } from '../http/reply.mjs';
 import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
 import { MSG } from './messages.mjs';
 import { pageOf } from './query.mjs';
-import { paginated, permFor } from './routes.mjs';
+import { paginated } from './read.mjs';
+import { permFor } from './routes.mjs';
 
 const RELATIONS = [
   { url: 'perms/asset-permissions-users-relations', from: ['assetpermission', 'assetpermission'], to: ['user', 'users'] },

@@ -1,9 +1,10 @@
 // Routes derived from the registry: list and detail URLs with the BulkRouter
 // method map, OPTIONS metadata, and each resource's own actions.
-import { badRequest, notFound, validationError } from '../http/errors.mjs';
+import { badRequest, validationError } from '../http/errors.mjs';
 import { reply } from '../http/reply.mjs';
 import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
 import { resourceMetadata } from './metadata.mjs';
+import { findOr404 } from './read.mjs';
 import { serialize } from './serialize.mjs';
 
 const VERB = { GET: 'view', HEAD: 'view', POST: 'add', PUT: 'change', PATCH: 'change', DELETE: 'delete' };
@@ -16,25 +17,6 @@ export function assertWritableOrg(resource, ctx) {
   if (resource.org && ctx.org.id === ROOT_ORG_ID) {
     throw badRequest('The global organization is read-only: switch to an organization to make changes');
   }
-}
-
-/** Absolute next/previous links of a limit/offset page. */
-function pageLink(ctx, page, offset) {
-  const params = new URLSearchParams(ctx.query);
-  params.set('limit', String(page.limit));
-  if (offset <= 0) params.delete('offset');
-  else params.set('offset', String(offset));
-  return `${ctx.origin}${ctx.url.pathname}?${params}`;
-}
-
-export function paginated(ctx, page, count, results) {
-  const nextOffset = page.offset + page.limit;
-  return {
-    count,
-    next: nextOffset < count ? pageLink(ctx, page, nextOffset) : null,
-    previous: page.offset > 0 ? pageLink(ctx, page, page.offset - page.limit) : null,
-    results,
-  };
 }
 
 /**
@@ -62,11 +44,6 @@ function registerResource(router, resource, { exporter, importer }) {
     router.add(method, base + path, handler, { name: `${resource.label} ${path}`, ...options });
   }
 
-  const findOr404 = (ctx) => {
-    const row = ctx.services.store.find(resource, ctx, ctx.params.id);
-    if (!row) throw notFound(resource.label);
-    return row;
-  };
   const metadata = (detail) => (ctx) =>
     resourceMetadata(resource, ctx, { detail, allowed: (method) => has(method) && ctx.can(permFor(resource, method)) });
 
@@ -80,13 +57,11 @@ function registerResource(router, resource, { exporter, importer }) {
       (ctx) => {
         const format = ctx.query.get('format');
         if (exporter && (format === 'csv' || format === 'xlsx')) return exporter(resource, ctx, format);
-        const { rows, page, count } = ctx.services.store.list(resource, ctx);
-        const results = serialize(resource, rows, ctx, 'list');
-        return page ? paginated(ctx, page, count, results) : results;
+        return ctx.services.readers.read('list', resource, ctx);
       },
       guard('GET'),
     );
-    router.add('GET', `${base}:id/`, (ctx) => serialize(resource, [findOr404(ctx)], ctx)[0], guard('GET'));
+    router.add('GET', `${base}:id/`, (ctx) => ctx.services.readers.read('detail', resource, ctx), guard('GET'));
   }
 
   if (has('POST')) {
@@ -126,7 +101,7 @@ function registerResource(router, resource, { exporter, importer }) {
       method,
       `${base}:id/`,
       async (ctx) => {
-        const instance = findOr404(ctx);
+        const instance = findOr404(resource, ctx);
         assertWritableOrg(resource, ctx);
         const body = await ctx.body();
         const { store, db } = ctx.services;
@@ -164,7 +139,7 @@ function registerResource(router, resource, { exporter, importer }) {
       'DELETE',
       `${base}:id/`,
       (ctx) => {
-        const row = findOr404(ctx);
+        const row = findOr404(resource, ctx);
         assertWritableOrg(resource, ctx);
         ctx.services.db.transaction(() => ctx.services.store.remove(resource, row, ctx));
         ctx.services.audit?.(ctx, 'delete', resource, [row]);

@@ -38,20 +38,29 @@ function pad(value, width = 2) {
   return String(value).padStart(width, '0');
 }
 
-/** UTC offset (minutes) of a zone at a time; zones change offset at most on the hour, so it is cached per hour. */
+/**
+ * UTC offset (minutes) of a zone at a time; zones change offset at most on the hour, so it is cached per
+ * zone and hour (a list page formats dozens of datetimes).
+ * @type {Map<string, Map<number, number>>}
+ */
 const offsets = new Map();
 function offsetMinutes(zone, time) {
-  const key = `${zone}|${Math.floor(time / 3600000)}`;
-  let offset = offsets.get(key);
+  let byHour = offsets.get(zone);
+  if (!byHour) offsets.set(zone, (byHour = new Map()));
+  const hour = Math.floor(time / 3600000);
+  let offset = byHour.get(hour);
   if (offset === undefined) {
     const parts = Object.fromEntries(formatterFor(zone).formatToParts(new Date(time)).map((part) => [part.type, part.value]));
     const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
     offset = Math.round((wall - Math.floor(time / 1000) * 1000) / 60000);
-    if (offsets.size > 10000) offsets.clear();
-    offsets.set(key, offset);
+    if (byHour.size > 10000) byHour.clear();
+    byHour.set(hour, offset);
   }
   return offset;
 }
+
+/** "00" to "59". */
+const TWO_DIGITS = Array.from({ length: 60 }, (_, value) => pad(value));
 
 /** @param {string|null|undefined} iso @param {string} [zone] */
 export function formatDateTime(iso, zone = SERVER_ZONE) {
@@ -60,9 +69,8 @@ export function formatDateTime(iso, zone = SERVER_ZONE) {
   if (Number.isNaN(time)) return null;
   const offset = offsetMinutes(zone, time);
   const wall = new Date(time + offset * 60000);
-  const sign = offset < 0 ? '-' : '+';
-  const zoneText = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}${pad(Math.abs(offset) % 60)}`;
-  return `${wall.getUTCFullYear()}/${pad(wall.getUTCMonth() + 1)}/${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())} ${zoneText}`;
+  const zoneText = `${offset < 0 ? '-' : '+'}${TWO_DIGITS[Math.floor(Math.abs(offset) / 60)]}${TWO_DIGITS[Math.abs(offset) % 60]}`;
+  return `${wall.getUTCFullYear()}/${TWO_DIGITS[wall.getUTCMonth() + 1]}/${TWO_DIGITS[wall.getUTCDate()]} ${TWO_DIGITS[wall.getUTCHours()]}:${TWO_DIGITS[wall.getUTCMinutes()]}:${TWO_DIGITS[wall.getUTCSeconds()]} ${zoneText}`;
 }
 
 /** "YYYY-mm-dd HH:MM:SS" in the given zone, the timestamp format of the activity list. */

@@ -1,0 +1,51 @@
+// The read side of a resource: one object, and its list (a limit/offset page of
+// it, or all of it). The server's thread runs these, and so do the reader threads
+// (server/readers/), which must answer exactly as the server's thread would.
+import { notFound } from '../http/errors.mjs';
+import { serialize } from './serialize.mjs';
+
+/** Absolute next/previous links of a limit/offset page. */
+function pageLink(ctx, page, offset) {
+  const params = new URLSearchParams(ctx.query);
+  params.set('limit', String(page.limit));
+  if (offset <= 0) params.delete('offset');
+  else params.set('offset', String(offset));
+  return `${ctx.origin}${ctx.url.pathname}?${params}`;
+}
+
+export function paginated(ctx, page, count, results) {
+  const nextOffset = page.offset + page.limit;
+  return {
+    count,
+    next: nextOffset < count ? pageLink(ctx, page, nextOffset) : null,
+    previous: page.offset > 0 ? pageLink(ctx, page, page.offset - page.limit) : null,
+    results,
+  };
+}
+
+/** The row of the detail URL's id, visible in the request's organization, or 404. */
+export function findOr404(resource, ctx) {
+  const row = ctx.services.store.find(resource, ctx, ctx.params.id);
+  if (!row) throw notFound(resource.label);
+  return row;
+}
+
+/**
+ * A page (or all) of a resource's list, read from one snapshot.
+ * @param {import('./define.mjs').Resource} resource
+ */
+export function readList(resource, ctx) {
+  return ctx.services.db.snapshot(() => {
+    const { rows, page, count } = ctx.services.store.list(resource, ctx);
+    const results = serialize(resource, rows, ctx, 'list');
+    return page ? paginated(ctx, page, count, results) : results;
+  });
+}
+
+/**
+ * One object of a resource, read from one snapshot.
+ * @param {import('./define.mjs').Resource} resource
+ */
+export function readDetail(resource, ctx) {
+  return ctx.services.db.snapshot(() => serialize(resource, [findOr404(resource, ctx)], ctx)[0]);
+}
