@@ -119,7 +119,7 @@ export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
     },
     /**
      * Runs fn in one transaction (nested calls join the outer one). Its end moves the
-     * generation on as well: what a cache read between a write and a rollback is stale.
+     * generation on as well: an answer cached between a write and its rollback is stale.
      */
     transaction(fn) {
       try {

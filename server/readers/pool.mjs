@@ -30,7 +30,7 @@ export const defaultReaderCount = () => Math.min(4, availableParallelism() - 1);
 export function createReaderPool({ options, size }) {
   /** @type {Array<{worker: Worker, load: number}>} */
   const threads = [];
-  /** @type {Map<number, {thread: any, inline: () => any, settle: (value: any) => void}>} */
+  /** @type {Map<number, {thread: any, inline: () => any, settle: (produce: () => any) => void, done: Promise<any>}>} */
   const pending = new Map();
   let nextId = 0;
   let closing = false;
@@ -88,19 +88,22 @@ export function createReaderPool({ options, size }) {
       now: ctx.now,
       spm: spm ? { key: spm, ids: ctx.services.resourceCache.get(spm) } : null,
     };
-    return new Promise((resolve, reject) => {
-      const settle = (produce) => {
+    /** @type {(produce: () => any) => void} */
+    let settle = () => {};
+    const done = new Promise((resolve, reject) => {
+      settle = (produce) => {
         try {
           resolve(produce());
         } catch (error) {
           reject(error);
         }
       };
-      pending.set(id, { thread, inline, settle });
-      if (!thread.load) thread.worker.ref();
-      thread.load += 1;
-      thread.worker.postMessage(message);
     });
+    pending.set(id, { thread, inline, settle, done });
+    if (!thread.load) thread.worker.ref();
+    thread.load += 1;
+    thread.worker.postMessage(message);
+    return done;
   }
 
   return {
@@ -113,7 +116,9 @@ export function createReaderPool({ options, size }) {
     get workers() {
       return threads.map((thread) => thread.worker);
     },
+    /** Lets the reads under way finish, then ends the threads. */
     async close() {
+      await Promise.allSettled([...pending.values()].map((job) => job.done));
       closing = true;
       await Promise.all(threads.map((thread) => thread.worker.terminate()));
     },
