@@ -46,7 +46,7 @@ for (const [option, allowed] of Object.entries(choices)) {
   }
 }
 const readers = values.readers === undefined ? undefined : Number(values.readers);
-if (readers !== undefined && !(Number.isInteger(readers) && readers >= 0)) {
+if (readers !== undefined && !/^\d+$/.test(values.readers)) {
   console.error(`--readers must be a whole number, 0 or more; got "${values.readers}".`);
   process.exit(2);
 }
