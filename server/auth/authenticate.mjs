@@ -31,10 +31,7 @@ export function csrfMatches(ctx, submitted = ctx.req.headers['x-csrftoken']) {
 }
 
 /** Every request reads its user; the row is kept until the next write (a changed user is a write). */
-const userCaches = new WeakMap();
-
 function activeUser(db, id) {
-  if (!userCaches.has(db)) userCaches.set(db, db.cache(1000));
-  const user = userCaches.get(db).get(id, () => db.get('SELECT * FROM users WHERE id = ?', id) ?? null);
+  const user = db.cache('users', 1000).get(id, () => db.get('SELECT * FROM users WHERE id = ?', id) ?? null);
   return user && user.is_active ? user : null;
 }

@@ -63,6 +63,8 @@ export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
   const dataVersionStatement = raw.prepare('PRAGMA data_version').pluck();
   const begin = raw.prepare('BEGIN');
   const commit = raw.prepare('COMMIT');
+  /** @type {Map<string, {get: <T>(key: string, read: () => T) => T}>} */
+  const caches = new Map();
 
   const count = debugSql
     ? () => {
@@ -94,15 +96,17 @@ export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
     },
     generation: () => generation,
     /**
-     * A cache of answers read from the database, emptied by the next write: for
-     * reads every request repeats (the caller's user, a list's COUNT). Bounded by
-     * `limit` entries, past which it starts over.
+     * The cache called `name` of answers read from this connection, emptied by the
+     * next write: for reads every request repeats (the caller's user, a list's COUNT).
+     * Bounded by `limit` entries, past which it starts over.
      */
-    cache(limit = 5000) {
+    cache(name, limit = 5000) {
+      const existing = caches.get(name);
+      if (existing) return existing;
       /** @type {Map<string, any>} */
       const entries = new Map();
       let seen = generation;
-      return {
+      const cache = {
         /** @template T @param {string} key @param {() => T} read @returns {T} */
         get(key, read) {
           if (seen !== generation) {
@@ -116,6 +120,8 @@ export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
           return value;
         },
       };
+      caches.set(name, cache);
+      return cache;
     },
     /**
      * Runs fn in one transaction (nested calls join the outer one). Its end moves the

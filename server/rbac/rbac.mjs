@@ -17,7 +17,7 @@ export function createRbac({ db, registry, config }) {
     BUILTIN_ROLES.map((role) => [role.id, { ...role, perms: new Set(catalogue.filter((codename) => role.grants(codename))) }]),
   );
   /** Answers kept until the next write: a role, binding or permission change is one. */
-  const cache = db.cache();
+  const cache = db.cache('permissions');
 
   function rolePerms(roleId) {
     const known = builtin.get(roleId);

@@ -13,9 +13,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { reply } from '../http/reply.mjs';
-import { readDetail, readList } from '../registry/read.mjs';
-
-export const READS = { list: readList, detail: readDetail };
+import { READS } from '../registry/read.mjs';
 
 /** Request headers that shape the answer: language, time zone, absolute links, cookies. */
 const FORWARDED_HEADERS = ['host', 'x-forwarded-proto', 'accept-language', 'x-tz', 'cookie'];

@@ -9,8 +9,8 @@ import { createContext, errorReply } from '../http/app.mjs';
 import { createOrgDirectory } from '../orgs/resolve.mjs';
 import { createRbac } from '../rbac/rbac.mjs';
 import { createRegistry } from '../registry/index.mjs';
+import { READS } from '../registry/read.mjs';
 import { createStore } from '../registry/store.mjs';
-import { READS } from './pool.mjs';
 
 const config = resolveConfig(workerData.options);
 const db = openDatabase({ dataDir: config.dataDir, readOnly: true });

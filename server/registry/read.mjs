@@ -49,3 +49,6 @@ export function readList(resource, ctx) {
 export function readDetail(resource, ctx) {
   return ctx.services.db.snapshot(() => serialize(resource, [findOr404(resource, ctx)], ctx)[0]);
 }
+
+/** The reads by the name a reader thread's job gives them. */
+export const READS = { list: readList, detail: readDetail };

@@ -28,7 +28,7 @@ export function createStore({ db, registry }) {
    * COUNT answers, valid until the next write anywhere: a count of a large
    * filtered set costs milliseconds, and lists ask for it on every page.
    */
-  const counts = db.cache();
+  const counts = db.cache('counts');
 
   function count(resource, where) {
     const sql = `SELECT COUNT(*) AS n FROM "${resource.table}" t ${where.sql}`;

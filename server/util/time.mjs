@@ -34,10 +34,6 @@ export function resolveZone(candidate) {
   }
 }
 
-function pad(value, width = 2) {
-  return String(value).padStart(width, '0');
-}
-
 /**
  * UTC offset (minutes) of a zone at a time; zones change offset at most on the hour, so it is cached per
  * zone and hour (a list page formats dozens of datetimes).
@@ -60,7 +56,7 @@ function offsetMinutes(zone, time) {
 }
 
 /** "00" to "59". */
-const TWO_DIGITS = Array.from({ length: 60 }, (_, value) => pad(value));
+const TWO_DIGITS = Array.from({ length: 60 }, (_, value) => String(value).padStart(2, '0'));
 
 /** @param {string|null|undefined} iso @param {string} [zone] */
 export function formatDateTime(iso, zone = SERVER_ZONE) {

@@ -28,12 +28,9 @@ const SMALL_SUBTREE = 700;
 export function nodeSubtree(value, ctx) {
   const { db } = ctx.services;
   const direct = ctx.query.get('show_current_asset') === '1' || ctx.query.get('all') === 'false' || ctx.query.get('all') === '0';
-  if (!subtreeCaches.has(db)) subtreeCaches.set(db, db.cache());
-  return subtreeCaches.get(db).get(`${ctx.org.id}|${value}|${direct}`, () => subtreeCondition(db, findNode(ctx, value), direct));
+  // Valid until the next write: a node or a membership may have moved.
+  return db.cache('node subtrees').get(`${ctx.org.id}|${value}|${direct}`, () => subtreeCondition(db, findNode(ctx, value), direct));
 }
-
-/** Per database, subtree conditions stay valid until the next write (a node or membership may have moved). */
-const subtreeCaches = new WeakMap();
 
 function subtreeCondition(db, node, direct) {
   if (!node) return { sql: '0', args: [] };
