@@ -32,6 +32,6 @@ export function csrfMatches(ctx, submitted = ctx.req.headers['x-csrftoken']) {
 
 /** Every request reads its user; the row is kept until the next write (a changed user is a write). */
 function activeUser(db, id) {
-  const user = db.cache('users', 1000).get(id, () => db.get('SELECT * FROM users WHERE id = ?', id) ?? null);
+  const user = db.cache('users', { limit: 1000 }).get(id, () => db.get('SELECT * FROM users WHERE id = ?', id) ?? null);
   return user && user.is_active ? user : null;
 }

@@ -5,7 +5,7 @@ export const TOKEN_AGE_SECONDS = 24 * 3600;
 
 export function createTokens(db) {
   /** Looked up on every request of an API client; a revoked token is a write, which empties this. */
-  const live = db.cache('bearer tokens', 1000);
+  const live = db.cache('bearer tokens', { limit: 1000 });
   return {
     issue(userId) {
       const key = randomToken(48);

@@ -18,14 +18,14 @@ export const sqlCounter = new AsyncLocalStorage();
 export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
   const directory = resolve(dataDir);
   mkdirSync(directory, { recursive: true });
-  const raw = new Database(join(directory, 'jumpserver-dev.sqlite3'));
-  raw.pragma('journal_mode = WAL');
+  // A reader opens the file read-only: it cannot write the data, yet keeps TEMP tables of its own (scratch()).
+  const raw = new Database(join(directory, 'jumpserver-dev.sqlite3'), { readonly: readOnly });
+  if (!readOnly) raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = FULL');
   raw.pragma('foreign_keys = OFF');
   raw.pragma('busy_timeout = 5000');
   raw.pragma('cache_size = -65536');
   raw.pragma('temp_store = MEMORY');
-  if (readOnly) raw.pragma('query_only = ON');
 
   /** @type {Map<string, import('better-sqlite3').Statement>} */
   const statements = new Map();
@@ -98,23 +98,29 @@ export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
     /**
      * The cache called `name` of answers read from this connection, emptied by the
      * next write: for reads every request repeats (the caller's user, a list's COUNT).
-     * Bounded by `limit` entries, past which it starts over.
+     * Bounded by `limit` entries, past which it starts over; `onClear` runs whenever it
+     * starts over (to drop what its entries stand for, such as rows in a TEMP table).
+     * @param {string} name @param {{limit?: number, onClear?: () => void}} [options]
      */
-    cache(name, limit = 5000) {
+    cache(name, { limit = 5000, onClear = () => {} } = {}) {
       const existing = caches.get(name);
       if (existing) return existing;
       /** @type {Map<string, any>} */
       const entries = new Map();
       let seen = generation;
+      const clear = () => {
+        if (entries.size) onClear();
+        entries.clear();
+      };
       const cache = {
         /** @template T @param {string} key @param {() => T} read @returns {T} */
         get(key, read) {
           if (seen !== generation) {
-            entries.clear();
+            clear();
             seen = generation;
           }
           if (entries.has(key)) return entries.get(key);
-          if (entries.size >= limit) entries.clear();
+          if (entries.size >= limit) clear();
           const value = read();
           entries.set(key, value);
           return value;
@@ -138,26 +144,25 @@ export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
      * Runs fn, which only reads, in one read transaction: one snapshot for all its
      * statements, and one lock on the WAL index instead of one per statement (a
      * page and its related objects are half a dozen). Inside a transaction already,
-     * fn joins it.
+     * fn joins it. A read-only connection (a reader thread) reads while another one
+     * writes: when the snapshot holds the other's commits since its last one, its
+     * cached answers start over.
      */
     snapshot(fn) {
       if (raw.inTransaction) return fn();
       begin.run();
       try {
+        if (readOnly) {
+          // The first statement of the transaction: the version of the snapshot fn reads.
+          const version = dataVersionStatement.get();
+          if (version !== dataVersion) {
+            dataVersion = version;
+            generation += 1;
+          }
+        }
         return fn();
       } finally {
         commit.run();
-      }
-    },
-    /**
-     * For a connection that only reads while another one writes (a reader thread):
-     * notices the other's commits since the last call, so cached answers start over.
-     */
-    sync() {
-      const version = dataVersionStatement.get();
-      if (version !== dataVersion) {
-        dataVersion = version;
-        generation += 1;
       }
     },
     /**
@@ -168,6 +173,15 @@ export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
     optimize() {
       raw.pragma('analysis_limit = 1000');
       raw.pragma('optimize = 0x10002');
+    },
+    /**
+     * Writes this connection's own TEMP tables: data derived from the database for
+     * faster reads, private to the connection, so it moves no generation (it changes
+     * nothing another read could see) and works on a read-only connection too.
+     */
+    scratch(sql, ...params) {
+      if (!/\btemp\./i.test(sql)) throw new Error(`scratch() writes TEMP tables only: ${sql}`);
+      return prepare(sql).run(...params);
     },
     exec(sql) {
       generation += 1;

@@ -4,7 +4,7 @@ import { BUILTIN_ORGS, DEFAULT_ORG_ID, ORG_ALIASES } from './builtin.mjs';
 
 export function createOrgDirectory({ db, config, rbac }) {
   /** Kept until the next write (a rename or deletion is one). */
-  const cache = db.cache('organization names', 1);
+  const cache = db.cache('organization names', { limit: 1 });
 
   function nameOf(id) {
     if (BUILTIN_ORGS[id]) return BUILTIN_ORGS[id].name;

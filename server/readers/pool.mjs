@@ -7,7 +7,7 @@
 // The server's thread still decides everything about the request (who, which
 // organization, which permission) and the job carries that decision. A reader
 // sees every write committed before the job was sent (SQLite WAL), and its caches
-// start over when another connection has committed (db.sync()). With no threads,
+// start over when another connection has committed (db.snapshot()). With no threads,
 // with the per-request SQL counter, or when a thread has died, the read runs in
 // the server's thread, the same code either way.
 import { availableParallelism } from 'node:os';

@@ -21,9 +21,15 @@ services.orgs = createOrgDirectory(services);
 
 const encoder = new TextEncoder();
 
-/** @param {any} job @returns {{status: number, body: any, headers: Record<string, any>}} */
-function answer(job) {
-  db.sync();
+/**
+ * One read transaction for the whole job, from the context on: its caches (organization
+ * names included) start over first when the snapshot holds another connection's commits.
+ * @param {any} job @returns {{status: number, body: any, headers: Record<string, any>}}
+ */
+const answer = (job) => db.snapshot(() => read(job));
+
+/** @param {any} job */
+function read(job) {
   const url = new URL(job.url, 'http://backend.local');
   // An spm list lives in the server's thread; the job brings the one this request names.
   const resourceCache = { get: (key) => (job.spm?.key === key ? job.spm.ids : []) };

@@ -177,27 +177,40 @@ function inList(expression, ids, resource) {
   return { sql: `${expression} IN (SELECT value FROM json_each(?))`, args: [JSON.stringify(values)] };
 }
 
-/** The scope always applies; `_rel=or|not` turns the AND of the filters into an OR or negates it. */
+/**
+ * The scope always applies; `_rel=or|not` turns the AND of the filters into an OR or negates it.
+ * Under a plain AND, the one filter that can list its rows in order (`ordered`, a node subtree)
+ * is offered as `driver`, with the clause of the other conditions (listSource()).
+ */
 function combine(scope, filters, relation) {
   const all = [...scope];
   if (filters.length) {
     const joined = filters.map((c) => `(${c.sql})`).join(relation === 'or' ? ' OR ' : ' AND ');
     all.push({ sql: relation === 'not' ? `NOT (${joined})` : `(${joined})`, args: filters.flatMap((c) => c.args) });
   }
-  if (!all.length) return { sql: '', args: [] };
-  return { sql: `WHERE ${all.map((c) => `(${c.sql})`).join(' AND ')}`, args: all.flatMap((c) => c.args) };
+  /** @type {{sql: string, args: any[], driver?: {ordered: (column: string) => {table: string, key: string}, rest: {sql: string, args: any[]}}}} */
+  const where = all.length ? { sql: `WHERE ${all.map((c) => `(${c.sql})`).join(' AND ')}`, args: all.flatMap((c) => c.args) } : { sql: '', args: [] };
+  const drivers = relation === 'or' || relation === 'not' ? [] : filters.filter((c) => c.ordered);
+  if (drivers.length === 1) {
+    where.driver = { ordered: drivers[0].ordered, rest: combine(scope, filters.filter((c) => c !== drivers[0])) };
+  }
+  return where;
 }
 
-/** The ORDER BY clause: `order=-name,date_created` restricted to orderable fields, else the default. */
-export function buildOrder(resource, ctx) {
+/** The ORDER BY terms: `order=-name,date_created` restricted to orderable fields, else the default. */
+function orderTerms(resource, ctx) {
   const requested = (ctx.query.get('order') ?? '').split(',').map((item) => item.trim()).filter(Boolean);
   const allowed = requested.filter((item) => {
     const field = resource.fields[item.replace(/^-/, '')];
     return field?.order && field.kind !== 'm2m' && queryable(field);
   });
-  const terms = (allowed.length ? allowed : resource.ordering).map((item) => {
-    const descending = item.startsWith('-');
-    const field = resource.fields[item.replace(/^-/, '')];
+  return (allowed.length ? allowed : resource.ordering).map((item) => ({ descending: item.startsWith('-'), field: resource.fields[item.replace(/^-/, '')] }));
+}
+
+/** The ORDER BY clause of a list request. */
+function buildOrder(resource, ctx) {
+  const terms = orderTerms(resource, ctx);
+  const sql = terms.map(({ field, descending }) => {
     let expression = fieldExpression(resource, field);
     if (field.kind === 'fk') {
       const target = ctx.services.registry.get(field.target);
@@ -207,8 +220,29 @@ export function buildOrder(resource, ctx) {
   });
   // rowid breaks ties: every index ends with it, so an (org_id, scope..., name) index serves the whole ORDER BY,
   // read backwards for a descending sort when rowid runs the same way as the last term.
-  const last = (allowed.length ? allowed : resource.ordering).at(-1);
-  return `ORDER BY ${[...terms, last.startsWith('-') ? 't.rowid DESC' : 't.rowid'].join(', ')}`;
+  return `ORDER BY ${[...sql, terms.at(-1)?.descending ? 't.rowid DESC' : 't.rowid'].join(', ')}`;
+}
+
+/**
+ * FROM, WHERE and ORDER BY of a list's rows, with their arguments. When a filter
+ * keeps its rows in the order of the one column the list is ordered by (the
+ * `driver` of buildWhere()), that index drives the walk: the page is its first
+ * entries that meet the other conditions, in the same order, ties broken by rowid.
+ */
+export function listSource(resource, ctx, where) {
+  const terms = orderTerms(resource, ctx);
+  const [{ field, descending }] = terms;
+  if (where.driver && terms.length === 1 && field.column && field.kind !== 'fk' && field.kind !== 'sql') {
+    const { table, key } = where.driver.ordered(field.column);
+    const { sql, args } = where.driver.rest;
+    const direction = descending ? ' DESC' : '';
+    // CROSS JOIN keeps SQLite from starting with the resource's table.
+    return {
+      sql: `FROM ${table} s CROSS JOIN "${resource.table}" t ON t.rowid = s.r ${sql ? `${sql} AND` : 'WHERE'} s.key = ? ORDER BY s.v${direction}, s.r${direction}`,
+      args: [...args, key],
+    };
+  }
+  return { sql: `FROM "${resource.table}" t ${where.sql} ${buildOrder(resource, ctx)}`, args: where.args };
 }
 
 /** limit/offset as DRF's LimitOffsetPagination reads them; no (valid) limit = no paging. */

@@ -8,7 +8,7 @@ import { nowIso } from '../util/time.mjs';
 import { writableFields } from './define.mjs';
 import { parseObject, relatedId } from './fields.mjs';
 import { FieldError, MSG } from './messages.mjs';
-import { buildOrder, buildWhere, pageOf, selectList } from './query.mjs';
+import { buildWhere, listSource, pageOf, selectList } from './query.mjs';
 
 const kindOf = (value) => (Array.isArray(value) ? 'list' : value === null ? 'NoneType' : typeof value === 'object' ? 'dict' : typeof value === 'number' ? 'int' : 'str');
 
@@ -49,15 +49,14 @@ export function createStore({ db, registry }) {
    */
   function list(resource, ctx, { maxRows } = {}) {
     const where = buildWhere(resource, ctx);
-    const order = buildOrder(resource, ctx);
+    const source = listSource(resource, ctx, where);
     const page = pageOf(ctx.query);
-    const from = `FROM "${resource.table}" t ${where.sql} ${order}`;
     if (!page) {
       const limit = maxRows ? ` LIMIT ${maxRows}` : '';
-      return { rows: rowsFor(resource, db.all(`SELECT t.rowid AS r ${from}${limit}`, ...where.args).map((row) => row.r)), page: null, count: null };
+      return { rows: rowsFor(resource, db.all(`SELECT t.rowid AS r ${source.sql}${limit}`, ...source.args).map((row) => row.r)), page: null, count: null };
     }
     const total = count(resource, where);
-    const rowids = total > page.offset ? db.all(`SELECT t.rowid AS r ${from} LIMIT ? OFFSET ?`, ...where.args, page.limit, page.offset).map((row) => row.r) : [];
+    const rowids = total > page.offset ? db.all(`SELECT t.rowid AS r ${source.sql} LIMIT ? OFFSET ?`, ...source.args, page.limit, page.offset).map((row) => row.r) : [];
     return { rows: rowsFor(resource, rowids), page, count: total };
   }
 

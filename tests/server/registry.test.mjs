@@ -87,6 +87,43 @@ describe('ordering, search, filters', () => {
     assert.equal(direct, 0, 'nothing sits directly on Production');
   });
 
+  test('node filter pages, in any order and with other filters, are the subtree sorted by hand; a write moves them', async () => {
+    const nodes = (await admin.get('/api/v1/assets/nodes/')).body;
+    const staging = nodes.find((node) => node.value === 'Staging');
+    const inSubtree = new Set(nodes.filter((node) => node.key === staging.key || node.key.startsWith(`${staging.key}:`)).map((node) => node.id));
+    const members = (await admin.get('/api/v1/assets/assets/')).body.filter((asset) => asset.nodes.some((node) => inSubtree.has(node.id)));
+    assert.ok(members.length > 20, 'a subtree of a few pages');
+    const pages = async (query) => {
+      const rows = [];
+      for (let offset = 0; ; offset += 7) {
+        const page = (await admin.get(`/api/v1/assets/assets/?limit=7&offset=${offset}&node=${staging.id}&${query}`)).body;
+        rows.push(...page.results);
+        if (!page.next) return { rows, count: page.count };
+      }
+    };
+    const byName = (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    const ids = (rows) => rows.map((row) => row.id);
+    assert.deepEqual(ids((await pages('order=name')).rows), ids([...members].sort(byName)));
+    assert.deepEqual(ids((await pages('order=-name')).rows), ids([...members].sort(byName).reverse()));
+    const linux = members.filter((asset) => asset.type.value === 'linux');
+    assert.ok(linux.length > 0 && linux.length < members.length);
+    const filtered = await pages('order=-name&type=linux');
+    assert.equal(filtered.count, linux.length);
+    assert.deepEqual(ids(filtered.rows), ids([...linux].sort(byName).reverse()));
+    for (const order of ['date_created', '-date_created']) {
+      const { rows } = await pages(`order=${order}`);
+      assert.deepEqual(new Set(ids(rows)), new Set(ids(members)), order);
+      const dates = rows.map((row) => row.date_created);
+      assert.deepEqual(dates, [...dates].sort((a, b) => (order.startsWith('-') ? b.localeCompare(a) : a.localeCompare(b))), order);
+    }
+
+    const last = members.filter((asset) => asset.category.value === 'host').sort(byName).at(-1);
+    assert.equal((await admin.patch(`/api/v1/assets/hosts/${last.id}/`, { name: '000-now-first' })).status, 200);
+    const [first] = (await pages('order=name')).rows;
+    assert.equal(first.id, last.id, 'the renamed asset leads the subtree after the write');
+    assert.equal((await admin.patch(`/api/v1/assets/hosts/${last.id}/`, { name: last.name })).status, 200);
+  });
+
   test('date_from/date_to restrict date-range resources', async () => {
     const all = (await admin.get('/api/v1/audits/login-logs/?limit=1')).body.count;
     const since = new Date(Date.now() - 10 * 86400000).toISOString();

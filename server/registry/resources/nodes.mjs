@@ -16,23 +16,24 @@ const SMALL_SUBTREE = 700;
 /**
  * Condition on assets (alias t) under a node given by id or key: the whole
  * subtree, or only direct members with show_current_asset=1 or all=false.
- * A page of it costs either the subtree's size (its rows looked up and sorted)
- * or the depth in list order of the page's last member (the list's index walked,
- * each entry probed). SQLite cannot tell which is less (it does not know that
- * names cluster by node), so the subtree's share of the organization decides:
- * a small subtree is looked up and sorted; a middling one is walked in index
- * order against its rowids, kept as a set (the `+` keeps the planner off the
- * rowid lookup); one that holds most of the organization is walked and probed
- * through the link table, where the page ends after a few entries.
+ * A subtree that holds most of the organization is walked in list order and
+ * each entry probed through the link table: the page ends after a few entries.
+ * A smaller one also offers `ordered(column)`, its members in that column's
+ * order (orderedMembers()), which a page ordered by one column walks instead
+ * (query.mjs, listSource()). Without it a page costs either the subtree's size
+ * (its rows looked up and sorted) or the depth in list order of the page's last
+ * member (the list's index walked, each entry probed against the members), and
+ * names cluster by node, so that depth can be most of the organization.
  */
 export function nodeSubtree(value, ctx) {
   const { db } = ctx.services;
   const direct = ctx.query.get('show_current_asset') === '1' || ctx.query.get('all') === 'false' || ctx.query.get('all') === '0';
+  const key = `${ctx.org.id}|${value}|${direct}`;
   // Valid until the next write: a node or a membership may have moved.
-  return db.cache('node subtrees').get(`${ctx.org.id}|${value}|${direct}`, () => subtreeCondition(db, findNode(ctx, value), direct));
+  return db.cache('node subtrees').get(key, () => subtreeCondition(db, findNode(ctx, value), direct, key));
 }
 
-function subtreeCondition(db, node, direct) {
+function subtreeCondition(db, node, direct, key) {
   if (!node) return { sql: '0', args: [] };
   const nodeIds = direct
     ? [node.id]
@@ -45,8 +46,28 @@ function subtreeCondition(db, node, direct) {
   if (rowids.length * 2 > orgSize) {
     return { sql: 'EXISTS (SELECT 1 FROM assets__nodes l WHERE l.src = t.id AND l.dst IN (SELECT value FROM json_each(?)))', args: [members] };
   }
+  const list = JSON.stringify(rowids);
+  // The `+` keeps the planner off the rowid lookup, so a middling subtree is walked in list order.
   const lookup = rowids.length <= SMALL_SUBTREE ? 't.rowid' : '+t.rowid';
-  return { sql: `${lookup} IN (SELECT value FROM json_each(?))`, args: [JSON.stringify(rowids)] };
+  return { sql: `${lookup} IN (SELECT value FROM json_each(?))`, args: [list], ordered: (column) => orderedMembers(db, key, list, column) };
+}
+
+/**
+ * The members of a subtree in the order of one assets column, as entries (key, v, r)
+ * of this connection's TEMP index: the page of a list ordered by that column is then
+ * its first entries. Built on first use and again after any write, like the subtree.
+ * @returns {{table: string, key: string}}
+ */
+function orderedMembers(db, subtreeKey, rowids, column) {
+  const key = `${subtreeKey}|${column}`;
+  const built = db.cache('ordered node subtrees', { limit: 200, onClear: () => db.scratch('DELETE FROM temp.node_members') });
+  built.get(key, () => {
+    db.scratch('CREATE TABLE IF NOT EXISTS temp.node_members (key TEXT NOT NULL, v, r INTEGER NOT NULL)');
+    db.scratch('CREATE INDEX IF NOT EXISTS temp.node_members_order ON node_members (key, v, r)');
+    db.scratch(`INSERT INTO temp.node_members (key, v, r) SELECT ?, t."${column}", t.rowid FROM assets t WHERE t.rowid IN (SELECT value FROM json_each(?))`, key, rowids);
+    return true;
+  });
+  return { table: 'temp.node_members', key };
 }
 
 function findNode(ctx, idOrKey) {
