@@ -1,6 +1,7 @@
 // Rows to JSON. Related objects are loaded in one query per related field for the
 // whole page, never per row, so a page costs the same number of statements
 // whatever its size.
+import { valueList } from '../db/values.mjs';
 import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
 
 /**
@@ -38,7 +39,8 @@ function relatedColumns(target, display, alias) {
 
 function loadByIds(db, target, display, ids) {
   if (!ids.length) return new Map();
-  const rows = db.all(`SELECT ${relatedColumns(target, display, 't')} FROM "${target.table}" t WHERE t.id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids));
+  const list = valueList(ids);
+  const rows = db.all(`SELECT ${relatedColumns(target, display, 't')} FROM "${target.table}" t WHERE t.id IN ${list.sql}`, ...list.args);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -78,9 +80,10 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
       const target = registry.get(field.target);
       const { table, src, dst, extra = {} } = field.link;
       const extraSql = Object.keys(extra).map((column) => ` AND l."${column}" = ?`).join('');
+      const list = valueList(ids);
       const related = db.all(
-        `SELECT l."${src}" AS __src, ${relatedColumns(target, field.display, 'r')} FROM "${table}" l JOIN "${target.table}" r ON r.id = l."${dst}" WHERE l."${src}" IN (SELECT value FROM json_each(?))${extraSql}`,
-        JSON.stringify(ids),
+        `SELECT l."${src}" AS __src, ${relatedColumns(target, field.display, 'r')} FROM "${table}" l JOIN "${target.table}" r ON r.id = l."${dst}" WHERE l."${src}" IN ${list.sql}${extraSql}`,
+        ...list.args,
         ...Object.values(extra),
       );
       const bySource = new Map();

@@ -1,6 +1,7 @@
 // Generic persistence of registry resources: lookup, list, validation and
 // writes. Everything here is synchronous (better-sqlite3), so a write and its
 // hooks run inside one transaction.
+import { valueList } from '../db/values.mjs';
 import { referencedByOthers, validationError } from '../http/errors.mjs';
 import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
 import { isUuid, uuid } from '../util/ids.mjs';
@@ -38,7 +39,8 @@ export function createStore({ db, registry }) {
   /** Full rows (with SQL-computed fields) for ordered rowids, in that order. */
   function rowsFor(resource, rowids) {
     if (!rowids.length) return [];
-    const rows = db.all(`${selectList(resource)} WHERE t.rowid IN (SELECT value FROM json_each(?))`, JSON.stringify(rowids));
+    const list = valueList(rowids);
+    const rows = db.all(`${selectList(resource)} WHERE t.rowid IN ${list.sql}`, ...list.args);
     const byRowid = new Map(rows.map((row) => [row.__rowid, row]));
     return rowids.map((rowid) => byRowid.get(rowid)).filter(Boolean);
   }

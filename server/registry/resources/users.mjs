@@ -1,6 +1,7 @@
 // Users and user groups (api-contract 4.15). Users are global; an organization
 // sees the users bound to it by an org role.
 import { hashPassword } from '../../auth/passwords.mjs';
+import { valueList } from '../../db/values.mjs';
 import { badRequest, validationError } from '../../http/errors.mjs';
 import { reply } from '../../http/reply.mjs';
 import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
@@ -38,10 +39,11 @@ const memberOfOrg = (ctx) =>
 
 /** Role bindings of the page's users, grouped per user: [{role_id, name, scope, org_id}]. */
 function loadBindings(rows, ctx) {
+  const users = valueList(rows.map((row) => row.id));
   const bindings = ctx.services.db.all(
     `SELECT b.user_id, b.role_id, b.scope, b.org_id, r.name, r.builtin FROM role_bindings b JOIN roles r ON r.id = b.role_id
-     WHERE b.user_id IN (SELECT value FROM json_each(?))`,
-    JSON.stringify(rows.map((row) => row.id)),
+     WHERE b.user_id IN ${users.sql}`,
+    ...users.args,
   );
   const byUser = new Map();
   for (const binding of bindings) {
