@@ -2,6 +2,7 @@
 // the COUNT and the page query, as DRF's filter backends would build it
 // (org scope, field filters and lookups, ids/spm, search, date range, labels),
 // then the order and the limit/offset page.
+import { valueList } from '../db/values.mjs';
 import { validationError } from '../http/errors.mjs';
 import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
 import { parseDateTime } from '../util/time.mjs';
@@ -174,7 +175,8 @@ export function buildWhere(resource, ctx, { filters = true } = {}) {
 function inList(expression, ids, resource) {
   const values = resource.integerIds ? ids.map(Number).filter(Number.isInteger) : ids;
   if (!values.length) return { sql: '0', args: [] };
-  return { sql: `${expression} IN (SELECT value FROM json_each(?))`, args: [JSON.stringify(values)] };
+  const list = valueList(values);
+  return { sql: `${expression} IN ${list.sql}`, args: list.args };
 }
 
 /**
