@@ -3,13 +3,19 @@
 // The server runs in a child process so the load generator does not share its
 // event loop. Every endpoint is warmed up before any is measured, so the figures
 // are of a warm server (JIT, SQLite's page cache, COUNT answers), whichever
-// endpoint comes first. Human summary on stderr; JSON on stdout:
-//   {"seedSize", "concurrency", "requests", "readers", "endpoints": [{"path", "p50", "p99", "max", "count"}], "overall": {...}}
+// endpoint comes first. Beside the latency it reports what each request cost the
+// server's threads (busy milliseconds of its reader threads and of its HTTP thread,
+// and the CPU of the whole server process, per request): on a shared, noisy machine
+// the latency swings with the host, while these follow the code. Human summary on
+// stderr; JSON on stdout:
+//   {"seedSize", "concurrency", "requests", "readers", "endpoints": [{"path", "p50", "p99", "max", "count", "cost"}], "overall": {...}}
+//   cost: {"readerMs", "serverThreadMs", "processCpuMs"} per request
 // Usage: node bench/backend.mjs [--concurrency 50] [--requests 1500] [--data bench/tmp/backend-large] [--seed-size large]
 //   [--only assets/hosts] [--readers N (the backend's reader threads; default: its own default)] [--cpu-prof DIR (the server's CPU profiles)]
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { mkdirSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 
@@ -42,6 +48,11 @@ async function serve() {
   server.keepAliveTimeout = 60_000;
   server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port, readers: backend.readers.size }));
   process.on('message', async (message) => {
+    if (message === 'usage') {
+      const { user, system } = process.cpuUsage();
+      const readerActive = backend.readers.workers.reduce((sum, worker) => sum + worker.performance.eventLoopUtilization().active, 0);
+      process.send({ usage: { cpuMs: (user + system) / 1000, serverThreadMs: performance.eventLoopUtilization().active, readerMs: readerActive } });
+    }
     if (message === 'stop') {
       server.closeAllConnections();
       server.close();
@@ -66,6 +77,24 @@ function call(agent, port, method, path, headers = {}, body) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (value) => Math.round(value * 100) / 100;
+
+/** The server's counters (see serve()); their difference over a phase, per request, is what it cost. */
+function usage(child) {
+  return new Promise((done) => {
+    const listener = (message) => {
+      if (!message?.usage) return;
+      child.off('message', listener);
+      done(message.usage);
+    };
+    child.on('message', listener);
+    child.send('usage');
+  });
+}
+
+function costPerRequest(before, after, requests) {
+  const per = (key) => round((after[key] - before[key]) / requests);
+  return { readerMs: per('readerMs'), serverThreadMs: per('serverThreadMs'), processCpuMs: per('cpuMs') };
+}
 
 function summary(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -111,8 +140,10 @@ async function main() {
 
     const results = [];
     const all = [];
+    const measured = { before: await usage(child) };
     for (const { template, fill } of endpoints) {
       const samples = [];
+      const before = await usage(child);
       let next = 0;
       let failures = 0;
       const worker = async () => {
@@ -124,13 +155,16 @@ async function main() {
         }
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
-      const stats = { path: template, ...summary(samples), failures };
+      const cost = costPerRequest(before, await usage(child), samples.length);
+      const stats = { path: template, ...summary(samples), failures, cost };
       results.push(stats);
       all.push(...samples);
-      process.stderr.write(`${template.padEnd(70)} p50 ${String(stats.p50).padStart(7)} ms  p99 ${String(stats.p99).padStart(7)} ms  max ${stats.max} ms${failures ? `  FAILURES ${failures}` : ''}\n`);
+      const costText = `reader ${cost.readerMs} ms, server thread ${cost.serverThreadMs} ms, process CPU ${cost.processCpuMs} ms a request`;
+      process.stderr.write(`${template.padEnd(70)} p50 ${String(stats.p50).padStart(7)} ms  p99 ${String(stats.p99).padStart(7)} ms  max ${stats.max} ms  ${costText}${failures ? `  FAILURES ${failures}` : ''}\n`);
     }
-    const overall = summary(all);
+    const overall = { ...summary(all), cost: costPerRequest(measured.before, await usage(child), all.length) };
     process.stderr.write(`overall: p50 ${overall.p50} ms, p99 ${overall.p99} ms over ${overall.count} requests at ${concurrency} concurrent clients, ${readers} reader thread(s)\n`);
+    process.stderr.write(`cost a request: reader threads ${overall.cost.readerMs} ms, server thread ${overall.cost.serverThreadMs} ms, server process CPU ${overall.cost.processCpuMs} ms\n`);
     process.stdout.write(`${JSON.stringify({ seedSize, concurrency, requests: perEndpoint, readers, endpoints: results, overall, targetP99Ms: 50 })}\n`);
   } finally {
     agent.destroy();
