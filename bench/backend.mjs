@@ -6,7 +6,8 @@
 // endpoint comes first. Beside the latency it reports what each request cost the
 // server's threads (busy milliseconds of its reader threads and of its HTTP thread,
 // and the CPU of the whole server process, per request): on a shared, noisy machine
-// the latency swings with the host, while these follow the code. Human summary on
+// the latency swings with the host, and these follow the work of a request more
+// closely (the host still moves them). Human summary on
 // stderr; JSON on stdout:
 //   {"seedSize", "concurrency", "requests", "readers", "endpoints": [{"path", "p50", "p99", "max", "count", "cost"}], "overall": {...}}
 //   cost: {"readerMs", "serverThreadMs", "processCpuMs"} per request

@@ -1,6 +1,6 @@
 // Figure 8: list latency of the backend, p50 and p99 at 50 concurrent clients
 // on the large seed, measured by bench/backend.mjs in processes of its own, and
-// what a request cost its reader threads, which varies far less with the host.
+// what a request cost its reader threads, which the host moves less than the latency.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
