@@ -27,6 +27,20 @@ describe('paging', () => {
     assert.equal(last.next, null);
   });
 
+  test('a page read again after a write shows it (the order kept between writes starts over)', async () => {
+    const ids = (body) => body.results.map((row) => row.id);
+    const all = (await admin.get('/api/v1/labels/labels/?order=name')).body.map((row) => row.id);
+    assert.ok(all.length >= 6);
+    const page = async () => ids((await admin.get('/api/v1/labels/labels/?limit=3&offset=3&order=name')).body);
+    for (let read = 0; read < 3; read += 1) assert.deepEqual(await page(), all.slice(3, 6), `read ${read + 1}`);
+    const first = await admin.post('/api/v1/labels/labels/', { name: '000 sorts first', value: 'kept order' });
+    assert.equal(first.status, 201);
+    assert.deepEqual(await page(), all.slice(2, 5), 'every row moved down by the new first one');
+    assert.deepEqual(await page(), all.slice(2, 5));
+    assert.equal((await admin.delete(`/api/v1/labels/labels/${first.body.id}/`)).status, 204);
+    assert.deepEqual(await page(), all.slice(3, 6));
+  });
+
   test('without limit: a plain array; an invalid limit is ignored the same way', async () => {
     const all = (await admin.get('/api/v1/assets/platforms/')).body;
     assert.ok(Array.isArray(all) && all.length > 5);
