@@ -36,13 +36,16 @@ export function createReaderPool({ options, size }) {
   function start() {
     const worker = new Worker(new URL('./thread.mjs', import.meta.url), { workerData: { options } });
     const thread = { worker, load: 0 };
-    worker.on('message', ({ id, status, body, headers }) => {
-      const job = pending.get(id);
-      if (!job) return;
-      pending.delete(id);
-      thread.load -= 1;
+    // Answers come back in batches (thread.mjs).
+    worker.on('message', (answers) => {
+      for (const { id, status, body, headers } of answers) {
+        const job = pending.get(id);
+        if (!job) continue;
+        pending.delete(id);
+        thread.load -= 1;
+        job.settle(() => reply(status, body instanceof Uint8Array ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : body, headers));
+      }
       if (!thread.load) worker.unref();
-      job.settle(() => reply(status, body instanceof Uint8Array ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : body, headers));
     });
     worker.on('error', (error) => console.error('[backend] a reader thread failed:', error));
     worker.on('exit', () => {
@@ -84,6 +87,8 @@ export function createReaderPool({ options, size }) {
       session: ctx.session?.data ?? null,
       authenticatedBy: ctx.authenticatedBy,
       now: ctx.now,
+      // Jobs sent between the same two writes may share a read transaction (thread.mjs).
+      generation: ctx.services.db.generation(),
       spm: spm ? { key: spm, ids: ctx.services.resourceCache.get(spm) } : null,
     };
     /** @type {(produce: () => any) => void} */
