@@ -43,7 +43,7 @@ export function createReaderPool({ options, size }) {
         if (!job) continue;
         pending.delete(id);
         thread.load -= 1;
-        job.settle(() => reply(status, body instanceof Uint8Array ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : body, headers));
+        job.settle(() => reply(status, body, headers));
       }
       if (!thread.load) worker.unref();
     });

@@ -19,8 +19,6 @@ services.store = createStore(services);
 services.rbac = createRbac(services);
 services.orgs = createOrgDirectory(services);
 
-const encoder = new TextEncoder();
-
 /**
  * One job's answer, in the read transaction of answerQueued().
  * @param {any} job @returns {{status: number, body: any, headers: Record<string, any>}}
@@ -40,8 +38,9 @@ function read(job) {
   });
   try {
     const value = READS[job.kind](services.registry.get(job.resource), ctx);
-    // As bytes, handed over without a copy; the server's thread writes them as they are.
-    return { status: 200, body: encoder.encode(JSON.stringify(value)), headers: { 'Content-Type': 'application/json' } };
+    // As JSON text, which the server's thread writes as it is: encoding it to bytes here cost this thread,
+    // the busier one, about 45 us a page, and the server's thread about 5 us to write the string instead.
+    return { status: 200, body: JSON.stringify(value), headers: { 'Content-Type': 'application/json' } };
   } catch (error) {
     const { status, body, headers } = errorReply(error, ctx);
     return { status, body, headers };
@@ -76,7 +75,7 @@ function answerQueued(first) {
         current = queued?.generation === generation ? queued : null;
       }
     });
-    parentPort?.postMessage(replies, replies.flatMap((answered) => (answered.body instanceof Uint8Array ? [answered.body.buffer] : [])));
+    parentPort?.postMessage(replies);
     job = next;
   }
 }
