@@ -37,8 +37,25 @@ function relatedColumns(target, display, alias) {
   return [...columns].map((column) => `${alias}."${column}"`).join(', ');
 }
 
+/** A related table of at most this many rows is read whole, once between writes (smallTable()). */
+const SMALL_TABLE_ROWS = 2000;
+
+/**
+ * All rows of a small related table (platforms, nodes, labels, domains, groups) by id,
+ * read once between writes: pages need a few of them each, and looking a few up by id
+ * costs more than taking them from here. Null for a larger table, read by id instead.
+ */
+function smallTable(db, target) {
+  return db.cache('small tables', { limit: 200 }).get(target.table, () => {
+    const { n } = db.get(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM "${target.table}" LIMIT ${SMALL_TABLE_ROWS + 1})`);
+    return n > SMALL_TABLE_ROWS ? null : new Map(db.all(`SELECT * FROM "${target.table}"`).map((row) => [row.id, row]));
+  });
+}
+
 function loadByIds(db, target, display, ids) {
   if (!ids.length) return new Map();
+  const table = smallTable(db, target);
+  if (table) return table;
   const list = valueList(ids);
   const rows = db.all(`SELECT ${relatedColumns(target, display, 't')} FROM "${target.table}" t WHERE t.id IN ${list.sql}`, ...list.args);
   return new Map(rows.map((row) => [row.id, row]));
@@ -76,22 +93,26 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
       const wanted = [...new Set(rows.map((row) => row[field.column]).filter((value) => value !== null && value !== undefined))];
       targets[field.name] = loadByIds(db, target, field.display, wanted);
     } else if (field.kind === 'm2m' && ids.length) {
-      // Link rows and their targets in one join.
+      // The link rows, and their targets from the small table or in the same join.
       const target = registry.get(field.target);
       const { table, src, dst, extra = {} } = field.link;
       const extraSql = Object.keys(extra).map((column) => ` AND l."${column}" = ?`).join('');
       const list = valueList(ids);
+      const small = smallTable(db, target);
       const related = db.all(
-        `SELECT l."${src}" AS __src, ${relatedColumns(target, field.display, 'r')} FROM "${table}" l JOIN "${target.table}" r ON r.id = l."${dst}" WHERE l."${src}" IN ${list.sql}${extraSql}`,
+        small
+          ? `SELECT l."${src}" AS __src, l."${dst}" AS id FROM "${table}" l WHERE l."${src}" IN ${list.sql}${extraSql}`
+          : `SELECT l."${src}" AS __src, ${relatedColumns(target, field.display, 'r')} FROM "${table}" l JOIN "${target.table}" r ON r.id = l."${dst}" WHERE l."${src}" IN ${list.sql}${extraSql}`,
         ...list.args,
         ...Object.values(extra),
       );
       const bySource = new Map();
-      const byId = new Map();
+      const byId = small ?? new Map();
       for (const row of related) {
+        const id = small && target.integerIds ? Number(row.id) : row.id;
         if (!bySource.has(row.__src)) bySource.set(row.__src, []);
-        bySource.get(row.__src).push(row.id);
-        byId.set(row.id, row);
+        bySource.get(row.__src).push(id);
+        if (!small) byId.set(id, row);
       }
       links[field.name] = bySource;
       targets[field.name] = byId;

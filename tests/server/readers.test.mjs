@@ -80,6 +80,23 @@ describe('reader threads', () => {
     await admin.delete(`/api/v1/labels/labels/${created.body.id}/`);
     assert.equal((await admin.get(`/api/v1/labels/labels/${created.body.id}/`)).status, 404);
 
+    // Related objects of small tables (nodes, zones) are read whole between writes: a rename shows at once.
+    const host = (await admin.get('/api/v1/assets/hosts/?limit=1')).body.results[0];
+    const node = host.nodes[0];
+    const listed = async () => (await admin.get(`/api/v1/assets/assets/?limit=5&id=${host.id}`)).body.results[0];
+    assert.equal((await listed()).nodes.find((item) => item.id === node.id).name, node.name);
+    assert.equal((await admin.patch(`/api/v1/assets/nodes/${node.id}/`, { value: 'Renamed by readers test' })).status, 200);
+    assert.equal((await listed()).nodes.find((item) => item.id === node.id).name, 'Renamed by readers test');
+    assert.equal((await admin.patch(`/api/v1/assets/nodes/${node.id}/`, { value: node.name })).status, 200);
+    assert.equal((await listed()).nodes.find((item) => item.id === node.id).name, node.name);
+    const zoned = (await admin.get('/api/v1/assets/hosts/?limit=1&domain_enabled=true')).body.results[0];
+    const inZone = async () => (await admin.get(`/api/v1/assets/assets/?limit=5&id=${zoned.id}`)).body.results[0].domain.name;
+    assert.equal(await inZone(), zoned.domain.name);
+    assert.equal((await admin.patch(`/api/v1/assets/domains/${zoned.domain.id}/`, { name: `${zoned.domain.name} renamed` })).status, 200);
+    assert.equal(await inZone(), `${zoned.domain.name} renamed`);
+    assert.equal((await admin.patch(`/api/v1/assets/domains/${zoned.domain.id}/`, { name: zoned.domain.name })).status, 200);
+    assert.equal(await inZone(), zoned.domain.name);
+
     // Role bindings are read through a cache of their own in each thread.
     const approver = (await admin.get('/api/v1/users/users/?username=approver')).body[0];
     const orgAdmin = '00000000-0000-0000-0000-000000000005';
