@@ -98,19 +98,22 @@ export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
     /**
      * The cache called `name` of answers read from this connection, emptied by the
      * next write: for reads every request repeats (the caller's user, a list's COUNT).
-     * Bounded by `limit` entries, past which it starts over; `onClear` runs whenever it
+     * Bounded by `limit`, reached which it starts over: a number of entries, or of what
+     * `weigh` says each one weighs (the rowids of a list). `onClear` runs whenever it
      * starts over (to drop what its entries stand for, such as rows in a TEMP table).
-     * @param {string} name @param {{limit?: number, onClear?: () => void}} [options]
+     * @param {string} name @param {{limit?: number, weigh?: (value: any) => number, onClear?: () => void}} [options]
      */
-    cache(name, { limit = 5000, onClear = () => {} } = {}) {
+    cache(name, { limit = 5000, weigh = () => 1, onClear = () => {} } = {}) {
       const existing = caches.get(name);
       if (existing) return existing;
       /** @type {Map<string, any>} */
       const entries = new Map();
+      let weight = 0;
       let seen = generation;
       const clear = () => {
         if (entries.size) onClear();
         entries.clear();
+        weight = 0;
       };
       const cache = {
         /** @template T @param {string} key @param {() => T} read @returns {T} */
@@ -120,9 +123,11 @@ export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
             seen = generation;
           }
           if (entries.has(key)) return entries.get(key);
-          if (entries.size >= limit) clear();
+          // Before the read: what it makes may stand for the entry (rows in a TEMP table), and clear() drops that.
+          if (weight >= limit) clear();
           const value = read();
           entries.set(key, value);
+          weight += weigh(value);
           return value;
         },
       };

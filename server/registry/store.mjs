@@ -11,8 +11,8 @@ import { parseObject, relatedId } from './fields.mjs';
 import { FieldError, MSG } from './messages.mjs';
 import { buildWhere, listSource, pageOf, selectList } from './query.mjs';
 
-/** Longest list whose order is kept between writes (see pageRowids()): 100,000 rowids are under a megabyte. */
-const ORDERED_ROWS_LIMIT = 100_000;
+/** Rowids of ordered lists kept between writes (pageRowids()) before they start over: 8 MB, twice that at most. */
+const ORDERED_ROWIDS_KEPT = 1_000_000;
 
 const kindOf = (value) => (Array.isArray(value) ? 'list' : value === null ? 'NoneType' : typeof value === 'object' ? 'dict' : typeof value === 'number' ? 'int' : 'str');
 
@@ -70,17 +70,17 @@ export function createStore({ db, registry }) {
    * one: its later pages are slices of them. OFFSET walks the index entries before a
    * page, thousands for a deep page of the 20,000 assets, on every request. The first
    * page of a list after a write reads as it would without them, so a list read once
-   * between writes costs no more than before; lists longer than ORDERED_ROWS_LIMIT are
-   * never kept.
+   * between writes costs no more than before. The lists kept start over once they hold
+   * ORDERED_ROWIDS_KEPT rowids, and a longer list is never kept.
    */
-  const orders = db.cache('list orders', { limit: 64 });
+  const orders = db.cache('list orders', { limit: ORDERED_ROWIDS_KEPT, weigh: (rowids) => rowids.length });
   const pagesRead = db.cache('list pages read');
 
   function pageRowids(source, page, total) {
     const key = `${source.sql}\u0000${JSON.stringify(source.args)}`;
     const reads = pagesRead.get(key, () => ({ count: 0 }));
     reads.count += 1;
-    if (reads.count > 1 && total <= ORDERED_ROWS_LIMIT) {
+    if (reads.count > 1 && total <= ORDERED_ROWIDS_KEPT) {
       const ordered = orders.get(key, () => db.all(`SELECT t.rowid AS r ${source.sql}`, ...source.args).map((row) => row.r));
       return ordered.slice(page.offset, page.offset + page.limit);
     }
