@@ -34,6 +34,7 @@ import { FieldError, MSG } from './messages.mjs';
  * @property {boolean} [export] false keeps it out of exports
  * @property {string} [sql] the SQL expression of a `sql` field
  * @property {(row: any, ctx: any, batch: any) => any} [compute]
+ * @property {string[]} [reads] the columns compute() reads of its row, when the row is a related object's (serialize.mjs reads only those)
  * @property {(value: any, ctx: any) => any} parse client value → stored value (throws FieldError)
  * @property {(value: any) => any} toDb
  * @property {(value: any, ctx: any) => any} fromDb stored value → client value

@@ -28,12 +28,13 @@ export function outputFields(resource, ctx, action) {
 
 /**
  * The columns a related object's display needs: only those, since target rows can be
- * wide (assets, users); a computed display key may read anything, so then all of them.
+ * wide (assets, users); a computed display key reads the columns its `reads` names,
+ * or may read anything without one, so then all of them.
  */
 function relatedColumns(target, display, alias) {
   const fields = display.map((key) => target.fields[key]).filter(Boolean);
-  if (fields.some((field) => field.kind === 'computed')) return `${alias}.*`;
-  const columns = new Set(['id', ...(target.org ? ['org_id'] : []), ...fields.map((field) => field.column).filter(Boolean)]);
+  if (fields.some((field) => field.kind === 'computed' && !field.reads)) return `${alias}.*`;
+  const columns = new Set(['id', ...(target.org ? ['org_id'] : []), ...fields.flatMap((field) => field.reads ?? (field.column ? [field.column] : []))]);
   return [...columns].map((column) => `${alias}."${column}"`).join(', ');
 }
 

@@ -92,7 +92,7 @@ function assetFields(category, extra = {}) {
     auto_config: f.computed('Auto info', 'json', (row) => {
       const constraints = constraintsOf(row.type);
       return constraints ? { su_enabled: constraints.su_enabled, domain_enabled: constraints.domain_enabled, ...constraints.automation } : {};
-    }),
+    }, { reads: ['type'] }),
     comment: f.comment(),
     ...extra,
     ...stamps(),
