@@ -33,6 +33,7 @@ import { FieldError, MSG } from './messages.mjs';
  * @property {'created'|'updated'|'creator'|'updater'} [auto] stamped by the store
  * @property {boolean} [export] false keeps it out of exports
  * @property {string} [sql] the SQL expression of a `sql` field
+ * @property {string} [countOf] the m2m field whose links a `sql` count counts (fields.sql())
  * @property {(row: any, ctx: any, batch: any) => any} [compute]
  * @property {string[]} [reads] the columns compute() reads of its row, when the row is a related object's (serialize.mjs reads only those)
  * @property {(value: any, ctx: any) => any} parse client value → stored value (throws FieldError)
@@ -345,7 +346,11 @@ export const f = {
     return spec;
   },
 
-  /** A read-only value computed by SQL (counts): it can be ordered and filtered like a column. */
+  /**
+   * A read-only value computed by SQL (counts): it can be ordered and filtered like a column.
+   * `countOf` names the m2m field whose links it counts: a list page that shows that field
+   * takes the count from the links it loads for it (readList()) instead of counting again.
+   */
   sql: (label, type, sql, options = {}) =>
     field(type, label, {
       kind: 'sql',

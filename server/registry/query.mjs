@@ -255,9 +255,10 @@ export function pageOf(query) {
   return { limit: Math.min(limit, MAX_LIMIT), offset: Number.isInteger(offset) && offset > 0 ? offset : 0 };
 }
 
-export function selectList(resource) {
+/** The row of a resource with its SQL-computed fields, but those named in `skip`. */
+export function selectList(resource, skip = []) {
   const computed = Object.values(resource.fields)
-    .filter((field) => field.kind === 'sql')
+    .filter((field) => field.kind === 'sql' && !skip.includes(field.name))
     .map((field) => `, (${field.sql}) AS "${field.name}"`)
     .join('');
   return `SELECT t.rowid AS __rowid, t.*${computed} FROM "${resource.table}" t`;

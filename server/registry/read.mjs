@@ -2,7 +2,7 @@
 // it, or all of it). The server's thread runs these, and so do the reader threads
 // (server/readers/), which must answer exactly as the server's thread would.
 import { notFound } from '../http/errors.mjs';
-import { serialize } from './serialize.mjs';
+import { outputFields, serialize } from './serialize.mjs';
 
 /** Absolute next/previous links of a limit/offset page. */
 function pageLink(ctx, page, offset) {
@@ -36,8 +36,11 @@ export function findOr404(resource, ctx) {
  */
 export function readList(resource, ctx) {
   return ctx.services.db.snapshot(() => {
-    const { rows, page, count } = ctx.services.store.list(resource, ctx);
-    const results = serialize(resource, rows, ctx, 'list');
+    const fields = outputFields(resource, ctx, 'list');
+    // Counts of links the page loads anyway are taken from them (serialize()), not counted again in SQL.
+    const skip = fields.filter((field) => field.countOf && fields.some((other) => other.name === field.countOf)).map((field) => field.name);
+    const { rows, page, count } = ctx.services.store.list(resource, ctx, { skip });
+    const results = serialize(resource, rows, ctx, 'list', fields);
     return page ? paginated(ctx, page, count, results) : results;
   });
 }

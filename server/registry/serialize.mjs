@@ -94,7 +94,8 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
       const wanted = [...new Set(rows.map((row) => row[field.column]).filter((value) => value !== null && value !== undefined))];
       targets[field.name] = loadByIds(db, target, field.display, wanted);
     } else if (field.kind === 'm2m' && ids.length) {
-      // The link rows, and their targets from the small table or in the same join.
+      // The link rows, and their targets from the small table or in the same join. Every link
+      // row is kept, with or without its target, so their number is what a COUNT of them says.
       const target = registry.get(field.target);
       const { table, src, dst, extra = {} } = field.link;
       const extraSql = Object.keys(extra).map((column) => ` AND l."${column}" = ?`).join('');
@@ -103,7 +104,7 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
       const related = db.all(
         small
           ? `SELECT l."${src}" AS __src, l."${dst}" AS id FROM "${table}" l WHERE l."${src}" IN ${list.sql}${extraSql}`
-          : `SELECT l."${src}" AS __src, ${relatedColumns(target, field.display, 'r')} FROM "${table}" l JOIN "${target.table}" r ON r.id = l."${dst}" WHERE l."${src}" IN ${list.sql}${extraSql}`,
+          : `SELECT l."${src}" AS __src, ${relatedColumns(target, field.display, 'r')} FROM "${table}" l LEFT JOIN "${target.table}" r ON r.id = l."${dst}" WHERE l."${src}" IN ${list.sql}${extraSql}`,
         ...list.args,
         ...Object.values(extra),
       );
@@ -113,7 +114,7 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
         const id = small && target.integerIds ? Number(row.id) : row.id;
         if (!bySource.has(row.__src)) bySource.set(row.__src, []);
         bySource.get(row.__src).push(id);
-        if (!small) byId.set(id, row);
+        if (!small && id !== null) byId.set(id, row);
       }
       links[field.name] = bySource;
       targets[field.name] = byId;
@@ -142,7 +143,8 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
       } else if (field.kind === 'computed') {
         object[field.name] = field.compute(row, ctx, batch);
       } else if (field.kind === 'sql') {
-        object[field.name] = field.fromDb(row[field.name], ctx);
+        const counted = field.countOf && links[field.countOf];
+        object[field.name] = counted ? (counted.get(row.id)?.length ?? 0) : field.fromDb(row[field.name], ctx);
       } else if (field.kind !== 'virtual') {
         object[field.name] = field.fromDb(row[field.column], ctx);
       }

@@ -53,6 +53,19 @@ describe('paging', () => {
     assert.equal(get.headers.get('location'), '/api/v1/users/users/?limit=1');
     assert.equal((await admin.post('/api/v1/users/groups', { name: 'no-slash' })).status, 404);
   });
+
+  test('link counts taken from the page (permission amounts) equal the counts SQL makes without it', async () => {
+    const AMOUNTS = ['users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount'];
+    const page = '/api/v1/perms/asset-permissions/?limit=10&offset=3';
+    const shown = (await admin.get(page)).body.results;
+    const alone = (await admin.get(`${page}&fields=id,${AMOUNTS.join(',')}`)).body.results;
+    assert.deepEqual(
+      shown.map((row) => Object.fromEntries(['id', ...AMOUNTS].map((key) => [key, row[key]]))),
+      alone,
+    );
+    assert.ok(shown.some((row) => row.assets_amount > 1 && row.users_amount > 0));
+    assert.ok(shown.every((row) => row.assets_amount === row.assets.length), 'every linked asset is in the page organization');
+  });
 });
 
 describe('ordering, search, filters', () => {

@@ -60,7 +60,7 @@ export function actionsField() {
 
 const ACCOUNT_ALIASES = new Set(['@ALL', '@SPEC', '@USER', '@ANON', '@INPUT']);
 
-const amount = (table, label) => f.sql(label, 'integer', `SELECT COUNT(*) FROM "asset_permissions__${table}" l WHERE l.src = t.id`);
+const amount = (field, label) => f.sql(label, 'integer', `SELECT COUNT(*) FROM "asset_permissions__${field}" l WHERE l.src = t.id`, { countOf: field });
 
 const isExpired = (row, ctx) => Boolean(row.date_expired && row.date_expired < ctx.now);
 const isValid = (row, ctx) => Boolean(row.is_active) && !isExpired(row, ctx) && (!row.date_start || row.date_start <= ctx.now);
