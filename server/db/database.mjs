@@ -8,6 +8,28 @@ import { join, resolve } from 'node:path';
 
 const Database = createRequire(import.meta.url)('better-sqlite3');
 
+/**
+ * Rows come from SQLite as arrays and become objects here, one object literal per
+ * statement's columns: made in one allocation with its final shape, about a tenth
+ * of the cost of adding the keys one by one (better-sqlite3's own objects are made
+ * key by key through the V8 API). The keys are SQLite's column names, written as
+ * JSON strings; a repeated name keeps its last value, as better-sqlite3's objects do.
+ * A column named __proto__ would set the prototype in a literal, so it gets the loop.
+ * @param {string[]} names @returns {(values: any[]) => Record<string, any>}
+ */
+function rowMaker(names) {
+  if (names.includes('__proto__')) {
+    return (values) => {
+      /** @type {Record<string, any>} */
+      const row = {};
+      names.forEach((name, index) => Object.defineProperty(row, name, { value: values[index], enumerable: true, writable: true, configurable: true }));
+      return row;
+    };
+  }
+  // eslint-disable-next-line no-new-func -- a literal with these keys, from the statement's own column names
+  return /** @type {(values: any[]) => Record<string, any>} */ (new Function('values', `return {${names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`).join(', ')}};`));
+}
+
 /** Per-request SQL statement counter, only kept when the debug header is wanted. */
 export const sqlCounter = new AsyncLocalStorage();
 
@@ -29,8 +51,8 @@ export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
 
   /** @type {Map<string, import('better-sqlite3').Statement>} */
   const statements = new Map();
-  /** @type {WeakMap<import('better-sqlite3').Statement, string[]>} */
-  const columnNames = new WeakMap();
+  /** @type {WeakMap<import('better-sqlite3').Statement, (values: any[]) => Record<string, any>>} */
+  const rowMakers = new WeakMap();
 
   function prepare(sql) {
     let statement = statements.get(sql);
@@ -38,24 +60,15 @@ export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
       statement = raw.prepare(sql);
       if (statement.reader) {
         statement.raw(true);
-        columnNames.set(statement, statement.columns().map((column) => column.name));
+        rowMakers.set(statement, rowMaker(statement.columns().map((column) => column.name)));
       }
       statements.set(sql, statement);
     }
     return statement;
   }
 
-  /**
-   * Rows come from SQLite as arrays and become objects here: better-sqlite3 builds
-   * its row objects key by key through the V8 API, about twice the cost of this.
-   * A repeated column name keeps its last value, as better-sqlite3's objects do.
-   */
-  function toObject(names, values) {
-    /** @type {Record<string, any>} */
-    const row = {};
-    for (let index = 0; index < names.length; index += 1) row[names[index]] = values[index];
-    return row;
-  }
+  /** The row maker of a reading statement (prepare() made it). */
+  const makerOf = (statement) => /** @type {(values: any[]) => Record<string, any>} */ (rowMakers.get(statement));
 
   // Bumped by every write, so caches of read results know when they are stale.
   let generation = 0;
@@ -79,15 +92,14 @@ export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
     all(sql, ...params) {
       count();
       const statement = prepare(sql);
-      const names = /** @type {string[]} */ (columnNames.get(statement));
-      return statement.all(...params).map((values) => toObject(names, values));
+      return statement.all(...params).map(makerOf(statement));
     },
     /** @returns {any} */
     get(sql, ...params) {
       count();
       const statement = prepare(sql);
       const values = statement.get(...params);
-      return values === undefined ? undefined : toObject(/** @type {string[]} */ (columnNames.get(statement)), values);
+      return values === undefined ? undefined : makerOf(statement)(values);
     },
     run(sql, ...params) {
       count();
