@@ -7,8 +7,7 @@
 // server's threads (busy milliseconds of its reader threads and of its HTTP thread,
 // and the CPU of the whole server process, per request): on a shared, noisy machine
 // the latency swings with the host, and these follow the work of a request more
-// closely (the host still moves them). Human summary on
-// stderr; JSON on stdout:
+// closely (the host still moves them). Human summary on stderr; JSON on stdout:
 //   {"seedSize", "concurrency", "requests", "readers", "endpoints": [{"path", "p50", "p99", "max", "count", "cost"}], "overall": {...}}
 //   cost: {"readerMs", "serverThreadMs", "processCpuMs"} per request
 // Usage: node bench/backend.mjs [--concurrency 50] [--requests 1500] [--data bench/tmp/backend-large] [--seed-size large]
@@ -141,7 +140,7 @@ async function main() {
 
     const results = [];
     const all = [];
-    const measured = { before: await usage(child) };
+    const firstUsage = await usage(child);
     for (const { template, fill } of endpoints) {
       const samples = [];
       const before = await usage(child);
@@ -163,7 +162,7 @@ async function main() {
       const costText = `reader ${cost.readerMs} ms, server thread ${cost.serverThreadMs} ms, process CPU ${cost.processCpuMs} ms a request`;
       process.stderr.write(`${template.padEnd(70)} p50 ${String(stats.p50).padStart(7)} ms  p99 ${String(stats.p99).padStart(7)} ms  max ${stats.max} ms  ${costText}${failures ? `  FAILURES ${failures}` : ''}\n`);
     }
-    const overall = { ...summary(all), cost: costPerRequest(measured.before, await usage(child), all.length) };
+    const overall = { ...summary(all), cost: costPerRequest(firstUsage, await usage(child), all.length) };
     process.stderr.write(`overall: p50 ${overall.p50} ms, p99 ${overall.p99} ms over ${overall.count} requests at ${concurrency} concurrent clients, ${readers} reader thread(s)\n`);
     process.stderr.write(`cost a request: reader threads ${overall.cost.readerMs} ms, server thread ${overall.cost.serverThreadMs} ms, server process CPU ${overall.cost.processCpuMs} ms\n`);
     process.stdout.write(`${JSON.stringify({ seedSize, concurrency, requests: perEndpoint, readers, endpoints: results, overall, targetP99Ms: 50 })}\n`);

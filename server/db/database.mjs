@@ -14,20 +14,13 @@ const Database = createRequire(import.meta.url)('better-sqlite3');
  * of the cost of adding the keys one by one (better-sqlite3's own objects are made
  * key by key through the V8 API). The keys are SQLite's column names, written as
  * JSON strings; a repeated name keeps its last value, as better-sqlite3's objects do.
- * A column named __proto__ would set the prototype in a literal, so it gets the loop.
+ * A key named __proto__ is written as a computed key, which makes an own property
+ * instead of setting the prototype.
  * @param {string[]} names @returns {(values: any[]) => Record<string, any>}
  */
 function rowMaker(names) {
-  if (names.includes('__proto__')) {
-    return (values) => {
-      /** @type {Record<string, any>} */
-      const row = {};
-      names.forEach((name, index) => Object.defineProperty(row, name, { value: values[index], enumerable: true, writable: true, configurable: true }));
-      return row;
-    };
-  }
   // eslint-disable-next-line no-new-func -- a literal with these keys, from the statement's own column names
-  return /** @type {(values: any[]) => Record<string, any>} */ (new Function('values', `return {${names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`).join(', ')}};`));
+  return /** @type {(values: any[]) => Record<string, any>} */ (new Function('values', `return {${names.map((name, index) => `${name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name)}: values[${index}]`).join(', ')}};`));
 }
 
 /** Per-request SQL statement counter, only kept when the debug header is wanted. */

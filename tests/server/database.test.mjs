@@ -1,4 +1,4 @@
-// db.cache(): answers kept until the next write, bounded by entries or by weight.
+// Rows as objects, and db.cache(): answers kept until the next write, bounded by entries or by weight.
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
@@ -30,6 +30,18 @@ function counted(name, options) {
       }),
   };
 }
+
+describe('rows', () => {
+  test('are objects keyed by column name, whatever the name; a repeated name keeps its last value', () => {
+    db.run('INSERT INTO items (name) VALUES (?)', 'row');
+    assert.deepEqual(db.get("SELECT 1 AS a, 2 AS b, 3 AS a"), { a: 3, b: 2 });
+    const odd = db.get(`SELECT 4 AS "we""ird\\ '}; throw 1; ({'", 5 AS "__proto__"`);
+    assert.equal(odd[`we"ird\\ '}; throw 1; ({'`], 4);
+    assert.equal(Object.getPrototypeOf(odd), Object.prototype, 'a __proto__ column does not set the prototype');
+    assert.equal(Object.getOwnPropertyDescriptor(odd, '__proto__')?.value, 5);
+    assert.ok(db.all('SELECT id, name FROM items').every((row) => Object.keys(row).join() === 'id,name'));
+  });
+});
 
 describe('db.cache', () => {
   test('answers again without reading, until the next write', () => {
