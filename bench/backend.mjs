@@ -7,15 +7,18 @@
 // server's threads (busy milliseconds of its reader threads and of its HTTP thread,
 // and the CPU of the whole server process, per request): on a shared, noisy machine
 // the latency swings with the host, and these follow the work of a request more
-// closely (the host still moves them). Human summary on stderr; JSON on stdout:
-//   {"seedSize", "concurrency", "requests", "readers", "endpoints": [{"path", "p50", "p99", "max", "count", "cost"}], "overall": {...}}
+// closely (the host still moves them). It also reports the garbage-collection pauses
+// of the server's HTTP thread: every request in flight waits through one, so they
+// shape the tail. Human summary on stderr; JSON on stdout:
+//   {"seedSize", "concurrency", "requests", "readers", "endpoints": [{"path", "p50", "p99", "max", "count", "cost", "gc"}], "overall": {...}}
 //   cost: {"readerMs", "serverThreadMs", "processCpuMs"} per request
+//   gc: {"pauses", "msPerSecond" (time paused a second of the phase), "longestMs"} of the HTTP thread
 // Usage: node bench/backend.mjs [--concurrency 50] [--requests 1500] [--data bench/tmp/backend-large] [--seed-size large]
 //   [--only assets/hosts] [--readers N (the backend's reader threads; default: its own default)] [--cpu-prof DIR (the server's CPU profiles)]
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { mkdirSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 
@@ -45,13 +48,16 @@ async function serve() {
   const readers = option('readers');
   const backend = await createBackend({ dataDir: option('data'), seedSize: option('seed-size', 'large'), ...(readers ? { readers: Number(readers) } : {}) });
   const server = createServer((req, res) => backend.handle(req, res) || res.writeHead(404).end());
+  /** This thread's collection pauses so far, in milliseconds. */
+  const gcPauses = [];
+  new PerformanceObserver((list) => gcPauses.push(...list.getEntries().map((entry) => entry.duration))).observe({ entryTypes: ['gc'] });
   server.keepAliveTimeout = 60_000;
   server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port, readers: backend.readers.size }));
   process.on('message', async (message) => {
     if (message === 'usage') {
       const { user, system } = process.cpuUsage();
       const readerActive = backend.readers.workers.reduce((sum, worker) => sum + worker.performance.eventLoopUtilization().active, 0);
-      process.send({ usage: { cpuMs: (user + system) / 1000, serverThreadMs: performance.eventLoopUtilization().active, readerMs: readerActive } });
+      process.send({ usage: { cpuMs: (user + system) / 1000, serverThreadMs: performance.eventLoopUtilization().active, readerMs: readerActive, at: performance.now(), gcPauses } });
     }
     if (message === 'stop') {
       server.closeAllConnections();
@@ -94,6 +100,13 @@ function usage(child) {
 function costPerRequest(before, after, requests) {
   const per = (key) => round((after[key] - before[key]) / requests);
   return { readerMs: per('readerMs'), serverThreadMs: per('serverThreadMs'), processCpuMs: per('cpuMs') };
+}
+
+/** The HTTP thread's collection pauses between two usage() answers. */
+function gcBetween(before, after) {
+  const pauses = after.gcPauses.slice(before.gcPauses.length);
+  const total = pauses.reduce((sum, pause) => sum + pause, 0);
+  return { pauses: pauses.length, msPerSecond: round((total * 1000) / (after.at - before.at)), longestMs: round(Math.max(0, ...pauses)) };
 }
 
 function summary(samples) {
@@ -155,16 +168,21 @@ async function main() {
         }
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
-      const cost = costPerRequest(before, await usage(child), samples.length);
-      const stats = { path: template, ...summary(samples), failures, cost };
+      const after = await usage(child);
+      const cost = costPerRequest(before, after, samples.length);
+      const gc = gcBetween(before, after);
+      const stats = { path: template, ...summary(samples), failures, cost, gc };
       results.push(stats);
       all.push(...samples);
       const costText = `reader ${cost.readerMs} ms, server thread ${cost.serverThreadMs} ms, process CPU ${cost.processCpuMs} ms a request`;
-      process.stderr.write(`${template.padEnd(70)} p50 ${String(stats.p50).padStart(7)} ms  p99 ${String(stats.p99).padStart(7)} ms  max ${stats.max} ms  ${costText}${failures ? `  FAILURES ${failures}` : ''}\n`);
+      const gcText = `HTTP thread GC ${gc.msPerSecond} ms/s, longest ${gc.longestMs} ms`;
+      process.stderr.write(`${template.padEnd(70)} p50 ${String(stats.p50).padStart(7)} ms  p99 ${String(stats.p99).padStart(7)} ms  max ${stats.max} ms  ${costText}  ${gcText}${failures ? `  FAILURES ${failures}` : ''}\n`);
     }
-    const overall = { ...summary(all), cost: costPerRequest(firstUsage, await usage(child), all.length) };
+    const lastUsage = await usage(child);
+    const overall = { ...summary(all), cost: costPerRequest(firstUsage, lastUsage, all.length), gc: gcBetween(firstUsage, lastUsage) };
     process.stderr.write(`overall: p50 ${overall.p50} ms, p99 ${overall.p99} ms over ${overall.count} requests at ${concurrency} concurrent clients, ${readers} reader thread(s)\n`);
     process.stderr.write(`cost a request: reader threads ${overall.cost.readerMs} ms, server thread ${overall.cost.serverThreadMs} ms, server process CPU ${overall.cost.processCpuMs} ms\n`);
+    process.stderr.write(`HTTP thread GC: ${overall.gc.pauses} pauses, ${overall.gc.msPerSecond} ms paused a second, longest ${overall.gc.longestMs} ms\n`);
     process.stdout.write(`${JSON.stringify({ seedSize, concurrency, requests: perEndpoint, readers, endpoints: results, overall, targetP99Ms: 50 })}\n`);
   } finally {
     agent.destroy();
