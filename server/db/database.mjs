@@ -5,23 +5,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { sharedObjectMaker } from '../util/object-maker.mjs';
 
 const Database = createRequire(import.meta.url)('better-sqlite3');
-
-/**
- * Rows come from SQLite as arrays and become objects here, one object literal per
- * statement's columns: made in one allocation with its final shape, about a tenth
- * of the cost of adding the keys one by one (better-sqlite3's own objects are made
- * key by key through the V8 API). The keys are SQLite's column names, written as
- * JSON strings; a repeated name keeps its last value, as better-sqlite3's objects do.
- * A key named __proto__ is written as a computed key, which makes an own property
- * instead of setting the prototype.
- * @param {string[]} names @returns {(values: any[]) => Record<string, any>}
- */
-function rowMaker(names) {
-  // eslint-disable-next-line no-new-func -- a literal with these keys, from the statement's own column names
-  return /** @type {(values: any[]) => Record<string, any>} */ (new Function('values', `return {${names.map((name, index) => `${name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name)}: values[${index}]`).join(', ')}};`));
-}
 
 /** Per-request SQL statement counter, only kept when the debug header is wanted. */
 export const sqlCounter = new AsyncLocalStorage();
@@ -52,8 +38,10 @@ export function openDatabase({ dataDir, debugSql = false, readOnly = false }) {
     if (!statement) {
       statement = raw.prepare(sql);
       if (statement.reader) {
+        // Rows come as arrays and become objects through one literal per list of column names
+        // (better-sqlite3's own objects are made key by key through the V8 API).
         statement.raw(true);
-        rowMakers.set(statement, rowMaker(statement.columns().map((column) => column.name)));
+        rowMakers.set(statement, sharedObjectMaker(statement.columns().map((column) => column.name)));
       }
       statements.set(sql, statement);
     }

@@ -3,6 +3,7 @@
 // whatever its size.
 import { valueList } from '../db/values.mjs';
 import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
+import { sharedObjectMaker } from '../util/object-maker.mjs';
 
 /**
  * Which fields an action shows: write-only ones never; `fields`, `fields!` and
@@ -62,16 +63,33 @@ function loadByIds(db, target, display, ids) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** A field's value in a related object: computed, or read from its column. */
+function relatedValue(field, row, ctx) {
+  if (field.kind === 'computed') return field.compute(row, ctx, null);
+  return field.fromDb(row[field.column], ctx);
+}
+
+/** Per target resource, per `display` list: the fields its keys show (a key with no field or no value is left out) and its maker. */
+const relatedShapes = new WeakMap();
+
+function relatedShape(target, display) {
+  let byDisplay = relatedShapes.get(target);
+  if (!byDisplay) relatedShapes.set(target, (byDisplay = new WeakMap()));
+  let shape = byDisplay.get(display);
+  if (!shape) {
+    const keys = display.filter((key) => target.fields[key] && (target.fields[key].kind === 'computed' || target.fields[key].column));
+    shape = { fields: keys.map((key) => target.fields[key]), make: sharedObjectMaker(keys) };
+    byDisplay.set(display, shape);
+  }
+  return shape;
+}
+
 /** A related object as its `display` keys, rendered through the target's own fields. */
 export function renderRelated(target, row, display, ctx) {
-  const object = {};
-  for (const key of display) {
-    const field = target.fields[key];
-    if (!field) continue;
-    if (field.kind === 'computed') object[key] = field.compute(row, ctx, null);
-    else if (field.column) object[key] = field.fromDb(row[field.column], ctx);
-  }
-  return object;
+  const { fields, make } = relatedShape(target, display);
+  const values = new Array(fields.length);
+  for (let index = 0; index < values.length; index += 1) values[index] = relatedValue(fields[index], row, ctx);
+  return make(values);
 }
 
 /**
@@ -125,30 +143,38 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
   const loaded = {};
   for (const field of fields) if (field.kind === 'computed' && field.load && rows.length) loaded[field.name] = field.load(rows, ctx);
   const batch = { targets, links, loaded };
-  return rows.map((row) => {
-    /** @type {Record<string, any>} */
-    const object = {};
-    for (const field of fields) {
-      if (field.kind === 'fk') {
+  /** The value of a field for a row of the page. */
+  const valueOf = (field, row) => {
+    switch (field.kind) {
+      case 'fk': {
         const related = targets[field.name].get(row[field.column]);
-        object[field.name] = related ? renderRelated(registry.get(field.target), related, field.display, ctx) : null;
-      } else if (field.kind === 'm2m') {
+        return related ? renderRelated(registry.get(field.target), related, field.display, ctx) : null;
+      }
+      case 'm2m': {
         const target = registry.get(field.target);
         const dsts = links[field.name]?.get(row.id) ?? [];
         const inOrg = target.org && ctx.org.id !== ROOT_ORG_ID ? (related) => related.org_id === ctx.org.id : () => true;
-        object[field.name] = dsts
+        return dsts
           .map((dst) => targets[field.name].get(dst))
           .filter((related) => related && inOrg(related))
           .map((related) => renderRelated(target, related, field.display, ctx));
-      } else if (field.kind === 'computed') {
-        object[field.name] = field.compute(row, ctx, batch);
-      } else if (field.kind === 'sql') {
-        const counted = field.countOf && links[field.countOf];
-        object[field.name] = counted ? (counted.get(row.id)?.length ?? 0) : field.fromDb(row[field.name], ctx);
-      } else if (field.kind !== 'virtual') {
-        object[field.name] = field.fromDb(row[field.column], ctx);
       }
+      case 'computed':
+        return field.compute(row, ctx, batch);
+      case 'sql': {
+        const counted = field.countOf && links[field.countOf];
+        return counted ? (counted.get(row.id)?.length ?? 0) : field.fromDb(row[field.name], ctx);
+      }
+      default:
+        return field.fromDb(row[field.column], ctx);
     }
+  };
+  const shown = fields.filter((field) => field.kind !== 'virtual');
+  const make = sharedObjectMaker(shown.map((field) => field.name));
+  return rows.map((row) => {
+    const values = new Array(shown.length);
+    for (let index = 0; index < values.length; index += 1) values[index] = valueOf(shown[index], row);
+    const object = make(values);
     return resource.decorate ? resource.decorate(object, row, ctx) : object;
   });
 }
