@@ -16,11 +16,11 @@
 // Usage: node bench/backend.mjs [--concurrency 50] [--requests 1500] [--data bench/tmp/backend-large] [--seed-size large]
 //   [--only assets/hosts] [--readers N (the backend's reader threads; default: its own default)] [--cpu-prof DIR (the server's CPU profiles)]
 import { fork } from 'node:child_process';
-import { Agent, request } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
+import { keepAliveClient } from './lib/keep-alive-client.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_ORG_ID = '00000000-0000-0000-0000-000000000002';
@@ -65,19 +65,6 @@ async function serve() {
       await backend.close();
       process.exit(0);
     }
-  });
-}
-
-function call(agent, port, method, path, headers = {}, body) {
-  return new Promise((done, fail) => {
-    const started = process.hrtime.bigint();
-    const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode, body: Buffer.concat(chunks).toString(), ms: Number(process.hrtime.bigint() - started) / 1e6 }));
-    });
-    req.on('error', fail);
-    req.end(body);
   });
 }
 
@@ -128,12 +115,14 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const { port, readers } = await new Promise((done) => child.once('message', done));
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  // One connection per concurrent client, as a browser keeps one per tab.
+  const clients = Array.from({ length: concurrency }, () => keepAliveClient({ host: '127.0.0.1', port }));
+  const [first] = clients;
   try {
-    const login = await call(agent, port, 'POST', '/api/v1/authentication/auth/', { 'Content-Type': 'application/json' }, JSON.stringify({ username: 'admin', password: 'jumpserver' }));
+    const login = await first.request('POST', '/api/v1/authentication/auth/', { 'Content-Type': 'application/json' }, JSON.stringify({ username: 'admin', password: 'jumpserver' }));
     if (login.status !== 201) throw new Error(`login failed: ${login.status} ${login.body}`);
     const headers = { Authorization: `Bearer ${JSON.parse(login.body).token}`, 'X-JMS-ORG': DEFAULT_ORG_ID };
-    const nodes = JSON.parse((await call(agent, port, 'GET', '/api/v1/assets/nodes/?limit=50', headers)).body).results.map((node) => node.id);
+    const nodes = JSON.parse((await first.request('GET', '/api/v1/assets/nodes/?limit=50', headers)).body).results.map((node) => node.id);
 
     const only = option('only', '');
     const endpoints = ENDPOINTS.filter((path) => path.includes(only)).map((template) => ({
@@ -146,8 +135,8 @@ async function main() {
     }));
     // Warm-up of the whole mix before the first measurement: every distinct URL once.
     for (const { fill } of endpoints) {
-      await Promise.all(Array.from({ length: concurrency }, async (_, worker) => {
-        for (let index = worker; index < Math.min(perEndpoint, 400); index += concurrency) await call(agent, port, 'GET', fill(index), headers);
+      await Promise.all(clients.map(async (client, worker) => {
+        for (let index = worker; index < Math.min(perEndpoint, 400); index += concurrency) await client.request('GET', fill(index), headers);
       }));
     }
 
@@ -159,15 +148,15 @@ async function main() {
       const before = await usage(child);
       let next = 0;
       let failures = 0;
-      const worker = async () => {
+      const worker = async (client) => {
         while (next < perEndpoint) {
           const index = next++;
-          const response = await call(agent, port, 'GET', fill(index), headers);
+          const response = await client.request('GET', fill(index), headers);
           if (response.status !== 200) failures += 1;
           samples.push(response.ms);
         }
       };
-      await Promise.all(Array.from({ length: concurrency }, worker));
+      await Promise.all(clients.map(worker));
       const after = await usage(child);
       const cost = costPerRequest(before, after, samples.length);
       const gc = gcBetween(before, after);
@@ -185,7 +174,7 @@ async function main() {
     process.stderr.write(`HTTP thread GC: ${overall.gc.pauses} pauses, ${overall.gc.msPerSecond} ms paused a second, longest ${overall.gc.longestMs} ms\n`);
     process.stdout.write(`${JSON.stringify({ seedSize, concurrency, requests: perEndpoint, readers, endpoints: results, overall, targetP99Ms: 50 })}\n`);
   } finally {
-    agent.destroy();
+    for (const client of clients) client.close();
     child.send('stop');
   }
 }
