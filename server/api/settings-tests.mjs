@@ -40,7 +40,7 @@ async function answer(work) {
   }
 }
 
-const configOf = (ctx, overrides) => ldapConfig(ctx.services.settings, ctx.decryptSecret, overrides);
+const configOf = (ctx, overrides) => ldapConfig(ctx.services.settings, (value) => ctx.decryptSecret(value), overrides);
 
 // The config test runs in the background, as the real server's task does:
 // `refresh=1` starts a run and answers {status: "running"}; the same call again

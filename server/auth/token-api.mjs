@@ -17,7 +17,7 @@ async function issueToken(ctx) {
     return reply(400, { error: 'password_failed', msg: 'The username or password you entered is incorrect, please enter it again.' });
   }
   const token = tokens.issue(user.id);
-  const [profile] = serialize(registry.get('user'), [user], { ...ctx, user });
+  const [profile] = serialize(registry.get('user'), [user], ctx.with({ user }));
   return reply(201, {
     token: token.key,
     keyword: 'Bearer',

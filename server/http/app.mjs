@@ -14,61 +14,88 @@ import { plainMetadata } from '../registry/metadata.mjs';
 
 export const OWNED_PREFIXES = ['/api/', '/core/', '/static/', '/media/', '/luna/', '/koko/'];
 
-/** @param {import('node:http').IncomingMessage} req @param {any} services */
-export function createContext(req, url, services) {
-  const cookies = parseCookies(req.headers.cookie);
-  const lang = requestLanguage(cookies.django_language, req.headers['accept-language']);
-  const protocol = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0] || 'http';
-  /** @type {Promise<any> | null} */
-  let parsed = null;
-  /** @type {Set<string> | null} */
-  let perms = null;
-  const ctx = {
-    req,
-    url,
-    method: String(req.method ?? 'GET').toUpperCase(),
-    query: url.searchParams,
-    params: /** @type {Record<string,string>} */ ({}),
-    cookies,
-    services,
-    session: /** @type {import('../auth/sessions.mjs').Session | null} */ (null),
-    user: /** @type {any} */ (null),
-    authenticatedBy: /** @type {string|null} */ (null),
-    org: { id: '', name: '' },
-    lang,
-    t: translator(lang),
-    zone: resolveZone(String(req.headers['x-tz'] ?? '')),
-    origin: `${protocol}://${req.headers.host ?? 'localhost'}`,
+/** Each request's parsed body, parsed once for the context and every copy of it (with()). */
+const bodies = new WeakMap();
+
+/**
+ * What a handler knows of its request. A class, not a literal of closures: one is made
+ * for every request, and its methods need not be made with it.
+ */
+class RequestContext {
+  /** @param {import('node:http').IncomingMessage} req @param {URL} url @param {any} services */
+  constructor(req, url, services) {
+    const cookies = parseCookies(req.headers.cookie);
+    const protocol = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0] || 'http';
+    this.req = req;
+    this.url = url;
+    this.method = String(req.method ?? 'GET').toUpperCase();
+    this.query = url.searchParams;
+    this.params = /** @type {Record<string,string>} */ ({});
+    this.cookies = cookies;
+    this.services = services;
+    this.session = /** @type {import('../auth/sessions.mjs').Session | null} */ (null);
+    this.user = /** @type {any} */ (null);
+    this.authenticatedBy = /** @type {string|null} */ (null);
+    this.org = { id: '', name: '' };
+    this.lang = requestLanguage(cookies.django_language, req.headers['accept-language']);
+    this.t = translator(this.lang);
+    this.zone = resolveZone(String(req.headers['x-tz'] ?? ''));
+    this.origin = `${protocol}://${req.headers.host ?? 'localhost'}`;
     /** One "now" per request: validity and expiry are judged against it. */
-    now: nowIso(),
+    this.now = nowIso();
     /** @type {string[]} */
-    setCookies: [],
-    /** The parsed body: JSON value, form object or multipart fields; raw files only when asked for. */
-    async body({ files = false } = {}) {
-      parsed ??= parseBody(req);
-      const { kind, value, type } = await parsed;
-      if (kind === 'file' && !files) throw unsupportedMediaType(type);
-      if (kind === 'multipart' && !files) return Object.fromEntries(Object.entries(value).map(([key, part]) => [key, part.value]));
-      return kind === 'file' || kind === 'multipart' ? { kind, value, type } : value;
-    },
-    /** Permission codenames of the user in the request's organization. */
-    get perms() {
-      perms ??= ctx.user ? services.rbac.permsFor(ctx.user.id, ctx.org.id) : new Set();
-      return perms;
-    },
-    can(codename) {
-      return codename === null || codename === undefined || ctx.perms.has(codename);
-    },
-    /** API-token clients send plain secrets; browser sessions may send `key:value` ciphertext. */
-    decryptSecret(value) {
-      return ctx.authenticatedBy === 'token' ? value : services.decryptSecret(value);
-    },
-    orgName: (id) => services.orgs.nameOf(id),
-    setCookie(name, value, options) {
-      ctx.setCookies.push(serializeCookie(name, value, options));
-    },
-  };
-  return ctx;
+    this.setCookies = [];
+    /** @type {Set<string> | null} the permissions, once asked for */
+    this.grantedPerms = null;
+  }
+
+  /** The parsed body: JSON value, form object or multipart fields; raw files only when asked for. */
+  async body({ files = false } = {}) {
+    let parsed = bodies.get(this.req);
+    if (!parsed) bodies.set(this.req, (parsed = parseBody(this.req)));
+    const { kind, value, type } = await parsed;
+    if (kind === 'file' && !files) throw unsupportedMediaType(type);
+    if (kind === 'multipart' && !files) return Object.fromEntries(Object.entries(value).map(([key, part]) => [key, part.value]));
+    return kind === 'file' || kind === 'multipart' ? { kind, value, type } : value;
+  }
+
+  /** Permission codenames of the user in the request's organization. */
+  get perms() {
+    this.grantedPerms ??= this.user ? this.services.rbac.permsFor(this.user.id, this.org.id) : new Set();
+    return this.grantedPerms;
+  }
+
+  can(codename) {
+    return codename === null || codename === undefined || this.perms.has(codename);
+  }
+
+  /** API-token clients send plain secrets; browser sessions may send `key:value` ciphertext. */
+  decryptSecret(value) {
+    return this.authenticatedBy === 'token' ? value : this.services.decryptSecret(value);
+  }
+
+  orgName(id) {
+    return this.services.orgs.nameOf(id);
+  }
+
+  setCookie(name, value, options) {
+    this.setCookies.push(serializeCookie(name, value, options));
+  }
+
+  /**
+   * A copy with some of its fields replaced (another organization, query or user), for a
+   * step of the request done elsewhere. It keeps this request's permissions, body and
+   * cookies to set: the request's user is still the one asking.
+   * @param {Partial<RequestContext>} changes
+   */
+  with(changes) {
+    return Object.assign(Object.create(RequestContext.prototype), this, { grantedPerms: this.perms }, changes);
+  }
+}
+
+/** @param {import('node:http').IncomingMessage | {method: string, url: string, headers: Record<string, any>}} req @param {URL} url @param {any} services */
+export function createContext(req, url, services) {
+  return new RequestContext(/** @type {any} */ (req), url, services);
 }
 
 /** The reply for an error a handler threw: its own for an HttpError, else a 500 that echoes nothing of the request. */

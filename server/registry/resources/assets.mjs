@@ -141,9 +141,9 @@ function createAccounts(row, value, ctx) {
   if (!value.accounts?.length) return;
   const accounts = ctx.services.registry.get('account');
   for (const account of value.accounts) {
-    const { value: parsed, errors } = ctx.services.store.validate(accounts, { ...account, asset: row.id }, { ...ctx, org: { id: row.org_id } });
+    const { value: parsed, errors } = ctx.services.store.validate(accounts, { ...account, asset: row.id }, ctx.with({ org: { id: row.org_id, name: '' } }));
     if (Object.keys(errors).length) throw new FieldError({ accounts: [errors] });
-    ctx.services.store.insert(accounts, parsed, { ...ctx, org: { id: row.org_id, name: '' } });
+    ctx.services.store.insert(accounts, parsed, ctx.with({ org: { id: row.org_id, name: '' } }));
   }
 }
 
@@ -228,7 +228,7 @@ const suggestions = {
     const query = new URLSearchParams(ctx.query);
     query.set('limit', '10');
     query.delete('offset');
-    const { rows } = ctx.services.store.list(asset, { ...ctx, query });
+    const { rows } = ctx.services.store.list(asset, ctx.with({ query }));
     return rows.map((row) => ({ id: row.id, name: row.name, address: row.address }));
   },
 };

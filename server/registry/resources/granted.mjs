@@ -115,7 +115,7 @@ export function registerGrantedRoutes(router) {
     (ctx) => {
       const query = new URLSearchParams(ctx.query);
       query.set('node', ctx.params.id);
-      const scoped = { ...ctx, query };
+      const scoped = ctx.with({ query });
       const { rows } = ctx.services.store.list(myasset, scoped);
       return serialize(myasset, rows, scoped, 'list');
     },

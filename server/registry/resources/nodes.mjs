@@ -242,8 +242,8 @@ async function createChild(ctx) {
   if (!parent) throw notFound('Node');
   const body = (await ctx.body()) ?? {};
   const { store, db } = ctx.services;
-  const value = store.validOrThrow(node, { value: body.value ?? 'New node', parent: parent.id }, { ...ctx, org: { id: parent.org_id, name: ctx.orgName(parent.org_id) } });
-  const row = db.transaction(() => store.insert(node, value, { ...ctx, org: { id: parent.org_id, name: '' } }));
+  const value = store.validOrThrow(node, { value: body.value ?? 'New node', parent: parent.id }, ctx.with({ org: { id: parent.org_id, name: ctx.orgName(parent.org_id) } }));
+  const row = db.transaction(() => store.insert(node, value, ctx.with({ org: { id: parent.org_id, name: '' } })));
   return reply(201, serialize(node, [row], ctx)[0]);
 }
 

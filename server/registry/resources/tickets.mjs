@@ -102,7 +102,7 @@ function grantFromTicket(ctx, row) {
   const meta = JSON.parse(row.meta ?? '{}');
   const { store, registry } = ctx.services;
   const permission = registry.get('assetpermission');
-  const orgCtx = { ...ctx, org: { id: row.org_id, name: ctx.orgName(row.org_id) } };
+  const orgCtx = ctx.with({ org: { id: row.org_id, name: ctx.orgName(row.org_id) } });
   const value = store.validOrThrow(
     permission,
     {

@@ -224,7 +224,7 @@ export const user = defineResource({
         const { store } = ctx.services;
         const query = new URLSearchParams(ctx.query);
         if (!query.has('limit')) query.set('limit', '10');
-        const scoped = { ...ctx, query };
+        const scoped = ctx.with({ query });
         const { rows } = store.list(user, scoped);
         return serialize(user, rows, scoped, 'list', ['id', 'name', 'username'].map((name) => user.fields[name]));
       },
