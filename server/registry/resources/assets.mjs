@@ -166,7 +166,9 @@ function assetResource({ name, url, label, category, extra = {}, scope, model = 
     // As the contract says, retrieve adds these; a list leaves them out.
     listOmit: ['auto_config', 'gathered_info'],
     unimport: ['accounts'],
-    indexes: [['address']],
+    // The second holds everything a related asset shows (`{id, name, address}` of a permission's assets, with the org):
+    // a page of permissions reads its assets from that index alone, not from their rows.
+    indexes: [['address'], ['id', 'org_id', 'name', 'address']],
     fields: assetFields(category, extra),
     filters: assetFilters,
     validate: checkPlatform(category),
