@@ -67,7 +67,7 @@ export function defineResource(entry) {
   const fields = { id: f.id(resource.integerIds), ...spec.fields };
   if (resource.org) {
     fields.org_id = f.string('Organization ID', { readOnly: true, filter: true, maxLength: 36 });
-    fields.org_name = f.computed('Organization', 'string', (row, ctx) => ctx.orgName(row.org_id));
+    fields.org_name = f.computed('Organization', 'string', (row, ctx) => ctx.orgName(row.org_id), { reads: ['org_id'] });
   }
   for (const [name, field] of Object.entries(fields)) {
     field.name = name;

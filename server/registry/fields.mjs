@@ -35,7 +35,7 @@ import { FieldError, MSG } from './messages.mjs';
  * @property {string} [sql] the SQL expression of a `sql` field
  * @property {string} [countOf] the m2m field whose links a `sql` count counts (fields.sql())
  * @property {(row: any, ctx: any, batch: any) => any} [compute]
- * @property {string[]} [reads] the columns compute() reads of its row, when the row is a related object's (serialize.mjs reads only those)
+ * @property {string[]} [reads] the columns compute() reads of its row (serialize.mjs reads only those, for a related object or a list's rows; all of them without it)
  * @property {(value: any, ctx: any) => any} parse client value → stored value (throws FieldError)
  * @property {(value: any) => any} toDb
  * @property {(value: any, ctx: any) => any} fromDb stored value → client value

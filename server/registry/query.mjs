@@ -255,11 +255,11 @@ export function pageOf(query) {
   return { limit: Math.min(limit, MAX_LIMIT), offset: Number.isInteger(offset) && offset > 0 ? offset : 0 };
 }
 
-/** The row of a resource with its SQL-computed fields, but those named in `skip`. */
-export function selectList(resource, skip = []) {
+/** The row of a resource (`columns` of it, all by default) with its SQL-computed fields, but those named in `skip`. */
+export function selectList(resource, skip = [], columns = 't.*') {
   const computed = Object.values(resource.fields)
     .filter((field) => field.kind === 'sql' && !skip.includes(field.name))
     .map((field) => `, (${field.sql}) AS "${field.name}"`)
     .join('');
-  return `SELECT t.rowid AS __rowid, t.*${computed} FROM "${resource.table}" t`;
+  return `SELECT t.rowid AS __rowid, ${columns}${computed} FROM "${resource.table}" t`;
 }

@@ -2,7 +2,7 @@
 // it, or all of it). The server's thread runs these, and so do the reader threads
 // (server/readers/), which must answer exactly as the server's thread would.
 import { notFound } from '../http/errors.mjs';
-import { outputFields, serialize } from './serialize.mjs';
+import { listColumns, outputFields, serialize } from './serialize.mjs';
 
 /** Absolute next/previous links of a limit/offset page. */
 function pageLink(ctx, page, offset) {
@@ -39,7 +39,7 @@ export function readList(resource, ctx) {
     const fields = outputFields(resource, ctx, 'list');
     // Counts of links the page loads anyway are taken from them (serialize()), not counted again in SQL.
     const skip = fields.filter((field) => field.countOf && fields.some((other) => other.name === field.countOf)).map((field) => field.name);
-    const { rows, page, count } = ctx.services.store.list(resource, ctx, { skip });
+    const { rows, page, count } = ctx.services.store.list(resource, ctx, { skip, columns: listColumns(resource) });
     const results = serialize(resource, rows, ctx, 'list', fields);
     return page ? paginated(ctx, page, count, results) : results;
   });

@@ -5,15 +5,21 @@ import { valueList } from '../db/values.mjs';
 import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
 import { sharedObjectMaker } from '../util/object-maker.mjs';
 
-/**
- * Which fields an action shows: write-only ones never; `fields`, `fields!` and
- * `fields_size` trim the list as QueryFieldsMixin/SizedModelFieldsMixin do.
- * @param {import('./define.mjs').Resource} resource
- */
-export function outputFields(resource, ctx, action) {
+/** The fields an action shows before the query trims them: write-only and hidden ones never. */
+function shownFields(resource, action) {
   let fields = Object.values(resource.fields).filter((field) => !field.writeOnly && !field.hidden);
   if (action === 'list' && resource.listOmit) fields = fields.filter((field) => !resource.listOmit.includes(field.name));
   if (action !== 'list' && resource.listOnly) fields = fields.filter((field) => !resource.listOnly.includes(field.name));
+  return fields;
+}
+
+/**
+ * Which fields an action shows: shownFields(), which `fields`, `fields!` and
+ * `fields_size` trim as QueryFieldsMixin/SizedModelFieldsMixin do.
+ * @param {import('./define.mjs').Resource} resource
+ */
+export function outputFields(resource, ctx, action) {
+  let fields = shownFields(resource, action);
   const query = ctx.query;
   if (ctx.method === 'GET' && query) {
     const size = query.get('fields_size');
@@ -28,15 +34,34 @@ export function outputFields(resource, ctx, action) {
 }
 
 /**
- * The columns a related object's display needs: only those, since target rows can be
- * wide (assets, users); a computed display key reads the columns its `reads` names,
- * or may read anything without one, so then all of them.
+ * The columns of a row that showing these fields reads: only those, since rows can be
+ * wide (assets, users); a computed field reads the columns its `reads` names, or may
+ * read anything without one, so then all of them.
  */
-function relatedColumns(target, display, alias) {
-  const fields = display.map((key) => target.fields[key]).filter(Boolean);
+function columnsRead(resource, fields, alias) {
   if (fields.some((field) => field.kind === 'computed' && !field.reads)) return `${alias}.*`;
-  const columns = new Set(['id', ...(target.org ? ['org_id'] : []), ...fields.flatMap((field) => field.reads ?? (field.column ? [field.column] : []))]);
+  const columns = new Set(['id', ...(resource.org ? ['org_id'] : []), ...fields.flatMap((field) => field.reads ?? (field.column ? [field.column] : []))]);
   return [...columns].map((column) => `${alias}."${column}"`).join(', ');
+}
+
+/** The columns a related object's display needs. */
+const relatedColumns = (target, display, alias) => columnsRead(target, display.map((key) => target.fields[key]).filter(Boolean), alias);
+
+const listColumnsOf = new WeakMap();
+
+/**
+ * The columns (of the list's table `t`) a list's rows need, whichever of its fields the
+ * query shows: one list of columns per resource, so one statement. A resource's
+ * decorate() may read any column.
+ * @param {import('./define.mjs').Resource} resource
+ */
+export function listColumns(resource) {
+  let columns = listColumnsOf.get(resource);
+  if (!columns) {
+    columns = resource.decorate ? 't.*' : columnsRead(resource, shownFields(resource, 'list'), 't');
+    listColumnsOf.set(resource, columns);
+  }
+  return columns;
 }
 
 /** A related table of at most this many rows is read whole, once between writes (smallTable()). */

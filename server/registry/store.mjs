@@ -39,11 +39,11 @@ export function createStore({ db, registry }) {
     return counts.get(`${sql}\u0000${JSON.stringify(where.args)}`, () => db.get(sql, ...where.args).n);
   }
 
-  /** Full rows (with SQL-computed fields, but those in `skip`) for ordered rowids, in that order. */
-  function rowsFor(resource, rowids, skip) {
+  /** Rows (`columns` of them, with SQL-computed fields but those in `skip`) for ordered rowids, in that order. */
+  function rowsFor(resource, rowids, skip, columns) {
     if (!rowids.length) return [];
     const list = valueList(rowids);
-    const rows = db.all(`${selectList(resource, skip)} WHERE t.rowid IN ${list.sql}`, ...list.args);
+    const rows = db.all(`${selectList(resource, skip, columns)} WHERE t.rowid IN ${list.sql}`, ...list.args);
     const byRowid = new Map(rows.map((row) => [row.__rowid, row]));
     return rowids.map((rowid) => byRowid.get(rowid)).filter(Boolean);
   }
@@ -51,20 +51,21 @@ export function createStore({ db, registry }) {
   /**
    * The filtered, ordered rows of a list request, and the page it asked for. The page
    * is found on rowids first, so computed columns are only evaluated for its rows;
-   * `skip` names SQL-computed fields the caller does not need.
-   * @param {{maxRows?: number, skip?: string[]}} [options]
+   * `skip` names SQL-computed fields the caller does not need, and `columns` (SQL, of
+   * the table `t`) the columns it does, all of them by default.
+   * @param {{maxRows?: number, skip?: string[], columns?: string}} [options]
    */
-  function list(resource, ctx, { maxRows, skip = [] } = {}) {
+  function list(resource, ctx, { maxRows, skip = [], columns = 't.*' } = {}) {
     const where = buildWhere(resource, ctx);
     const source = listSource(resource, ctx, where);
     const page = pageOf(ctx.query);
     if (!page) {
       const limit = maxRows ? ` LIMIT ${maxRows}` : '';
-      return { rows: rowsFor(resource, db.all(`SELECT t.rowid AS r ${source.sql}${limit}`, ...source.args).map((row) => row.r), skip), page: null, count: null };
+      return { rows: rowsFor(resource, db.all(`SELECT t.rowid AS r ${source.sql}${limit}`, ...source.args).map((row) => row.r), skip, columns), page: null, count: null };
     }
     const total = count(resource, where);
     const rowids = total > page.offset ? pageRowids(source, page, total) : [];
-    return { rows: rowsFor(resource, rowids, skip), page, count: total };
+    return { rows: rowsFor(resource, rowids, skip, columns), page, count: total };
   }
 
   /**

@@ -81,7 +81,7 @@ function assetFields(category, extra = {}) {
     accounts: accountInput(),
     nodes_display: f.computed('Node path', 'list', (row, ctx, batch) =>
       (batch?.links.nodes?.get(row.id) ?? []).map((id) => batch.targets.nodes.get(id)?.full_value).filter(Boolean),
-    ),
+    { reads: ['id'] }),
     labels: labelsField('assets.asset'),
     is_active: f.bool('Active', { default: true, filter: true, order: true }),
     category: f.choice('Category', CATEGORIES, { readOnly: true, filter: true, order: true }),
