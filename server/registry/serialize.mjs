@@ -44,9 +44,6 @@ function columnsRead(resource, fields, alias) {
   return [...columns].map((column) => `${alias}."${column}"`).join(', ');
 }
 
-/** The columns a related object's display needs. */
-const relatedColumns = (target, display, alias) => columnsRead(target, display.map((key) => target.fields[key]).filter(Boolean), alias);
-
 const listColumnsOf = new WeakMap();
 
 /**
@@ -84,7 +81,7 @@ function loadByIds(db, target, display, ids) {
   const table = smallTable(db, target);
   if (table) return table;
   const list = valueList(ids);
-  const rows = db.all(`SELECT ${relatedColumns(target, display, 't')} FROM "${target.table}" t WHERE t.id IN ${list.sql}`, ...list.args);
+  const rows = db.all(`SELECT ${relatedShape(target, display).columns} FROM "${target.table}" r WHERE r.id IN ${list.sql}`, ...list.args);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -94,7 +91,10 @@ function relatedValue(field, row, ctx) {
   return field.fromDb(row[field.column], ctx);
 }
 
-/** Per target resource, per `display` list: the fields its keys show (a key with no field or no value is left out) and its maker. */
+/**
+ * Per target resource, per `display` list: the fields its keys show (a key with no field
+ * or no value is left out), their maker, and the columns (of the target's table `r`) they read.
+ */
 const relatedShapes = new WeakMap();
 
 function relatedShape(target, display) {
@@ -103,7 +103,8 @@ function relatedShape(target, display) {
   let shape = byDisplay.get(display);
   if (!shape) {
     const keys = display.filter((key) => target.fields[key] && (target.fields[key].kind === 'computed' || target.fields[key].column));
-    shape = { fields: keys.map((key) => target.fields[key]), make: sharedObjectMaker(keys) };
+    const fields = keys.map((key) => target.fields[key]);
+    shape = { fields, make: sharedObjectMaker(keys), columns: columnsRead(target, fields, 'r') };
     byDisplay.set(display, shape);
   }
   return shape;
@@ -147,7 +148,7 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
       const related = db.all(
         small
           ? `SELECT l."${src}" AS __src, l."${dst}" AS id FROM "${table}" l WHERE l."${src}" IN ${list.sql}${extraSql}`
-          : `SELECT l."${src}" AS __src, ${relatedColumns(target, field.display, 'r')} FROM "${table}" l LEFT JOIN "${target.table}" r ON r.id = l."${dst}" WHERE l."${src}" IN ${list.sql}${extraSql}`,
+          : `SELECT l."${src}" AS __src, ${relatedShape(target, field.display).columns} FROM "${table}" l LEFT JOIN "${target.table}" r ON r.id = l."${dst}" WHERE l."${src}" IN ${list.sql}${extraSql}`,
         ...list.args,
         ...Object.values(extra),
       );
