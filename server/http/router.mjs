@@ -23,6 +23,8 @@ export function createRouter() {
     let node = root;
     for (const segment of pattern.split('/').slice(1)) {
       if (segment.startsWith(':')) {
+        // One name per position: another would silently rename the parameter of the routes already there.
+        if (node.param && node.paramName !== segment.slice(1)) throw new Error(`Route ${pattern} names :${segment.slice(1)} where others name :${node.paramName}`);
         node.param ??= createNode();
         node.paramName = segment.slice(1);
         node = node.param;

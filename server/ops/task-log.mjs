@@ -24,7 +24,8 @@ ws.onmessage = (event) => { const data = JSON.parse(event.data); if (data.messag
 
 /** LogTailApi: ?mark= is the offset already read; answers {data, end, mark}. */
 function logTail(ctx) {
-  const task = ctx.services.db.get('SELECT log, is_finished FROM task_executions WHERE id = ?', ctx.params.execution);
+  // /celery/task/<task>/task-execution/<execution>/log/ names both; /celery/task/<execution>/log/ only one.
+  const task = ctx.services.db.get('SELECT log, is_finished FROM task_executions WHERE id = ?', ctx.params.execution ?? ctx.params.id);
   if (!task) throw notFound('Celery task execution');
   const offset = Math.max(0, Number(ctx.query.get('mark')) || 0);
   const log = task.log.replaceAll(END_MARK, '');
@@ -38,7 +39,7 @@ export function registerTaskLogRoutes(router) {
   router.add('GET', '/api/v1/ops/celery/task/:id/task-execution/:execution/log/', logTail, { perm: 'ops.view_celerytaskexecution', name: 'Task log' });
   router.add(
     'GET',
-    '/api/v1/ops/celery/task/:execution/log/',
+    '/api/v1/ops/celery/task/:id/log/',
     logTail,
     { perm: 'ops.view_celerytaskexecution', name: 'Task log' },
   );

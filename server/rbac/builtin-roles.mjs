@@ -53,6 +53,9 @@ const SYSTEM_USER_EXTRA = [
 const matches = (patterns) => (codename) => patterns.some((pattern) => pattern.test(codename));
 const systemOnly = matches(SYSTEM_ONLY);
 
+/** A permission only a system-scope role can hold: org roles do not offer it. */
+export const isSystemOnly = (codename) => systemOnly(codename);
+
 /** @type {Array<{id: string, name: string, scope: 'system'|'org', grants: (codename: string) => boolean}>} */
 export const BUILTIN_ROLES = [
   { id: roleId(1), name: 'SystemAdmin', scope: 'system', grants: () => true },

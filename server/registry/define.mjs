@@ -43,6 +43,7 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * @property {boolean} [xpack] only in the extended edition
  * @property {string[]} [extraPerms] action codenames beyond view/add/change/delete
  * @property {false} [audit] writes are not recorded as operate logs
+ * @property {false} [detail] a list without detail routes (a read-only view under another object)
  */
 
 /** @returns {Resource} */

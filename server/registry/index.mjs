@@ -2,6 +2,7 @@
 // to a module below (or a new module here).
 import accounts from './resources/accounts.mjs';
 import acls from './resources/acls.mjs';
+import assetGrantees from './resources/asset-grantees.mjs';
 import assets from './resources/assets.mjs';
 import audits from './resources/audits.mjs';
 import authentication from './resources/authentication.mjs';
@@ -13,6 +14,7 @@ import labels from './resources/labels.mjs';
 import nodes from './resources/nodes.mjs';
 import ops from './resources/ops.mjs';
 import orgs from './resources/orgs.mjs';
+import permissionMembers from './resources/permission-members.mjs';
 import perms from './resources/perms.mjs';
 import platforms from './resources/platforms.mjs';
 import rbac from './resources/rbac.mjs';
@@ -23,7 +25,7 @@ import users from './resources/users.mjs';
 
 const MODULES = [
   users, orgs, rbac, labels, siteMessages, audits, tickets, platforms, nodes, domains, assets, accounts, perms,
-  acls, terminal, ops, automations, authentication, cloud, granted,
+  acls, terminal, ops, automations, authentication, cloud, granted, assetGrantees, permissionMembers,
 ];
 
 /** @param {import('./define.mjs').Resource[]} resources */

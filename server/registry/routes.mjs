@@ -48,6 +48,10 @@ function registerResource(router, resource, { exporter, importer }) {
     resourceMetadata(resource, ctx, { detail, allowed: (method) => has(method) && ctx.can(permFor(resource, method)) });
 
   router.add('OPTIONS', base, metadata(false), { perm: null, name });
+  if (resource.detail === false) {
+    router.add('GET', base, (ctx) => ctx.services.readers.read('list', resource, ctx), guard('GET'));
+    return;
+  }
   router.add('OPTIONS', `${base}:id/`, metadata(true), { perm: null, name });
 
   if (has('GET')) {

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { ERROR_FLASH_MS, SITE_MESSAGE_PAGE_SIZE } from './constants';
 import { feedback, http, readPage, type HttpClient } from './http';
 import { t } from './i18n';
+import { socketUrl } from './websocket-url';
 
 export const SITE_MESSAGES_URL = '/api/v1/notifications/site-messages/';
 export const SITE_MESSAGES_SOCKET_PATH = '/ws/notifications/site-msg/';
@@ -40,10 +41,6 @@ export async function markAllRead(client: HttpClient = http): Promise<void> {
   await loadUnread(client);
 }
 
-export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SITE_MESSAGES_SOCKET_PATH}`;
-}
-
 let socket: WebSocket | undefined;
 let users = 0;
 let retry: ReturnType<typeof setTimeout> | undefined;
@@ -64,7 +61,7 @@ export function subscribeUnreadPushes(): () => void {
 }
 
 function connect(): void {
-  const current = new WebSocket(socketUrl());
+  const current = new WebSocket(socketUrl(SITE_MESSAGES_SOCKET_PATH));
   socket = current;
   current.addEventListener('open', () => {
     retryDelayMs = 2_000;

@@ -6,6 +6,7 @@ export function recordFeedback(confirmAnswer: boolean | (() => Promise<boolean>)
   const alerts: string[] = [];
   const relogins: string[] = [];
   const identityChecks: string[] = [];
+  const questions: string[] = [];
   const ui: Feedback = {
     flash: (message, kind, durationMs) => void flashes.push({ message, kind, durationMs }),
     alert: async (message) => void alerts.push(message),
@@ -14,7 +15,12 @@ export function recordFeedback(confirmAnswer: boolean | (() => Promise<boolean>)
       identityChecks.push(type);
       return typeof confirmAnswer === 'function' ? confirmAnswer() : confirmAnswer;
     },
+    // Every question is answered yes, as a user who reads it and agrees.
+    ask: async (question) => {
+      questions.push(question.message);
+      await question.onConfirm();
+    },
   };
   const remove = provideFeedback(ui);
-  return { flashes, alerts, relogins, identityChecks, remove };
+  return { flashes, alerts, relogins, identityChecks, questions, remove };
 }

@@ -39,6 +39,55 @@ const rules = () =>
     time_period: f.json('Time Period', { default: [] }),
   }, { default: () => ({ ip_group: ['*'], time_period: [] }) });
 
+/** One attribute condition of a JSON match rule on an object's own value (JumpServer's JSONManyToManyField attrs). */
+function attrMatches(condition, value) {
+  const text = String(value ?? '');
+  const wanted = condition.value;
+  const list = Array.isArray(wanted) ? wanted.map(String) : String(wanted ?? '').split(',').map((item) => item.trim());
+  switch (condition.match) {
+    case 'in':
+      return list.includes(text);
+    case 'contains':
+      return text.includes(String(wanted));
+    case 'startswith':
+      return text.startsWith(String(wanted));
+    case 'endswith':
+      return text.endsWith(String(wanted));
+    case 'regex':
+      try {
+        return new RegExp(String(wanted)).test(text);
+      } catch {
+        return false;
+      }
+    case 'not':
+      return text !== String(wanted);
+    default:
+      return text === String(wanted);
+  }
+}
+
+/** Whether a JSON users rule ({type: all|ids|attrs}) takes in this user. */
+export function ruleTakesIn(rule, user) {
+  if (!rule || rule.type === 'all') return true;
+  if (rule.type === 'ids') return (rule.ids ?? []).includes(user.id);
+  if (rule.type === 'attrs') return (rule.attrs ?? []).every((condition) => attrMatches(condition, user[condition.name]));
+  return false;
+}
+
+/**
+ * `?users=<id, name or username>`: the ACLs whose users rule takes that user in
+ * (ACLUserFilterMixin); an unknown user matches none.
+ */
+const usersFilter = (table) => ({
+  apply(value, ctx) {
+    const { db } = ctx.services;
+    const user = db.get('SELECT id, name, username, email, comment, source FROM users WHERE id = ? OR username = ? OR name = ? LIMIT 1', value, value, value);
+    if (!user) return { sql: '0', args: [] };
+    const ids = db.all(`SELECT id, users FROM "${table}"`).filter((acl) => ruleTakesIn(JSON.parse(acl.users ?? 'null'), user)).map((acl) => acl.id);
+    return { sql: 't.id IN (SELECT value FROM json_each(?))', args: [JSON.stringify(ids)] };
+  },
+});
+
 function aclResource({ name, url, label, org, fields, actions }) {
   return defineResource({
     name,
@@ -50,6 +99,7 @@ function aclResource({ name, url, label, org, fields, actions }) {
     search: ['name'],
     ordering: ['priority', 'date_updated', 'name'],
     fields: { ...aclBase(actions), ...fields },
+    filters: { users: usersFilter(`acls_${name}`) },
   });
 }
 

@@ -5,25 +5,39 @@ import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { nowIso } from '../../util/time.mjs';
 import { defineResource } from '../define.mjs';
 import { asset } from './assets.mjs';
-import { serialize } from '../serialize.mjs';
+import { resourceMetadata } from '../metadata.mjs';
+import { readList } from '../read.mjs';
 
-const VALID_FOR_USER = `p.is_active = 1 AND p.date_expired > ? AND (p.date_start IS NULL OR p.date_start <= ?)
-  AND (EXISTS (SELECT 1 FROM asset_permissions__users u WHERE u.src = p.id AND u.dst = ?)
-       OR EXISTS (SELECT 1 FROM asset_permissions__user_groups g JOIN users__groups ug ON ug.dst = g.dst WHERE g.src = p.id AND ug.src = ?))`;
+/**
+ * Who the assets are granted to, from the route: the signed-in user
+ * (`users/self`), another user (`users/<id>`: directly or through their
+ * groups) or a user group (`user-groups/<id>`).
+ */
+function granteeOf(ctx) {
+  if (ctx.params.group) return { sql: 'EXISTS (SELECT 1 FROM asset_permissions__user_groups g WHERE g.src = p.id AND g.dst = ?)', args: [ctx.params.group] };
+  const userId = !ctx.params.user || ctx.params.user === 'self' ? ctx.user.id : ctx.params.user;
+  return {
+    sql: `(EXISTS (SELECT 1 FROM asset_permissions__users u WHERE u.src = p.id AND u.dst = ?)
+       OR EXISTS (SELECT 1 FROM asset_permissions__user_groups g JOIN users__groups ug ON ug.dst = g.dst WHERE g.src = p.id AND ug.src = ?))`,
+    args: [userId, userId],
+  };
+}
 
-/** Condition on assets (alias t): granted to the user in the request's organization. */
+/** Condition on assets (alias t): granted by valid permissions of the request's organization to the route's grantee. */
 export function grantedAssets(ctx) {
   const now = nowIso();
-  const userArgs = [now, now, ctx.user.id, ctx.user.id];
+  const grantee = granteeOf(ctx);
+  const valid = `p.is_active = 1 AND p.date_expired > ? AND (p.date_start IS NULL OR p.date_start <= ?) AND ${grantee.sql}`;
+  const validArgs = [now, now, ...grantee.args];
   return {
     sql: `t.id IN (
-      SELECT pa.dst FROM asset_permissions__assets pa JOIN asset_permissions p ON p.id = pa.src WHERE ${VALID_FOR_USER}
+      SELECT pa.dst FROM asset_permissions__assets pa JOIN asset_permissions p ON p.id = pa.src WHERE ${valid}
       UNION
       SELECT l.src FROM asset_permissions__nodes pn JOIN asset_permissions p ON p.id = pn.src JOIN nodes granted ON granted.id = pn.dst
         JOIN nodes n ON n.org_id = granted.org_id AND (n.key = granted.key OR n.key LIKE granted.key || ':%')
         JOIN assets__nodes l ON l.dst = n.id
-      WHERE ${VALID_FOR_USER})`,
-    args: [...userArgs, ...userArgs],
+      WHERE ${valid})`,
+    args: [...validArgs, ...validArgs],
   };
 }
 
@@ -62,30 +76,52 @@ function grantedTree(ctx) {
   }));
 }
 
-export const myasset = defineResource({
-  name: 'myasset',
-  app: 'perms',
-  model: 'myassets',
-  url: 'perms/users/self/assets',
-  label: 'My asset',
-  table: 'assets',
-  org: true,
-  methods: ['GET'],
-  perms: { view: 'perms.view_myassets', add: null, change: null, delete: null },
-  scope: { is_gateway: 0 },
-  where: grantedAssets,
-  search: asset.search,
-  fields: Object.fromEntries(Object.entries(asset.fields).filter(([name]) => !['id', 'org_id', 'org_name'].includes(name))),
-  filters: asset.filters,
-  actions: [{ method: 'GET', path: 'tree/', perm: 'perms.view_myassets', handler: grantedTree }],
-});
+/** The assets granted to a grantee, as a list of its own (`<base>assets/`) with the asset's fields. */
+function grantedResource({ name, model, url, label, perm }) {
+  return defineResource({
+    name,
+    app: 'perms',
+    model,
+    url,
+    label,
+    table: 'assets',
+    org: true,
+    methods: ['GET'],
+    perms: { view: perm, add: null, change: null, delete: null },
+    scope: { is_gateway: 0 },
+    where: grantedAssets,
+    search: asset.search,
+    fields: Object.fromEntries(Object.entries(asset.fields).filter(([name]) => !['id', 'org_id', 'org_name'].includes(name))),
+    filters: asset.filters,
+  });
+}
 
-/** The granted node tree and a node's granted assets. */
+export const myasset = grantedResource({ name: 'myasset', model: 'myassets', url: 'perms/users/self/assets', label: 'My asset', perm: 'perms.view_myassets' });
+myasset.actions = [{ method: 'GET', path: 'tree/', perm: 'perms.view_myassets', handler: grantedTree }];
+/** What another user may reach (a user's detail page), directly or through their groups. */
+export const userasset = grantedResource({ name: 'userasset', model: 'userassets', url: 'perms/users/:user/assets', label: 'User granted asset', perm: 'perms.view_userassets' });
+/** What a user group's members may reach through the group. */
+export const usergroupasset = grantedResource({ name: 'usergroupasset', model: 'usergroupassets', url: 'perms/user-groups/:group/assets', label: 'User group granted asset', perm: 'perms.view_usergroupassets' });
+
+/** The granted node tree and a node's granted assets (a page when asked for one), for each kind of grantee. */
 export function registerGrantedRoutes(router) {
-  const options = { perm: 'perms.view_myassets', name: 'My nodes' };
-  const base = '/api/v1/perms/users/self/nodes/';
-  router.add('GET', base, (ctx) => grantedTree(ctx).map((node) => node.meta.data), options);
-  router.add('GET', `${base}children/tree/`, grantedTree, options);
+  for (const [resource, base] of [[myasset, '/api/v1/perms/users/self/nodes/'], [userasset, '/api/v1/perms/users/:user/nodes/'], [usergroupasset, '/api/v1/perms/user-groups/:group/nodes/']]) {
+    const options = { perm: resource.perms.view, name: `${resource.label} nodes` };
+    router.add('GET', base, (ctx) => grantedTree(ctx).map((node) => node.meta.data), options);
+    router.add('GET', `${base}children/tree/`, grantedTree, options);
+    router.add(
+      'GET',
+      `${base}:node/assets/`,
+      (ctx) => {
+        const query = new URLSearchParams(ctx.query);
+        query.set('node', ctx.params.node);
+        return readList(resource, ctx.with({ query }));
+      },
+      options,
+    );
+    // Described like the grantee's asset list, as DRF describes any list view.
+    router.add('OPTIONS', `${base}:node/assets/`, (ctx) => resourceMetadata(resource, ctx, { detail: false, allowed: (method) => method === 'GET' }), { perm: null, name: options.name });
+  }
   router.add(
     'GET',
     '/api/v1/perms/users/self/assets/:id/accounts/',
@@ -109,18 +145,6 @@ export function registerGrantedRoutes(router) {
     },
     { perm: 'perms.view_myassets', name: 'My asset accounts' },
   );
-  router.add(
-    'GET',
-    `${base}:id/assets/`,
-    (ctx) => {
-      const query = new URLSearchParams(ctx.query);
-      query.set('node', ctx.params.id);
-      const scoped = ctx.with({ query });
-      const { rows } = ctx.services.store.list(myasset, scoped);
-      return serialize(myasset, rows, scoped, 'list');
-    },
-    options,
-  );
 }
 
-export default [myasset];
+export default [myasset, userasset, usergroupasset];

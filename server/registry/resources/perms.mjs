@@ -1,6 +1,5 @@
 // Asset permissions (api-contract 4.19): who may reach which assets with which
 // accounts, protocols and actions. `actions` is a bitmask stored, a list on the wire.
-import { notFound } from '../../http/errors.mjs';
 import { nowIso } from '../../util/time.mjs';
 import { labelsField, stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
@@ -112,36 +111,11 @@ export const assetpermission = defineResource({
       }),
     },
   },
-  actions: [
-    { method: 'GET', path: ':id/users/all/', perm: 'perms.view_assetpermission', handler: (ctx) => allMembers(ctx, 'users') },
-    { method: 'GET', path: ':id/assets/all/', perm: 'perms.view_assetpermission', handler: (ctx) => allMembers(ctx, 'assets') },
-  ],
   validate(value) {
     for (const account of value.accounts ?? []) {
       if (account.startsWith('@') && !ACCOUNT_ALIASES.has(account)) throw new FieldError({ accounts: [MSG.choice(account)] });
     }
   },
 });
-
-/** Everyone (direct users and group members) or everything (direct assets and node subtrees) a permission covers. */
-function allMembers(ctx, kind) {
-  const permission = ctx.services.store.find(assetpermission, ctx, ctx.params.id);
-  if (!permission) throw notFound('Asset permission');
-  const { db } = ctx.services;
-  if (kind === 'users') {
-    return db.all(
-      `SELECT id, name, username FROM users WHERE id IN (SELECT dst FROM asset_permissions__users WHERE src = ?)
-       OR id IN (SELECT ug.src FROM asset_permissions__user_groups g JOIN users__groups ug ON ug.dst = g.dst WHERE g.src = ?) ORDER BY username`,
-      permission.id, permission.id,
-    );
-  }
-  return db.all(
-    `SELECT id, name, address FROM assets WHERE id IN (SELECT dst FROM asset_permissions__assets WHERE src = ?)
-     OR id IN (SELECT l.src FROM asset_permissions__nodes pn JOIN nodes granted ON granted.id = pn.dst
-               JOIN nodes n ON n.org_id = granted.org_id AND (n.key = granted.key OR n.key LIKE granted.key || ':%')
-               JOIN assets__nodes l ON l.dst = n.id WHERE pn.src = ?) ORDER BY name`,
-    permission.id, permission.id,
-  );
-}
 
 export default [assetpermission];

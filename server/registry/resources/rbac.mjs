@@ -1,7 +1,8 @@
 // Roles, role bindings and the permission catalogue (api-contract 4.16).
 // Built-in roles are rows with fixed ids whose permissions come from rules
 // (rbac/builtin-roles.mjs); custom roles store permission ids.
-import { badRequest } from '../../http/errors.mjs';
+import { badRequest, notFound } from '../../http/errors.mjs';
+import { permissionTree } from '../../rbac/permission-tree.mjs';
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
@@ -55,6 +56,16 @@ function roleResource({ name, url, label, scope, model }) {
             'SELECT id, codename, name, app_label, model FROM permissions WHERE codename IN (SELECT value FROM json_each(?)) ORDER BY codename',
             JSON.stringify(codenames),
           );
+        },
+      },
+      {
+        method: 'GET',
+        path: ':id/permissions/tree/',
+        perm: `rbac.view_${model}`,
+        handler(ctx) {
+          const role = ctx.services.db.get('SELECT id, scope, builtin FROM roles WHERE id = ?', ctx.params.id);
+          if (!role) throw notFound(label);
+          return permissionTree(ctx, role);
         },
       },
     ],

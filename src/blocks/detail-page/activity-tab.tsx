@@ -8,6 +8,7 @@ import { useT } from '../i18n/use-t';
 import { loadActivities, loadDiff, type Activity } from './activity';
 import { DiffTable } from './diff-table';
 import * as styles from './detail-page.css';
+import { DetailSection } from './detail-section';
 
 /** The object's recent activity: the last 30 items; operations open their diff. */
 export function ActivityTab({ resourceId }: { resourceId: string }) {
@@ -15,8 +16,7 @@ export function ActivityTab({ resourceId }: { resourceId: string }) {
   const activities = useSWR(['activities', resourceId], () => loadActivities(resourceId), { revalidateOnFocus: false });
   const [diffOf, setDiffOf] = useState<Activity | null>(null);
   return (
-    <section className={styles.card} aria-label={t('detail.activity')}>
-      <h3 className={styles.cardTitle}>{t('detail.lastActivities', { count: ACTIVITY_LIMIT })}</h3>
+    <DetailSection title={t('detail.lastActivities', { count: ACTIVITY_LIMIT })}>
       {activities.error ? (
         <div className={controls.state} role="alert">
           {t('detail.activityFailed')}
@@ -53,7 +53,7 @@ export function ActivityTab({ resourceId }: { resourceId: string }) {
         </ol>
       )}
       {diffOf && <DiffDialog activity={diffOf} onClose={() => setDiffOf(null)} />}
-    </section>
+    </DetailSection>
   );
 }
 

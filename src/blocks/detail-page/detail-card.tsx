@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
 import { CellValue } from '../list-table/cell';
 import * as styles from './detail-page.css';
+import { DetailSection } from './detail-section';
 
 /** A detail-card line: a key and its value. */
 export interface DetailItem {
@@ -12,8 +13,7 @@ export interface DetailItem {
 /** A titled card of key/value lines. */
 export function DetailCard({ title, items }: { title: string; items: readonly DetailItem[] }) {
   return (
-    <section className={styles.card} aria-label={title}>
-      <h3 className={styles.cardTitle}>{title}</h3>
+    <DetailSection title={title}>
       <dl className={styles.items}>
         {items.map((item) => (
           <div key={item.key} style={{ display: 'contents' }}>
@@ -22,7 +22,7 @@ export function DetailCard({ title, items }: { title: string; items: readonly De
           </div>
         ))}
       </dl>
-    </section>
+    </DetailSection>
   );
 }
 

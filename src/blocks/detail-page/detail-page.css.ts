@@ -31,7 +31,12 @@ export const tab = style({
 export const panel = style({ display: 'grid', gap: vars.space.lg, paddingTop: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', alignItems: 'start' });
 
 export const card = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06)', overflow: 'hidden' });
-export const cardTitle = style({ margin: 0, padding: `${vars.space.md} ${vars.space.lg}`, borderBottom: '1px solid #ebeef5', fontSize: '15px', fontWeight: 600 });
+/** A card across the whole tab: tables, trees with their lists. */
+export const wide = style({ gridColumn: '1 / -1' });
+export const sectionBody = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.md} ${vars.space.lg}` });
+export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.md} ${vars.space.lg}`, borderBottom: '1px solid #ebeef5' });
+export const cardTitle = style({ margin: 0, marginRight: 'auto', fontSize: '15px', fontWeight: 600 });
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 export const items = style({ display: 'grid', gridTemplateColumns: 'minmax(100px, 34%) minmax(0, 1fr)', margin: 0, padding: `${vars.space.sm} ${vars.space.lg}` });
 export const key = style({ padding: `${vars.space.sm} 0`, color: vars.color.textMuted, borderBottom: '1px dashed #f0f1f4' });
 export const value = style({ margin: 0, padding: `${vars.space.sm} 0`, borderBottom: '1px dashed #f0f1f4', wordBreak: 'break-word' });

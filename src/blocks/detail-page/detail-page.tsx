@@ -1,25 +1,22 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react/tab';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { markMainContentShown } from '../../core/main-content';
 import { useStore } from 'zustand';
 import { ERROR_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
 import { feedback, http, isHttpError } from '../../core/http';
+import { markMainContentShown } from '../../core/main-content';
 import { hasPermission } from '../../core/perms';
 import { detailUrl } from '../../core/resources';
-import { siblingRouteName } from '../../core/routes';
-import { navigateTo } from '../../core/routes';
-import { routeByName } from '../../core/routes';
+import { navigateTo, routeByName, siblingRouteName } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
-import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { useT } from '../i18n/use-t';
+import { resolveActions, runAction } from '../list-table/action-rules';
 import { refreshResource } from '../list-table/refresh-resource';
-import { deleteErrorText } from '../list-table/use-list-table';
 import { rowLabel } from '../list-table/table-grid';
-import type { ActionButton, Row } from '../list-table/types';
-import { runAction } from '../list-table/action-rules';
+import type { ActionButton, ActionContext, Row } from '../list-table/types';
+import { deleteErrorText } from '../list-table/use-list-table';
 import { ActivityTab } from './activity-tab';
 import { chooseTab, rememberTab } from './active-tab';
 import * as styles from './detail-page.css';
@@ -35,6 +32,13 @@ export interface DetailTab {
   has?: boolean;
 }
 
+export interface DetailActions {
+  /** false leaves the button out (it shows to those who may change or delete). */
+  update?: boolean;
+  delete?: boolean;
+  extra?: readonly ActionButton[];
+}
+
 export interface DetailPageProps {
   /** The list URL; the object is `<url><id>/`. */
   url: string;
@@ -47,7 +51,9 @@ export interface DetailPageProps {
   defaultTab?: string;
   /** Title of the page; the object's name by default. */
   title?: (object: Row) => string;
-  actions?: { update?: boolean; delete?: boolean; extra?: readonly ActionButton[] };
+  actions?: DetailActions;
+  /** Objects that are nobody's to change (built-in roles): update and delete are disabled for them. */
+  readOnly?: (object: Row) => boolean;
   perms?: { app: string; resource: string };
   /** The Activity tab, for those who may see activity logs (on unless false). */
   activity?: boolean;
@@ -57,8 +63,8 @@ export interface DetailPageProps {
 
 /**
  * A detail page: the object fetched once (a 404 says it is gone), header
- * actions (update keeps the query, delete returns to the list), and tabs
- * chosen by the activeTab rule.
+ * actions (update keeps the query, delete asks and returns to the list), and
+ * tabs chosen by the activeTab rule.
  */
 export function DetailPage(props: DetailPageProps) {
   const t = useT();
@@ -73,7 +79,6 @@ export function DetailPage(props: DetailPageProps) {
   useEffect(() => {
     if (settled) markMainContentShown();
   }, [settled]);
-  const [deleting, setDeleting] = useState(false);
   const tabBase = useId();
   const tabId = (name: string) => `${tabBase}${name}`;
 
@@ -115,60 +120,60 @@ export function DetailPage(props: DetailPageProps) {
 
   const row = object.data;
   const reload = () => void object.mutate();
-  const writable = !rootOrg || (route?.disableOrgsChange ?? false);
+  const title = props.title ? props.title(row) : rowLabel(row);
+  const writable = (!rootOrg || (route?.disableOrgsChange ?? false)) && !props.readOnly?.(row);
   const updateRoute = siblingRouteName(props.routeName, 'Update');
   const listRoute = siblingRouteName(props.routeName, 'List');
   const can = (verb: string) => hasPermission(perms, `${app}.${verb}_${resource}`);
-  const context = { selected: [row], row, reload };
-  const extra = (props.actions?.extra ?? []).filter((action) => (typeof action.has === 'function' ? action.has(context) : action.has !== false));
+  const context: ActionContext = { selected: [row], row, reload };
 
   const remove = async () => {
     try {
       await http.delete(detailUrl(props.url, props.id), { silent: true });
-      props.onDeleted?.(props.id);
-      feedback().flash(t('table.deleteSuccess'), 'success', ERROR_FLASH_MS);
-      void refreshResource(props.url);
-      if (listRoute) navigateTo({ name: listRoute });
     } catch (error) {
       feedback().flash(deleteErrorText(error, false), 'error', ERROR_FLASH_MS);
-    } finally {
-      setDeleting(false);
+      return;
     }
+    props.onDeleted?.(props.id);
+    feedback().flash(t('table.deleteSuccess'), 'success', ERROR_FLASH_MS);
+    void refreshResource(props.url);
+    if (listRoute) navigateTo({ name: listRoute });
   };
+  const actions: ActionButton[] = [
+    ...(props.actions?.extra ?? []),
+    {
+      name: 'update',
+      title: t('table.update'),
+      icon: 'edit',
+      variant: 'primary',
+      has: props.actions?.update !== false && Boolean(updateRoute) && can('change'),
+      can: writable,
+      onClick: () => updateRoute && navigateTo({ name: updateRoute, params: { id: props.id }, query: Object.fromEntries(query) }),
+    },
+    {
+      name: 'delete',
+      title: t('table.delete'),
+      icon: 'trash',
+      variant: 'danger',
+      has: props.actions?.delete !== false && can('delete'),
+      can: writable,
+      confirm: { title: t('table.deleteTitle'), message: t('table.confirmDelete', { name: rowLabel(row) }) },
+      onClick: remove,
+    },
+  ];
 
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h2 className={styles.title} title={props.title ? props.title(row) : rowLabel(row)}>
-          {props.title ? props.title(row) : rowLabel(row)}
+        <h2 className={styles.title} title={title}>
+          {title}
         </h2>
         <div className={styles.actions}>
-          {extra.map((action) => (
-            <Button
-              key={action.name}
-              icon={action.icon}
-              variant={action.variant ?? 'default'}
-              disabled={typeof action.can === 'function' ? !action.can(context) : action.can === false}
-              onClick={() => runAction(action, context)}
-            >
+          {resolveActions(actions, context).map(({ action, enabled }) => (
+            <Button key={action.name} icon={action.icon} variant={action.variant ?? 'default'} disabled={!enabled} title={action.tip} onClick={() => runAction(action, context)}>
               {action.title}
             </Button>
           ))}
-          {props.actions?.update !== false && updateRoute && can('change') && (
-            <Button
-              icon="edit"
-              variant="primary"
-              disabled={!writable}
-              onClick={() => navigateTo({ name: updateRoute, params: { id: props.id }, query: Object.fromEntries(query) })}
-            >
-              {t('table.update')}
-            </Button>
-          )}
-          {props.actions?.delete !== false && can('delete') && (
-            <Button icon="trash" variant="danger" disabled={!writable} onClick={() => setDeleting(true)}>
-              {t('table.delete')}
-            </Button>
-          )}
         </div>
       </div>
       <TabProvider
@@ -193,16 +198,6 @@ export function DetailPage(props: DetailPageProps) {
           </TabPanel>
         ))}
       </TabProvider>
-      {deleting && (
-        <ConfirmDialog
-          title={t('table.deleteTitle')}
-          message={t('table.confirmDelete', { name: rowLabel(row) })}
-          confirmLabel={t('table.delete')}
-          danger
-          onConfirm={remove}
-          onCancel={() => setDeleting(false)}
-        />
-      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { goToLogin, provideFeedback, type Feedback } from '../../core/http';
+import { goToLogin, isHttpError, provideFeedback, type Feedback, type Question } from '../../core/http';
+import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { useT } from '../i18n/use-t';
 import { MessageDialog } from './message-dialog';
 import { ToastList, type Toast } from './toast-list';
@@ -13,6 +14,10 @@ interface IdentityCheck {
   confirmType: string;
   promise: Promise<boolean>;
   done: (confirmed: boolean) => void;
+}
+
+interface AskedQuestion extends Question {
+  done: () => void;
 }
 
 interface Dialog {
@@ -30,6 +35,7 @@ export function FeedbackLayer() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [dialogs, setDialogs] = useState<Dialog[]>([]);
   const [identity, setIdentity] = useState<IdentityCheck | null>(null);
+  const [question, setQuestion] = useState<AskedQuestion | null>(null);
   const pendingIdentity = useRef<IdentityCheck | null>(null);
   const nextId = useRef(0);
 
@@ -61,6 +67,9 @@ export function FeedbackLayer() {
         setIdentity(check);
         return promise;
       },
+      ask(asked) {
+        return new Promise((done) => setQuestion({ ...asked, done }));
+      },
     };
     return provideFeedback(ui);
   }, []);
@@ -80,6 +89,29 @@ export function FeedbackLayer() {
             }}
           />
         </Suspense>
+      )}
+      {question && (
+        <ConfirmDialog
+          title={question.title}
+          message={question.message}
+          confirmLabel={question.confirmLabel}
+          danger={question.danger}
+          onConfirm={async () => {
+            try {
+              await question.onConfirm();
+            } catch (error) {
+              // A failed request was already reported by the HTTP core.
+              if (!isHttpError(error)) throw error;
+            } finally {
+              setQuestion(null);
+              question.done();
+            }
+          }}
+          onCancel={() => {
+            setQuestion(null);
+            question.done();
+          }}
+        />
       )}
       {dialog && (
         <MessageDialog

@@ -1,5 +1,5 @@
 import { ROW_ACTIONS_SHOWN } from '../../core/constants';
-import { isHttpError } from '../../core/http';
+import { feedback, isHttpError } from '../../core/http';
 import { hasPermission } from '../../core/perms';
 import type { ActionButton, ActionContext, ToolbarAction } from './types';
 
@@ -75,12 +75,28 @@ export function splitRowActions<T>(actions: readonly T[], shown: number = ROW_AC
 }
 
 /**
- * Runs an action's callback. A request it made that failed has already been
- * reported by the HTTP core (or the identity check was cancelled), so that
- * rejection ends here; anything else is a bug and stays loud.
+ * Runs an action's callback, after asking when the action says so. A request
+ * it made that failed has already been reported by the HTTP core (or the
+ * identity check was cancelled), so that rejection ends here; anything else
+ * is a bug and stays loud.
  */
 export function runAction(action: ActionButton, context: ActionContext): void {
-  const result: unknown = action.onClick?.(context);
+  const act = () => action.onClick?.(context);
+  if (!action.confirm) {
+    settle(act());
+    return;
+  }
+  const { title, message, confirmLabel, danger } = action.confirm;
+  void feedback().ask({
+    title: title ?? action.title,
+    message: typeof message === 'function' ? message(context) : message,
+    confirmLabel: confirmLabel ?? action.title,
+    danger: danger ?? action.variant === 'danger',
+    onConfirm: act,
+  });
+}
+
+function settle(result: unknown): void {
   if (result instanceof Promise) {
     result.catch((error: unknown) => {
       if (!isHttpError(error)) throw error;

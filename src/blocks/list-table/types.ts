@@ -44,9 +44,19 @@ export interface ActionButton {
   group?: string;
   /** A menu of further actions instead of a callback. */
   dropdown?: ActionButton[];
+  /** Asked before the callback runs (delete, terminate, reject): the callback runs on yes. */
+  confirm?: ActionQuestion;
   /** Row actions are ordered by it: update 10, delete 20, clone 30. */
   order?: number;
   variant?: 'default' | 'primary' | 'danger';
+}
+
+/** What an action asks first; the message may name the row it acts on. */
+export interface ActionQuestion {
+  title?: string;
+  message: string | ((context: ActionContext) => string);
+  confirmLabel?: string;
+  danger?: boolean;
 }
 
 export type ToolbarAction = 'create' | 'import' | 'export' | 'bulkUpdate' | 'bulkDelete' | 'clone';

@@ -1,4 +1,4 @@
-import type { TreeNode } from './tree-types';
+import type { TreeLoader, TreeNode } from './tree-types';
 
 /** A node as JumpServer's tree APIs send it (zTree's shape). */
 export interface ZTreeNode {
@@ -26,5 +26,20 @@ export function fromZTree(node: ZTreeNode): TreeNode<ZTreeNode> {
     isParent: node.isParent,
     open: node.open,
     data: node,
+  };
+}
+
+/**
+ * A loader over a tree the server sends whole, as a flat list linked by pId
+ * (a user's granted nodes): fetched once, then each branch's children from it.
+ */
+export function flatTreeLoader(fetchAll: () => Promise<ZTreeNode[]>): TreeLoader<ZTreeNode> {
+  let all: Promise<ZTreeNode[]> | undefined;
+  return async (parent) => {
+    all ??= fetchAll();
+    const nodes = await all;
+    const ids = new Set(nodes.map((node) => node.id));
+    const children = nodes.filter((node) => (parent ? node.pId === parent.data?.id : !node.pId || !ids.has(node.pId)));
+    return { nodes: children.map(fromZTree) };
   };
 }

@@ -5,6 +5,17 @@
  */
 export type FlashKind = 'error' | 'warning' | 'success' | 'info';
 
+/** A question asked before an action: the action runs when the user says yes. */
+export interface Question {
+  title: string;
+  message: string;
+  confirmLabel?: string | undefined;
+  /** A destructive action (delete, terminate, reject) gets the danger button. */
+  danger?: boolean | undefined;
+  /** Runs on yes; the question stays open, busy, until it settles. */
+  onConfirm: () => unknown;
+}
+
 export interface Feedback {
   flash(message: string, kind: FlashKind, durationMs: number): void;
   alert(message: string): Promise<void>;
@@ -12,6 +23,8 @@ export interface Feedback {
   relogin(message: string): void;
   /** The 412 identity check; resolves true once confirmed, false when cancelled. */
   confirmIdentity(confirmType: string): Promise<boolean>;
+  /** Asks before an action; resolves once answered (and the action, if confirmed, settled). */
+  ask(question: Question): Promise<void>;
 }
 
 interface PendingFlash {
@@ -30,6 +43,7 @@ const waiting: Feedback = {
   alert: async () => undefined,
   relogin: () => undefined,
   confirmIdentity: async () => false,
+  ask: async () => undefined,
 };
 
 export function feedback(): Feedback {

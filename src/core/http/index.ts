@@ -9,7 +9,7 @@ import { digestSqlCount } from './sql-digest';
 export { createHttpClient, serializeParams, type HttpClient, type HttpClientConfig } from './client';
 export { errorText } from './error-text';
 export { messageFor, goToLogin, loginUrl } from './errors';
-export { feedback, provideFeedback, type Feedback, type FlashKind } from './feedback';
+export { feedback, provideFeedback, type Feedback, type FlashKind, type Question } from './feedback';
 export { HttpError, isHttpError } from './http-error';
 export { listParams, readPage, type ListQuery, type Page } from './list-query';
 export { sqlDigest, sqlCountLevel, type SqlDigestEntry } from './sql-digest';

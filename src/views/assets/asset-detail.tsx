@@ -1,45 +1,33 @@
-import { useStore } from 'zustand';
-import { DetailCard, itemsFromMetadata } from '../../blocks/detail-page/detail-card';
-import { DetailPage } from '../../blocks/detail-page/detail-page';
-import { useT } from '../../blocks/i18n/use-t';
-import { useMetadata } from '../../blocks/metadata/use-metadata';
-import { hasPermission } from '../../core/perms';
 import { navigateTo } from '../../core/routes';
-import { sessionStore } from '../../core/session/store';
-import type { ScreenProps } from '../types';
+import { detailScreen } from '../common/detail-screen';
+import { AssetGrantees } from './asset-grantees';
+import { AssetTasks } from './asset-tasks';
 import { ASSETS_URL, kindOf } from './assets-urls';
 
-const INFO = ['name', 'address', 'platform', 'category', 'type', 'nodes_display', 'protocols', 'domain', 'labels', 'connectivity', 'date_verified', 'accounts_amount', 'is_active', 'created_by', 'date_created', 'date_updated', 'comment'];
-
-/** An asset; it is changed on the form of its kind (host, database…). */
-export default function AssetDetail({ params, query }: ScreenProps) {
-  const t = useT();
-  const perms = useStore(sessionStore, (state) => state.perms);
-  const { meta } = useMetadata(ASSETS_URL);
-  const fields = meta?.actions.GET ?? [];
-  return (
-    <DetailPage
-      url={ASSETS_URL}
-      id={params['id'] ?? ''}
-      routeName="AssetDetail"
-      routeQuery={query}
-      defaultTab="info"
-      actions={{
-        extra: [
-          {
-            name: 'update',
-            title: t('table.update'),
-            icon: 'edit',
-            variant: 'primary',
-            has: ({ row }) => Boolean(row && kindOf(row)) && hasPermission(perms, 'assets.change_asset'),
-            onClick: ({ row }) => {
-              const kind = row && kindOf(row);
-              if (kind && row) navigateTo({ name: `${kind.stem}Update`, params: { id: row.id } });
-            },
-          },
-        ],
-      }}
-      tabs={[{ name: 'info', title: t('detail.basicInfo'), render: (asset) => <DetailCard title={t('detail.basicInfo')} items={itemsFromMetadata(asset, fields, INFO)} /> }]}
-    />
-  );
-}
+/** An asset: what it is, who may reach it, its connectivity; it is changed on the form of its kind (host, database…). */
+export default detailScreen(({ t, can }) => ({
+  url: ASSETS_URL,
+  routeName: 'AssetDetail',
+  fields: ['name', 'address', 'platform', 'category', 'type', 'nodes_display', 'protocols', 'domain', 'labels', 'connectivity', 'date_verified', 'accounts_amount', 'is_active', 'created_by', 'date_created', 'date_updated', 'comment'],
+  // The generic asset has no update route of its own: the kind's form changes it.
+  actions: {
+    update: false,
+    extra: [
+      {
+        name: 'update',
+        title: t('table.update'),
+        icon: 'edit',
+        variant: 'primary',
+        has: ({ row }) => Boolean(row && kindOf(row)) && can('assets.change_asset'),
+        onClick: ({ row }) => {
+          const kind = row && kindOf(row);
+          if (kind && row) navigateTo({ name: `${kind.stem}Update`, params: { id: row.id } });
+        },
+      },
+    ],
+  },
+  tabs: [
+    { name: 'permissions', title: t('assets.permissions'), has: can('perms.view_assetpermission'), render: (asset) => <AssetGrantees asset={asset} /> },
+    { name: 'connectivity', title: t('assets.connectivityTab'), render: (asset, reload) => <AssetTasks asset={asset} reload={reload} canTest={can('assets.test_assetconnectivity')} /> },
+  ],
+}));

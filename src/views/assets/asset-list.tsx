@@ -4,11 +4,11 @@ import { useT } from '../../blocks/i18n/use-t';
 import { ListTable } from '../../blocks/list-table/list-table';
 import type { ActionButton } from '../../blocks/list-table/types';
 import { LazyTree } from '../../blocks/tree/lazy-tree';
+import { TreeBeside } from '../../blocks/tree/tree-beside';
 import { hasPermission } from '../../core/perms';
 import { navigateTo, routeByName } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import type { ScreenProps } from '../types';
-import * as styles from './asset-list.css';
 import { ASSET_KINDS, ASSETS_URL, kindOf, type AssetKind } from './assets-urls';
 import { PlatformChooser } from './platform-chooser';
 import { loadAssetTree } from './asset-tree-source';
@@ -46,15 +46,16 @@ export default function AssetList({ query }: ScreenProps) {
     },
   };
   return (
-    <div className={styles.layout}>
-      <div className={styles.treePanel}>
+    <TreeBeside
+      tree={
         <LazyTree
           label={t('assets.nodeTree')}
           load={loadAssetTree}
           selectedId={node}
           onSelect={(chosen) => navigateTo(chosen.isParent ? { name: 'AssetList', query: { node: chosen.id } } : { name: 'AssetDetail', params: { id: chosen.id } })}
         />
-      </div>
+      }
+    >
       <ListTable
         url={ASSETS_URL}
         routeName="AssetList"
@@ -77,6 +78,6 @@ export default function AssetList({ query }: ScreenProps) {
           }}
         />
       )}
-    </div>
+    </TreeBeside>
   );
 }

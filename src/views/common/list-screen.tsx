@@ -11,6 +11,13 @@ export const READ_ONLY_LOG: Partial<ListScreenConfig> = {
   selectable: false,
 };
 
+/** A list on another object's page (a user's permissions): read, searched and exported there, changed on its own pages. */
+export const RELATED_LIST: Partial<ListScreenConfig> = {
+  toolbar: { create: false, import: false, bulkDelete: false },
+  rowActions: { update: false, delete: false },
+  selectable: false,
+};
+
 /** A list screen that is nothing but its list table's configuration. */
 export function listScreen(config: ListScreenConfig) {
   return function ListScreen({ query }: ScreenProps) {

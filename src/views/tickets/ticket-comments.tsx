@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
-import * as detailStyles from '../../blocks/detail-page/detail-page.css';
+import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { useT } from '../../blocks/i18n/use-t';
 import { formatDateTime } from '../../core/i18n';
 import { http, readPage } from '../../core/http';
@@ -37,8 +37,7 @@ export function TicketComments({ ticketId, onAdded }: { ticketId: string; onAdde
     }
   };
   return (
-    <section className={detailStyles.card} aria-label={t('tickets.comments')}>
-      <h3 className={detailStyles.cardTitle}>{t('tickets.comments')}</h3>
+    <DetailSection title={t('tickets.comments')}>
       <div className={styles.comments}>
         {!comments.data ? (
           <span className={controls.skeleton} style={{ width: '50%' }} />
@@ -74,6 +73,6 @@ export function TicketComments({ ticketId, onAdded }: { ticketId: string; onAdde
           </div>
         </form>
       </div>
-    </section>
+    </DetailSection>
   );
 }

@@ -1,5 +1,5 @@
 import * as controls from '../../blocks/controls/controls.css';
-import * as detailStyles from '../../blocks/detail-page/detail-page.css';
+import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { useT } from '../../blocks/i18n/use-t';
 import { formatDateTime } from '../../core/i18n';
 import type { ProcessStep } from './tickets-urls';
@@ -10,8 +10,7 @@ export function TicketProcess({ ticket }: { ticket: Record<string, unknown> }) {
   const t = useT();
   const steps = (Array.isArray(ticket['process_map']) ? ticket['process_map'] : []) as ProcessStep[];
   return (
-    <section className={detailStyles.card} aria-label={t('tickets.process')}>
-      <h3 className={detailStyles.cardTitle}>{t('tickets.process')}</h3>
+    <DetailSection title={t('tickets.process')}>
       <ol className={styles.steps}>
         {steps.map((step) => (
           <li key={step.approval_level} className={styles.step} data-state={step.state}>
@@ -29,7 +28,7 @@ export function TicketProcess({ ticket }: { ticket: Record<string, unknown> }) {
           </li>
         ))}
       </ol>
-    </section>
+    </DetailSection>
   );
 }
 

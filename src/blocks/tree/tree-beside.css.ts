@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../blocks/theme/tokens.css';
+import { vars } from '../theme/tokens.css';
 
 /** The tree beside the list; on narrow screens above it, a few rows high. */
 export const layout = style({

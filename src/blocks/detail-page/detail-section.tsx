@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import * as styles from './detail-page.css';
+
+export interface DetailSectionProps {
+  /** A heading, and the section's accessible name. */
+  title?: string;
+  /** Across the whole tab (a table), instead of one column of the tab's grid. */
+  wide?: boolean;
+  /** Loose content (buttons, a note) gets the card's padding; tables and lists bring their own. */
+  padded?: boolean;
+  /** Beside the title: the section's own buttons, or a note about it. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A card of a detail tab: a titled section of the object's page. */
+export function DetailSection({ title, wide = false, padded = false, actions, children }: DetailSectionProps) {
+  return (
+    <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-label={title}>
+      {(title || actions) && (
+        <div className={styles.cardHeader}>
+          {title && <h3 className={styles.cardTitle}>{title}</h3>}
+          {actions && <div className={styles.cardActions}>{actions}</div>}
+        </div>
+      )}
+      {padded ? <div className={styles.sectionBody}>{children}</div> : children}
+    </section>
+  );
+}

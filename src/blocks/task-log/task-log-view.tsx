@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { followTaskLog, taskLogPage } from '../../core/task-log';
+import { useT } from '../i18n/use-t';
+import * as styles from './task-log.css';
+
+type State = 'running' | 'finished' | 'failed';
+
+/**
+ * A task's log as it runs (JumpServer's task-log websocket), kept scrolled to
+ * its end unless the reader scrolled up; a link opens the server's own page.
+ */
+export function TaskLogView({ taskId, onEnd }: { taskId: string; onEnd?: () => void }) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const [state, setState] = useState<State>('running');
+  const log = useRef<HTMLPreElement>(null);
+  const ended = useRef(onEnd);
+  ended.current = onEnd;
+
+  useEffect(() => {
+    setText('');
+    setState('running');
+    return followTaskLog(taskId, {
+      onText: (chunk) => setText((current) => current + chunk),
+      onEnd: () => {
+        setState('finished');
+        ended.current?.();
+      },
+      onError: () => setState('failed'),
+    });
+  }, [taskId]);
+
+  useEffect(() => {
+    const element = log.current;
+    if (!element) return;
+    const nearEnd = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+    if (nearEnd || state === 'running') element.scrollTop = element.scrollHeight;
+  }, [text]);
+
+  return (
+    <div className={styles.wrapper}>
+      <div className={styles.status}>
+        <span role="status">{t(`taskLog.${state}`)}</span>
+        <a href={taskLogPage(taskId)} target="_blank" rel="noopener noreferrer">
+          {t('taskLog.openPage')}
+        </a>
+      </div>
+      <pre ref={log} className={styles.log} role="log" aria-label={t('taskLog.title')} tabIndex={0}>
+        {text}
+      </pre>
+    </div>
+  );
+}
