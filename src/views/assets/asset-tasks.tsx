@@ -7,7 +7,7 @@ import type { Row } from '../../blocks/list-table/types';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
 import { TaskLogView } from '../../blocks/task-log/task-log-view';
 import { http } from '../../core/http';
-import { ASSETS_URL } from './assets-urls';
+import { ASSETS_URL, kindOf } from './assets-urls';
 
 type AssetTask = 'test' | 'refresh';
 
@@ -34,12 +34,14 @@ export function AssetTasks({ asset, reload, canTest }: { asset: Row; reload: () 
     <>
       <DetailCard title={t('assets.connectivity')} items={itemsFromMetadata(asset, meta?.actions.GET ?? [], ['connectivity', 'date_verified'])} />
       <DetailSection title={t('assets.tasks')} padded>
-          <Button variant="primary" icon="refresh" disabled={!canTest} loading={starting === 'test'} onClick={() => void run('test').catch(() => undefined)}>
-            {t('assets.testConnectivity')}
-          </Button>
+        <Button variant="primary" icon="refresh" disabled={!canTest} loading={starting === 'test'} onClick={() => void run('test').catch(() => undefined)}>
+          {t('assets.testConnectivity')}
+        </Button>
+        {kindOf(asset)?.category === 'host' && (
           <Button icon="refresh" disabled={!canTest} loading={starting === 'refresh'} onClick={() => void run('refresh').catch(() => undefined)}>
             {t('assets.refreshHardware')}
           </Button>
+        )}
       </DetailSection>
       {task && (
         <DetailSection title={t('taskLog.title')} wide>

@@ -111,11 +111,10 @@ describe('detail pages', () => {
       await waitFor(() => view.container.querySelector('[data-tab=members]'));
       await click(byText(view.container, 'button', 'Update'));
       expect(location.hash).to.equal(`#/console/users/groups/${group.id}/update?activeTab=members`);
+      // The question goes to the page's feedback layer, which here answers yes.
       await click(byText(view.container, 'button', 'Delete'));
-      const dialog = await waitFor(() => view.container.querySelector('dialog[open]'));
-      expect(dialog.textContent).to.contain(`Delete "${group.name}"?`);
-      await click(byText(dialog, 'button', 'Delete'));
       await waitFor(() => location.hash === '#/console/users/groups');
+      expect(session.feedback.questions).to.deep.equal([`Delete "${group.name}"? This cannot be undone.`]);
       expect(session.feedback.flashes.map((flash) => flash.message)).to.deep.equal(['Deleted successfully']);
       await view.unmount();
     });

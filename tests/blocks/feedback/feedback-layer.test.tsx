@@ -3,6 +3,7 @@ import { FeedbackLayer } from '../../../src/blocks/feedback/feedback-layer';
 import { LOGIN_PATH } from '../../../src/core/constants';
 import { feedback } from '../../../src/core/http';
 import { setLeavePage } from '../../../src/core/navigation';
+import { runAction } from '../../../src/blocks/list-table/action-rules';
 import { expectAccessible } from '../../helpers/axe';
 import { act, render } from '../../helpers/render';
 
@@ -25,6 +26,44 @@ describe('the feedback layer', () => {
     expect(dismiss.getAttribute('aria-label')).to.equal('Dismiss message');
     await act(async () => dismiss.click());
     expect(view.container.querySelector('[role=status]')).to.equal(null);
+    await view.unmount();
+  });
+
+  it('asks before an action that says so: no runs nothing, yes runs it with the dialog busy until it settles', async () => {
+    const view = await render(<FeedbackLayer />);
+    const runs: string[] = [];
+    let finish = () => undefined as void;
+    const action = {
+      name: 'terminate',
+      title: 'Terminate',
+      variant: 'danger' as const,
+      confirm: { message: ({ row }: { row?: { id: string } }) => `Terminate ${row?.id}?` },
+      onClick: ({ row }: { row?: { id: string } }) =>
+        new Promise<void>((done) => {
+          runs.push(row?.id ?? '');
+          finish = done;
+        }),
+    };
+    const context = { selected: [], row: { id: 's1' }, reload: () => undefined };
+    await act(async () => runAction(action, context));
+    let dialog = view.container.querySelector('dialog[open]')!;
+    expect(dialog.getAttribute('role')).to.equal('alertdialog');
+    expect(dialog.textContent).to.contain('Terminate s1?');
+    await expectAccessible(view.container);
+    await act(async () => [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Cancel')!.click());
+    expect(view.container.querySelector('dialog[open]')).to.equal(null);
+    expect(runs).to.deep.equal([]);
+
+    await act(async () => runAction(action, context));
+    dialog = view.container.querySelector('dialog[open]')!;
+    const yes = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Terminate')!;
+    expect(yes.className).to.contain('danger');
+    await act(async () => yes.click());
+    expect(runs).to.deep.equal(['s1']);
+    expect(view.container.querySelector('dialog[open] [aria-busy=true]'), 'busy while it runs').to.not.equal(null);
+    await act(async () => finish());
+    await act(() => wait(0));
+    expect(view.container.querySelector('dialog[open]')).to.equal(null);
     await view.unmount();
   });
 
