@@ -5,6 +5,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCspReportSink } from './csp-reports.mjs';
 import { createProxy, PROXIED_PREFIXES } from './proxy.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -53,13 +54,12 @@ const SECURITY_HEADERS = {
  * @param {object} [options.backendOptions] passed to the embedded backend's createBackend
  */
 export async function startConsoleServer({ port = 8080, host = '127.0.0.1', backend, distDir = DEFAULT_DIST, backendOptions = {} } = {}) {
-  const cspReports = [];
+  const csp = createCspReportSink();
   const upstream = backend ? createProxy(backend) : await (await import('../server/index.mjs')).createBackend(backendOptions);
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://console.local');
-    if (url.pathname === '/ui/csp-report' && request.method === 'POST') return collectReport(request, response, cspReports);
-    if (url.pathname === '/ui/csp-report' && request.method === 'GET') return sendJson(response, cspReports);
+    if (url.pathname === '/ui/csp-report') return csp.handle(request, response);
     if (url.pathname === '/' || url.pathname === '/ui') return redirect(response, '/ui/');
     if (url.pathname.startsWith('/ui/')) return serveStatic(distDir, url.pathname.slice('/ui/'.length), response);
     if (upstream.handle(request, response)) return;
@@ -84,7 +84,7 @@ export async function startConsoleServer({ port = 8080, host = '127.0.0.1', back
     url: `${origin}/ui/`,
     server,
     backend: upstream,
-    cspReports,
+    cspReports: csp.reports,
     async close() {
       for (const socket of upgraded) socket.destroy();
       server.closeAllConnections?.();
@@ -111,28 +111,6 @@ function serveStatic(distDir, relativePath, response) {
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   createReadStream(target).pipe(response);
-}
-
-function collectReport(request, response, reports) {
-  let body = '';
-  request.setEncoding('utf8');
-  request.on('data', (chunk) => {
-    if (body.length < 64 * 1024) body += chunk;
-  });
-  request.on('end', () => {
-    try {
-      const report = JSON.parse(body);
-      reports.push(report['csp-report'] ?? report);
-      console.warn('CSP violation:', JSON.stringify(report['csp-report'] ?? report));
-    } catch {
-      // A malformed report is not worth an error answer.
-    }
-    response.writeHead(204).end();
-  });
-}
-
-function sendJson(response, value) {
-  response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
 }
 
 function redirect(response, location) {

@@ -1,5 +1,7 @@
 // WebSockets (noServer mode): authenticated by the session cookie like Django
-// Channels; an anonymous handshake is refused.
+// Channels; an anonymous handshake is refused, and so is one a page of another
+// origin makes (the browser would send the session cookie along: cross-site
+// websocket hijacking), as Channels' AllowedHostsOriginValidator refuses it.
 import { createRequire } from 'node:module';
 import { parseCookies } from '../http/cookies.mjs';
 
@@ -31,6 +33,10 @@ export function createSockets(services, channels) {
       refuse(socket, '404 Not Found');
       return true;
     }
+    if (!originAllowed(req, services.config.allowedOrigins ?? [])) {
+      refuse(socket, '403 Forbidden');
+      return true;
+    }
     const session = services.sessions.load(parseCookies(req.headers.cookie).jms_sessionid);
     const user = session?.data.user_id ? services.db.get('SELECT * FROM users WHERE id = ? AND is_active = 1', session.data.user_id) : null;
     if (!user) {
@@ -50,6 +56,25 @@ export function createSockets(services, channels) {
   }
 
   return { upgrade, close };
+}
+
+/**
+ * A browser names the page's origin; it must be this server's own host (as the
+ * browser reached it) or one allowed by name. Clients that are not browsers send none.
+ * @param {import('node:http').IncomingMessage} req @param {readonly string[]} allowed
+ */
+export function originAllowed(req, allowed) {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  if (allowed.includes(origin)) return true;
+  let host;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const own = [req.headers['x-forwarded-host'], req.headers.host].flatMap((value) => String(value ?? '').split(',')).map((value) => value.trim()).filter(Boolean);
+  return own.includes(host);
 }
 
 /** Sends JSON if the socket is still open. */

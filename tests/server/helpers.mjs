@@ -161,9 +161,9 @@ export function encryptSecret(value, publicKeyCookie) {
 }
 
 /** Opens a websocket with the client's cookies and collects JSON messages. */
-export function openSocket(client, path) {
+export function openSocket(client, path, { origin } = {}) {
   const WebSocket = require('ws');
-  const ws = new WebSocket(client.origin.replace('http', 'ws') + path, { headers: { cookie: client.cookieHeader() } });
+  const ws = new WebSocket(client.origin.replace('http', 'ws') + path, { headers: { cookie: client.cookieHeader() }, ...(origin ? { origin } : {}) });
   const messages = [];
   const waiters = [];
   ws.on('message', (data) => {

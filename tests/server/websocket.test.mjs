@@ -68,6 +68,18 @@ describe('site messages', () => {
     const socket = openSocket(server.client(), '/ws/notifications/site-msg/');
     await assert.rejects(socket.opened, (error) => error.status === 403);
   });
+
+  test('a page of another origin cannot open a signed-in user\'s socket; the server\'s own origin can', async () => {
+    const user = await server.login('user');
+    const hijack = openSocket(user, '/ws/notifications/site-msg/', { origin: 'https://evil.example' });
+    await assert.rejects(hijack.opened, (error) => error.status === 403);
+    const lookalike = openSocket(user, '/ws/notifications/site-msg/', { origin: `${server.origin}.evil.example` });
+    await assert.rejects(lookalike.opened, (error) => error.status === 403);
+    const own = openSocket(user, '/ws/notifications/site-msg/', { origin: server.origin });
+    await own.opened;
+    assert.equal(typeof (await own.next((message) => 'unread_count' in message)).unread_count, 'number');
+    own.ws.close();
+  });
 });
 
 describe('task logs', () => {
