@@ -173,8 +173,10 @@ export function registerProfileRoutes(router) {
   router.add('GET', '/api/v1/users/profile/permissions/', (ctx) => ({ id: ctx.user.id, username: ctx.user.username, ...permissionsOf(ctx) }), { name });
 
   const password = 'User Password';
+  // A RetrieveUpdateAPIView of write-only fields: what it shows is empty.
+  router.add('GET', '/api/v1/users/profile/password/', () => ({}), { name: password });
   router.add('PUT', '/api/v1/users/profile/password/', changePassword, { name: password });
-  router.add('OPTIONS', '/api/v1/users/profile/password/', (ctx) => viewMetadata(password, PASSWORD_FIELDS, ['PUT'], ctx), { name: password });
+  router.add('OPTIONS', '/api/v1/users/profile/password/', (ctx) => viewMetadata(password, PASSWORD_FIELDS, ['PUT', 'GET'], ctx), { name: password });
 
   const publicKey = 'User Public Key';
   router.add('GET', '/api/v1/users/profile/public-key/', (ctx) => publicKeyInfo(ctx.user), { name: publicKey });

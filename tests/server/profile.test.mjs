@@ -84,6 +84,7 @@ describe('profile', () => {
     assert.equal((await server.client().submitLogin('changer', 'Better-456')).status, 302);
     const meta = await client.options('/api/v1/users/profile/password/');
     assert.deepEqual(Object.keys(meta.body.actions.PUT), ['old_password', 'new_password', 'new_password_again']);
+    assert.deepEqual((await client.get('/api/v1/users/profile/password/')).body, {});
   });
 });
 
