@@ -1,12 +1,13 @@
 // The user's own credentials (api-contract 4.22): access keys, temporary tokens,
 // connection tokens. Each user sees only their own.
-import { badRequest, notFound, validationError } from '../../http/errors.mjs';
+import { badRequest, validationError } from '../../http/errors.mjs';
 import { reply } from '../../http/reply.mjs';
 import { completeRegistration, registrationOptions } from '../../auth/webauthn.mjs';
 import { randomToken, uuid } from '../../util/ids.mjs';
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f, parseObject } from '../fields.mjs';
+import { findOr404 } from '../read.mjs';
 import { serialize } from '../serialize.mjs';
 
 const MAX_ACCESS_KEYS = 10;
@@ -73,8 +74,7 @@ export const temptoken = defineResource({
       path: ':id/expire/',
       perm: 'authentication.change_temptoken',
       handler(ctx) {
-        const row = ctx.services.store.find(temptoken, ctx, ctx.params.id);
-        if (!row) throw notFound('Temporary token');
+        const row = findOr404(temptoken, ctx);
         ctx.services.db.run('UPDATE temp_tokens SET date_expired = ?, date_updated = ? WHERE id = ?', ctx.now, ctx.now, row.id);
         return serialize(temptoken, [ctx.services.store.reload(temptoken, row.id)], ctx)[0];
       },
@@ -141,8 +141,7 @@ function connectionTokenResource(name, url) {
         path: ':id/expire/',
         perm: 'authentication.expire_connectiontoken',
         handler(ctx) {
-          const row = ctx.services.store.find(resource, ctx, ctx.params.id);
-          if (!row) throw notFound('Connection token');
+          const row = findOr404(resource, ctx);
           ctx.services.db.run('UPDATE connection_tokens SET date_expired = ? WHERE id = ?', ctx.now, row.id);
           return reply(204, '');
         },
@@ -152,8 +151,7 @@ function connectionTokenResource(name, url) {
         path: ':id/reuse/',
         perm: 'authentication.reuse_connectiontoken',
         async handler(ctx) {
-          const row = ctx.services.store.find(resource, ctx, ctx.params.id);
-          if (!row) throw notFound('Connection token');
+          const row = findOr404(resource, ctx);
           if (!ctx.services.settings.get('CONNECTION_TOKEN_REUSABLE')) {
             throw validationError(['Reusable connection token is not allowed, global setting not enabled']);
           }

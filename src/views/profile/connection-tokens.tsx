@@ -1,4 +1,3 @@
-import { ListTable } from '../../blocks/list-table/list-table';
 import type { ActionButton } from '../../blocks/list-table/types';
 import { useT } from '../../blocks/i18n/use-t';
 import { ERROR_FLASH_MS } from '../../core/constants';
@@ -6,6 +5,7 @@ import { feedback, http } from '../../core/http';
 import { useStore } from 'zustand';
 import { settingsStore } from '../../core/public-settings';
 import type { ScreenProps } from '../types';
+import { OwnList } from './own-list';
 import { CONNECTION_TOKENS_URL } from './profile-urls';
 import { SecretValue } from './secret-value';
 import * as styles from './profile.css';
@@ -36,17 +36,16 @@ export default function ConnectionTokens({ query }: ScreenProps) {
   return (
     <div className={styles.stack}>
       <p className={styles.muted}>{t('profile.connectionTokenHelp')}</p>
-      <ListTable
+      <OwnList
         url={CONNECTION_TOKENS_URL}
         routeName="ConnectionToken"
         routeQuery={query}
-        perms={{ app: 'authentication', resource: 'connectiontoken' }}
-        toolbar={{ create: false, import: false, export: false, bulkDelete: false }}
-        selectable={false}
-        columns={{ token_id: { label: t('profile.tokenId'), render: (row) => <SecretValue value={row.id} label={t('profile.tokenId')} />, sortable: false } }}
+        resource="connectiontoken"
+        create={null}
+        columns={{ token_id: { label: t('profile.tokenId'), render: (row) => <SecretValue value={row.id} label={t('profile.tokenId')} />, width: 420, sortable: false } }}
         defaultColumns={['token_id', 'asset', 'account', 'protocol', 'date_expired', 'is_reusable']}
         minColumns={['token_id']}
-        rowActions={{ update: false, delete: false, extra: [expire, reuse] }}
+        rowActions={{ delete: false, extra: [expire, reuse] }}
       />
     </div>
   );

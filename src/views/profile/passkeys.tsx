@@ -4,13 +4,13 @@ import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { Dialog } from '../../blocks/dialog/dialog';
 import { useT } from '../../blocks/i18n/use-t';
-import { ListTable } from '../../blocks/list-table/list-table';
-import type { ActionButton } from '../../blocks/list-table/types';
+import type { ActionContext } from '../../blocks/list-table/types';
 import { ERROR_FLASH_MS } from '../../core/constants';
-import { errorText, feedback, http, isHttpError } from '../../core/http';
+import { errorText, feedback, isHttpError } from '../../core/http';
 import { sessionStore } from '../../core/session/store';
 import { registerPasskey } from '../../core/webauthn/passkey-registration';
 import type { ScreenProps } from '../types';
+import { OwnList, toggleActive } from './own-list';
 import { PASSKEYS_URL } from './profile-urls';
 import * as styles from './profile.css';
 
@@ -84,37 +84,18 @@ function AddPasskeyDialog({ onClose, onAdded }: { onClose: () => void; onAdded: 
 export default function Passkeys({ query }: ScreenProps) {
   const t = useT();
   const [adding, setAdding] = useState<null | (() => void)>(null);
-  const create: ActionButton = {
-    name: 'create',
-    title: t('profile.addPasskey'),
-    icon: 'plus',
-    variant: 'primary',
-    onClick: ({ reload }) => setAdding(() => reload),
-  };
-  const toggle: ActionButton = {
-    name: 'toggle',
-    title: t('profile.switchKey'),
-    onClick: async ({ row, reload }) => {
-      if (!row) return;
-      const active = !row['is_active'];
-      await http.patch(`${PASSKEYS_URL}${row.id}/`, { is_active: active });
-      feedback().flash(t(active ? 'profile.keyEnabled' : 'profile.keyDisabled'), 'success', ERROR_FLASH_MS);
-      reload();
-    },
-  };
+  const create = { title: t('profile.addPasskey'), run: ({ reload }: ActionContext) => setAdding(() => reload) };
   return (
     <>
-      <ListTable
+      <OwnList
         url={PASSKEYS_URL}
         routeName="Passkey"
         routeQuery={query}
-        perms={{ app: 'authentication', resource: 'passkey' }}
-        toolbar={{ create: false, import: false, export: false, bulkDelete: false }}
-        selectable={false}
-        extraActions={[create]}
+        resource="passkey"
+        create={create}
         defaultColumns={['name', 'is_active', 'platform', 'date_last_used', 'date_created']}
         minColumns={['name']}
-        rowActions={{ update: false, extra: [toggle] }}
+        rowActions={{ extra: [toggleActive(PASSKEYS_URL)] }}
       />
       {adding && (
         <AddPasskeyDialog

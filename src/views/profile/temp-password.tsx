@@ -1,9 +1,9 @@
-import { ListTable } from '../../blocks/list-table/list-table';
-import type { ActionButton } from '../../blocks/list-table/types';
+import type { ActionButton, ActionContext } from '../../blocks/list-table/types';
 import { useT } from '../../blocks/i18n/use-t';
 import { ERROR_FLASH_MS } from '../../core/constants';
 import { feedback, http } from '../../core/http';
 import type { ScreenProps } from '../types';
+import { OwnList } from './own-list';
 import { TEMP_TOKENS_URL } from './profile-urls';
 import { SecretValue } from './secret-value';
 import * as styles from './profile.css';
@@ -11,12 +11,9 @@ import * as styles from './profile.css';
 /** Temporary passwords (AUTH_TEMP_TOKEN): made for five minutes, for a client that cannot use the usual login, and ended early on demand. */
 export default function TempPassword({ query }: ScreenProps) {
   const t = useT();
-  const create: ActionButton = {
-    name: 'create',
+  const create = {
     title: t('table.create'),
-    icon: 'plus',
-    variant: 'primary',
-    onClick: async ({ reload }) => {
+    run: async ({ reload }: ActionContext) => {
       await http.post(TEMP_TOKENS_URL);
       feedback().flash(t('profile.tempCreated'), 'success', ERROR_FLASH_MS);
       reload();
@@ -36,19 +33,17 @@ export default function TempPassword({ query }: ScreenProps) {
   return (
     <div className={styles.stack}>
       <p className={styles.muted}>{t('profile.tempHelp')}</p>
-      <ListTable
+      <OwnList
         url={TEMP_TOKENS_URL}
         routeName="TempPassword"
         routeQuery={query}
-        perms={{ app: 'authentication', resource: 'temptoken' }}
-        toolbar={{ create: false, import: false, export: false, bulkDelete: false }}
-        selectable={false}
+        resource="temptoken"
         search={false}
-        extraActions={[create]}
-        columns={{ secret: { label: t('common.nav.TempPassword'), render: (row) => <SecretValue value={String(row['secret'] ?? '')} label={t('common.nav.TempPassword')} />, sortable: false } }}
+        create={create}
+        columns={{ secret: { label: t('common.nav.TempPassword'), render: (row) => <SecretValue value={String(row['secret'] ?? '')} label={t('common.nav.TempPassword')} />, width: 360, sortable: false } }}
         defaultColumns={['username', 'secret', 'date_expired', 'date_verified', 'is_valid']}
         minColumns={['secret']}
-        rowActions={{ update: false, delete: false, extra: [expire] }}
+        rowActions={{ delete: false, extra: [expire] }}
       />
     </div>
   );
