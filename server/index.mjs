@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
 import { registerAssetMetaRoutes } from './api/assets-meta.mjs';
 import { registerDashboardRoutes } from './api/dashboard.mjs';
 import { registerLicenseRoutes } from './api/license.mjs';
+import { registerPreferenceRoutes } from './api/preferences.mjs';
 import { registerProfileRoutes } from './api/profile.mjs';
 import { createResourceCache, registerResourceCacheRoutes } from './api/resource-cache.mjs';
 import { registerInterfaceRoutes, registerSettingsRoutes } from './api/settings.mjs';
@@ -12,6 +13,7 @@ import { registerSettingsTestRoutes } from './api/settings-tests.mjs';
 import { registerStaticRoutes } from './api/static-pages.mjs';
 import { recordOperations } from './audits/records.mjs';
 import { registerConfirmRoutes } from './auth/confirm.mjs';
+import { registerOtpPages } from './auth/otp-pages.mjs';
 import { createSecretDecrypter, loadKeyPair, publicKeyCookieValue } from './auth/secret-crypto.mjs';
 import { createSessions } from './auth/sessions.mjs';
 import { registerTokenRoutes } from './auth/token-api.mjs';
@@ -86,8 +88,10 @@ export async function createBackend(options = {}) {
 
   const router = createRouter();
   registerWebAuthRoutes(router);
+  registerOtpPages(router);
   registerStaticRoutes(router);
   registerProfileRoutes(router);
+  registerPreferenceRoutes(router);
   registerSettingsRoutes(router);
   registerSettingsTestRoutes(router);
   registerAssetMetaRoutes(router);

@@ -35,3 +35,14 @@ function activeUser(db, id) {
   const user = db.cache('users', { limit: 1000 }).get(id, () => db.get('SELECT * FROM users WHERE id = ?', id) ?? null);
   return user && user.is_active ? user : null;
 }
+
+/**
+ * The session's user for a server page's form POST, which proves itself with its
+ * `csrfmiddlewaretoken` field instead of the header (Django's CsrfViewMiddleware
+ * takes either); null when the token does not match or nobody is signed in.
+ */
+export function formPostUser(ctx, submitted) {
+  const userId = ctx.session?.data.user_id;
+  if (!userId || !csrfMatches(ctx, submitted)) return null;
+  return activeUser(ctx.services.db, userId);
+}

@@ -2,6 +2,7 @@
 // a fresh relogin, password or MFA check recorded in the session.
 import { badRequest, confirmRequired } from '../http/errors.mjs';
 import { reply } from '../http/reply.mjs';
+import { mfaEnabled } from './mfa.mjs';
 import { verifyPassword } from './passwords.mjs';
 import { verifyTotp } from './totp.mjs';
 
@@ -9,13 +10,13 @@ export const LEVELS = { relogin: 1, password: 2, mfa: 3 };
 const TTL_SECONDS = 300;
 const RELOGIN_WINDOW_MS = 5 * 60 * 1000;
 
-const hasMfa = (user) => user.mfa_level > 0 && Boolean(user.otp_secret_key);
+const hasMfa = (user, services) => Boolean(user.otp_secret_key) && mfaEnabled(user, services);
 const usesPassword = (user) => user.source === 'local' || user.source === 'ldap';
 
 /** The strongest confirmation the user can give, no stronger than asked (mfa → password → relogin). */
-export function confirmTypeFor(user, asked) {
+export function confirmTypeFor(user, asked, services) {
   const order = ['mfa', 'password', 'relogin'].slice(['mfa', 'password', 'relogin'].indexOf(asked in LEVELS ? asked : 'password'));
-  return order.find((type) => (type === 'mfa' ? hasMfa(user) : type === 'password' ? usesPassword(user) : true));
+  return order.find((type) => (type === 'mfa' ? hasMfa(user, services) : type === 'password' ? usesPassword(user) : true));
 }
 
 function content(type, ctx) {
@@ -34,7 +35,7 @@ function content(type, ctx) {
 export function requireConfirm(ctx, asked) {
   if (!ctx.services.settings.get('SECURITY_VIEW_AUTH_NEED_MFA')) return;
   if (ctx.authenticatedBy !== 'session') return;
-  const needed = confirmTypeFor(ctx.user, asked);
+  const needed = confirmTypeFor(ctx.user, asked, ctx.services);
   const confirm = ctx.session?.data.confirm;
   const ttl = needed === 'mfa' ? ctx.services.settings.get('SECURITY_MFA_VERIFY_TTL') : TTL_SECONDS;
   const fresh = confirm && confirm.level >= LEVELS[needed] && Date.now() - confirm.time < ttl * 1000;
@@ -43,7 +44,7 @@ export function requireConfirm(ctx, asked) {
 
 function describe(ctx) {
   const asked = ctx.query.get('confirm_type') ?? 'password';
-  const type = confirmTypeFor(ctx.user, asked);
+  const type = confirmTypeFor(ctx.user, asked, ctx.services);
   if (!type) throw badRequest('This action require verify your MFA');
   return { confirm_type: type, content: content(type, ctx) };
 }
@@ -59,7 +60,7 @@ async function confirm(ctx) {
   if (type === 'password') ok = verifyPassword(secret, user.password);
   if (type === 'mfa') {
     if ((body.mfa_type ?? 'otp') !== 'otp') throw badRequest('MFA type not supported');
-    ok = hasMfa(user) && verifyTotp(user.otp_secret_key, secret);
+    ok = hasMfa(user, ctx.services) && verifyTotp(user.otp_secret_key, secret);
   }
   if (!ok) {
     throw badRequest(type === 'relogin' ? 'Login time has exceeded 5 minutes, please login again' : type === 'mfa' ? 'MFA code invalid, or ntp sync server time' : 'Authentication failed (password incorrect)');

@@ -1,8 +1,20 @@
 // RFC 6238 TOTP (HMAC-SHA1, 30-second steps, 6 digits) over a base32 secret, as
 // Google Authenticator and JumpServer's OTP backend use it.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** A new secret: 10 random bytes in base32 (16 characters), as pyotp's random_base32 makes for JumpServer. */
+export function newTotpSecret() {
+  let bits = '';
+  for (const byte of randomBytes(10)) bits += byte.toString(2).padStart(8, '0');
+  return bits.match(/.{5}/g).map((chunk) => ALPHABET[parseInt(chunk, 2)]).join('');
+}
+
+/** The otpauth:// URI an authenticator app reads (pyotp's provisioning_uri). */
+export function totpUri(secret, account, issuer = 'JumpServer') {
+  return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?secret=${secret}&issuer=${encodeURIComponent(issuer)}`;
+}
 
 export function base32Decode(text) {
   const clean = String(text).toUpperCase().replace(/=+$/, '').replace(/\s+/g, '');

@@ -15,13 +15,16 @@ const LOGIN_PATH = '/core/auth/login/';
 const CSRF_AGE_SECONDS = 31449600;
 const DJANGO_LANGUAGE = { en: 'en', zh: 'zh-hans', ja: 'ja' };
 
-/** Only same-site paths: an absolute or protocol-relative `next` would be an open redirect. */
+/**
+ * Only same-site paths: an absolute or protocol-relative `next` would be an open
+ * redirect, and browsers drop tabs and newlines (`/\t/evil.example`) before reading one.
+ */
 export function safeNext(value, fallback = '/ui/') {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  if (typeof value !== 'string' || !value.startsWith('/') || /[\\\s\u0000-\u001f\u007f]/.test(value) || value.startsWith('//')) return fallback;
   return value;
 }
 
-function ensureCsrfCookie(ctx) {
+export function ensureCsrfCookie(ctx) {
   let token = ctx.cookies.jms_csrftoken;
   if (!token) {
     token = randomToken(64);

@@ -6,6 +6,8 @@ export const LOGIN_PATH = '/core/auth/login/';
 export const LOGOUT_PATH = '/core/auth/logout/';
 export const PROFILE_URL = '/api/v1/users/profile/';
 export const PROFILE_PERMISSIONS_URL = '/api/v1/users/profile/permissions/';
+/** Where a user on their first login stays until the wizard there is done. */
+export const FIRST_LOGIN_PATH = '/profile/improvement';
 export const PUBLIC_SETTINGS_URL = '/api/v1/settings/public/';
 export const PUBLIC_SETTINGS_OPEN_URL = '/api/v1/settings/public/open/';
 export const CURRENT_ORG_URL = '/api/v1/orgs/orgs/current/';

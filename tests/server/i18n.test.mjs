@@ -2,6 +2,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ASSET_TYPES, CATEGORIES } from '../../server/assets/categories.mjs';
+import { PREFERENCES } from '../../server/api/preferences.mjs';
+import { PASSWORD_FIELDS, PROFILE_EXTRAS, PROFILE_FIELDS, PUBLIC_KEY_FIELDS } from '../../server/api/profile.mjs';
 import { CATALOGUES, requestLanguage } from '../../server/i18n/index.mjs';
 import { createRegistry } from '../../server/registry/index.mjs';
 import { SETTING_CATEGORIES } from '../../server/settings/definitions.mjs';
@@ -20,6 +22,9 @@ test('every label, help text and choice label has a zh and a ja translation', ()
     for (const field of Object.values(resource.fields)) textsOf(field, texts);
   }
   for (const category of Object.values(SETTING_CATEGORIES)) for (const field of Object.values(category.fields)) textsOf(field, texts);
+  for (const fields of [PROFILE_FIELDS, PROFILE_EXTRAS, PASSWORD_FIELDS, PUBLIC_KEY_FIELDS, ...Object.values(PREFERENCES)]) {
+    for (const field of Object.values(fields)) textsOf(field, texts);
+  }
   for (const [, label] of CATEGORIES) texts.add(label);
   for (const type of ASSET_TYPES) texts.add(type.label);
   const missing = { zh: [], ja: [] };

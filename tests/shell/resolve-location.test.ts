@@ -27,6 +27,16 @@ describe('resolving a location', () => {
     }
   });
 
+  it('holds a user on their first login at the wizard, whatever address they try', () => {
+    const ctx = context(['users.view_user']);
+    const routes = filterRoutes(ctx);
+    for (const path of ['/console/users/users', '/profile/info', '/workbench', '/nowhere']) {
+      expect(resolveLocation(path, '', routes, ctx, true)).to.deep.equal({ type: 'redirect', to: '/profile/improvement' });
+    }
+    expect(resolveLocation('/profile/improvement', '', routes, ctx, true).type).to.equal('page');
+    expect(resolveLocation('/profile/info', '', routes, ctx, false).type).to.equal('page');
+  });
+
   it('sends unknown paths to /404', () => {
     expect(resolve('/console/nowhere', [])).to.deep.equal({ type: 'redirect', to: '/404' });
   });

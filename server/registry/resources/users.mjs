@@ -1,11 +1,13 @@
 // Users and user groups (api-contract 4.15). Users are global; an organization
 // sees the users bound to it by an org role.
+import { mfaEnabled, mfaForced } from '../../auth/mfa.mjs';
 import { hashPassword } from '../../auth/passwords.mjs';
 import { valueList } from '../../db/values.mjs';
 import { badRequest, validationError } from '../../http/errors.mjs';
 import { reply } from '../../http/reply.mjs';
 import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { ROLE_IDS, SYSTEM_ADMIN_ROLE_ID } from '../../rbac/builtin-roles.mjs';
+import { settingValue } from '../../settings/lookup.mjs';
 import { uuid } from '../../util/ids.mjs';
 import { daysFromNow, nowIso } from '../../util/time.mjs';
 import { labelsField, stamps } from '../common.mjs';
@@ -143,9 +145,9 @@ export const user = defineResource({
     is_valid: f.computed('Is valid', 'boolean', (row, ctx) => Boolean(row.is_active) && !isExpired(row, ctx)),
     is_expired: f.computed('Is expired', 'boolean', isExpired),
     is_otp_secret_key_bound: f.computed('Is OTP bound', 'boolean', (row) => Boolean(row.otp_secret_key)),
-    mfa_enabled: f.computed('MFA enabled', 'boolean', (row) => row.mfa_level > 0),
-    mfa_force_enabled: f.computed('MFA force enabled', 'boolean', (row) => row.mfa_level === 2),
-    can_public_key_auth: f.computed('Can public key authentication', 'boolean', () => true),
+    mfa_enabled: f.computed('MFA enabled', 'boolean', (row, ctx) => mfaEnabled(row, ctx.services), { reads: ['id', 'mfa_level'] }),
+    mfa_force_enabled: f.computed('MFA force enabled', 'boolean', (row, ctx) => mfaForced(row, ctx.services), { reads: ['id', 'mfa_level'] }),
+    can_public_key_auth: f.computed('Can public key authentication', 'boolean', (row, ctx) => Boolean(settingValue(ctx.services, 'TERMINAL_PUBLIC_KEY_AUTH'))),
     need_update_password: f.computed('Need update password', 'boolean', () => false),
     login_blocked: f.computed('Login blocked', 'boolean', (row, ctx) => Boolean(row.login_blocked_until && row.login_blocked_until > ctx.now)),
     avatar_url: f.computed('Avatar url', 'string', () => null),

@@ -1,5 +1,4 @@
-import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react/tab';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { useStore } from 'zustand';
 import { ERROR_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
@@ -18,7 +17,7 @@ import { rowLabel } from '../list-table/table-grid';
 import type { ActionButton, ActionContext, Row } from '../list-table/types';
 import { deleteErrorText } from '../list-table/use-list-table';
 import { ActivityTab } from './activity-tab';
-import { chooseTab, rememberTab } from './active-tab';
+import { DetailTabs } from './detail-tabs';
 import * as styles from './detail-page.css';
 
 export const ACTIVITY_PERMISSION = 'audits.view_activitylog';
@@ -79,8 +78,6 @@ export function DetailPage(props: DetailPageProps) {
   useEffect(() => {
     if (settled) markMainContentShown();
   }, [settled]);
-  const tabBase = useId();
-  const tabId = (name: string) => `${tabBase}${name}`;
 
   const tabs = [
     ...props.tabs.filter((tab) => tab.has !== false),
@@ -88,7 +85,6 @@ export function DetailPage(props: DetailPageProps) {
       ? [{ name: ACTIVITY_TAB, title: t('detail.activity'), render: () => <ActivityTab resourceId={props.id} /> }]
       : []),
   ];
-  const [selected, setSelected] = useState(() => chooseTab(tabs.map((tab) => tab.name), query, props.defaultTab));
 
   if (object.error) {
     const gone = isHttpError(object.error) && object.error.status === 404;
@@ -176,28 +172,7 @@ export function DetailPage(props: DetailPageProps) {
           ))}
         </div>
       </div>
-      <TabProvider
-        selectedId={selected ? tabId(selected) : null}
-        setSelectedId={(id) => {
-          if (!id) return;
-          const name = id.slice(tabBase.length);
-          setSelected(name);
-          rememberTab(name);
-        }}
-      >
-        <TabList className={styles.tabList} aria-label={t('detail.tabs')}>
-          {tabs.map((tab) => (
-            <Tab key={tab.name} id={tabId(tab.name)} className={styles.tab}>
-              {tab.title}
-            </Tab>
-          ))}
-        </TabList>
-        {tabs.map((tab) => (
-          <TabPanel key={tab.name} tabId={tabId(tab.name)} className={styles.panel} unmountOnHide>
-            {tab.render(row, reload)}
-          </TabPanel>
-        ))}
-      </TabProvider>
+      <DetailTabs tabs={tabs.map((tab) => ({ name: tab.name, title: tab.title, render: () => tab.render(row, reload) }))} query={query} defaultTab={props.defaultTab} />
     </div>
   );
 }

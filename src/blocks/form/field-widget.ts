@@ -70,5 +70,5 @@ export function makeFormField(meta: FieldMeta, override: FieldOverride = {}): Fo
 /** The editable sub-fields of a nested object, or of each item of a list of them. */
 export function childFields(field: FormField): FormField[] {
   const children = field.meta.child?.children.length ? field.meta.child.children : field.meta.children;
-  return children.filter((child) => !child.readOnly).map((child) => makeFormField(child));
+  return children.filter((child) => !child.readOnly).map((child) => makeFormField(child, field.override.children?.[child.name]));
 }

@@ -58,6 +58,8 @@ export interface FieldOverride {
   encrypt?: boolean;
   /** Strings are trimmed unless told not to. */
   trim?: boolean;
+  /** The changes to a nested object's sub-fields, by name. */
+  children?: Readonly<Record<string, FieldOverride>>;
   /** A widget of the screen's own. */
   render?: (props: { value: unknown; onChange: (value: unknown) => void; id: string; invalid: boolean }) => ReactNode;
 }

@@ -27,6 +27,8 @@ export interface ResourceFormProps {
   id?: string | undefined;
   /** A single object at this URL (a settings category): read with GET, saved with PATCH, no list to go back to. */
   objectUrl?: string | undefined;
+  /** How the single object is saved: PATCH unless its view takes only PUT (a password). */
+  objectMethod?: 'patch' | 'put';
   /** More buttons beside submit (a settings test), given the body the form would send now. */
   extraActions?: (body: () => Record<string, unknown>) => ReactNode;
   /** Clone mode: the object to copy. */
@@ -132,7 +134,7 @@ function FormBody(props: FormBodyProps) {
     const body = props.transformBody ? props.transformBody(built, form.values) : built;
     try {
       const result = props.objectUrl
-        ? await http.patch<Record<string, unknown>>(props.objectUrl, body, { silent: true })
+        ? await http[props.objectMethod ?? 'patch']<Record<string, unknown>>(props.objectUrl, body, { silent: true })
         : mode === 'update' && props.id
           ? await http.put<Record<string, unknown>>(detailUrl(props.url, props.id), body, { silent: true })
           : await http.post<Record<string, unknown>>(props.url, body, { silent: true });

@@ -1,4 +1,5 @@
 import { http as appHttp, type HttpClient } from '../http';
+import { currentLanguage } from '../i18n';
 import { sessionStore } from '../session/store';
 import { makeResourceMeta } from './make-metadata';
 import type { RawMetadata, ResourceMeta } from './types';
@@ -6,9 +7,10 @@ import type { RawMetadata, ResourceMeta } from './types';
 const cache = new Map<string, Promise<ResourceMeta>>();
 
 /**
- * OPTIONS of a list URL (with `draw=1&display=1`, as lina asks), once per URL
- * and organization: the methods it lists depend on the user's permissions,
- * which depend on the organization. A failure is not cached.
+ * OPTIONS of a list URL (with `draw=1&display=1`, as lina asks), once per URL,
+ * organization and language: the methods it lists depend on the user's
+ * permissions, which depend on the organization, and the server translates its
+ * labels. A failure is not cached.
  */
 export function loadMetadata(url: string, http: HttpClient = appHttp): Promise<ResourceMeta> {
   const key = metadataKey(url);
@@ -22,7 +24,7 @@ export function loadMetadata(url: string, http: HttpClient = appHttp): Promise<R
 }
 
 export function metadataKey(url: string): string {
-  return `${sessionStore.getState().currentOrg?.id ?? ''}|${url}`;
+  return `${sessionStore.getState().currentOrg?.id ?? ''}|${currentLanguage()}|${url}`;
 }
 
 export function clearMetadataCache(): void {

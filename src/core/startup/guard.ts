@@ -1,6 +1,7 @@
 import { setAssetCategories, type AssetCategory } from '../asset-categories';
 import {
   ASSET_CATEGORIES_URL,
+  FIRST_LOGIN_PATH,
   LOGOUT_PATH,
   DEFAULT_ORG_ID,
   PROFILE_FAILURE_REDIRECT_MS,
@@ -156,7 +157,7 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
   },
 
   async firstLogin(context) {
-    if (sessionStore.getState().profile?.is_first_login) context.redirect = '/profile/improvement';
+    if (sessionStore.getState().profile?.is_first_login && context.requestedPath !== FIRST_LOGIN_PATH) context.redirect = FIRST_LOGIN_PATH;
   },
 
   async assetCategories(context) {

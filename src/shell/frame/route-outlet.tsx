@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
+import { i18nStore } from '../../core/i18n';
 import { matchRoute, type AppRoute } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import { appStore } from '../../core/startup/app-state';
@@ -60,6 +61,8 @@ export function RouteOutlet() {
   const tabs = useStore(tagsStore, (state) => state.tabs);
   const cached = useStore(tagsStore, (state) => state.cached);
   const orgReady = useOrgReady(current.route);
+  // A new language mounts the screens again: what they read from the server comes in it.
+  const language = useStore(i18nStore, (state) => state.language);
   const { resolution, key } = current;
 
   const mounted = useMemo(() => {
@@ -93,7 +96,7 @@ export function RouteOutlet() {
   return (
     <div className={styles.screens}>
       {entries.map((entry) => (
-        <CachedScreen key={entry.key} route={entry.route} path={entry.path} params={entry.params} search={entry.search} active={entry.active} />
+        <CachedScreen key={`${entry.key}:${language}`} route={entry.route} path={entry.path} params={entry.params} search={entry.search} active={entry.active} />
       ))}
     </div>
   );

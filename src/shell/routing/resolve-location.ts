@@ -1,5 +1,7 @@
+import { FIRST_LOGIN_PATH } from '../../core/constants';
 import {
   fillPath,
+  normalizePath,
   matchRoute,
   preferredView,
   viewAllowed,
@@ -40,9 +42,11 @@ function withQuery(path: string, query: string): string {
  * user may not open sends them to their preferred view; routes removed by the
  * edition, license or settings are not found; a missing permission is
  * forbidden; redirects and server pages are followed; a wrapper without a
- * redirect opens its first page.
+ * redirect opens its first page. A user on their first login is held at the wizard.
  */
-export function resolveLocation(path: string, query: string, accessible: AccessibleRoutes, context: RouteContext): Resolution {
+export function resolveLocation(path: string, query: string, accessible: AccessibleRoutes, context: RouteContext, firstLogin = false): Resolution {
+  // On a first login every address leads to the wizard until it is done.
+  if (firstLogin && normalizePath(path) !== FIRST_LOGIN_PATH) return { type: 'redirect', to: FIRST_LOGIN_PATH };
   const match = matchRoute(path);
   if (!match) return { type: 'redirect', to: NOT_FOUND };
   const { route, params } = match;

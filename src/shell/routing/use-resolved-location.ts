@@ -16,12 +16,13 @@ export function useResolvedLocation(): CurrentRoute | null {
   const consoleOrgs = useStore(sessionStore, (state) => state.consoleOrgs);
   const auditOrgs = useStore(sessionStore, (state) => state.auditOrgs);
   const workbenchOrgs = useStore(sessionStore, (state) => state.workbenchOrgs);
+  const firstLogin = useStore(sessionStore, (state) => Boolean(state.profile?.is_first_login));
 
   return useMemo(() => {
     if (!accessible) return null;
     const context: RouteContext = { settings, session: { perms, consoleOrgs, auditOrgs, workbenchOrgs } };
-    const resolution = resolveLocation(path, search, accessible, context);
+    const resolution = resolveLocation(path, search, accessible, context, firstLogin);
     const route = resolution.type === 'page' || resolution.type === 'forbidden' ? resolution.route : undefined;
     return { path, search, resolution, route, key: normalizePath(path) };
-  }, [path, search, accessible, settings, perms, consoleOrgs, auditOrgs, workbenchOrgs]);
+  }, [path, search, accessible, settings, perms, consoleOrgs, auditOrgs, workbenchOrgs, firstLogin]);
 }

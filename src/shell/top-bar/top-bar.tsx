@@ -6,6 +6,7 @@ import type { AppRoute } from '../../core/routes';
 import { layoutStore, toggleSidebar } from '../state/layout-store';
 import { AccountMenu } from './account-menu';
 import { HelpMenu } from './help-menu';
+import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { OrgSelector } from './org-selector';
 import { SettingsShortcut, TicketShortcut, WebTerminalShortcut } from './shortcuts';
@@ -19,7 +20,7 @@ export interface TopBarProps {
   search?: React.ReactNode;
 }
 
-/** The top bar (spec "Shell layout"): menu toggle, logo, views, organization, messages and shortcuts, help, account. */
+/** The top bar (spec "Shell layout"): menu toggle, logo, views, organization, messages and shortcuts, language, help, account. */
 export function TopBar({ view, route, search }: TopBarProps) {
   const t = useT();
   const open = useStore(layoutStore, (state) => state.sidebarOpen);
@@ -48,6 +49,7 @@ export function TopBar({ view, route, search }: TopBarProps) {
         <TicketShortcut />
         <WebTerminalShortcut />
         <SettingsShortcut />
+        <LanguageMenu />
         <HelpMenu />
         <AccountMenu />
       </div>

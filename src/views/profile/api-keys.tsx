@@ -3,11 +3,10 @@ import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { Dialog } from '../../blocks/dialog/dialog';
 import { useT } from '../../blocks/i18n/use-t';
-import { ListTable } from '../../blocks/list-table/list-table';
-import type { ActionButton } from '../../blocks/list-table/types';
-import { ERROR_FLASH_MS } from '../../core/constants';
-import { feedback, http } from '../../core/http';
+import type { ActionContext } from '../../blocks/list-table/types';
+import { http } from '../../core/http';
 import type { ScreenProps } from '../types';
+import { OwnList, toggleActive } from './own-list';
 import * as styles from './profile.css';
 
 export const ACCESS_KEYS_URL = '/api/v1/authentication/access-keys/';
@@ -39,43 +38,27 @@ function NewKeyDialog({ created, onClose }: { created: NewKey; onClose: () => vo
 export default function ApiKeys({ query }: ScreenProps) {
   const t = useT();
   const [created, setCreated] = useState<NewKey | null>(null);
-  const create: ActionButton = {
-    name: 'create',
+  const create = {
     title: t('table.create'),
-    icon: 'plus',
-    variant: 'primary',
-    onClick: async ({ reload }) => {
+    run: async ({ reload }: ActionContext) => {
       setCreated(await http.post<NewKey>(ACCESS_KEYS_URL, {}));
-      reload();
-    },
-  };
-  const toggle: ActionButton = {
-    name: 'toggle',
-    title: t('profile.switchKey'),
-    onClick: async ({ row, reload }) => {
-      if (!row) return;
-      const active = !row['is_active'];
-      await http.patch(`${ACCESS_KEYS_URL}${row.id}/`, { is_active: active });
-      feedback().flash(t(active ? 'profile.keyEnabled' : 'profile.keyDisabled'), 'success', ERROR_FLASH_MS);
       reload();
     },
   };
   return (
     <>
-      <ListTable
+      <OwnList
         url={ACCESS_KEYS_URL}
         routeName="ApiKey"
         routeQuery={query}
-        perms={{ app: 'authentication', resource: 'accesskey' }}
-        toolbar={{ create: false, import: false, export: false, bulkDelete: false }}
-        selectable={false}
+        resource="accesskey"
         search={false}
-        extraActions={[create]}
+        create={create}
         // The id column is the table's selection key: the key's id shows under a column of its own.
         columns={{ key_id: { label: t('profile.accessKeyId'), render: (row) => String(row.id), sortable: false } }}
         defaultColumns={['key_id', 'is_active', 'ip_group', 'date_last_used', 'date_created']}
         minColumns={['key_id']}
-        rowActions={{ update: false, extra: [toggle] }}
+        rowActions={{ extra: [toggleActive(ACCESS_KEYS_URL)] }}
       />
       {created && <NewKeyDialog created={created} onClose={() => setCreated(null)} />}
     </>

@@ -1,0 +1,14 @@
+import { FIRST_LOGIN_PATH, PROFILE_URL } from '../../core/constants';
+
+export { PROFILE_URL };
+export const PASSWORD_URL = '/api/v1/users/profile/password/';
+export const PUBLIC_KEY_URL = '/api/v1/users/profile/public-key/';
+export const TEMP_TOKENS_URL = '/api/v1/authentication/temp-tokens/';
+export const CONNECTION_TOKENS_URL = '/api/v1/authentication/connection-token/';
+export const PASSKEYS_URL = '/api/v1/authentication/passkeys/';
+
+export type PreferenceCategory = 'lina' | 'luna' | 'koko';
+export const preferenceUrl = (category: PreferenceCategory) => `/api/v1/users/preference/?category=${category}`;
+
+/** The server's OTP binding pages, coming back to the first-login wizard once bound. */
+export const OTP_BIND_URL = `/core/auth/profile/otp/enable/start/?next=${encodeURIComponent(`/ui/#${FIRST_LOGIN_PATH}`)}`;
