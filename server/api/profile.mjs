@@ -2,6 +2,7 @@
 // live inside the profile, computed for the request's organization; the v4.10
 // /profile/permissions/ view is answered too.
 import { hashPassword, verifyPassword } from '../auth/passwords.mjs';
+import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
 import { validationError } from '../http/errors.mjs';
 import { parseObject } from '../registry/fields.mjs';
 import { f } from '../registry/fields.mjs';
@@ -25,9 +26,10 @@ export function permissionsOf(ctx) {
   const { rbac } = ctx.services;
   const userId = ctx.user.id;
   return {
-    console_orgs: rbac.orgsWith(userId, 'rbac.view_console', 'orgs.view_rootorg'),
-    audit_orgs: rbac.orgsWith(userId, 'rbac.view_audit', 'orgs.view_rootorg'),
-    workbench_orgs: rbac.orgsWith(userId, 'rbac.view_workbench', 'orgs.view_alljoinedorg', 'All organizations'),
+    console_orgs: rbac.orgsWith(userId, 'rbac.view_console', 'orgs.view_rootorg', ctx.orgName(ROOT_ORG_ID)),
+    audit_orgs: rbac.orgsWith(userId, 'rbac.view_audit', 'orgs.view_rootorg', ctx.orgName(ROOT_ORG_ID)),
+    // The workbench names the global organization for what it shows there, whatever the setting says.
+    workbench_orgs: rbac.orgsWith(userId, 'rbac.view_workbench', 'orgs.view_alljoinedorg', ctx.t('All organizations')),
     perms: [...ctx.perms].sort(),
   };
 }
