@@ -50,7 +50,7 @@ globalStyle(`${message} > :last-child`, { marginBottom: 0 });
 globalStyle(`${message} :is(p, ul, ol, pre, blockquote, table)`, { margin: `0 0 ${vars.space.sm}` });
 globalStyle(`${message} :is(h1, h2, h3, h4, h5, h6)`, { margin: `${vars.space.md} 0 ${vars.space.sm}`, fontSize: '15px' });
 globalStyle(`${message} :is(ul, ol)`, { paddingLeft: vars.space.xl });
-globalStyle(`${message} a`, { color: vars.color.primary });
+globalStyle(`${message} a[href]`, { color: vars.color.primary });
 globalStyle(`${message} :is(code, pre)`, { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: vars.font.sizeSmall, background: vars.color.background, borderRadius: vars.radius.sm });
 globalStyle(`${message} code`, { padding: '1px 4px' });
 globalStyle(`${message} pre`, { padding: vars.space.sm, overflow: 'auto' });
