@@ -3,21 +3,14 @@
 // a new user's default roles; built-in roles kept read-only; the global
 // organization's display name in the console; site messages' Markdown, safely.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { expectCleanPage, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
-import { api, ready, shell } from './shell-helpers.mjs';
+import { describe, it } from 'node:test';
+import { expectCleanPage, login, openPage, screenshot, signedInPage } from './helpers.mjs';
+import { api, go, ready, shell } from './shell-helpers.mjs';
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const rows = (page) => screen(page, 'tbody tr[data-row-id]');
 const field = (page, name) => screen(page, `[data-field=${name}]`);
 const suffix = Date.now().toString(36);
-
-async function go(page, path) {
-  await page.evaluate((target) => {
-    location.hash = target;
-  }, path);
-  await ready(page);
-}
 
 const exactly = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -29,22 +22,10 @@ async function pick(page, name, text) {
 }
 
 describe('the access path', () => {
-  let stack;
-  let browser;
-  let page;
-  before(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    page = await openPage(browser);
-    await login(page, stack, 'admin', { next: '/ui/#/console/perms/asset-permissions' });
-    await ready(page);
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const session = signedInPage('admin', '/ui/#/console/perms/asset-permissions');
 
   it('a permission made in the form, touching only name, user and asset, lets a new user connect from My assets', async () => {
+    const { stack, browser, page } = session;
     const username = `fresh_${suffix}`;
     const password = 'Fresh-pass-1';
     const created = await api(page, 'POST', '/api/v1/users/users/', { name: `Fresh ${suffix}`, username, email: `${username}@example.com`, password_strategy: 'custom', password });
@@ -94,6 +75,7 @@ describe('the access path', () => {
   });
 
   it('a new user starts with the default roles in the form', async () => {
+    const { page } = session;
     await go(page, '/console/users/users/create');
     const chips = (name) => field(page, name).locator('button[aria-label^="Remove "]');
     await chips('org_roles').first().waitFor();
@@ -104,6 +86,7 @@ describe('the access path', () => {
   });
 
   it('built-in roles offer no Update or Delete in the role list; a custom one does', async () => {
+    const { page } = session;
     const custom = (await api(page, 'POST', '/api/v1/rbac/org-roles/', { name: `E2E role ${suffix}` })).data;
     await go(page, '/console/users/roles/');
     const row = (text) => rows(page).filter({ has: page.locator('td', { hasText: exactly(text) }) });
@@ -121,6 +104,7 @@ describe('the access path', () => {
   });
 
   it('the global organization is shown under the name the basic settings give it', async () => {
+    const { stack, page } = session;
     const display = `Whole company ${suffix}`;
     await go(page, '/settings/basic');
     const input = field(page, 'GLOBAL_ORG_DISPLAY_NAME').locator('input');
@@ -153,6 +137,7 @@ describe('the access path', () => {
   });
 
   it('a site message’s Markdown is formatted; its hostile HTML neither runs, nor loads, nor trips the policy', async () => {
+    const { stack, page } = session;
     const probe = `probe-${suffix}`;
     const profile = (await api(page, 'GET', '/api/v1/users/profile/')).data;
     const message = [

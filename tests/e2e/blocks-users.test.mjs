@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { expectCleanPage, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
-import { api, ready, shell } from './shell-helpers.mjs';
+import { api, go, ready, shell } from './shell-helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const XLSX = require('xlsx');
@@ -21,13 +21,6 @@ const button = (page, name) => screen(page, 'button').filter({ hasText: new RegE
 const openDialog = (page) => shell(page, 'dialog[open]').last();
 const field = (page, name) => screen(page, `[data-field=${name}]`).locator('input:not([type=checkbox]):not([type=radio]), textarea').first();
 const suffix = Date.now().toString(36);
-
-async function go(page, path) {
-  await page.evaluate((target) => {
-    location.hash = target;
-  }, path);
-  await ready(page);
-}
 
 async function listOf(page, url, params) {
   const answer = await api(page, 'GET', `${url}?${new URLSearchParams(params)}`);
