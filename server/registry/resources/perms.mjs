@@ -98,7 +98,8 @@ export const assetpermission = defineResource({
     is_expired: f.computed('Is expired', 'boolean', isExpired),
     is_valid: f.computed('Is valid', 'boolean', isValid),
     // The model's dates are not nullable: left out they are filled in, an explicit null is refused.
-    date_start: f.datetime('Date start', { default: () => nowIso(), allowNull: false, order: true }),
+    // The request's own "now", so a permission starting now is valid in the answer that creates it.
+    date_start: f.datetime('Date start', { default: (ctx) => ctx?.now ?? nowIso(), allowNull: false, order: true }),
     date_expired: f.datetime('Date expired', { default: () => daysFromNow(70 * 365), allowNull: false, order: true }),
     from_ticket: f.bool('From ticket', { readOnly: true, default: false }),
     comment: f.comment(),
