@@ -7,6 +7,7 @@ import { mfaForced } from '../auth/mfa.mjs';
 import { passwordMatchesRules } from '../auth/password-rules.mjs';
 import { hashPassword, verifyPassword } from '../auth/passwords.mjs';
 import { md5Fingerprint, parseSshPublicKey } from '../auth/ssh-public-key.mjs';
+import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
 import { validationError } from '../http/errors.mjs';
 import { visibleFields } from '../registry/define.mjs';
 import { f, parseObject } from '../registry/fields.mjs';
@@ -77,9 +78,10 @@ export function permissionsOf(ctx) {
   const { rbac } = ctx.services;
   const userId = ctx.user.id;
   return {
-    console_orgs: rbac.orgsWith(userId, 'rbac.view_console', 'orgs.view_rootorg'),
-    audit_orgs: rbac.orgsWith(userId, 'rbac.view_audit', 'orgs.view_rootorg'),
-    workbench_orgs: rbac.orgsWith(userId, 'rbac.view_workbench', 'orgs.view_alljoinedorg', 'All organizations'),
+    console_orgs: rbac.orgsWith(userId, 'rbac.view_console', 'orgs.view_rootorg', ctx.orgName(ROOT_ORG_ID)),
+    audit_orgs: rbac.orgsWith(userId, 'rbac.view_audit', 'orgs.view_rootorg', ctx.orgName(ROOT_ORG_ID)),
+    // The workbench names the global organization for what it shows there, whatever the setting says.
+    workbench_orgs: rbac.orgsWith(userId, 'rbac.view_workbench', 'orgs.view_alljoinedorg', ctx.t('All organizations')),
     perms: [...ctx.perms].sort(),
   };
 }

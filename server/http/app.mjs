@@ -75,7 +75,7 @@ class RequestContext {
   }
 
   orgName(id) {
-    return this.services.orgs.nameOf(id);
+    return this.services.orgs.nameOf(id, this.t);
   }
 
   setCookie(name, value, options) {

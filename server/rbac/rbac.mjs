@@ -1,6 +1,6 @@
 // Who may do what where: the permissions of a user in an organization are the
 // union of their system-scope roles and the org-scope roles bound in that org.
-import { DEFAULT_ORG_ID, ROOT_ORG_ID, SYSTEM_ORG_ID, BUILTIN_ORGS, orgSummary } from '../orgs/builtin.mjs';
+import { DEFAULT_ORG_ID, ROOT_ORG_ID, SYSTEM_ORG_ID, orgSummary } from '../orgs/builtin.mjs';
 import { BUILTIN_ROLES, EXTRA_PERMISSIONS } from './builtin-roles.mjs';
 
 /**
@@ -58,7 +58,7 @@ export function createRbac({ db, registry, config }) {
    * every org (for the workbench: every org the user joined); GLOBAL goes first when
    * `rootPerm` is held, named `rootName`.
    */
-  function orgsWith(userId, codename, rootPerm, rootName = BUILTIN_ORGS[ROOT_ORG_ID].name) {
+  function orgsWith(userId, codename, rootPerm, rootName = '') {
     const bindings = bindingsOf(userId);
     const holds = (binding) => rolePerms(binding.role_id).has(codename);
     const joined = new Set(bindings.filter((b) => b.scope === 'org').map((b) => b.org_id));

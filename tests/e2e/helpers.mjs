@@ -6,9 +6,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startConsoleServer } from '../../host/server.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium.mjs';
+import { ready } from './shell-helpers.mjs';
 
 export const DEMO_PASSWORD = 'jumpserver';
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
@@ -58,6 +60,27 @@ export async function login(page, stack, username, { password = DEMO_PASSWORD, n
   await page.fill('input[name=username]', username);
   await page.fill('input[name=password]', password);
   await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/ui/')), page.click('[type=submit]')]);
+}
+
+/**
+ * For a describe block: a stack, a browser and a page logged in as `username`
+ * on the console at `next`, ready before its tests and closed after them.
+ * @returns {{stack: any, browser: any, page: any}} filled in once `before` has run
+ */
+export function signedInPage(username, next) {
+  const session = { stack: undefined, browser: undefined, page: undefined };
+  before(async () => {
+    session.stack = await startStack();
+    session.browser = await launchBrowser();
+    session.page = await openPage(session.browser);
+    await login(session.page, session.stack, username, { next });
+    await ready(session.page);
+  });
+  after(async () => {
+    await session.browser?.close();
+    await session.stack?.close();
+  });
+  return session;
 }
 
 /** Fails on any CSP violation the page or the server's report endpoint saw, and on uncaught errors. */

@@ -20,6 +20,14 @@ export async function hashPath(page) {
   return page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0]);
 }
 
+/** Goes to a console route through the hash, as a link does, and waits for the page. */
+export async function go(page, path) {
+  await page.evaluate((target) => {
+    location.hash = target;
+  }, path);
+  await ready(page);
+}
+
 /** Types a console URL, as a person would in the address bar, and waits for where it lands. */
 export async function typeUrl(page, path) {
   await page.evaluate((target) => {

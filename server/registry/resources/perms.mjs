@@ -1,6 +1,6 @@
 // Asset permissions (api-contract 4.19): who may reach which assets with which
 // accounts, protocols and actions. `actions` is a bitmask stored, a list on the wire.
-import { nowIso } from '../../util/time.mjs';
+import { daysFromNow, nowIso } from '../../util/time.mjs';
 import { labelsField, stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
@@ -20,6 +20,17 @@ const ALL_ACTIONS = 127;
 /** A BitChoicesField: `[{value, label}]` out; names, `{value}` objects or ["all"] in; OPTIONS type `tree`. */
 export function actionsField() {
   const bits = new Map(ACTION_BITS.map(([name, bit]) => [name, bit]));
+  const toMask = (value) => {
+    if (!Array.isArray(value)) throw new FieldError(MSG.notAList(value));
+    let mask = 0;
+    for (const item of value) {
+      const name = item && typeof item === 'object' ? item.value : item;
+      if (name === 'all') mask = ALL_ACTIONS;
+      else if (bits.has(name)) mask |= bits.get(name);
+      else throw new FieldError(MSG.choice(name));
+    }
+    return mask;
+  };
   return f.json('Actions', {
     type: 'tree',
     sqlType: 'INTEGER',
@@ -40,18 +51,9 @@ export function actionsField() {
         { id: 'share', label: ctx.t('Share') },
       ] },
     ],
-    parse(value) {
-      if (!Array.isArray(value)) throw new FieldError(MSG.notAList(value));
-      let mask = 0;
-      for (const item of value) {
-        const name = item && typeof item === 'object' ? item.value : item;
-        if (name === 'all') mask = ALL_ACTIONS;
-        else if (bits.has(name)) mask |= bits.get(name);
-        else throw new FieldError(MSG.choice(name));
-      }
-      return mask;
-    },
-    toDb: (mask) => mask,
+    parse: toMask,
+    // A request without actions stores the default list, which is not parsed on the way.
+    toDb: (value) => (Array.isArray(value) ? toMask(value) : value),
     fromDb: (mask, ctx) =>
       ACTION_BITS.filter(([, bit]) => (mask & bit) === bit).map(([value, , label]) => ({ value, label: ctx ? ctx.t(label) : label })),
   });
@@ -94,8 +96,10 @@ export const assetpermission = defineResource({
     is_active: f.bool('Active', { default: true, filter: true, order: true }),
     is_expired: f.computed('Is expired', 'boolean', isExpired),
     is_valid: f.computed('Is valid', 'boolean', isValid),
-    date_start: f.datetime('Date start', { default: () => nowIso(), order: true }),
-    date_expired: f.datetime('Date expired', { default: () => new Date(Date.now() + 70 * 365 * 86400000).toISOString(), order: true }),
+    // The model's dates are not nullable: left out they are filled in, an explicit null is refused.
+    // The request's own "now", so a permission starting now is valid in the answer that creates it.
+    date_start: f.datetime('Date start', { default: (ctx) => ctx?.now ?? nowIso(), allowNull: false, order: true }),
+    date_expired: f.datetime('Date expired', { default: () => daysFromNow(70 * 365), allowNull: false, order: true }),
     from_ticket: f.bool('From ticket', { readOnly: true, default: false }),
     comment: f.comment(),
     ...stamps(),

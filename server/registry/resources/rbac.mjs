@@ -1,7 +1,7 @@
 // Roles, role bindings and the permission catalogue (api-contract 4.16).
 // Built-in roles are rows with fixed ids whose permissions come from rules
 // (rbac/builtin-roles.mjs); custom roles store permission ids.
-import { badRequest, notFound } from '../../http/errors.mjs';
+import { notFound, permissionDenied } from '../../http/errors.mjs';
 import { permissionTree } from '../../rbac/permission-tree.mjs';
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
@@ -36,12 +36,15 @@ function roleResource({ name, url, label, scope, model }) {
       comment: f.comment(),
       ...stamps(),
     },
+    // JumpServer's RoleViewSet refuses these with 403 (PermissionDenied), in these words.
     validate(value, ctx, instance) {
-      if (instance?.builtin) throw badRequest('Internal role, can not be updated');
+      if (instance?.builtin) throw permissionDenied("Internal role, can't be update");
     },
     beforeDelete(row, ctx) {
-      if (row.builtin) throw badRequest('Internal role, can not be deleted');
-      ctx.services.db.run('DELETE FROM role_bindings WHERE role_id = ?', row.id);
+      if (row.builtin) throw permissionDenied("Internal role, can't be destroy");
+      if (ctx.services.db.get('SELECT 1 AS bound FROM role_bindings WHERE role_id = ? LIMIT 1', row.id)) {
+        throw permissionDenied("The role has been bound to users, can't be destroy");
+      }
     },
     actions: [
       {

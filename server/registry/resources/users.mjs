@@ -205,9 +205,11 @@ export const user = defineResource({
   },
   afterSave(row, value, ctx, created) {
     const { db } = ctx.services;
-    if ('system_roles' in value || created) replaceBindings(db, row.id, 'system', null, value.system_roles ?? [ROLE_IDS.SystemUser], ctx);
+    // A new user given no roles (left out or an empty list) gets the default ones; an update may empty them.
+    const roles = (key, fallback) => (value[key]?.length || (!created && value[key]) ? value[key] : [fallback]);
+    if ('system_roles' in value || created) replaceBindings(db, row.id, 'system', null, roles('system_roles', ROLE_IDS.SystemUser), ctx);
     if (ctx.org.id !== ROOT_ORG_ID && ('org_roles' in value || created)) {
-      replaceBindings(db, row.id, 'org', ctx.org.id, value.org_roles ?? [ROLE_IDS.OrgUser], ctx);
+      replaceBindings(db, row.id, 'org', ctx.org.id, roles('org_roles', ROLE_IDS.OrgUser), ctx);
     }
     if (value.is_active === false) ctx.services.sessions.destroyForUser(row.id);
   },

@@ -7,6 +7,11 @@ export interface DateRange {
 
 const DAY_MS = 86_400_000;
 
+/** The same time of day, a number of days later (earlier when negative). */
+export function daysAfter(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
 /** A range starts at 00:00:01 of its first day. */
 export function startOfRange(date: Date): Date {
   const start = new Date(date);
@@ -23,14 +28,14 @@ export function endOfRange(date: Date): Date {
 
 /** 7 days back to 1 day ahead. */
 export function defaultRange(now: Date = new Date()): DateRange {
-  return { from: startOfRange(new Date(now.getTime() - 7 * DAY_MS)), to: endOfRange(new Date(now.getTime() + DAY_MS)) };
+  return { from: startOfRange(daysAfter(now, -7)), to: endOfRange(daysAfter(now, 1)) };
 }
 
 export const SHORTCUT_DAYS = DATE_RANGE_SHORTCUT_DAYS;
 
 /** The last N days, up to the end of today. */
 export function shortcutRange(days: number, now: Date = new Date()): DateRange {
-  return { from: startOfRange(new Date(now.getTime() - days * DAY_MS)), to: endOfRange(now) };
+  return { from: startOfRange(daysAfter(now, -days)), to: endOfRange(now) };
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

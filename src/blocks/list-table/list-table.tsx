@@ -47,7 +47,7 @@ export interface ListTableProps {
   /** Which toolbar actions the screen offers (bulk update and clone are off unless asked). */
   toolbar?: Partial<Record<ToolbarAction, boolean>>;
   extraActions?: readonly ActionButton[];
-  rowActions?: { update?: boolean; delete?: boolean; clone?: boolean; extra?: readonly ActionButton[] };
+  rowActions?: { update?: boolean; delete?: boolean; clone?: boolean; extra?: readonly ActionButton[]; editable?: (row: Row) => boolean };
   /** Permission names are `<app>.<verb>_<resource>`; taken from the route unless given. */
   perms?: { app: string; resource: string };
   search?: boolean;
@@ -108,6 +108,7 @@ export function ListTable(props: ListTableProps) {
       delete: props.rowActions?.delete ?? true,
       clone: props.rowActions?.clone ?? false,
       extra: props.rowActions?.extra ?? [],
+      editable: props.rowActions?.editable,
     },
     selectable: props.selectable ?? true,
     initialOrder: routeQuery.get('order') ?? undefined,

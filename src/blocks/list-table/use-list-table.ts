@@ -28,7 +28,14 @@ export interface ListTableOptions {
   minColumns?: readonly string[] | undefined;
   exclude?: readonly string[] | undefined;
   toolbar: Readonly<Record<ToolbarAction, boolean>>;
-  rowActions: { update: boolean; delete: boolean; clone: boolean; extra: readonly ActionButton[] };
+  rowActions: {
+    update: boolean;
+    delete: boolean;
+    clone: boolean;
+    extra: readonly ActionButton[];
+    /** false for a row the server will not change or delete (a built-in role): its update and delete stay disabled. */
+    editable?: ((row: Row) => boolean) | undefined;
+  };
   selectable: boolean;
   initialOrder?: string | undefined;
   initialTags?: readonly FilterTag[] | undefined;
@@ -139,10 +146,12 @@ export function useListTable(options: ListTableOptions) {
   }
 
   const write = writable(scope);
+  const { editable } = options.rowActions;
+  const rowWritable = ({ row }: ActionContext) => write && (!row || !editable || editable(row));
   const rowActions: ActionButton[] = [];
   if (options.rowActions.update && options.navigate.update) {
     const go = options.navigate.update;
-    rowActions.push({ name: 'update', title: t('table.update'), order: 10, has: can(scope, 'change'), can: write, onClick: ({ row }) => row && go(row) });
+    rowActions.push({ name: 'update', title: t('table.update'), order: 10, has: can(scope, 'change'), can: rowWritable, onClick: ({ row }) => row && go(row) });
   }
   if (options.rowActions.delete) {
     rowActions.push({
@@ -152,7 +161,7 @@ export function useListTable(options: ListTableOptions) {
       variant: 'danger',
       has: can(scope, 'delete'),
       // The global organization reads everything and deletes nothing.
-      can: write,
+      can: rowWritable,
       onClick: ({ row }) => row && setPendingDelete({ rows: [row], bulk: false }),
     });
   }

@@ -3,7 +3,7 @@ import { Dialog } from '../dialog/dialog';
 import { formatDateTime } from '../../core/i18n';
 import type { SiteMessage } from '../../core/site-messages';
 import { useT } from '../i18n/use-t';
-import { looksLikeHtml, sanitizeMessage } from './sanitize-message';
+import { sanitizeMessage } from './sanitize-message';
 import * as styles from './site-message-drawer.css';
 
 export interface SiteMessageDetailProps {
@@ -14,7 +14,7 @@ export interface SiteMessageDetailProps {
   onCancel: () => void;
 }
 
-/** One message; its HTML only after DOMPurify. */
+/** One message: its Markdown (or HTML) shown as formatted text, only after DOMPurify. */
 export function SiteMessageDetail({ message, onRead, onCancel }: SiteMessageDetailProps) {
   const t = useT();
   const text = String(message.content.message ?? '');
@@ -37,11 +37,7 @@ export function SiteMessageDetail({ message, onRead, onCancel }: SiteMessageDeta
         {formatDateTime(message.date_created)}
         {typeof sender === 'string' && sender ? ` · ${sender}` : ''}
       </p>
-      {looksLikeHtml(text) ? (
-        <div className={styles.message} dangerouslySetInnerHTML={{ __html: sanitizeMessage(text) }} />
-      ) : (
-        <div className={`${styles.message} ${styles.plain}`}>{text}</div>
-      )}
+      <div className={styles.message} dangerouslySetInnerHTML={{ __html: sanitizeMessage(text) }} />
     </Dialog>
   );
 }

@@ -1,6 +1,10 @@
+import { daysAfter, toLocalInput } from '../../blocks/date-range/date-range-values';
 import { formScreen } from '../common/form-screen';
 import { RELATED_FIELDS } from '../common/related-fields';
 import { ASSET_PERMISSIONS_URL } from './perms-urls';
+
+/** How long a new permission lasts unless told otherwise: the server's own default, 70 years. */
+const DEFAULT_VALIDITY_DAYS = 70 * 365;
 
 export default formScreen({
   url: ASSET_PERMISSIONS_URL,
@@ -12,4 +16,9 @@ export default formScreen({
   ],
   // The actions come as a tree of choices on the wire; a flat list of them is what is sent.
   overrides: { ...RELATED_FIELDS, actions: { widget: 'checkboxes' } },
+  // The dates may not be null and OPTIONS gives no default for them: a new permission shows the server's.
+  createDefaults: () => {
+    const now = new Date();
+    return { date_start: toLocalInput(now), date_expired: toLocalInput(daysAfter(now, DEFAULT_VALIDITY_DAYS)) };
+  },
 });
