@@ -46,11 +46,11 @@ describe('an asset created with accounts', () => {
     const host = await createHost(client, {
       accounts: [
         { username: 'root', secret_type: 'password', secret: encrypted(client, 'Root-pass-1!'), privileged: true },
-        { username: 'deploy', secret_type: 'ssh_key', secret: encrypted(client, PRIVATE_KEY), passphrase: 'key-phrase' },
+        { name: '', username: 'deploy', secret_type: 'ssh_key', secret: encrypted(client, PRIVATE_KEY), passphrase: 'key-phrase' },
       ],
     });
     const accounts = await accountsOf(client, host.id);
-    assert.deepEqual(accounts.map((account) => [account.username, account.secret_type.value, account.privileged, account.has_secret]).sort(), [
+    assert.deepEqual(accounts.map((account) => [account.name, account.secret_type.value, account.privileged, account.has_secret]).sort(), [
       ['deploy', 'ssh_key', false, true],
       ['root', 'password', true, true],
     ]);
@@ -70,7 +70,7 @@ describe('an asset created with accounts', () => {
     assert.equal(template.status, 201, JSON.stringify(template.body));
     const host = await createHost(admin, { accounts: [{ template: template.body.id }] });
     const [account] = await accountsOf(admin, host.id);
-    assert.equal(account.username, 'tpluser');
+    assert.deepEqual([account.name, account.username], [template.body.name, 'tpluser']);
     assert.equal(account.source.value, 'template');
     assert.equal(account.has_secret, true);
   });

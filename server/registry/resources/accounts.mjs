@@ -49,7 +49,7 @@ function uniqueOnAsset(value, ctx, instance) {
   const assetId = value.asset ?? instance?.asset_id;
   const username = value.username ?? instance?.username;
   const secretType = value.secret_type ?? instance?.secret_type ?? 'password';
-  if (!instance) value.name ??= username;
+  if (!instance && !value.name) value.name = username;
   const clash = ctx.services.db.get(
     'SELECT id FROM accounts WHERE asset_id = ? AND ((username = ? AND secret_type = ?) OR name = ?) AND id != ? LIMIT 1',
     assetId, username, secretType, value.name ?? instance?.name, instance?.id ?? '',
@@ -109,7 +109,7 @@ function subtreeAccounts(value, ctx) {
 function fillFromTemplate(input, ctx) {
   const template = input.template && ctx.services.db.get('SELECT * FROM account_templates WHERE id = ?', String(input.template));
   if (!template) return input;
-  return { username: template.username, secret_type: template.secret_type, secret: template.secret, privileged: Boolean(template.privileged), ...input };
+  return { name: template.name, username: template.username, secret_type: template.secret_type, secret: template.secret, privileged: Boolean(template.privileged), ...input };
 }
 
 function fromTemplate(value, ctx) {

@@ -9,19 +9,26 @@ export interface DetailItem {
   value: ReactNode;
 }
 
+/** Key/value lines. */
+export function DetailItems({ items }: { items: readonly DetailItem[] }) {
+  return (
+    <dl className={styles.items}>
+      {items.map((item) => (
+        <div key={item.key} style={{ display: 'contents' }}>
+          <dt className={styles.key}>{item.key}</dt>
+          <dd className={styles.value}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** A titled card of key/value lines. */
 export function DetailCard({ title, items }: { title: string; items: readonly DetailItem[] }) {
   return (
     <section className={styles.card} aria-label={title}>
       <h3 className={styles.cardTitle}>{title}</h3>
-      <dl className={styles.items}>
-        {items.map((item) => (
-          <div key={item.key} style={{ display: 'contents' }}>
-            <dt className={styles.key}>{item.key}</dt>
-            <dd className={styles.value}>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailItems items={items} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { useT } from '../i18n/use-t';
 import { FormFieldRow, focusField } from './form-field-row';
 import { buildBody } from './form-values';
 import type { FieldGroup, FieldOverride, FormField, FormMode, FormValues } from './form-types';
-import { formErrorsFrom } from './server-errors';
+import { errorsOnFields } from './server-errors';
 import { useFormSource } from './use-form-source';
 import { isShown, useFormState } from './use-form-state';
 import * as styles from './form.css';
@@ -144,13 +144,10 @@ function FormBody(props: FormBodyProps) {
       else setTimeout(() => succeed(result ?? {}), SUCCESS_REDIRECT_MS);
     } catch (error) {
       if (isHttpError(error) && error.status === 400) {
-        const errors = formErrorsFrom(error.data);
-        const known = Object.fromEntries(Object.entries(errors.fields).filter(([name]) => fields.some((field) => field.name === name)));
-        const unknown = Object.entries(errors.fields).filter(([name]) => !(name in known)).map(([name, text]) => `${name}: ${text}`);
-        form.setErrors(known);
-        setGeneral([errors.general, ...unknown].filter(Boolean).join('; '));
-        const firstError = fields.find((field) => known[field.name]);
-        if (firstError) invalid(firstError.name);
+        const errors = errorsOnFields(error.data, fields);
+        form.setErrors(errors.fields);
+        setGeneral(errors.general);
+        if (errors.first) invalid(errors.first);
       } else if (isHttpError(error)) {
         feedback().flash(messageFor(error), 'error', ERROR_FLASH_MS);
       }

@@ -1,3 +1,4 @@
 export { bulkDelete, detailUrl, withParams } from './crud';
 export { downloadUrl, exportUrl, type ExportQuery, type FileFormat } from './download';
 export { cacheResources, RESOURCES_CACHE_URL } from './spm';
+export { openTaskLog } from './task-log';
