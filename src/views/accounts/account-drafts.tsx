@@ -58,7 +58,7 @@ export function AccountDrafts({ value, onChange }: AccountDraftsProps) {
     <div className={styles.drafts} role="group" aria-label={t('accounts.drafts')}>
       {drafts.length > 0 ? (
         <div className={list.scroller}>
-          <table className={list.table}>
+          <table className={`${list.table} ${styles.smallTable}`}>
             <thead>
               <tr>
                 {COLUMNS.map((name) => (

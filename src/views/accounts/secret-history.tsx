@@ -92,7 +92,7 @@ export function SecretHistory({ account }: { account: Row }) {
         <p className={controls.muted}>{t('accounts.noHistory')}</p>
       ) : (
         <div className={list.scroller}>
-          <table className={list.table}>
+          <table className={`${list.table} ${styles.smallTable}`}>
             <thead>
               <tr>
                 {headers.map(([header, width]) => (
