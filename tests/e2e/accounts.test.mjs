@@ -3,8 +3,8 @@
 // Accounts list after the identity check, changed and found in the secret history,
 // and accounts imported from a CSV with a secret column.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD, expectCleanPage, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
+import { describe, it } from 'node:test';
+import { consoleSession, DEMO_PASSWORD, expectCleanPage, screenshot } from './helpers.mjs';
 import { api, ready, shell } from './shell-helpers.mjs';
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
@@ -44,25 +44,10 @@ async function viewSecret(page, row, { confirm }) {
 }
 
 describe('accounts with secrets in the browser', () => {
-  let stack;
-  let browser;
-  let page;
-  before(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    page = await openPage(browser);
-    await login(page, stack, 'admin', { next: '/ui/#/console/assets/assets' });
-    await ready(page);
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
-  afterEach(async () => {
-    for (let tries = 0; tries < 3 && (await shell(page, 'dialog[open]').count()); tries++) await page.keyboard.press('Escape');
-  });
+  const session = consoleSession('admin', '/ui/#/console/assets/assets');
 
   it('creates a host in the chosen node with an account and its password, through the form', async () => {
+    const { page, stack } = session;
     await screen(page, '[role=tree] [role=treeitem]').filter({ hasText: /^Production \(\d+\)$/ }).click();
     await screen(page, 'button').filter({ hasText: /^Create$/ }).click();
     await shell(page, '[role=menuitem]').filter({ hasText: /^Create host$/ }).click();
@@ -93,6 +78,7 @@ describe('accounts with secrets in the browser', () => {
   });
 
   it('shows the account’s password only after the identity check, then its history once it is changed', async () => {
+    const { page, stack } = session;
     const row = await accountRow(page, username);
     await screenshot(page, 'accounts-list-1440x900');
     const secret = await viewSecret(page, row, { confirm: true });
@@ -122,6 +108,7 @@ describe('accounts with secrets in the browser', () => {
   });
 
   it('imports accounts from a CSV with a secret column: they have their secret', async () => {
+    const { page, stack } = session;
     const [host] = (await api(page, 'GET', `/api/v1/assets/hosts/?name=e2e-host-${suffix}`)).data;
     const imported = `e2e-imported-${suffix}`;
     await go(page, '/console/accounts/accounts/');

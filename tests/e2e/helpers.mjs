@@ -6,9 +6,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, afterEach, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startConsoleServer } from '../../host/server.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium.mjs';
+import { ready, shell } from './shell-helpers.mjs';
 
 export const DEMO_PASSWORD = 'jumpserver';
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
@@ -71,4 +73,29 @@ export async function expectCleanPage(page, stack) {
 export async function screenshot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+/**
+ * The hooks of a test file that drives one console: the stack, a browser, and a page
+ * logged in as `username` at `next`; no dialog is left over a next test. The returned
+ * object holds `stack` and `page` once the file's tests run.
+ */
+export function consoleSession(username, next) {
+  const session = { stack: undefined, browser: undefined, page: undefined };
+  before(async () => {
+    session.stack = await startStack();
+    session.browser = await launchBrowser();
+    session.page = await openPage(session.browser);
+    await login(session.page, session.stack, username, { next });
+    await ready(session.page);
+  });
+  after(async () => {
+    await session.browser?.close();
+    await session.stack?.close();
+  });
+  // A failed step must not leave a dialog over the next one.
+  afterEach(async () => {
+    for (let tries = 0; tries < 3 && (await shell(session.page, 'dialog[open]').count()); tries++) await session.page.keyboard.press('Escape');
+  });
+  return session;
 }

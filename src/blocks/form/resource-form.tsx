@@ -8,7 +8,8 @@ import { Button } from '../controls/button';
 import { refreshResource } from '../list-table/refresh-resource';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
-import { FormFieldRow, focusField } from './form-field-row';
+import { FieldRows, GeneralError } from './field-rows';
+import { focusField } from './form-field-row';
 import { buildBody } from './form-values';
 import type { FieldGroup, FieldOverride, FormField, FormMode, FormValues } from './form-types';
 import { errorsOnFields } from './server-errors';
@@ -169,25 +170,10 @@ function FormBody(props: FormBodyProps) {
       {props.groups.map((group, index) => (
         <fieldset key={group.title ?? index} className={styles.group}>
           {group.title && <legend className={styles.groupTitle}>{group.title}</legend>}
-          {group.fields
-            .filter((field) => isShown(field, form.values))
-            .map((field) => (
-              <FormFieldRow
-                key={field.name}
-                field={field}
-                value={form.values[field.name]}
-                error={form.errors[field.name]}
-                onChange={(value) => form.setValue(field, value)}
-                onBlur={() => form.blur(field)}
-              />
-            ))}
+          <FieldRows fields={group.fields} form={form} />
         </fieldset>
       ))}
-      {general && (
-        <div className={styles.generalError} role="alert">
-          {general}
-        </div>
-      )}
+      <GeneralError text={general} />
       <div className={styles.actions}>
         {props.hasReset !== false && (
           <Button onClick={() => form.reset(props.initial)} disabled={submitting}>

@@ -2,7 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import * as controls from '../../blocks/controls/controls.css';
 import { ActionDialog } from '../../blocks/dialog/action-dialog';
 import { Dialog } from '../../blocks/dialog/dialog';
-import { focusField, FormFieldRow } from '../../blocks/form/form-field-row';
+import { FieldRows, GeneralError } from '../../blocks/form/field-rows';
+import { focusField } from '../../blocks/form/form-field-row';
 import { buildBody, initialValues } from '../../blocks/form/form-values';
 import type { FieldOverride, FormField, FormValues } from '../../blocks/form/form-types';
 import { resolveFields } from '../../blocks/form/resolve-fields';
@@ -123,25 +124,9 @@ function AccountFormBody(props: AccountFormProps & { fields: FormField[] }) {
   return (
     <ActionDialog title={props.title} width="min(760px, 94vw)" onClose={props.onClose} action={{ label: props.submitLabel, run: submit, busy }}>
       <div ref={container} className={formStyles.group}>
-        {fields
-          .filter((field) => isShown(field, form.values))
-          .map(shownField)
-          .map((field) => (
-            <FormFieldRow
-              key={field.name}
-              field={field}
-              value={form.values[field.name]}
-              error={form.errors[field.name]}
-              onChange={(value) => change(field, value)}
-              onBlur={() => form.blur(field)}
-            />
-          ))}
+        <FieldRows fields={fields.map(shownField)} form={form} onChange={change} />
       </div>
-      {general && (
-        <div className={formStyles.generalError} role="alert">
-          {general}
-        </div>
-      )}
+      <GeneralError text={general} />
     </ActionDialog>
   );
 }
