@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
@@ -142,6 +142,7 @@ function TemplatePicker({ onClose, onPicked }: { onClose: () => void; onPicked: 
   const t = useT();
   const [chosen, setChosen] = useState<SelectOption[]>([]);
   const [busy, setBusy] = useState(false);
+  const selectId = useId();
   const pick = async () => {
     setBusy(true);
     try {
@@ -163,7 +164,10 @@ function TemplatePicker({ onClose, onPicked }: { onClose: () => void; onPicked: 
   };
   return (
     <ActionDialog title={t('accounts.addFromTemplate')} width="min(560px, 94vw)" onClose={onClose} action={{ label: t('common.confirm'), run: pick, busy, disabled: chosen.length === 0 }}>
-      <RemoteSelect multiple ariaLabel={t('accounts.templates')} source={{ url: ACCOUNT_TEMPLATES_URL }} value={chosen} onChange={setChosen} />
+      <div className={styles.picker}>
+        <label htmlFor={selectId}>{t('accounts.templates')}</label>
+        <RemoteSelect multiple id={selectId} source={{ url: ACCOUNT_TEMPLATES_URL }} value={chosen} onChange={setChosen} />
+      </div>
     </ActionDialog>
   );
 }

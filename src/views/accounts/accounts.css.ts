@@ -21,3 +21,5 @@ export const secretCell = style({ selectors: { '&&': { whiteSpace: 'normal', ove
 export const historyTitle = style({ margin: 0, fontSize: '14px', fontWeight: 600 });
 /** Small tables in forms and dialogs scroll sideways on a phone rather than squeeze their columns to letters. */
 export const smallTable = style({ minWidth: '600px' });
+/** The template picker leaves room for its list of options above the dialog's buttons. */
+export const picker = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', minHeight: '280px' });
