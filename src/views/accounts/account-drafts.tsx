@@ -116,9 +116,10 @@ export function AccountDrafts({ value, onChange }: AccountDraftsProps) {
           account={editing.index === null ? undefined : drafts[editing.index]}
           submitLabel={t('common.confirm')}
           onSubmit={(body) => {
-            const before = editing.index === null ? {} : drafts[editing.index];
-            // A draft changed without a new secret keeps the one it had.
-            put({ ...before, ...body }, editing.index);
+            const before = (editing.index === null ? undefined : drafts[editing.index]) ?? {};
+            // A draft changed without a new secret keeps the one it had, unless its type changed.
+            const kept = secretTypeOf(before['secret_type']) === secretTypeOf(body['secret_type']) ? before : { ...before, secret: undefined, passphrase: undefined };
+            put({ ...kept, ...body }, editing.index);
             setEditing(null);
           }}
           onClose={() => setEditing(null)}

@@ -5,7 +5,7 @@ import { Dialog } from '../../blocks/dialog/dialog';
 import { FieldRows, GeneralError } from '../../blocks/form/field-rows';
 import { focusField } from '../../blocks/form/form-field-row';
 import { buildBody, initialValues } from '../../blocks/form/form-values';
-import type { FieldOverride, FormField, FormValues } from '../../blocks/form/form-types';
+import type { FieldOverride, FormField } from '../../blocks/form/form-types';
 import { resolveFields } from '../../blocks/form/resolve-fields';
 import { errorsOnFields } from '../../blocks/form/server-errors';
 import { isShown, useFormState } from '../../blocks/form/use-form-state';
@@ -101,7 +101,7 @@ function AccountFormBody(props: AccountFormProps & { fields: FormField[] }) {
     const shown = fields.filter((field) => isShown(field, form.values));
     setBusy(true);
     try {
-      const body = buildBody(shown, form.values as FormValues, { creating: !props.saved });
+      const body = buildBody(shown, form.values, { creating: !props.saved });
       // No name is the username's name (JumpServer fills it in); a blank one would be refused.
       if (!body['name']) delete body['name'];
       await props.onSubmit(body);
