@@ -81,7 +81,7 @@ export function SecretHistory({ account }: { account: Row }) {
   const headers: [string, number | undefined][] = [
     [t('accounts.history.version'), 80],
     [t('accounts.history.secret'), undefined],
-    [t('accounts.history.secretType'), 120],
+    [t('accounts.history.secretType'), 140],
     [t('accounts.history.date'), 170],
     [t('accounts.history.user'), 130],
   ];
