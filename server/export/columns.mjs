@@ -13,7 +13,7 @@ export function columnsFor(resource, template) {
     return visibleFields(resource).filter((field) => !field.writeOnly && field.export !== false && !skip.has(field.name));
   }
   const skip = new Set(['org_id', ...(resource.unimport ?? [])]);
-  const writable = writableFields(resource).filter((field) => field.export !== false && !skip.has(field.name));
+  const writable = writableFields(resource).filter((field) => (field.export !== false || field.importable) && !skip.has(field.name));
   return template === 'update' ? [resource.fields.id, ...writable] : writable;
 }
 

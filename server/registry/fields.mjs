@@ -32,6 +32,7 @@ import { FieldError, MSG } from './messages.mjs';
  * @property {boolean} [secret] an EncryptedField: `key:value` input is decrypted
  * @property {'created'|'updated'|'creator'|'updater'} [auto] stamped by the store
  * @property {boolean} [export] false keeps it out of exports
+ * @property {boolean} [importable] an `export: false` field import templates still carry (a secret a file may set)
  * @property {string} [sql] the SQL expression of a `sql` field
  * @property {string} [countOf] the m2m field whose links a `sql` count counts (fields.sql())
  * @property {(row: any, ctx: any, batch: any) => any} [compute]

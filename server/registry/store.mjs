@@ -155,7 +155,8 @@ export function createStore({ db, registry }) {
       return { value: {}, errors: { non_field_errors: [`Invalid data. Expected a dictionary, but got ${kindOf(input)}.`] } };
     }
     const fields = Object.fromEntries(writableFields(resource).map((field) => [field.name, field]));
-    const { value, errors } = parseObject(fields, input, ctx, { partial: partial || Boolean(instance && resource.partialPut) });
+    const internal = resource.toInternal ? resource.toInternal(input, ctx) : input;
+    const { value, errors } = parseObject(fields, internal, ctx, { partial: partial || Boolean(instance && resource.partialPut) });
     for (const field of Object.values(fields)) {
       if (!(field.name in value) || errors[field.name]) continue;
       if ((field.kind === 'fk' || field.kind === 'm2m') && value[field.name] !== null) {

@@ -6,11 +6,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startConsoleServer } from '../../host/server.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium.mjs';
-import { ready } from './shell-helpers.mjs';
+import { ready, shell } from './shell-helpers.mjs';
 
 export const DEMO_PASSWORD = 'jumpserver';
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
@@ -80,6 +80,10 @@ export function signedInPage(username, next) {
     await session.browser?.close();
     await session.stack?.close();
   });
+  // A failed step must not leave a dialog over the next one.
+  afterEach(async () => {
+    for (let tries = 0; tries < 3 && (await shell(session.page, 'dialog[open]').count()); tries++) await session.page.keyboard.press('Escape');
+  });
   return session;
 }
 
@@ -95,3 +99,4 @@ export async function screenshot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
 }
+

@@ -79,7 +79,7 @@ describe('message catalogues', () => {
 
   it('what shows before any screen (shell, shared blocks, the first page’s areas) uses only the shell’s part', () => {
     // Areas whose screens load the screens' part first (src/views/*/screens.ts with withScreenMessages), and the blocks only they use.
-    const waiting = /\/src\/(views\/(tickets|settings|profile|audit|workbench|perms|assets)|blocks\/(settings-tests|match-rule))\//;
+    const waiting = /\/src\/(views\/(tickets|settings|profile|audit|workbench|perms|assets|accounts)|blocks\/(settings-tests|match-rule))\//;
     const { shell, screens } = parts('en');
     const early = [];
     for (const file of sourceFiles(join(root, 'src')).filter((path) => !waiting.test(path))) {

@@ -1,9 +1,16 @@
 // Accounts on assets, account templates, virtual accounts, and the secret view
-// behind the confirmation flow (api-contract 4.18).
+// behind the confirmation flow with the secrets' history (api-contract 4.18).
+import { permissionDenied, validationError } from '../../http/errors.mjs';
+import { reply } from '../../http/reply.mjs';
+import { ansibleLines, startTask } from '../../ops/tasks.mjs';
+import { nowIso } from '../../util/time.mjs';
 import { labelsField, stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
-import { FieldError } from '../messages.mjs';
+import { FieldError, MSG } from '../messages.mjs';
+import { pageOf } from '../query.mjs';
+import { findOr404, paginated } from '../read.mjs';
+import { serialize } from '../serialize.mjs';
 import { CONNECTIVITY } from './assets.mjs';
 import { nodeSubtree } from './nodes.mjs';
 
@@ -20,18 +27,29 @@ const SOURCES = [
   ['template', 'Template'],
 ];
 
+// Import templates carry the secret columns (never filled in: the secrets are write-only), so a file can set them.
 const secretFields = () => ({
   secret_type: f.choice('Secret type', SECRET_TYPES, { default: 'password', filter: true, order: true }),
-  secret: f.secret('Secret', { allowBlank: true, allowNull: true, maxLength: 8192 }),
-  passphrase: f.secret('Passphrase', { allowBlank: true, allowNull: true }),
+  secret: f.secret('Secret', { allowBlank: true, allowNull: true, maxLength: 8192, importable: true }),
+  passphrase: f.secret('Passphrase', { allowBlank: true, allowNull: true, importable: true }),
 });
+
+const PRIVATE_KEY = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[\s\S]+-----END [A-Z0-9 ]*PRIVATE KEY-----/;
+
+/** An SSH key secret must at least be a private key in PEM form (JumpServer parses it). */
+function checkSecret(value, instance) {
+  const secretType = value.secret_type ?? instance?.secret_type ?? 'password';
+  if (value.secret && secretType === 'ssh_key' && !PRIVATE_KEY.test(value.secret)) {
+    throw new FieldError({ secret: ['private key invalid or passphrase error'] });
+  }
+}
 
 /** An account is unique by username and secret type on its asset, and by name. */
 function uniqueOnAsset(value, ctx, instance) {
   const assetId = value.asset ?? instance?.asset_id;
   const username = value.username ?? instance?.username;
   const secretType = value.secret_type ?? instance?.secret_type ?? 'password';
-  value.name ??= instance ? undefined : username;
+  if (!instance && !value.name) value.name = username;
   const clash = ctx.services.db.get(
     'SELECT id FROM accounts WHERE asset_id = ? AND ((username = ? AND secret_type = ?) OR name = ?) AND id != ? LIMIT 1',
     assetId, username, secretType, value.name ?? instance?.name, instance?.id ?? '',
@@ -87,19 +105,22 @@ function subtreeAccounts(value, ctx) {
   return { sql: `t.asset_id IN (SELECT t.id FROM assets t WHERE ${condition.sql})`, args: condition.args };
 }
 
+/** What a template gives an account that does not say otherwise: filled in before validation, as JumpServer does. */
+function fillFromTemplate(input, ctx) {
+  const template = input.template && ctx.services.db.get('SELECT * FROM account_templates WHERE id = ?', String(input.template));
+  if (!template) return input;
+  return { name: template.name, username: template.username, secret_type: template.secret_type, secret: template.secret, privileged: Boolean(template.privileged), ...input };
+}
+
 function fromTemplate(value, ctx) {
   if (!value.template) return;
-  const template = ctx.services.db.get('SELECT * FROM account_templates WHERE id = ?', value.template);
+  const template = ctx.services.db.get('SELECT id FROM account_templates WHERE id = ?', value.template);
   if (!template) throw new FieldError({ template: [`Invalid pk "${value.template}" - object does not exist.`] });
-  value.username ??= template.username;
-  value.secret_type ??= template.secret_type;
-  value.secret ??= template.secret;
-  value.privileged ??= Boolean(template.privileged);
   value.source = 'template';
   value.source_id = template.id;
 }
 
-function accountResource({ name, url, label, model = name, secretVisible = false, methods }) {
+function accountResource({ name, url, label, model = name, secretVisible = false, methods, ...extra }) {
   const fields = accountFields();
   if (secretVisible) {
     fields.secret = { ...fields.secret, writeOnly: false, readOnly: true };
@@ -120,16 +141,136 @@ function accountResource({ name, url, label, model = name, secretVisible = false
     indexes: [['asset_id', 'username']],
     fields,
     filters: accountFilters,
+    toInternal: fillFromTemplate,
     validate(value, ctx, instance) {
       fromTemplate(value, ctx);
       delete value.template;
       delete value.push_now;
       uniqueOnAsset(value, ctx, instance);
+      checkSecret(value, instance);
     },
+    ...extra,
   });
 }
 
-export const account = accountResource({ name: 'account', url: 'accounts/accounts', label: 'Account' });
+/**
+ * The secrets an account has held (JumpServer keeps them with django-simple-history):
+ * one entry each time the secret or its type changes, `version` counting them.
+ */
+export const accounthistory = defineResource({
+  name: 'accounthistory',
+  app: 'accounts',
+  label: 'Account secret history',
+  table: 'account_histories',
+  integerIds: true,
+  ordering: ['-id'],
+  perms: { view: null, add: null, change: null, delete: null },
+  indexes: [['account_id']],
+  fields: {
+    account_id: f.hidden(),
+    secret: f.string('Secret', { readOnly: true, maxLength: 8192 }),
+    secret_type: f.choice('Secret type', SECRET_TYPES, { readOnly: true }),
+    version: f.int('Version', { readOnly: true }),
+    history_date: f.datetime('Date', { readOnly: true }),
+    history_user: f.string('User', { readOnly: true }),
+  },
+});
+
+const latestHistory = (db, accountId) => db.get('SELECT * FROM account_histories WHERE account_id = ? ORDER BY id DESC LIMIT 1', accountId);
+
+/** Records an account's secret unless its latest history entry already holds it; the account's version follows. */
+function recordSecret(ctx, account) {
+  if (!account.secret) return;
+  const { db } = ctx.services;
+  const latest = latestHistory(db, account.id);
+  if (latest && latest.secret === account.secret && latest.secret_type === account.secret_type) return;
+  const version = latest ? latest.version + 1 : Math.max(account.version ?? 0, 1);
+  db.run(
+    'INSERT INTO account_histories (account_id, secret, secret_type, version, history_date, history_user) VALUES (?, ?, ?, ?, ?, ?)',
+    account.id, account.secret, account.secret_type, version, nowIso(), ctx.user?.name ?? '',
+  );
+  db.run('UPDATE accounts SET version = ? WHERE id = ?', version, account.id);
+}
+
+const changesSecret = (value) => 'secret' in value || 'secret_type' in value;
+
+const TASKS = {
+  test: ['Verify accounts connectivity', 'accounts.tasks.verify_account.verify_accounts_connectivity_task', 'accounts.verify_account'],
+  verify: ['Verify accounts connectivity', 'accounts.tasks.verify_account.verify_accounts_connectivity_task', 'accounts.verify_account'],
+  push: ['Push accounts to assets', 'accounts.tasks.push_account.push_accounts_to_assets_task', 'accounts.push_account'],
+};
+
+/**
+ * POST tasks/ {action: verify|test|push, accounts: [ids]}: a scripted task over the
+ * accounts' assets, 201 {task}; a verification marks the accounts reachable.
+ */
+const accountTasks = {
+  method: 'POST',
+  path: 'tasks/',
+  perm: null,
+  async handler(ctx) {
+    const body = (await ctx.body()) ?? {};
+    const task = TASKS[body.action];
+    if (!task) throw validationError({ action: [MSG.choice(String(body.action ?? ''))] });
+    const [title, taskName, codename] = task;
+    if (!ctx.can(codename)) throw permissionDenied();
+    if (body.accounts !== undefined && !Array.isArray(body.accounts)) throw validationError({ accounts: [MSG.notAList(body.accounts)] });
+    const ids = (body.accounts ?? []).map(String);
+    const { db, store } = ctx.services;
+    const missing = ids.find((id) => !store.find(account, ctx, id));
+    if (missing !== undefined) throw validationError({ accounts: [MSG.pkMissing(missing)] });
+    const targets = db.all(
+      "SELECT a.username || '@' || s.name AS name FROM accounts a JOIN assets s ON s.id = a.asset_id WHERE a.id IN (SELECT value FROM json_each(?)) ORDER BY s.name",
+      JSON.stringify(ids),
+    );
+    const id = startTask(ctx.services, {
+      name: title,
+      taskName,
+      args: [ids],
+      lines: ansibleLines(title, targets),
+      onFinish() {
+        if (codename !== 'accounts.verify_account') return;
+        db.run("UPDATE accounts SET connectivity = 'ok', date_verified = ? WHERE id IN (SELECT value FROM json_each(?))", nowIso(), JSON.stringify(ids));
+      },
+    });
+    return reply(201, { task: id });
+  },
+};
+
+export const account = accountResource({
+  name: 'account',
+  url: 'accounts/accounts',
+  label: 'Account',
+  extraPerms: ['accounts.verify_account', 'accounts.push_account'],
+  actions: [accountTasks],
+  // A secret set before the history began (seeded data) is recorded before it is replaced.
+  prepare: (value, ctx, instance) => instance && changesSecret(value) && recordSecret(ctx, instance),
+  afterSave: (row, value, ctx, created) => (created || changesSecret(value)) && recordSecret(ctx, row),
+  beforeDelete: (row, ctx) => ctx.services.db.run('DELETE FROM account_histories WHERE account_id = ?', row.id),
+});
+
+/**
+ * GET <id>/histories/: the account's earlier secrets, newest first, behind the same
+ * permission and confirmation as the secret; the entry that holds the current one is left out.
+ */
+const secretHistories = {
+  method: 'GET',
+  path: ':id/histories/',
+  perm: 'accounts.view_accountsecret',
+  confirm: 'mfa',
+  handler(ctx) {
+    const current = findOr404(accountsecret, ctx);
+    const { db } = ctx.services;
+    const rows = db.all('SELECT * FROM account_histories WHERE account_id = ? ORDER BY id DESC', current.id);
+    const [latest] = rows;
+    const earlier = latest && latest.secret === current.secret && latest.secret_type === current.secret_type ? rows.slice(1) : rows;
+    const page = pageOf(ctx.query);
+    const shown = page ? earlier.slice(page.offset, page.offset + page.limit) : earlier;
+    const results = serialize(accounthistory, shown, ctx);
+    return page ? paginated(ctx, page, earlier.length, results) : results;
+  },
+};
+
 export const accountsecret = accountResource({
   name: 'accountsecret',
   url: 'accounts/account-secrets',
@@ -137,6 +278,7 @@ export const accountsecret = accountResource({
   model: 'accountsecret',
   secretVisible: true,
   methods: ['GET'],
+  actions: [secretHistories],
 });
 accountsecret.perms = { view: 'accounts.view_accountsecret', add: null, change: null, delete: null };
 
@@ -187,4 +329,4 @@ export const virtualaccount = defineResource({
   },
 });
 
-export default [account, accountsecret, accounttemplate, virtualaccount];
+export default [account, accountsecret, accounthistory, accounttemplate, virtualaccount];

@@ -8,7 +8,7 @@ import { labelsField, stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
 import { FieldError, MSG } from '../messages.mjs';
-import { nodeSubtree } from './nodes.mjs';
+import { nodeSubtree, orgRoot } from './nodes.mjs';
 
 export const CONNECTIVITY = [
   ['-', 'Unknown'],
@@ -59,10 +59,10 @@ const accountInput = () =>
     child: f.string('Account', {}),
     parse(value) {
       if (!Array.isArray(value)) throw new FieldError(MSG.notAList(value));
+      // An account is typed in (a username) or taken from an account template.
       return value.map((account) => {
-        if (!account || typeof account !== 'object' || typeof account.username !== 'string' || !account.username) {
-          throw new FieldError([{ username: [MSG.required] }]);
-        }
+        const named = typeof account?.username === 'string' && account.username !== '';
+        if (!account || typeof account !== 'object' || (!named && !account.template)) throw new FieldError([{ username: [MSG.required] }]);
         return account;
       });
     },
@@ -136,15 +136,26 @@ function checkPlatform(category) {
   };
 }
 
+/** A new asset in no node lands in its organization's root node, as JumpServer's ensure_asset_has_node does. */
+function ensureNode(row, ctx) {
+  const { db } = ctx.services;
+  if (db.get('SELECT 1 AS hit FROM assets__nodes WHERE src = ? LIMIT 1', row.id)) return;
+  const root = orgRoot(db, row.org_id, ctx.orgName(row.org_id));
+  db.run('INSERT INTO assets__nodes (src, dst) VALUES (?, ?)', row.id, root.id);
+}
+
 /** Accounts given with a new asset are created beside it (push_now is not simulated). */
 function createAccounts(row, value, ctx) {
   if (!value.accounts?.length) return;
   const accounts = ctx.services.registry.get('account');
-  for (const account of value.accounts) {
-    const { value: parsed, errors } = ctx.services.store.validate(accounts, { ...account, asset: row.id }, ctx.with({ org: { id: row.org_id, name: '' } }));
-    if (Object.keys(errors).length) throw new FieldError({ accounts: [errors] });
-    ctx.services.store.insert(accounts, parsed, ctx.with({ org: { id: row.org_id, name: '' } }));
-  }
+  const orgCtx = ctx.with({ org: { id: row.org_id, name: '' } });
+  const errors = value.accounts.map((account) => {
+    const checked = ctx.services.store.validate(accounts, { ...account, asset: row.id }, orgCtx);
+    if (!Object.keys(checked.errors).length) ctx.services.store.insert(accounts, checked.value, orgCtx);
+    return checked.errors;
+  });
+  // The asset's transaction is rolled back with it: an asset is made with all its accounts or not at all.
+  if (errors.some((error) => Object.keys(error).length)) throw validationError({ accounts: errors });
 }
 
 function assetResource({ name, url, label, category, extra = {}, scope, model = name, actions = [] }) {
@@ -172,7 +183,11 @@ function assetResource({ name, url, label, category, extra = {}, scope, model = 
     fields: assetFields(category, extra),
     filters: assetFilters,
     validate: checkPlatform(category),
-    afterSave: (row, value, ctx, created) => created && createAccounts(row, value, ctx),
+    afterSave(row, value, ctx, created) {
+      if (!created) return;
+      ensureNode(row, ctx);
+      createAccounts(row, value, ctx);
+    },
     actions,
   });
 }

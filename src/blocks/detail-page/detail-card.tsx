@@ -10,18 +10,25 @@ export interface DetailItem {
   value: ReactNode;
 }
 
+/** Key/value lines. */
+export function DetailItems({ items }: { items: readonly DetailItem[] }) {
+  return (
+    <dl className={styles.items}>
+      {items.map((item) => (
+        <div key={item.key} style={{ display: 'contents' }}>
+          <dt className={styles.key}>{item.key}</dt>
+          <dd className={styles.value}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** A titled card of key/value lines. */
 export function DetailCard({ title, items }: { title: string; items: readonly DetailItem[] }) {
   return (
     <DetailSection title={title}>
-      <dl className={styles.items}>
-        {items.map((item) => (
-          <div key={item.key} style={{ display: 'contents' }}>
-            <dt className={styles.key}>{item.key}</dt>
-            <dd className={styles.value}>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailItems items={items} />
     </DetailSection>
   );
 }

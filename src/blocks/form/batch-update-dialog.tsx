@@ -9,6 +9,7 @@ import { useT } from '../i18n/use-t';
 import type { Row } from '../list-table/types';
 import { refreshResource } from '../list-table/refresh-resource';
 import { useMetadata } from '../metadata/use-metadata';
+import { GeneralError } from './field-rows';
 import { FormFieldRow } from './form-field-row';
 import { batchBody, initialValues } from './form-values';
 import type { FieldOverride, FormField } from './form-types';
@@ -111,11 +112,7 @@ function BatchForm(props: Omit<BatchUpdateDialogProps, 'fields'> & { fields: For
           />
         ))}
       </div>
-      {general && (
-        <div className={styles.generalError} role="alert">
-          {general}
-        </div>
-      )}
+      <GeneralError text={general} />
     </ActionDialog>
   );
 }

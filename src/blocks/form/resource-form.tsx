@@ -8,10 +8,11 @@ import { Button } from '../controls/button';
 import { refreshResource } from '../list-table/refresh-resource';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
-import { FormFieldRow, focusField } from './form-field-row';
+import { FieldRows, GeneralError } from './field-rows';
+import { focusField } from './form-field-row';
 import { buildBody } from './form-values';
 import type { FieldGroup, FieldOverride, FormField, FormMode, FormValues } from './form-types';
-import { formErrorsFrom } from './server-errors';
+import { errorsOnFields } from './server-errors';
 import { useFormSource } from './use-form-source';
 import { isShown, useFormState } from './use-form-state';
 import * as styles from './form.css';
@@ -146,13 +147,10 @@ function FormBody(props: FormBodyProps) {
       else setTimeout(() => succeed(result ?? {}), SUCCESS_REDIRECT_MS);
     } catch (error) {
       if (isHttpError(error) && error.status === 400) {
-        const errors = formErrorsFrom(error.data);
-        const known = Object.fromEntries(Object.entries(errors.fields).filter(([name]) => fields.some((field) => field.name === name)));
-        const unknown = Object.entries(errors.fields).filter(([name]) => !(name in known)).map(([name, text]) => `${name}: ${text}`);
-        form.setErrors(known);
-        setGeneral([errors.general, ...unknown].filter(Boolean).join('; '));
-        const firstError = fields.find((field) => known[field.name]);
-        if (firstError) invalid(firstError.name);
+        const errors = errorsOnFields(error.data, fields);
+        form.setErrors(errors.fields);
+        setGeneral(errors.general);
+        if (errors.first) invalid(errors.first);
       } else if (isHttpError(error)) {
         feedback().flash(messageFor(error), 'error', ERROR_FLASH_MS);
       }
@@ -174,25 +172,10 @@ function FormBody(props: FormBodyProps) {
       {props.groups.map((group, index) => (
         <fieldset key={group.title ?? index} className={styles.group}>
           {group.title && <legend className={styles.groupTitle}>{group.title}</legend>}
-          {group.fields
-            .filter((field) => isShown(field, form.values))
-            .map((field) => (
-              <FormFieldRow
-                key={field.name}
-                field={field}
-                value={form.values[field.name]}
-                error={form.errors[field.name]}
-                onChange={(value) => form.setValue(field, value)}
-                onBlur={() => form.blur(field)}
-              />
-            ))}
+          <FieldRows fields={group.fields} form={form} />
         </fieldset>
       ))}
-      {general && (
-        <div className={styles.generalError} role="alert">
-          {general}
-        </div>
-      )}
+      <GeneralError text={general} />
       <div className={styles.actions}>
         {props.hasReset !== false && (
           <Button onClick={() => form.reset(props.initial)} disabled={submitting}>

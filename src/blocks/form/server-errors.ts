@@ -57,3 +57,17 @@ export function formErrorsFrom(data: unknown): FormErrors {
   errors.general = errorText(general);
   return errors;
 }
+
+/**
+ * A 400 answer on a form: the messages of the fields it shows go on them (the
+ * first of those in form order is where the cursor goes), the rest, other
+ * fields' named, joined into one general text.
+ */
+export function errorsOnFields(data: unknown, shown: readonly { name: string }[]): FormErrors & { first: string | undefined } {
+  const errors = formErrorsFrom(data);
+  const fields = Object.fromEntries(Object.entries(errors.fields).filter(([name]) => shown.some((field) => field.name === name)));
+  const others = Object.entries(errors.fields)
+    .filter(([name]) => !(name in fields))
+    .map(([name, text]) => `${name}: ${text}`);
+  return { fields, general: [errors.general, ...others].filter(Boolean).join('; '), first: shown.find((field) => fields[field.name])?.name };
+}

@@ -78,3 +78,5 @@ export function useFormState(fields: readonly FormField[], initial: FormValues) 
 
   return { values, errors, setValue, blur, validateAll, setErrors, reset };
 }
+
+export type FormState = ReturnType<typeof useFormState>;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { ENCRYPTED_FIELDS, ERROR_FLASH_MS } from '../../core/constants';
+import { ENCRYPTED_FIELDS, ERROR_FLASH_MS, IMPORT_SENSITIVE_COLUMNS } from '../../core/constants';
 import { encryptSecret } from '../../core/crypto/encrypt-secret';
 import { errorText, feedback, http, isHttpError } from '../../core/http';
 import { checkImportFile, createImportJob, importAction, importContentType, importProgress, readRenderedFile, type ImportJob, type ImportRow } from '../../core/import';
@@ -27,10 +27,13 @@ export interface ImportDialogProps {
   download?: (url: string) => void;
 }
 
+/** The cells sent encrypted: the form's secret fields and the import's sensitive columns (an account's secret). */
+const ENCRYPTED_CELLS = [...new Set([...ENCRYPTED_FIELDS, ...IMPORT_SENSITIVE_COLUMNS])];
+
 /** A row as the server takes it: secrets encrypted, nothing else touched. */
 function rowBody(row: ImportRow): Record<string, unknown> {
   const body: Record<string, unknown> = { ...row };
-  for (const field of ENCRYPTED_FIELDS) {
+  for (const field of ENCRYPTED_CELLS) {
     const value = body[field];
     if (typeof value === 'string' && value) body[field] = encryptSecret(value);
   }

@@ -2,3 +2,4 @@ export { bulkDelete, detailUrl, withParams } from './crud';
 export { downloadUrl, exportUrl, type ExportQuery, type FileFormat } from './download';
 export { addMembers, addOwners, removeMember, RELATIONS, type Relation } from './relations';
 export { cacheResources, RESOURCES_CACHE_URL } from './spm';
+export { openTaskLog } from './task-log';

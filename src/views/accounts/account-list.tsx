@@ -1,11 +1,7 @@
-import { listScreen } from '../common/list-screen';
-import { ACCOUNTS_URL } from './accounts-urls';
+import type { ScreenProps } from '../types';
+import { AccountTable } from './account-table';
 
-/** Every asset's accounts; secrets are read only on the detail page with a fresh confirmation. */
-export default listScreen({
-  url: ACCOUNTS_URL,
-  routeName: 'AssetAccountList',
-  defaultColumns: ['name', 'username', 'asset', 'secret_type', 'privileged', 'source', 'connectivity', 'is_active'],
-  minColumns: ['name'],
-  exportNeedsMfa: true,
-});
+/** Every asset's accounts: made, changed, tested and their secrets read (after a fresh confirmation) here. */
+export default function AccountList({ query }: ScreenProps) {
+  return <AccountTable routeQuery={query} />;
+}

@@ -1,6 +1,9 @@
 /** The accounts area's API. */
 export const ACCOUNTS_URL = '/api/v1/accounts/accounts/';
 export const ACCOUNT_TEMPLATES_URL = '/api/v1/accounts/account-templates/';
+/** Secrets (and their history) are read here, each time after the identity check (412). */
+export const ACCOUNT_SECRETS_URL = '/api/v1/accounts/account-secrets/';
+export const ACCOUNT_TASKS_URL = '/api/v1/accounts/accounts/tasks/';
 export const PUSH_URL = '/api/v1/accounts/push-account-automations/';
 export const GATHER_URL = '/api/v1/accounts/gather-account-automations/';
 export const CHANGE_SECRET_URL = '/api/v1/accounts/change-secret-automations/';

@@ -1,4 +1,4 @@
-import type { ScreenLoaders } from '../types';
+import { withScreenMessages, type ScreenLoaders } from '../types';
 import type { AUTOMATIONS } from './automations';
 
 type Kind = keyof typeof AUTOMATIONS;
@@ -7,7 +7,7 @@ const form = (kind: Kind) => () => import('./automation-form').then((module) => 
 const detail = (kind: Kind) => () => import('./automation-detail').then((module) => ({ default: module[kind] }));
 
 /** The accounts screens by route name; a route without one shows the shell's placeholder. */
-export const screens: ScreenLoaders = {
+export const screens: ScreenLoaders = withScreenMessages({
   AssetAccountList: () => import('./account-list'),
   AssetAccountDetail: () => import('./account-detail'),
   AccountTemplateList: () => import('./account-template-list'),
@@ -30,4 +30,4 @@ export const screens: ScreenLoaders = {
   AccountBackupPlanCreate: form('backup'),
   AccountBackupPlanUpdate: form('backup'),
   AccountBackupPlanDetail: detail('backup'),
-};
+});

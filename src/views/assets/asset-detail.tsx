@@ -1,4 +1,6 @@
+import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { navigateTo } from '../../core/routes';
+import { AssetAccounts } from '../accounts/asset-accounts';
 import { detailScreen } from '../common/detail-screen';
 import { AssetGrantees } from './asset-grantees';
 import { AssetTasks } from './asset-tasks';
@@ -27,6 +29,16 @@ export default detailScreen(({ t, can }) => ({
     ],
   },
   tabs: [
+    {
+      name: 'accounts',
+      title: t('assets.accounts'),
+      has: can('accounts.view_account'),
+      render: (asset) => (
+        <DetailSection title={t('assets.accounts')} wide>
+          <AssetAccounts asset={asset} />
+        </DetailSection>
+      ),
+    },
     { name: 'permissions', title: t('assets.permissions'), has: can('perms.view_assetpermission'), render: (asset) => <AssetGrantees asset={asset} /> },
     { name: 'connectivity', title: t('assets.connectivityTab'), render: (asset, reload) => <AssetTasks asset={asset} reload={reload} canTest={can('assets.test_assetconnectivity')} /> },
   ],

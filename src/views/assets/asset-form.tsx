@@ -1,16 +1,20 @@
 import type { ComponentType } from 'react';
 import * as controls from '../../blocks/controls/controls.css';
+import type { FieldOverride } from '../../blocks/form/form-types';
 import { ResourceForm } from '../../blocks/form/resource-form';
+import { AccountDrafts } from '../accounts/account-drafts';
 import { RELATED_FIELDS } from '../common/related-fields';
 import type { ScreenProps } from '../types';
 import { ASSET_KINDS, PLATFORMS_URL, type AssetKind } from './assets-urls';
 import { useAssetDefaults } from './use-asset-defaults';
 
 function assetForm({ url, stem, category }: AssetKind) {
-  const overrides = {
+  const overrides: Record<string, FieldOverride> = {
     ...RELATED_FIELDS,
     // Only the kind's platforms; the id is an integer.
     platform: { related: { url: PLATFORMS_URL, query: { category } } },
+    // A list the screen's own editor fills: account bodies, sent as they are (secrets already encrypted).
+    accounts: { widget: 'tags', render: ({ value, onChange }) => <AccountDrafts value={value} onChange={onChange} /> },
   };
   /** Create (and clone) or update an asset of one kind: platform and nodes picked from the server, protocols edited in place. */
   return function AssetForm({ params, query }: ScreenProps) {
@@ -23,7 +27,8 @@ function assetForm({ url, stem, category }: AssetKind) {
         routeName={id ? `${stem}Update` : `${stem}Create`}
         id={id}
         cloneFrom={query.get('clone_from') ?? undefined}
-        groups={[{ fields: ['name', 'address', 'platform', 'nodes', 'protocols'] }, { fields: ['domain', 'labels', 'is_active', 'comment'] }]}
+        // Accounts are made with a new asset; an existing one's are changed on its detail page.
+        groups={[{ fields: ['name', 'address', 'platform', 'nodes', 'protocols'] }, ...(id ? [] : [{ fields: ['accounts'] }]), { fields: ['domain', 'labels', 'is_active', 'comment'] }]}
         overrides={overrides}
         {...(id ? {} : { initial: defaults.initial })}
         listRoute="AssetList"

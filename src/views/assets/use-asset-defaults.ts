@@ -1,7 +1,9 @@
 import useSWR from 'swr';
+import { useStore } from 'zustand';
 import type { FormValues } from '../../blocks/form/form-types';
 import { http } from '../../core/http';
 import { detailUrl } from '../../core/resources';
+import { sessionStore } from '../../core/session/store';
 import { NODES_URL, PLATFORMS_URL } from './assets-urls';
 
 interface Platform {
@@ -12,22 +14,33 @@ interface Platform {
 
 interface AssetNode {
   id: string;
+  key?: string;
   full_value?: string;
   name?: string;
 }
 
 const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
+/** The organization's root node: the first answer of the tree's top level whose key has no parent. */
+async function rootNode(): Promise<AssetNode> {
+  const top = await http.get<AssetNode[]>(`${NODES_URL}children/`, { silent: true });
+  const root = top.find((node) => node.key && !node.key.includes(':')) ?? top[0];
+  if (!root) throw new Error('no root node');
+  return root;
+}
+
 /**
  * What a new asset starts with, from the create link's query: the platform
  * (`?platform=<id>`) with its default protocols, and the node chosen in the
- * tree (`?node=<id>`). A value that cannot be read is simply not filled in.
+ * tree (`?node=<id>`), else the organization's root node (where the server
+ * would put it anyway). A value that cannot be read is simply not filled in.
  */
 export function useAssetDefaults(query: URLSearchParams | undefined): { ready: boolean; initial: FormValues } {
   const platformId = query?.get('platform');
   const nodeId = query?.get('node');
+  const orgId = useStore(sessionStore, (state) => state.currentOrg?.id);
   const platform = useSWR(platformId ? ['asset-platform', platformId] : null, () => http.get<Platform>(detailUrl(PLATFORMS_URL, platformId ?? ''), { silent: true }), once);
-  const node = useSWR(nodeId ? ['asset-node', nodeId] : null, () => http.get<AssetNode>(detailUrl(NODES_URL, nodeId ?? ''), { silent: true }), once);
+  const node = useSWR(query ? ['asset-node', nodeId ?? `root of ${orgId ?? ''}`] : null, () => (nodeId ? http.get<AssetNode>(detailUrl(NODES_URL, nodeId), { silent: true }) : rootNode()), once);
   const settled = (id: string | null | undefined, answer: { data?: unknown; error?: unknown }) => !id || answer.data !== undefined || answer.error !== undefined;
   const initial: FormValues = {};
   if (platform.data) {
@@ -37,5 +50,5 @@ export function useAssetDefaults(query: URLSearchParams | undefined): { ready: b
     initial['protocols'] = (chosen.length ? chosen : protocols.slice(0, 1)).map(({ name: protocol, port }) => ({ name: protocol, port }));
   }
   if (node.data) initial['nodes'] = [{ value: node.data.id, label: node.data.full_value ?? node.data.name ?? node.data.id }];
-  return { ready: settled(platformId, platform) && settled(nodeId, node), initial };
+  return { ready: settled(platformId, platform) && settled(query ? 'node' : null, node), initial };
 }
