@@ -151,6 +151,27 @@ describe('the detail pages\' tabs', () => {
     await expectCleanPage(page, stack);
   });
 
+  it('an asset\'s accounts, and an account\'s earlier secrets read after the identity check', async () => {
+    await go(page, `/console/assets/assets/${world.underNode.id}`);
+    await openTab(page, 'Accounts');
+    await rowsOf(panel(page)).filter({ hasText: 'deploy' }).waitFor();
+    assert.equal(await rowsOf(panel(page)).count(), 1);
+    const [account] = (await api(page, 'GET', `/api/v1/accounts/accounts/?asset=${world.underNode.id}&username=deploy`)).data;
+    assert.equal((await api(page, 'PATCH', `/api/v1/accounts/accounts/${account.id}/`, { secret: 'second-secret' })).status, 200);
+
+    await go(page, `/console/accounts/accounts/${account.id}`);
+    await openTab(page, 'Secret history');
+    const check = page.locator('jms-console dialog[open]');
+    await check.locator('input[type=password]').fill('jumpserver');
+    await check.getByRole('button', { name: 'Confirm' }).click();
+    const history = panel(page).locator('table tbody tr');
+    await history.first().waitFor();
+    assert.equal(await history.count(), 1, 'the first secret, replaced once');
+    await history.first().getByRole('button', { name: /^Show/ }).click();
+    assert.equal(await history.first().locator('pre').textContent(), 'x');
+    await expectCleanPage(page, stack);
+  });
+
   it('an asset permission: users and groups, assets and nodes, the accounts it names, its actions', async () => {
     await go(page, `/console/perms/asset-permissions/${world.permission.id}`);
     await openTab(page, 'Users and groups');
