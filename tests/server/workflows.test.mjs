@@ -193,10 +193,28 @@ describe('node tree', () => {
     const inLeaf = (await user.get(`/api/v1/perms/users/self/nodes/${leaf.id}/assets/`)).body;
     assert.equal(inLeaf.length, leaf.meta.data.assets_amount);
     const accounts = (await user.get(`/api/v1/perms/users/self/assets/${inLeaf[0].id}/accounts/`)).body;
-    assert.ok(accounts.length >= 2 && accounts.at(-1).alias === '@INPUT');
+    assert.ok(accounts.length >= 1 && accounts.every((account) => account.actions.length > 0), JSON.stringify(accounts));
     assert.ok(accounts.every((account) => !('secret' in account)));
     const notMine = (await admin.get('/api/v1/assets/gateways/?limit=1')).body.results[0];
     assert.equal((await user.get(`/api/v1/perms/users/self/assets/${notMine.id}/accounts/`)).status, 404);
+  });
+
+  test('the accounts offered on a granted asset are those its permissions name, with their actions', async () => {
+    const platform = (await admin.get('/api/v1/assets/platforms/?name=Linux')).body[0];
+    const host = (await admin.post('/api/v1/assets/hosts/', { name: `named-accounts-${Date.now()}`, address: '10.8.0.1', platform: platform.id, protocols: [{ name: 'ssh', port: 22 }] })).body;
+    for (const username of ['root', 'deploy', 'backup']) await admin.post('/api/v1/accounts/accounts/', { asset: host.id, username, secret_type: 'password', secret: 'x' });
+    const profile = (await (await server.login('user')).get('/api/v1/users/profile/')).body;
+    const grant = (accounts, actions) => admin.post('/api/v1/perms/asset-permissions/', { name: `named-${accounts.join('-')}-${Date.now()}`, users: [profile.id], assets: [host.id], accounts, actions });
+    assert.equal((await grant(['root', '@INPUT'], ['connect'])).status, 201);
+    assert.equal((await grant(['root'], ['upload'])).status, 201);
+    const user = inOrg(await server.login('user'));
+    const offered = (await user.get(`/api/v1/perms/users/self/assets/${host.id}/accounts/`)).body;
+    assert.deepEqual(offered.map((account) => account.alias), ['root', '@INPUT'], 'deploy and backup are not named');
+    assert.deepEqual(offered[0].actions.map((action) => action.value), ['connect', 'upload'], 'the actions of both permissions');
+    assert.deepEqual(offered[1].actions.map((action) => action.value), ['connect']);
+    assert.equal((await grant(['@ALL'], ['connect'])).status, 201);
+    const all = (await user.get(`/api/v1/perms/users/self/assets/${host.id}/accounts/`)).body;
+    assert.deepEqual(all.map((account) => account.alias).sort(), ['@INPUT', 'backup', 'deploy', 'root']);
   });
 });
 

@@ -5,6 +5,7 @@ import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { nowIso } from '../../util/time.mjs';
 import { defineResource } from '../define.mjs';
 import { asset } from './assets.mjs';
+import { ACTION_BITS } from './perms.mjs';
 import { resourceMetadata } from '../metadata.mjs';
 import { readList } from '../read.mjs';
 
@@ -122,29 +123,69 @@ export function registerGrantedRoutes(router) {
     // Described like the grantee's asset list, as DRF describes any list view.
     router.add('OPTIONS', `${base}:node/assets/`, (ctx) => resourceMetadata(resource, ctx, { detail: false, allowed: (method) => method === 'GET' }), { perm: null, name: options.name });
   }
-  router.add(
-    'GET',
-    '/api/v1/perms/users/self/assets/:id/accounts/',
-    (ctx) => {
-      const asset = ctx.services.store.find(myasset, ctx, ctx.params.id);
-      if (!asset) throw notFound('Asset');
-      const accounts = ctx.services.db.all('SELECT id, name, username, secret_type, secret, privileged FROM accounts WHERE asset_id = ? AND is_active = 1 ORDER BY name', asset.id);
-      const manual = { alias: '@INPUT', name: ctx.t('Manual input'), username: '', id: '@INPUT', has_secret: false, secret_type: 'password', actions: [] };
-      return [
-        ...accounts.map((account) => ({
-          alias: account.username,
-          name: account.name,
-          username: account.username,
-          id: account.id,
-          has_secret: Boolean(account.secret),
-          secret_type: account.secret_type,
-          privileged: Boolean(account.privileged),
-        })),
-        manual,
-      ];
-    },
-    { perm: 'perms.view_myassets', name: 'My asset accounts' },
+  router.add('GET', '/api/v1/perms/users/self/assets/:id/accounts/', grantedAccounts, { perm: 'perms.view_myassets', name: 'My asset accounts' });
+}
+
+/** The valid permissions giving one asset (directly or through a node above it) to the route's grantee. */
+function permissionsOn(ctx, assetId) {
+  const now = nowIso();
+  const grantee = granteeOf(ctx);
+  return ctx.services.db.all(
+    `SELECT p.accounts, p.actions FROM asset_permissions p WHERE p.is_active = 1 AND p.date_expired > ? AND (p.date_start IS NULL OR p.date_start <= ?) AND ${grantee.sql}
+      AND p.id IN (SELECT pa.src FROM asset_permissions__assets pa WHERE pa.dst = ?
+        UNION SELECT pn.src FROM asset_permissions__nodes pn JOIN nodes granted ON granted.id = pn.dst
+          JOIN nodes n ON n.org_id = granted.org_id AND (n.key = granted.key OR n.key LIKE granted.key || ':%')
+          JOIN assets__nodes l ON l.dst = n.id WHERE l.src = ?)`,
+    now, now, ...grantee.args, assetId, assetId,
   );
+}
+
+/** Virtual accounts a permission may name instead of a real one. */
+const VIRTUAL = { '@INPUT': 'Manual input', '@USER': 'Dynamic user', '@ANON': 'Anonymous account' };
+
+/**
+ * The accounts the user may connect to an asset with (PermAccountUtil): the
+ * asset's active accounts that the permissions name (all of them with @ALL),
+ * then the virtual ones named (manual input, same as the user, anonymous),
+ * each with the union of the actions of the permissions naming it.
+ */
+function grantedAccounts(ctx) {
+  const asset = ctx.services.store.find(myasset, ctx, ctx.params.id);
+  if (!asset) throw notFound('Asset');
+  /** @type {Map<string, number>} alias (a username, @ALL or a virtual one) → action bits */
+  const aliases = new Map();
+  for (const permission of permissionsOn(ctx, asset.id)) {
+    for (const alias of JSON.parse(permission.accounts ?? '[]')) aliases.set(alias, (aliases.get(alias) ?? 0) | permission.actions);
+  }
+  const actionsOf = (bits) => ACTION_BITS.filter(([, bit]) => bits & bit).map(([value, , label]) => ({ value, label: ctx.t(label) }));
+  const every = aliases.get('@ALL');
+  const accounts = ctx.services.db.all('SELECT id, name, username, secret_type, secret, privileged FROM accounts WHERE asset_id = ? AND is_active = 1 ORDER BY name', asset.id);
+  const real = accounts
+    .map((account) => ({ account, bits: (every ?? 0) | (aliases.get(account.username) ?? 0) | (aliases.get(account.name) ?? 0) }))
+    .filter(({ bits }) => bits)
+    .map(({ account, bits }) => ({
+      alias: account.username,
+      name: account.name,
+      username: account.username,
+      id: account.id,
+      has_secret: Boolean(account.secret),
+      secret_type: account.secret_type,
+      privileged: Boolean(account.privileged),
+      actions: actionsOf(bits),
+    }));
+  const virtual = Object.entries(VIRTUAL)
+    .filter(([alias]) => aliases.has(alias))
+    .map(([alias, label]) => ({
+      alias,
+      name: ctx.t(label),
+      username: alias === '@USER' ? ctx.user.username : '',
+      id: alias,
+      has_secret: false,
+      secret_type: 'password',
+      privileged: false,
+      actions: actionsOf(aliases.get(alias) ?? 0),
+    }));
+  return [...real, ...virtual];
 }
 
 export default [myasset, userasset, usergroupasset];

@@ -196,3 +196,6 @@ export const menuItem = style({
 
 export const progress = style({ height: '6px', borderRadius: '3px', background: '#ebeef5', overflow: 'hidden' });
 export const progressBar = style({ height: '100%', background: vars.color.primary, transition: 'width 0.2s' });
+
+/** A short list inside a popover: lines without bullets, padded like its menu items. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: `${vars.space.xs} ${vars.space.md}`, display: 'grid', gap: vars.space.xs, whiteSpace: 'nowrap' });

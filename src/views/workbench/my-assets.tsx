@@ -1,13 +1,14 @@
 import { useT } from '../../blocks/i18n/use-t';
 import { ListTable } from '../../blocks/list-table/list-table';
 import type { ScreenProps } from '../types';
+import { GrantedAccounts } from './granted-accounts';
 
 export const MY_ASSETS_URL = '/api/v1/perms/users/self/assets/';
 
 /** The web terminal opens an asset by its id (the official console's link). */
 export const connectHref = (assetId: string) => `/luna/?login_to=${encodeURIComponent(assetId)}`;
 
-/** The assets granted to the signed-in user, each a click away from the web terminal. */
+/** The assets granted to the signed-in user, with the accounts they may use there, each a click away from the web terminal. */
 export default function MyAssets({ query }: ScreenProps) {
   const t = useT();
   return (
@@ -18,7 +19,8 @@ export default function MyAssets({ query }: ScreenProps) {
       perms={{ app: 'perms', resource: 'myassets' }}
       toolbar={{ create: false, import: false, bulkDelete: false }}
       selectable={false}
-      defaultColumns={['name', 'address', 'platform', 'nodes_display', 'labels', 'comment']}
+      columns={{ granted_accounts: { label: t('workbench.accounts'), sortable: false, render: (row) => <GrantedAccounts url={`${MY_ASSETS_URL}${row.id}/accounts/`} asset={String(row['name'] ?? '')} /> } }}
+      defaultColumns={['name', 'address', 'platform', 'nodes_display', 'granted_accounts', 'labels', 'comment']}
       minColumns={['name']}
       rowActions={{
         update: false,
