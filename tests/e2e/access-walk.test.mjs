@@ -8,8 +8,8 @@
 // In Chinese and Japanese, no screen on the way shows a raw key or English text.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD, expectCleanPage, launchBrowser, openPage, screenshot, startStack } from './helpers.mjs';
-import { api, ready, shell } from './shell-helpers.mjs';
+import { DEMO_PASSWORD, expectCleanPage, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
+import { api, go, ready, shell } from './shell-helpers.mjs';
 import { catalogue, untranslated } from './translated-screens.mjs';
 
 const COOKIE_LANGUAGE = { en: 'en', zh: 'zh-hans', ja: 'ja' };
@@ -46,16 +46,7 @@ for (const lang of ['en', 'zh', 'ja']) {
       return page;
     }
     async function loginAs(page, username, password, next) {
-      await page.goto(`${stack.origin}/core/auth/login/?next=${encodeURIComponent(next)}`);
-      await page.fill('input[name=username]', username);
-      await page.fill('input[name=password]', password);
-      await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/ui/')), page.click('[type=submit]')]);
-      await ready(page);
-    }
-    async function go(page, path) {
-      await page.evaluate((target) => {
-        location.hash = target;
-      }, path);
+      await login(page, stack, username, { password, next });
       await ready(page);
     }
     /** Notes what this screen shows untranslated; all of it is reported at the end. */

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { signedInPage, DEMO_PASSWORD, expectCleanPage, screenshot } from './helpers.mjs';
-import { api, ready, shell } from './shell-helpers.mjs';
+import { api, go, shell } from './shell-helpers.mjs';
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const rows = (page) => screen(page, 'tbody tr[data-row-id]');
@@ -15,12 +15,6 @@ const username = `e2e-root-${suffix}`;
 const FIRST = 'E2e-First-pass-1!';
 const SECOND = 'E2e-Second-pass-2!';
 
-async function go(page, path) {
-  await page.evaluate((target) => {
-    location.hash = target;
-  }, path);
-  await ready(page);
-}
 
 /** The Accounts list narrowed to one username, as a link with a filter brings it. */
 async function accountRow(page, name) {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { expectCleanPage, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
-import { api, ready, shell } from './shell-helpers.mjs';
+import { api, go, ready, shell } from './shell-helpers.mjs';
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const panel = (page) => screen(page, '[role=tabpanel]:not([hidden])');
@@ -13,12 +13,6 @@ const section = (page, title) => panel(page).locator('section').filter({ has: pa
 const rowsOf = (locator) => locator.locator('tbody tr[data-row-id]');
 const suffix = Date.now().toString(36);
 
-async function go(page, path) {
-  await page.evaluate((target) => {
-    location.hash = target;
-  }, path);
-  await ready(page);
-}
 
 async function openTab(page, name) {
   await screen(page, '[role=tab]').filter({ hasText: new RegExp(`^${name}$`) }).click();

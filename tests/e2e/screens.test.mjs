@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { expectCleanPage, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
-import { api, ready, shell } from './shell-helpers.mjs';
+import { api, go, ready, shell } from './shell-helpers.mjs';
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const rows = (page) => screen(page, 'tbody tr[data-row-id]');
@@ -49,12 +49,6 @@ async function countOf(locator) {
   return Number(/\((\d+)\)$/.exec(await locator.textContent())?.[1]);
 }
 
-async function go(page, path) {
-  await page.evaluate((target) => {
-    location.hash = target;
-  }, path);
-  await ready(page);
-}
 
 describe('the configured screens', () => {
   let stack;

@@ -8,10 +8,7 @@ export const secretRow = style({ display: 'flex', gap: vars.space.xs, alignItems
 export const secretInput = style({ flex: '1 1 220px', minWidth: 0 });
 export const keyText = style([mono, { minHeight: '140px', whiteSpace: 'pre', overflowWrap: 'normal', overflowX: 'auto' }]);
 
-/** A revealed secret: an SSH key keeps its lines and scrolls inside the dialog. */
-export const revealed = style([mono, { margin: 0, padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.sm, background: '#f5f7fa', whiteSpace: 'pre', maxWidth: '100%', maxHeight: '260px', overflow: 'auto' }]);
 export const secretValue = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', minWidth: 0 });
-export const masked = style({ letterSpacing: '2px', color: vars.color.textMuted });
 
 export const drafts = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

@@ -7,7 +7,7 @@ import * as list from '../../blocks/list-table/list-table.css';
 import { http, readPage } from '../../core/http';
 import { formatDateTime } from '../../core/i18n';
 import { ACCOUNT_SECRETS_URL } from './accounts-urls';
-import { SecretValue } from './secret-value';
+import { SecretValue } from '../../blocks/secret/secret-value';
 import { SECRET_LABELS, secretTypeOf } from './secret-types';
 import * as styles from './accounts.css';
 

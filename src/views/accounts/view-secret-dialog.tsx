@@ -9,7 +9,7 @@ import { http } from '../../core/http';
 import { detailUrl } from '../../core/resources';
 import { ACCOUNT_SECRETS_URL, ACCOUNTS_URL } from './accounts-urls';
 import { SecretHistory } from './secret-history';
-import { SecretValue } from './secret-value';
+import { SecretValue } from '../../blocks/secret/secret-value';
 import { SECRET_LABELS, secretTypeOf } from './secret-types';
 import * as styles from './accounts.css';
 

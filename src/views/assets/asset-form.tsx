@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
+import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import type { FieldOverride } from '../../blocks/form/form-types';
 import { ResourceForm } from '../../blocks/form/resource-form';
+import { useT } from '../../blocks/i18n/use-t';
+import { navigateTo } from '../../core/routes';
 import { AccountDrafts } from '../accounts/account-drafts';
 import { RELATED_FIELDS } from '../common/related-fields';
 import type { ScreenProps } from '../types';
@@ -18,6 +21,7 @@ function assetForm({ url, stem, category }: AssetKind) {
   };
   /** Create (and clone) or update an asset of one kind: platform and nodes picked from the server, protocols edited in place. */
   return function AssetForm({ params, query }: ScreenProps) {
+    const t = useT();
     const id = params['id'];
     const defaults = useAssetDefaults(id ? undefined : query);
     if (!defaults.ready) return <div className={controls.skeleton} aria-busy="true" />;
@@ -32,6 +36,7 @@ function assetForm({ url, stem, category }: AssetKind) {
         overrides={overrides}
         {...(id ? {} : { initial: defaults.initial })}
         listRoute="AssetList"
+        {...(id ? { extraActions: () => <Button icon="key" onClick={() => navigateTo({ name: 'AssetDetail', params: { id }, query: { activeTab: 'accounts' } })}>{t('assets.manageAccounts')}</Button> } : {})}
       />
     );
   };

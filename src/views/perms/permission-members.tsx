@@ -1,13 +1,11 @@
-import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { useT } from '../../blocks/i18n/use-t';
-import { ListTable } from '../../blocks/list-table/list-table';
 import { refreshResource } from '../../blocks/list-table/refresh-resource';
 import type { Row } from '../../blocks/list-table/types';
 import { RelationCard } from '../../blocks/relation/relation-card';
 import { toOption, type SelectOption } from '../../blocks/select/option';
 import { addMembers, RELATIONS, removeMember, type Relation } from '../../core/resources';
+import { MemberList } from '../common/member-list';
 import { USER_GROUPS_URL, USERS_URL } from '../users/users-urls';
-import { RELATED_LIST } from '../common/list-screen';
 import { ASSETS_URL, NODES_URL } from '../common/related-fields';
 import { ASSET_PERMISSIONS_URL } from './perms-urls';
 
@@ -63,39 +61,23 @@ export function PermissionMembers({ permission, reload, kind, canChange }: { per
   };
   return (
     <>
-      <DetailSection title={t(`perms.covered.${kind}`)} wide>
-        <ListTable
-          {...RELATED_LIST}
-          name={`permission-${kind}`}
-          url={allUrl}
-          routeName={side.listRoute}
-          linkColumn={side.display}
-          perms={{ app: 'perms', resource: 'assetpermission' }}
-          defaultColumns={[side.display]}
-          minColumns={[side.display]}
-          rowActions={{
-            update: false,
-            delete: false,
-            extra: [
-              {
-                name: 'remove',
-                title: t('relation.remove'),
-                variant: 'danger',
-                has: canChange,
-                // Members through a group or a node are removed there.
-                can: ({ row }) => Boolean(row && direct.has(row.id)),
-                tip: t('perms.removeDirectOnly'),
-                confirm: { message: ({ row }) => t('relation.removeConfirm', { name: String(row?.[side.display] ?? ''), from: String(permission['name'] ?? '') }) },
-                onClick: async ({ row }) => {
-                  if (!row) return;
-                  await removeMember(side.relation, permission.id, row.id);
-                  changed();
-                },
-              },
-            ],
-          }}
-        />
-      </DetailSection>
+      <MemberList
+        title={t(`perms.covered.${kind}`)}
+        name={`permission-${kind}`}
+        url={allUrl}
+        routeName={side.listRoute}
+        linkColumn={side.display}
+        perms={{ app: 'perms', resource: 'assetpermission' }}
+        defaultColumns={[side.display]}
+        minColumns={[side.display]}
+        owner={{ id: permission.id, name: String(permission['name'] ?? '') }}
+        relation={side.relation}
+        labelKey={side.display}
+        canRemove={canChange}
+        // Members through a group or a node are removed there.
+        direct={{ has: (row) => direct.has(row.id), tip: t('perms.removeDirectOnly') }}
+        onRemoved={changed}
+      />
       <RelationCard title={t(`perms.add.${kind}`)} source={{ url: side.pick }} disabled={!canChange} onAdd={(ids) => addMembers(side.relation, permission.id, ids)} onChanged={changed} />
       <RelationCard
         title={t(`perms.group.${kind}`)}

@@ -7,7 +7,7 @@ import { settingsStore } from '../../core/public-settings';
 import type { ScreenProps } from '../types';
 import { OwnList } from './own-list';
 import { CONNECTION_TOKENS_URL } from './profile-urls';
-import { SecretValue } from './secret-value';
+import { SecretValue } from '../../blocks/secret/secret-value';
 import * as styles from './profile.css';
 
 /** The user's connection tokens not yet expired (what Luna and the clients log in to assets with): ended early, or kept a day when reuse is allowed. */
@@ -42,7 +42,7 @@ export default function ConnectionTokens({ query }: ScreenProps) {
         routeQuery={query}
         resource="connectiontoken"
         create={null}
-        columns={{ token_id: { label: t('profile.tokenId'), render: (row) => <SecretValue value={row.id} label={t('profile.tokenId')} />, width: 420, sortable: false } }}
+        columns={{ token_id: { label: t('profile.tokenId'), render: (row) => <SecretValue value={row.id} label={t('profile.tokenId')} inline />, width: 420, sortable: false } }}
         defaultColumns={['token_id', 'asset', 'account', 'protocol', 'date_expired', 'is_reusable']}
         minColumns={['token_id']}
         rowActions={{ delete: false, extra: [expire, reuse] }}

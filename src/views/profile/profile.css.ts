@@ -31,4 +31,3 @@ export const agree = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 export const error = style({ margin: 0, color: vars.color.danger });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
 export const stack = style({ display: 'grid', gap: vars.space.lg });
-export const secret = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' });

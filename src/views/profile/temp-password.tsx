@@ -5,7 +5,7 @@ import { feedback, http } from '../../core/http';
 import type { ScreenProps } from '../types';
 import { OwnList } from './own-list';
 import { TEMP_TOKENS_URL } from './profile-urls';
-import { SecretValue } from './secret-value';
+import { SecretValue } from '../../blocks/secret/secret-value';
 import * as styles from './profile.css';
 
 /** Temporary passwords (AUTH_TEMP_TOKEN): made for five minutes, for a client that cannot use the usual login, and ended early on demand. */
@@ -40,7 +40,7 @@ export default function TempPassword({ query }: ScreenProps) {
         resource="temptoken"
         search={false}
         create={create}
-        columns={{ secret: { label: t('common.nav.TempPassword'), render: (row) => <SecretValue value={String(row['secret'] ?? '')} label={t('common.nav.TempPassword')} />, width: 360, sortable: false } }}
+        columns={{ secret: { label: t('common.nav.TempPassword'), render: (row) => <SecretValue value={String(row['secret'] ?? '')} label={t('common.nav.TempPassword')} inline />, width: 360, sortable: false } }}
         defaultColumns={['username', 'secret', 'date_expired', 'date_verified', 'is_valid']}
         minColumns={['secret']}
         rowActions={{ delete: false, extra: [expire] }}

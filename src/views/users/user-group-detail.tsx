@@ -1,10 +1,8 @@
-import { DetailSection } from '../../blocks/detail-page/detail-section';
-import { ListTable } from '../../blocks/list-table/list-table';
 import { refreshResource } from '../../blocks/list-table/refresh-resource';
 import { RelationCard } from '../../blocks/relation/relation-card';
-import { addMembers, RELATIONS, removeMember } from '../../core/resources';
+import { addMembers, RELATIONS } from '../../core/resources';
 import { detailScreen } from '../common/detail-screen';
-import { RELATED_LIST } from '../common/list-screen';
+import { MemberList } from '../common/member-list';
 import { GrantedAssets, userGroupGrants } from '../perms/granted-assets';
 import { USER_GROUPS_URL, USERS_URL } from './users-urls';
 
@@ -20,36 +18,20 @@ export default detailScreen(({ t, can }) => ({
       has: can('users.view_user'),
       render: (group, reload) => (
         <>
-          <DetailSection title={t('userGroups.members')} wide>
-            <ListTable
-              {...RELATED_LIST}
-              name="user-group-members"
-              url={USERS_URL}
-              routeName="UserList"
-              query={{ group_id: group.id }}
-              defaultColumns={['name', 'username', 'email', 'source', 'is_valid']}
-              minColumns={['name']}
-              rowActions={{
-                update: false,
-                delete: false,
-                extra: [
-                  {
-                    name: 'remove',
-                    title: t('relation.remove'),
-                    variant: 'danger',
-                    has: can('users.change_user'),
-                    confirm: { message: ({ row }) => t('relation.removeConfirm', { name: String(row?.['name'] ?? ''), from: String(group['name'] ?? '') }) },
-                    onClick: async ({ row, reload: reloadList }) => {
-                      if (!row) return;
-                      await removeMember(RELATIONS.userGroups, group.id, row.id);
-                      reloadList();
-                      reload();
-                    },
-                  },
-                ],
-              }}
-            />
-          </DetailSection>
+          <MemberList
+            title={t('userGroups.members')}
+            name="user-group-members"
+            url={USERS_URL}
+            routeName="UserList"
+            query={{ group_id: group.id }}
+            defaultColumns={['name', 'username', 'email', 'source', 'is_valid']}
+            minColumns={['name']}
+            owner={{ id: group.id, name: String(group['name'] ?? '') }}
+            relation={RELATIONS.userGroups}
+            labelKey="name"
+            canRemove={can('users.change_user')}
+            onRemoved={reload}
+          />
           <RelationCard
             title={t('userGroups.addMembers')}
             source={{ url: USERS_URL }}
