@@ -3,19 +3,21 @@
 import { badRequest } from '../http/errors.mjs';
 import { reply } from '../http/reply.mjs';
 import { serialize } from '../registry/serialize.mjs';
-import { formatDateTime, nowIso } from '../util/time.mjs';
-import { verifyPassword } from './passwords.mjs';
+import { formatDateTime } from '../util/time.mjs';
+import { recordLogin } from '../audits/records.mjs';
+import { attemptLogin } from './login-attempts.mjs';
 
 async function issueToken(ctx) {
   const body = (await ctx.body()) ?? {};
-  const { db, tokens, registry } = ctx.services;
+  const { tokens, registry } = ctx.services;
   const username = typeof body.username === 'string' ? body.username : '';
   const password = typeof body.password === 'string' ? ctx.services.decryptSecret(body.password) : '';
-  const user = username ? db.get('SELECT * FROM users WHERE username = ?', username) : null;
-  const blocked = user?.login_blocked_until && user.login_blocked_until > nowIso();
-  if (!user || blocked || !user.is_active || !verifyPassword(password, user.password)) {
-    return reply(400, { error: 'password_failed', msg: 'The username or password you entered is incorrect, please enter it again.' });
+  const attempt = attemptLogin(ctx, username, password);
+  if (!attempt.ok) {
+    recordLogin(ctx, { username, success: false, reason: attempt.reason, type: 'U' });
+    return reply(400, { error: attempt.code, msg: attempt.reason });
   }
+  const { user } = attempt;
   const token = tokens.issue(user.id);
   const [profile] = serialize(registry.get('user'), [user], ctx.with({ user }));
   return reply(201, {

@@ -7,8 +7,8 @@ import { openSettings } from '../settings/public.mjs';
 import { randomToken } from '../util/ids.mjs';
 import { nowIso } from '../util/time.mjs';
 import { csrfMatches } from './authenticate.mjs';
+import { attemptLogin } from './login-attempts.mjs';
 import { renderLoginPage, renderMessagePage } from './login-page.mjs';
-import { verifyPassword } from './passwords.mjs';
 import { SESSION_AGE_SECONDS } from './sessions.mjs';
 
 const LOGIN_PATH = '/core/auth/login/';
@@ -75,32 +75,14 @@ async function submitLogin(ctx) {
     ensureSession(ctx);
     return page(ctx, { error: 'Login timeout, please try again.', username });
   }
-  // Failed attempts per username, for SECURITY_LOGIN_LIMIT_COUNT / _TIME.
-  const { db, settings, sessions, loginFailures: failures } = ctx.services;
+  const { db, sessions } = ctx.services;
   const password = typeof form.password === 'string' ? ctx.services.decryptSecret(form.password) : '';
-  const user = username ? db.get('SELECT * FROM users WHERE username = ?', username) : null;
-  const limit = settings.get('SECURITY_LOGIN_LIMIT_COUNT');
-  const blockMinutes = settings.get('SECURITY_LOGIN_LIMIT_TIME');
-
-  const blocked = user?.login_blocked_until && user.login_blocked_until > nowIso();
-  const valid = !blocked && user && verifyPassword(password, user.password) && user.is_active && !(user.date_expired && user.date_expired < nowIso());
-  if (!valid) {
-    const count = (failures.get(username) ?? 0) + 1;
-    failures.set(username, count);
-    if (user && count >= limit) {
-      db.run('UPDATE users SET login_blocked_until = ? WHERE id = ?', new Date(Date.now() + blockMinutes * 60000).toISOString(), user.id);
-      failures.delete(username);
-    }
-    const reason = blocked || (user && count >= limit)
-      ? `The account has been locked (please contact admin to unlock it or try again after ${blockMinutes} minutes)`
-      : user && !user.is_active
-        ? 'This account is inactive.'
-        : `The username or password you entered is incorrect, please enter it again. You can also try ${Math.max(limit - count, 0)} times (The account will be temporarily locked for ${blockMinutes} minutes)`;
-    recordLogin(ctx, { username, success: false, reason });
-    return page(ctx, { error: reason, username });
+  const attempt = attemptLogin(ctx, username, password);
+  if (!attempt.ok) {
+    recordLogin(ctx, { username, success: false, reason: attempt.reason });
+    return page(ctx, { error: attempt.reason, username });
   }
-
-  failures.delete(username);
+  const { user } = attempt;
   const autoLogin = form.auto_login === 'on' || form.auto_login === 'true' || form.auto_login === '1';
   const session = sessions.cycle(ctx.session, { user_id: user.id, login_time: Date.now(), auto_login: autoLogin });
   db.run('UPDATE users SET last_login = ? WHERE id = ?', nowIso(), user.id);

@@ -37,6 +37,7 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * @property {(value: any, ctx: any, instance: any) => void} [prepare] before a write; may throw
  * @property {(row: any, value: any, ctx: any, created: boolean) => void} [afterSave]
  * @property {(row: any, ctx: any) => void} [beforeDelete]
+ * @property {(row: any, ctx: any) => void} [protect] before a change or deletion of a row: throws (403) when the caller may not touch it
  * @property {(row: any, ctx: any) => any} [decorate] last touch on a serialized object
  * @property {Array<{method: string, path: string, perm?: any, handler: Function, auth?: string}>} actions
  * @property {string[][]} indexes extra indexes (column lists)

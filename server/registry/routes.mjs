@@ -107,6 +107,7 @@ function registerResource(router, resource, { exporter, importer }) {
       async (ctx) => {
         const instance = findOr404(resource, ctx);
         assertWritableOrg(resource, ctx);
+        resource.protect?.(instance, ctx);
         const body = await ctx.body();
         const { store, db } = ctx.services;
         const value = store.validOrThrow(resource, body ?? {}, ctx, { instance, partial });
@@ -127,6 +128,7 @@ function registerResource(router, resource, { exporter, importer }) {
         const results = body.map((item) => {
           const instance = item && typeof item === 'object' && item.id !== undefined ? store.find(resource, ctx, item.id) : null;
           if (!instance) return { errors: { id: [`Invalid pk "${item?.id ?? ''}" - object does not exist.`] } };
+          resource.protect?.(instance, ctx);
           return { instance, ...store.validate(resource, item, ctx, { instance, partial }) };
         });
         if (results.some((result) => Object.keys(result.errors).length)) throw validationError(results.map((result) => result.errors));
@@ -145,6 +147,7 @@ function registerResource(router, resource, { exporter, importer }) {
       (ctx) => {
         const row = findOr404(resource, ctx);
         assertWritableOrg(resource, ctx);
+        resource.protect?.(row, ctx);
         ctx.services.db.transaction(() => ctx.services.store.remove(resource, row, ctx));
         ctx.services.audit?.(ctx, 'delete', resource, [row]);
         return reply(204);
@@ -162,6 +165,7 @@ function registerResource(router, resource, { exporter, importer }) {
         const allowed = ids.length === 1 || ids.length < total || ctx.query.has('spm');
         if (!allowed) return reply(400, '');
         const rows = ids.map((id) => store.reload(resource, id));
+        for (const row of rows) resource.protect?.(row, ctx);
         db.transaction(() => rows.forEach((row) => store.remove(resource, row, ctx)));
         ctx.services.audit?.(ctx, 'delete', resource, rows);
         return reply(204);

@@ -6,6 +6,7 @@ import { permissionTree } from '../../rbac/permission-tree.mjs';
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
+import { FieldError } from '../messages.mjs';
 
 const SCOPES = [
   ['system', 'System'],
@@ -98,6 +99,14 @@ function bindingResource({ name, url, label, scope, model }) {
       ...(scope ? {} : { scope: f.choice('Scope', SCOPES, { default: 'system', filter: true }) }),
       date_created: f.dateCreated(),
       created_by: f.createdBy(),
+    },
+    validate(value, ctx, instance) {
+      const roleId = value.role ?? instance?.role_id;
+      const role = roleId ? ctx.services.db.get('SELECT scope FROM roles WHERE id = ?', roleId) : null;
+      const bindingScope = scope ?? value.scope ?? instance?.scope ?? 'system';
+      // A system role given through an organization binding is a way around the right to bind system roles.
+      if (role?.scope === 'system' && !ctx.can('rbac.add_systemrolebinding')) throw permissionDenied('You do not have permission to bind system roles.');
+      if (role && role.scope !== bindingScope) throw new FieldError({ role: [`The role's scope (${role.scope}) is not the binding's (${bindingScope})`] });
     },
   });
 }

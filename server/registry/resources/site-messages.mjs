@@ -1,7 +1,7 @@
 // Site messages (api-contract 4.6): every user sees only their own.
 import { permissionDenied, validationError } from '../../http/errors.mjs';
 import { markRead, sendSiteMessage, unreadCount } from '../../notifications/site-messages.mjs';
-import { SYSTEM_ADMIN_ROLE_ID } from '../../rbac/builtin-roles.mjs';
+import { isSuperuser } from '../../rbac/superuser.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
 import { MSG } from '../messages.mjs';
@@ -29,8 +29,6 @@ export const sitemessagecontent = defineResource({
   },
 });
 
-const isSuperuser = (ctx) =>
-  Boolean(ctx.services.db.get("SELECT 1 AS hit FROM role_bindings WHERE user_id = ? AND scope = 'system' AND role_id = ?", ctx.user.id, SYSTEM_ADMIN_ROLE_ID));
 
 export const sitemessage = defineResource({
   name: 'sitemessage',
@@ -80,7 +78,7 @@ export const sitemessage = defineResource({
       path: 'send/',
       perm: null,
       async handler(ctx) {
-        if (!isSuperuser(ctx)) throw permissionDenied();
+        if (!isSuperuser(ctx.services.db, ctx.user.id)) throw permissionDenied();
         const body = (await ctx.body()) ?? {};
         const errors = {};
         if (typeof body.subject !== 'string' || !body.subject.trim()) errors.subject = [MSG.required];

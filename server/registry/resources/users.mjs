@@ -3,10 +3,11 @@
 import { mfaEnabled, mfaForced } from '../../auth/mfa.mjs';
 import { hashPassword } from '../../auth/passwords.mjs';
 import { valueList } from '../../db/values.mjs';
-import { badRequest, validationError } from '../../http/errors.mjs';
+import { badRequest, permissionDenied, validationError } from '../../http/errors.mjs';
 import { reply } from '../../http/reply.mjs';
 import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { ROLE_IDS, SYSTEM_ADMIN_ROLE_ID } from '../../rbac/builtin-roles.mjs';
+import { isSuperuser } from '../../rbac/superuser.mjs';
 import { settingValue } from '../../settings/lookup.mjs';
 import { uuid } from '../../util/ids.mjs';
 import { daysFromNow, nowIso } from '../../util/time.mjs';
@@ -73,6 +74,29 @@ function replaceBindings(db, userId, scope, orgId, roleIds, ctx) {
       uuid(), userId, roleId, scope, orgId, nowIso(), ctx.user?.name ?? '',
     );
   }
+}
+
+/**
+ * Binding system roles is a right of its own (rbac.add_/delete_systemrolebinding):
+ * an organization administrator may leave a user's system roles as they are (or a
+ * new user's at the default), never grant or take one away.
+ */
+function assertMayBindSystemRoles(value, ctx, instance) {
+  if (!('system_roles' in value)) return;
+  const before = instance
+    ? ctx.services.db.all("SELECT role_id FROM role_bindings WHERE user_id = ? AND scope = 'system'", instance.id).map((row) => row.role_id)
+    : [ROLE_IDS.SystemUser];
+  const after = value.system_roles?.length || instance ? value.system_roles ?? [] : [ROLE_IDS.SystemUser];
+  const gains = after.some((id) => !before.includes(id));
+  const loses = before.some((id) => !after.includes(id));
+  if ((gains && !ctx.can('rbac.add_systemrolebinding')) || (loses && !ctx.can('rbac.delete_systemrolebinding'))) {
+    throw permissionDenied('You do not have permission to change system roles.');
+  }
+}
+
+/** Only a system administrator changes, resets or deletes another system administrator. */
+function protectSuperuser(row, ctx) {
+  if (isSuperuser(ctx.services.db, row.id) && !isSuperuser(ctx.services.db, ctx.user?.id)) throw permissionDenied();
 }
 
 /** system_roles / org_roles: role ids in, `[{id, display_name}]` out, stored as role bindings by afterSave. */
@@ -183,7 +207,9 @@ export const user = defineResource({
       apply: (value) => ({ sql: `${value === 'true' || value === '1' ? '' : 'NOT '}(t.date_expired <= ?)`, args: [nowIso()] }),
     },
   },
+  protect: protectSuperuser,
   validate(value, ctx, instance) {
+    assertMayBindSystemRoles(value, ctx, instance);
     const errors = {};
     if (!instance && value.password_strategy === 'custom' && !value.password) errors.password = [MSG.required];
     if (instance && instance.id === ctx.user?.id) {
@@ -277,6 +303,7 @@ export const user = defineResource({
       async handler(ctx) {
         const row = ctx.services.store.find(user, ctx, ctx.params.id);
         if (!row) throw validationError({ detail: ['User object does not exist.'] });
+        protectSuperuser(row, ctx);
         const body = (await ctx.body()) ?? {};
         const password = typeof body.password === 'string' ? ctx.decryptSecret(body.password) : '';
         if (!password) throw validationError({ password: [MSG.required] });
@@ -294,6 +321,7 @@ export const user = defineResource({
       handler(ctx) {
         const row = ctx.services.store.find(user, ctx, ctx.params.id);
         if (!row) throw validationError({ detail: ['User object does not exist.'] });
+        protectSuperuser(row, ctx);
         const reset = {
           'password/reset': 'UPDATE users SET is_first_login = 1 WHERE id = ?',
           'pubkey/reset': "UPDATE users SET public_key = '' WHERE id = ?",

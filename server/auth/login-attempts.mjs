@@ -1,0 +1,38 @@
+// One login-failure policy for every way in (the login form, the token API): a
+// username that fails SECURITY_LOGIN_LIMIT_COUNT times in a row is blocked for
+// SECURITY_LOGIN_LIMIT_TIME minutes, and a blocked, inactive or expired user does
+// not get in even with the right password.
+import { nowIso } from '../util/time.mjs';
+import { verifyPassword } from './passwords.mjs';
+
+/**
+ * @returns {{ok: true, user: any} | {ok: false, user: any, code: 'block_login'|'inactive'|'password_failed', reason: string}}
+ */
+export function attemptLogin(ctx, username, password) {
+  const { db, settings, loginFailures: failures } = ctx.services;
+  const user = username ? db.get('SELECT * FROM users WHERE username = ?', username) : null;
+  const limit = settings.get('SECURITY_LOGIN_LIMIT_COUNT');
+  const blockMinutes = settings.get('SECURITY_LOGIN_LIMIT_TIME');
+  const blocked = Boolean(user?.login_blocked_until && user.login_blocked_until > nowIso());
+  const expired = Boolean(user?.date_expired && user.date_expired < nowIso());
+  if (!blocked && user && user.is_active && !expired && verifyPassword(password, user.password)) {
+    failures.delete(username);
+    return { ok: true, user };
+  }
+  const lockedText = `The account has been locked (please contact admin to unlock it or try again after ${blockMinutes} minutes)`;
+  if (blocked) return { ok: false, user, code: 'block_login', reason: lockedText };
+  const count = (failures.get(username) ?? 0) + 1;
+  failures.set(username, count);
+  if (user && count >= limit) {
+    db.run('UPDATE users SET login_blocked_until = ? WHERE id = ?', new Date(Date.now() + blockMinutes * 60000).toISOString(), user.id);
+    failures.delete(username);
+    return { ok: false, user, code: 'block_login', reason: lockedText };
+  }
+  if (user && !user.is_active) return { ok: false, user, code: 'inactive', reason: 'This account is inactive.' };
+  return {
+    ok: false,
+    user,
+    code: 'password_failed',
+    reason: `The username or password you entered is incorrect, please enter it again. You can also try ${Math.max(limit - count, 0)} times (The account will be temporarily locked for ${blockMinutes} minutes)`,
+  };
+}
