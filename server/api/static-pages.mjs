@@ -1,6 +1,10 @@
-// /static/ images the INTERFACE settings point at, and placeholder pages for
+// /static/ images the INTERFACE settings point at, the login form's encryption script, and placeholder pages for
 // the components this backend does not run (Luna, KoKo).
+import { readFileSync } from 'node:fs';
 import { html, reply } from '../http/reply.mjs';
+
+/** The login form's password encryption, served as JumpServer serves its own static script. */
+const SESSION_ENCRYPT = readFileSync(new URL('../static/session-encrypt.js', import.meta.url), 'utf8');
 
 const mark = (fill) =>
   `<path d="M32 4 6 16v16c0 14 11 25 26 28 15-3 26-14 26-28V16Z" fill="${fill}"/><path d="M22 33l7 7 14-15" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
@@ -39,6 +43,7 @@ export function registerStaticRoutes(router) {
     },
     anonymous,
   );
+  router.add('GET', '/static/js/session-encrypt.js', () => reply(200, SESSION_ENCRYPT, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }), anonymous);
   router.add('GET', '/luna/', () => placeholder('Luna (web terminal)'), anonymous);
   router.add('GET', '/koko/elfinder/sftp/', () => placeholder('KoKo file manager'), anonymous);
 }

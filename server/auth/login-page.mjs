@@ -20,7 +20,7 @@ export function renderLoginPage({ action, csrfToken, error = '', username = '', 
     heading: loginTitle,
     subtitle: text.title,
     error,
-    content: `<form method="post" action="${escape(action)}" autocomplete="off">
+    content: `<form method="post" action="${escape(action)}" autocomplete="off" data-encrypt-password>
     <input type="hidden" name="csrfmiddlewaretoken" value="${escape(csrfToken)}">
     <label for="username">${escape(text.username)}</label>
     <input type="text" id="username" name="username" value="${escape(username)}" required autofocus>
@@ -29,7 +29,8 @@ export function renderLoginPage({ action, csrfToken, error = '', username = '', 
     <div class="remember"><input type="checkbox" id="auto_login" name="auto_login" value="on"><label for="auto_login">${escape(text.remember)}</label></div>
     <button type="submit">${escape(text.submit)}</button>
   </form>
-  <p class="demo">${escape(text.demo)}: ${demoUsers.map(escape).join(', ')}</p>`,
+  <p class="demo">${escape(text.demo)}: ${demoUsers.map(escape).join(', ')}</p>
+  <script src="/static/js/session-encrypt.js" defer></script>`,
   });
 }
 
