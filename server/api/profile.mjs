@@ -4,7 +4,7 @@
 // has them: the password and the SSH public key of the user, each with its
 // OPTIONS metadata for the console's forms.
 import { mfaForced } from '../auth/mfa.mjs';
-import { passwordMatchesRules } from '../auth/password-rules.mjs';
+import { passwordMatchesRules, PASSWORD_RULES_TEXT } from '../auth/password-rules.mjs';
 import { hashPassword, verifyPassword } from '../auth/passwords.mjs';
 import { md5Fingerprint, parseSshPublicKey } from '../auth/ssh-public-key.mjs';
 import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
@@ -143,7 +143,7 @@ async function updateProfile(ctx) {
 async function changePassword(ctx) {
   const { value, errors } = parseObject(PASSWORD_FIELDS, (await ctx.body()) ?? {}, ctx);
   if (!errors.old_password && !verifyPassword(value.old_password, ctx.user.password)) errors.old_password = ['The old password is incorrect'];
-  if (!errors.new_password && !passwordMatchesRules(value.new_password, ctx.user, ctx.services)) errors.new_password = ['Password does not match security rules'];
+  if (!errors.new_password && !passwordMatchesRules(value.new_password, ctx.user, ctx.services)) errors.new_password = [PASSWORD_RULES_TEXT];
   if (!Object.keys(errors).length && value.new_password !== value.new_password_again) {
     errors.new_password_again = ['The newly set password is inconsistent'];
   }

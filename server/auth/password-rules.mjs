@@ -11,6 +11,9 @@ const CLASSES = {
   SECURITY_PASSWORD_SPECIAL_CHAR: SPECIAL,
 };
 
+/** What JumpServer answers when a password breaks the rules. */
+export const PASSWORD_RULES_TEXT = 'Password does not match security rules';
+
 /** @param {{id: string}} user */
 export function passwordMatchesRules(password, user, { settings, db }) {
   const minimum = settings.get(isAdministrator(user.id, db) ? 'SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH' : 'SECURITY_PASSWORD_MIN_LENGTH');

@@ -9,6 +9,7 @@ import { columnsFor, neutralize, titleOf, toCell } from './columns.mjs';
 const require = createRequire(import.meta.url);
 const Papa = require('papaparse');
 const XLSX = require('xlsx');
+const XLSX_CELL_MAX = 32767;
 
 const TEMPLATES = new Set(['export', 'import', 'update']);
 
@@ -42,6 +43,8 @@ export function exportList(resource, ctx, format) {
     return reply(200, `\uFEFF${Papa.unparse(table)}`, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': disposition });
   }
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(table), resource.label.slice(0, 31));
+  // A spreadsheet cell holds at most 32,767 characters; a longer text (a comment, a key) is cut to fit rather than refused.
+  const cells = table.map((row) => row.map((cell) => (typeof cell === 'string' && cell.length > XLSX_CELL_MAX ? cell.slice(0, XLSX_CELL_MAX) : cell)));
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(cells), resource.label.slice(0, 31));
   return reply(200, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }), { 'Content-Type': 'application/xlsx', 'Content-Disposition': disposition });
 }

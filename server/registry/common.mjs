@@ -50,6 +50,7 @@ export function labelsField(resType) {
 export function jsonM2m(label, options = {}) {
   return f.json(label, {
     default: { type: 'all' },
+    allowNull: false,
     validate(value) {
       if (!value || typeof value !== 'object' || Array.isArray(value)) throw new FieldError(MSG.dict(value));
       if (value.type === 'all') return { type: 'all' };

@@ -74,6 +74,10 @@ function field(type, label, options = {}) {
 function parseString(value, spec) {
   if (typeof value === 'number') value = String(value);
   if (typeof value !== 'string') throw new FieldError(MSG.string);
+  // DRF's CharField validators: no NUL character, no lone surrogate half.
+  if (value.includes('\u0000')) throw new FieldError(MSG.nullCharacter);
+  const surrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(value);
+  if (surrogate) throw new FieldError(MSG.surrogate(surrogate[0].charCodeAt(0)));
   const trimmed = spec.trim === false ? value : value.trim();
   if (trimmed === '' && !spec.allowBlank) throw new FieldError(MSG.blank);
   if (spec.maxLength && trimmed.length > spec.maxLength) throw new FieldError(MSG.maxLength(spec.maxLength));
@@ -82,7 +86,8 @@ function parseString(value, spec) {
 }
 
 function stringField(type, label, options, check) {
-  const spec = field(type, label, { maxLength: 128, ...options });
+  // Django's CharField is NOT NULL unless the model says null=True: DRF refuses null.
+  const spec = field(type, label, { maxLength: 128, allowNull: false, ...options });
   spec.allowBlank ??= !spec.required;
   spec.parse = (value) => {
     const text = parseString(value, spec);
@@ -212,6 +217,7 @@ export const f = {
     const spec = field(options.plain ? 'choice' : 'labeled_choice', label, {
       sqlType: integer || boolean ? 'INTEGER' : 'TEXT',
       choices: list,
+      allowNull: false,
       ...(boolean ? { toDb: (value) => (value ? 1 : 0) } : {}),
       ...options,
     });
@@ -240,6 +246,7 @@ export const f = {
     const values = new Set(list.map((choice) => choice.value));
     return field('multiple choice', label, {
       choices: list,
+      allowNull: false,
       ...json,
       parse: (input) => {
         if (!Array.isArray(input)) throw new FieldError(MSG.notAList(input));
@@ -275,6 +282,7 @@ export const f = {
     field('list', label, {
       child,
       default: [],
+      allowNull: false,
       ...json,
       parse: (input, ctx) => {
         if (!Array.isArray(input)) throw new FieldError(MSG.notAList(input));
@@ -304,6 +312,7 @@ export const f = {
     return field('field', label, {
       children,
       default: [],
+      allowNull: false,
       ...json,
       parse: (input, ctx) => {
         if (!Array.isArray(input)) throw new FieldError(MSG.notAList(input));
@@ -329,6 +338,7 @@ export const f = {
     for (const [key, child] of Object.entries(children)) child.name = key;
     return field('nested object', label, {
       children,
+      allowNull: false,
       ...json,
       parse: (input, ctx) => {
         const { value, errors } = parseObject(children, input, ctx);

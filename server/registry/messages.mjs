@@ -3,6 +3,8 @@ export const MSG = {
   required: 'This field is required.',
   null: 'This field may not be null.',
   blank: 'This field may not be blank.',
+  nullCharacter: 'Null characters are not allowed.',
+  surrogate: (code) => `Surrogate characters are not allowed: U+${code.toString(16).toUpperCase()}.`,
   maxLength: (n) => `Ensure this field has no more than ${n} characters.`,
   minLength: (n) => `Ensure this field has at least ${n} characters.`,
   string: 'Not a valid string.',

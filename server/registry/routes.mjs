@@ -19,6 +19,12 @@ export function assertWritableOrg(resource, ctx) {
   }
 }
 
+/** A JSON `null` body is DRF's `data=None`: no data at all, not an empty object (which an empty body is). */
+function refuseNull(body) {
+  if (body === null) throw validationError({ non_field_errors: ['No data provided'] });
+  return body;
+}
+
 /**
  * @param {ReturnType<import('../http/router.mjs').createRouter>} router
  * @param {import('./index.mjs').Registry} registry
@@ -75,7 +81,7 @@ function registerResource(router, resource, { exporter, importer }) {
       async (ctx) => {
         if (resource.createError) throw badRequest(resource.createError);
         assertWritableOrg(resource, ctx);
-        const body = await ctx.body();
+        const body = refuseNull(await ctx.body());
         const { store, db } = ctx.services;
         // An empty body is DRF's empty QueryDict: an object without fields.
         const items = Array.isArray(body) ? body : [body ?? {}];
@@ -108,7 +114,7 @@ function registerResource(router, resource, { exporter, importer }) {
         const instance = findOr404(resource, ctx);
         assertWritableOrg(resource, ctx);
         resource.protect?.(instance, ctx);
-        const body = await ctx.body();
+        const body = refuseNull(await ctx.body());
         const { store, db } = ctx.services;
         const value = store.validOrThrow(resource, body ?? {}, ctx, { instance, partial });
         const row = db.transaction(() => store.update(resource, instance, value, ctx));

@@ -23,6 +23,8 @@ export function createStore({ db, registry }) {
     const where = buildWhere(resource, ctx, { filters: false });
     const byId = resource.integerIds ? /^\d+$/.test(String(key)) : isUuid(String(key));
     const column = byId ? 'id' : resource.slug;
+    // A key that is not an id, on a table without the slug column (comments, keys): nothing has it.
+    if (!byId && !resource.fields[column]?.column) return null;
     const value = byId && resource.integerIds ? Number(key) : String(key);
     const clause = where.sql ? `${where.sql} AND t."${column}" = ?` : `WHERE t."${column}" = ?`;
     return db.get(`${selectList(resource)} ${clause} LIMIT 1`, ...where.args, value) ?? null;

@@ -2,7 +2,10 @@
 // the real server's status and body shape, and the data is unchanged after.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { createRequire } from 'node:module';
 import { inOrg, startBackend } from './helpers.mjs';
+
+const XLSX = createRequire(import.meta.url)('xlsx');
 
 let server;
 let admin;
@@ -52,7 +55,57 @@ const CASES = [
   ['a settings category that does not exist', 'GET', '/api/v1/settings/setting/?category=nope', {}, 400, (body) => typeof body.error === 'string'],
   ['a settings value of the wrong type', 'PATCH', '/api/v1/settings/setting/?category=security', { body: { SECURITY_MAX_IDLE_TIME: 'long' } }, 400, (body) => body.SECURITY_MAX_IDLE_TIME[0] === 'A valid integer is required.'],
   ['ticket bulk without an action', 'PUT', '/api/v1/tickets/tickets/bulk/', { body: { tickets: [] } }, 400, (body) => typeof body.error === 'string'],
+  ['a non-UUID id of an access key', 'GET', '/api/v1/authentication/access-keys/not-a-uuid/', {}, 404, (body) => body.code === 'object_does_not_exist'],
+  ['a non-UUID id of a ticket comment', 'GET', '/api/v1/tickets/comments/not-a-uuid/', {}, 404, (body) => body.code === 'object_does_not_exist'],
+  ['a PATCH whose body is null', 'PATCH', null, json('null'), 400, (body) => body.non_field_errors[0] === 'No data provided'],
+  ['a POST whose body is null', 'POST', '/api/v1/users/groups/', json('null'), 400, (body) => body.non_field_errors[0] === 'No data provided'],
+  ['a NUL character in a name', 'POST', '/api/v1/users/groups/', { body: { name: 'nul\u0000name' } }, 400, (body) => body.name[0] === 'Null characters are not allowed.'],
+  ['a lone surrogate in a name', 'POST', '/api/v1/users/groups/', json('{"name": "half \\ud800 a pair"}'), 400, (body) => body.name[0] === 'Surrogate characters are not allowed: U+D800.'],
+  ['an administrator\'s password for someone else keeps the rules', 'POST', '/api/v1/users/users/', { body: { name: 'weak', username: 'weak-password', email: 'weak@example.com', password_strategy: 'custom', password: '1' } }, 400,
+    (body) => body.password[0] === 'Password does not match security rules'],
 ];
+
+/** Fields JumpServer declares NOT NULL: an explicit null is refused with DRF's message, not stored. */
+const NOT_NULL = [
+  ['/api/v1/accounts/accounts/', 'name'],
+  ['/api/v1/ops/jobs/', 'name'],
+  ['/api/v1/ops/jobs/', 'type'],
+  ['/api/v1/ops/jobs/', 'module'],
+  ['/api/v1/acls/login-acls/', 'action'],
+  ['/api/v1/acls/login-acls/', 'users'],
+  ['/api/v1/acls/login-acls/', 'rules'],
+  ['/api/v1/users/users/', 'source'],
+  ['/api/v1/perms/asset-permissions/', 'protocols'],
+  ['/api/v1/perms/asset-permissions/', 'accounts'],
+  ['/api/v1/perms/asset-permissions/', 'date_start'],
+  ['/api/v1/users/groups/', 'comment'],
+];
+for (const [url, field] of NOT_NULL) {
+  test(`${field} of ${url} may not be null`, async () => {
+    const response = await admin.post(url, { [field]: null });
+    assert.equal(response.status, 400);
+    assert.deepEqual(response.body[field], ['This field may not be null.'], JSON.stringify(response.body).slice(0, 300));
+  });
+}
+
+test('an account\'s template that is not an id is refused, not a crash', async () => {
+  const [account] = (await admin.get('/api/v1/accounts/accounts/?limit=1')).body.results;
+  for (const template of [[], {}, 12]) {
+    const response = await admin.patch(`/api/v1/accounts/accounts/${account.id}/`, { template });
+    assert.equal(response.status, 400, JSON.stringify(template));
+    assert.ok(Array.isArray(response.body.template), JSON.stringify(response.body));
+  }
+});
+
+test('an XLSX export keeps a cell over 32,767 characters, cut to the spreadsheet\'s limit', async () => {
+  const long = 'x'.repeat(40_000);
+  const group = (await admin.post('/api/v1/users/groups/', { name: 'long comment', comment: long })).body;
+  const response = await admin.get(`/api/v1/users/groups/?format=xlsx&id=${group.id}`);
+  assert.equal(response.status, 200);
+  const sheet = XLSX.read(response.buffer).Sheets[XLSX.read(response.buffer).SheetNames[0]];
+  const cells = XLSX.utils.sheet_to_json(sheet, { header: 1 }).flat();
+  assert.ok(cells.includes('x'.repeat(32_767)), 'the long comment is there, cut at the limit');
+});
 
 for (const [name, method, path, options, status, check] of CASES) {
   test(name, async () => {

@@ -6,7 +6,7 @@ import { ansibleLines, startTask } from '../../ops/tasks.mjs';
 import { nowIso } from '../../util/time.mjs';
 import { labelsField, stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
-import { f } from '../fields.mjs';
+import { f, relatedId } from '../fields.mjs';
 import { FieldError, MSG } from '../messages.mjs';
 import { pageOf } from '../query.mjs';
 import { findOr404, paginated } from '../read.mjs';
@@ -73,7 +73,7 @@ const accountFields = () => ({
   source: f.choice('Source', SOURCES, { readOnly: true, default: 'local', filter: true }),
   source_id: f.string('Source ID', { readOnly: true, allowBlank: true }),
   secret_reset: f.bool('Secret reset', { default: true }),
-  template: f.input('Template', 'string', {}),
+  template: f.input('Template', 'string', { parse: (value) => relatedId(value, false) }),
   push_now: f.input('Push now', 'boolean', {}),
   params: f.json('Params', { default: {} }),
   on_invalid: f.choice('Exist policy', [['skip', 'Skip'], ['update', 'Update'], ['error', 'Failed']], { default: 'error', kind: 'virtual', writeOnly: true }),

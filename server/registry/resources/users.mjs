@@ -1,6 +1,7 @@
 // Users and user groups (api-contract 4.15). Users are global; an organization
 // sees the users bound to it by an org role.
 import { mfaEnabled, mfaForced } from '../../auth/mfa.mjs';
+import { passwordMatchesRules, PASSWORD_RULES_TEXT } from '../../auth/password-rules.mjs';
 import { hashPassword } from '../../auth/passwords.mjs';
 import { valueList } from '../../db/values.mjs';
 import { badRequest, permissionDenied, validationError } from '../../http/errors.mjs';
@@ -212,6 +213,8 @@ export const user = defineResource({
     assertMayBindSystemRoles(value, ctx, instance);
     const errors = {};
     if (!instance && value.password_strategy === 'custom' && !value.password) errors.password = [MSG.required];
+    // An administrator's password for someone else keeps the same rules as the user's own.
+    if (value.password && !passwordMatchesRules(value.password, instance ?? { id: '' }, ctx.services)) errors.password = [PASSWORD_RULES_TEXT];
     if (instance && instance.id === ctx.user?.id) {
       for (const key of ['is_active', 'system_roles', 'org_roles']) {
         if (key in value && key !== 'is_active') errors[key] = ['Cannot modify your own roles'];
@@ -307,6 +310,7 @@ export const user = defineResource({
         const body = (await ctx.body()) ?? {};
         const password = typeof body.password === 'string' ? ctx.decryptSecret(body.password) : '';
         if (!password) throw validationError({ password: [MSG.required] });
+        if (!passwordMatchesRules(password, row, ctx.services)) throw validationError({ password: [PASSWORD_RULES_TEXT] });
         ctx.services.db.run(
           'UPDATE users SET password = ?, date_password_last_updated = ? WHERE id = ?',
           hashPassword(password), nowIso(), row.id,

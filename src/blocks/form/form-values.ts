@@ -143,6 +143,10 @@ export function toServerValue(field: FormField, value: unknown): unknown {
     }
     case 'date':
       return value ? value : null;
+    // A choice left unchosen is left out: JumpServer's choice fields take no null.
+    case 'radio':
+    case 'select':
+      return value === null || value === undefined ? undefined : value;
     case 'json': {
       const text = String(value ?? '').trim();
       if (!text) return null;
