@@ -35,10 +35,8 @@ const updateCategory = (fixed) => async (ctx) => {
 const describeCategory = (fixed) => (ctx) => {
   const category = categoryOf(ctx, fixed);
   const fields = Object.fromEntries(Object.entries(category.fields).map(([key, field]) => [key, fieldInfo(field, ctx)]));
-  const actions = {};
-  if (ctx.can(category.perm)) actions.PUT = fields;
-  if (ctx.can('settings.view_setting')) actions.GET = fields;
-  return { name: 'Setting', description: '', renders: ['application/json'], parses: ['application/json'], actions };
+  // Every method of the view, whatever the caller may do (v3.8 lets metadata through); the forms submit with PATCH.
+  return { name: 'Setting', description: '', renders: ['application/json'], parses: ['application/json'], actions: { PUT: fields, PATCH: fields, GET: fields } };
 };
 
 /** GET/PUT/PATCH/OPTIONS of a settings URL, for ?category= or a fixed category. */

@@ -129,7 +129,8 @@ export function createApp(router, services) {
     const { pathname } = ctx.url;
     const found = router.match(ctx.method, pathname);
     if (!found) {
-      if ((ctx.method === 'GET' || ctx.method === 'HEAD') && !pathname.endsWith('/') && router.match('GET', `${pathname}/`)) {
+      // Django's APPEND_SLASH: any method is sent to the slashed path when one answers there (the official console's detail card asks OPTIONS without it).
+      if (!pathname.endsWith('/') && router.match(ctx.method, `${pathname}/`)) {
         return reply(301, '', { Location: `${pathname}/${ctx.url.search}` });
       }
       throw notFound();

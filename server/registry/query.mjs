@@ -112,6 +112,8 @@ export function buildWhere(resource, ctx, { filters = true } = {}) {
   const query = ctx.query;
   const errors = {};
   for (const [key, raw] of query) {
+    // django-filter skips an empty value: `?asset=&node=` filters nothing.
+    if (raw === '') continue;
     const custom = resource.filters[key];
     if (custom) {
       const condition = custom.apply(raw, ctx);
@@ -123,7 +125,6 @@ export function buildWhere(resource, ctx, { filters = true } = {}) {
     if (!LOOKUPS.has(lookup)) continue;
     const field = resource.fields[name];
     if (!field || !field.filter || !queryable(field)) continue;
-    if (name === 'id' && raw === '') continue;
     try {
       conditions.push(fieldCondition(resource, field, lookup, negate, raw));
     } catch (error) {

@@ -47,11 +47,16 @@ describe('paging', () => {
     assert.ok(Array.isArray((await admin.get('/api/v1/assets/platforms/?limit=abc')).body));
   });
 
-  test('trailing slash is mandatory: GET redirects, POST does not resolve', async () => {
+  test('trailing slash is mandatory: any method is redirected to it (APPEND_SLASH), an unknown path stays 404', async () => {
     const get = await admin.get('/api/v1/users/users?limit=1');
     assert.equal(get.status, 301);
     assert.equal(get.headers.get('location'), '/api/v1/users/users/?limit=1');
-    assert.equal((await admin.post('/api/v1/users/groups', { name: 'no-slash' })).status, 404);
+    const group = (await admin.get('/api/v1/users/groups/?limit=1')).body.results[0];
+    const options = await admin.options(`/api/v1/users/groups/${group.id}`);
+    assert.equal(options.status, 301, 'the official console\'s detail card asks OPTIONS without the slash');
+    assert.equal(options.headers.get('location'), `/api/v1/users/groups/${group.id}/`);
+    assert.equal((await admin.post('/api/v1/users/groups', { name: 'no-slash' })).status, 301);
+    assert.equal((await admin.get('/api/v1/users/nothing')).status, 404);
   });
 
   test('link counts taken from the page (permission amounts) equal the counts SQL makes without it', async () => {
@@ -346,4 +351,22 @@ describe('writes and validation', () => {
     assert.equal(response.status, 405);
     assert.deepEqual(response.body, { detail: 'Method "DELETE" not allowed.', code: 'method_not_allowed' });
   });
+});
+
+test('an empty filter value filters nothing, as django-filter skips it', async () => {
+  const server = await startBackend();
+  try {
+    const admin = inOrg(await server.login('admin'));
+    for (const url of ['/api/v1/assets/assets/', '/api/v1/accounts/accounts/', '/api/v1/accounts/gathered-accounts/']) {
+      const all = (await admin.get(`${url}?limit=1`)).body.count;
+      const empty = (await admin.get(`${url}?limit=1&asset=&node=&node_id=&platform=`)).body.count;
+      assert.ok(all > 0, url);
+      assert.equal(empty, all, url);
+    }
+    const user = inOrg(await server.login('user'));
+    const mine = (await user.get('/api/v1/perms/users/self/assets/?limit=1')).body.count;
+    assert.equal((await user.get('/api/v1/perms/users/self/assets/?limit=1&asset=&node=')).body.count, mine);
+  } finally {
+    await server.close();
+  }
 });
