@@ -370,3 +370,22 @@ test('an empty filter value filters nothing, as django-filter skips it', async (
     await server.close();
   }
 });
+
+test('permission actions: an OPTIONS tree keyed by value, every action by default', async () => {
+  const server = await startBackend();
+  try {
+    const admin = inOrg(await server.login('admin'));
+    const actions = (await admin.options('/api/v1/perms/asset-permissions/')).body.actions.POST.actions;
+    assert.equal(actions.type, 'tree');
+    assert.deepEqual(actions.default, ['connect', 'upload', 'download', 'copy', 'paste', 'delete', 'share']);
+    const values = [];
+    const walk = (nodes) => nodes.forEach((node) => (values.push(node.value), walk(node.children ?? [])));
+    walk(actions.tree);
+    assert.ok(values.every((value) => typeof value === 'string'), 'every node has a value');
+    assert.deepEqual(values.filter((value) => actions.default.includes(value)).sort(), [...actions.default].sort());
+    const created = await admin.post('/api/v1/perms/asset-permissions/', { name: `tree-default-${Date.now()}`, actions: actions.default });
+    assert.equal(created.body.actions.length, 7);
+  } finally {
+    await server.close();
+  }
+});

@@ -34,21 +34,23 @@ export function actionsField() {
   return f.json('Actions', {
     type: 'tree',
     sqlType: 'INTEGER',
-    default: ['all'],
+    // Every action, by name: the official console's tree starts with them all ticked.
+    default: ACTION_BITS.map(([value]) => value),
     choices: ACTION_BITS.map(([value, , label]) => ({ value, label })),
+    // BitChoicesField.tree(): branches and leaves keyed by `value`.
     tree: (ctx) => [
-      { id: 'all', label: ctx.t('All'), children: [
-        { id: 'connect', label: ctx.t('Connect') },
-        { id: 'transfer', label: ctx.t('File transfer'), children: [
-          { id: 'upload', label: ctx.t('Upload') },
-          { id: 'download', label: ctx.t('Download') },
-          { id: 'delete', label: ctx.t('Delete') },
+      { value: 'all', label: ctx.t('All'), children: [
+        { value: 'connect', label: ctx.t('Connect') },
+        { value: 'transfer', label: ctx.t('File transfer'), children: [
+          { value: 'upload', label: ctx.t('Upload') },
+          { value: 'download', label: ctx.t('Download') },
+          { value: 'delete', label: ctx.t('Delete') },
         ] },
-        { id: 'clipboard', label: ctx.t('Clipboard'), children: [
-          { id: 'copy', label: ctx.t('Copy') },
-          { id: 'paste', label: ctx.t('Paste') },
+        { value: 'clipboard', label: ctx.t('Clipboard'), children: [
+          { value: 'copy', label: ctx.t('Copy') },
+          { value: 'paste', label: ctx.t('Paste') },
         ] },
-        { id: 'share', label: ctx.t('Share') },
+        { value: 'share', label: ctx.t('Share') },
       ] },
     ],
     parse: toMask,
