@@ -46,6 +46,7 @@ import { FieldError, MSG } from './messages.mjs';
  * @property {(rows: any[], ctx: any) => any} [load] batch loader of a computed field, its result is batch.loaded[name]
  * @property {'protect'|'cascade'|'null'} [onDelete] what deleting the fk target does
  * @property {(item: any, ctx: any) => any} [resolveItem] turns a related input item into an id
+ * @property {boolean} [pk] an fk rendered as the related id alone (PrimaryKeyRelatedField), not as an object
  */
 
 const identity = (value) => value;

@@ -9,6 +9,7 @@ import authentication from './resources/authentication.mjs';
 import automations from './resources/automations.mjs';
 import cloud from './resources/cloud.mjs';
 import domains from './resources/domains.mjs';
+import favoriteAssets from './resources/favorite-assets.mjs';
 import granted from './resources/granted.mjs';
 import labels from './resources/labels.mjs';
 import nodes from './resources/nodes.mjs';
@@ -25,7 +26,7 @@ import users from './resources/users.mjs';
 
 const MODULES = [
   users, orgs, rbac, labels, siteMessages, audits, tickets, platforms, nodes, domains, assets, accounts, perms,
-  acls, terminal, ops, automations, authentication, cloud, granted, assetGrantees, permissionMembers,
+  acls, terminal, ops, automations, authentication, cloud, granted, assetGrantees, permissionMembers, favoriteAssets,
 ];
 
 /** @param {import('./define.mjs').Resource[]} resources */

@@ -133,7 +133,7 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
   const ids = rows.map((row) => row.id);
 
   for (const field of fields) {
-    if (field.kind === 'fk') {
+    if (field.kind === 'fk' && !field.pk) {
       const target = registry.get(field.target);
       const wanted = [...new Set(rows.map((row) => row[field.column]).filter((value) => value !== null && value !== undefined))];
       targets[field.name] = loadByIds(db, target, field.display, wanted);
@@ -173,6 +173,7 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
   const valueOf = (field, row) => {
     switch (field.kind) {
       case 'fk': {
+        if (field.pk) return row[field.column] ?? null;
         const related = targets[field.name].get(row[field.column]);
         return related ? renderRelated(registry.get(field.target), related, field.display, ctx) : null;
       }

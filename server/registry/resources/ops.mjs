@@ -141,6 +141,10 @@ export const job = defineResource({
     date_last_run: f.datetime('Date last run', { readOnly: true, order: true }),
     executed_amount: f.sql('Executed amount', 'integer', 'SELECT COUNT(*) FROM job_executions e WHERE e.job_id = t.id'),
     task_id: f.sql('Task ID', 'string', 'SELECT e.task_id FROM job_executions e WHERE e.job_id = t.id ORDER BY e.date_start DESC, e.rowid DESC LIMIT 1'),
+    summary: f.sql('Summary', 'json', "SELECT json_object('total', COUNT(*), 'success', COALESCE(SUM(is_success), 0)) FROM job_executions e WHERE e.job_id = t.id", {
+      fromDb: (value) => JSON.parse(value),
+    }),
+    average_time_cost: f.sql('Average time cost', 'float', 'SELECT COALESCE(AVG(e.time_cost), 0) FROM job_executions e WHERE e.job_id = t.id AND e.is_finished = 1'),
     comment: f.comment(),
     creator_id: f.hidden(),
     ...stamps(),
@@ -187,6 +191,8 @@ export const jobexecution = defineResource({
   ordering: ['-date_start'],
   search: ['material', 'job'],
   fields: jobExecutionFields(),
+  // The official console's job history asks ?job_id= (JobExecutionFilterSet).
+  filters: { job_id: { apply: (value) => ({ sql: 't.job_id = ?', args: [value] }) } },
   actions: [
     {
       // Creating an execution runs the job rather than storing a client-made row.

@@ -27,7 +27,8 @@ function roleResource({ name, url, label, scope, model }) {
     fields: {
       name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
       display_name: f.computed('Display name', 'string', (row, ctx) => (row.builtin ? ctx.t(row.name) : row.name)),
-      scope: f.choice('Scope', SCOPES, { readOnly: !!scope, default: 'org', filter: true }),
+      // Writable as JumpServer's RoleSerializer has it (the official form sends it); the scoped lists keep their own.
+      scope: f.choice('Scope', SCOPES, { default: scope ?? 'org', filter: true }),
       builtin: f.bool('Builtin', { readOnly: true, default: false, filter: true, order: true }),
       users_amount: f.sql('Users amount', 'integer', 'SELECT COUNT(DISTINCT user_id) FROM role_bindings b WHERE b.role_id = t.id'),
       permissions: f.m2m('Permissions', 'permission', {
@@ -39,6 +40,8 @@ function roleResource({ name, url, label, scope, model }) {
     },
     // JumpServer's RoleViewSet refuses these with 403 (PermissionDenied), in these words.
     validate(value, ctx, instance) {
+      if (scope) value.scope = scope;
+      else if (instance) delete value.scope;
       if (instance?.builtin) throw permissionDenied("Internal role, can't be update");
     },
     beforeDelete(row, ctx) {
