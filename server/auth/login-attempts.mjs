@@ -11,7 +11,6 @@ import { verifyPassword } from './passwords.mjs';
 export function attemptLogin(ctx, username, password) {
   const { db, settings, loginFailures: failures } = ctx.services;
   const user = username ? db.get('SELECT * FROM users WHERE username = ?', username) : null;
-  const limit = settings.get('SECURITY_LOGIN_LIMIT_COUNT');
   const blockMinutes = settings.get('SECURITY_LOGIN_LIMIT_TIME');
   const blocked = Boolean(user?.login_blocked_until && user.login_blocked_until > nowIso());
   const expired = Boolean(user?.date_expired && user.date_expired < nowIso());
@@ -19,14 +18,27 @@ export function attemptLogin(ctx, username, password) {
     failures.delete(username);
     return { ok: true, user };
   }
-  const lockedText = `The account has been locked (please contact admin to unlock it or try again after ${blockMinutes} minutes)`;
-  if (blocked) return { ok: false, user, code: 'block_login', reason: lockedText };
+  if (blocked) return { ok: false, user, code: 'block_login', reason: lockedText(blockMinutes) };
+  return countFailure(ctx, username, user);
+}
+
+/** A wrong MFA code after the right password: one more failure towards the same lockout. */
+export function recordMfaFailure(ctx, user) {
+  return countFailure(ctx, user.username, user);
+}
+
+const lockedText = (minutes) => `The account has been locked (please contact admin to unlock it or try again after ${minutes} minutes)`;
+
+function countFailure(ctx, username, user) {
+  const { db, settings, loginFailures: failures } = ctx.services;
+  const limit = settings.get('SECURITY_LOGIN_LIMIT_COUNT');
+  const blockMinutes = settings.get('SECURITY_LOGIN_LIMIT_TIME');
   const count = (failures.get(username) ?? 0) + 1;
   failures.set(username, count);
   if (user && count >= limit) {
     db.run('UPDATE users SET login_blocked_until = ? WHERE id = ?', new Date(Date.now() + blockMinutes * 60000).toISOString(), user.id);
     failures.delete(username);
-    return { ok: false, user, code: 'block_login', reason: lockedText };
+    return { ok: false, user, code: 'block_login', reason: lockedText(blockMinutes) };
   }
   if (user && !user.is_active) return { ok: false, user, code: 'inactive', reason: 'This account is inactive.' };
   return {

@@ -9,6 +9,15 @@ const TEXT = {
   ja: { title: 'ログイン', username: 'ユーザー名', password: 'パスワード', remember: 'ログイン状態を保持', submit: 'ログイン', demo: 'デモアカウント' },
 };
 
+const MFA_TEXT = {
+  en: { title: 'Multi-factor authentication', code: 'MFA code', submit: 'Verify', invalid: 'MFA code invalid, or ntp sync server time' },
+  zh: { title: '多因子认证', code: 'MFA 验证码', submit: '验证', invalid: 'MFA 验证码不正确，或者服务器端时间不对' },
+  ja: { title: '多要素認証', code: 'MFA コード', submit: '確認', invalid: 'MFA コードが正しくないか、サーバーの時刻が合っていません' },
+};
+
+/** The login's MFA step, in the page's language. */
+export const mfaText = (lang) => MFA_TEXT[lang] ?? MFA_TEXT.en;
+
 /**
  * @param {{action: string, csrfToken: string, error?: string, username?: string, lang: string, loginTitle: string, demoUsers: string[]}} page
  */

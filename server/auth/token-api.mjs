@@ -5,7 +5,9 @@ import { reply } from '../http/reply.mjs';
 import { serialize } from '../registry/serialize.mjs';
 import { formatDateTime } from '../util/time.mjs';
 import { recordLogin } from '../audits/records.mjs';
-import { attemptLogin } from './login-attempts.mjs';
+import { attemptLogin, recordMfaFailure } from './login-attempts.mjs';
+import { mfaEnabled } from './mfa.mjs';
+import { verifyTotp } from './totp.mjs';
 
 async function issueToken(ctx) {
   const body = (await ctx.body()) ?? {};
@@ -18,6 +20,16 @@ async function issueToken(ctx) {
     return reply(400, { error: attempt.code, msg: attempt.reason });
   }
   const { user } = attempt;
+  // A bound authenticator first: the client answers the challenge in the same session, then asks again.
+  if (user.otp_secret_key && mfaEnabled(user, ctx.services) && ctx.session?.data.mfa_passed_user !== user.id) {
+    const session = ctx.session ?? ctx.services.sessions.create({});
+    session.data.mfa_user_id = user.id;
+    session.data.mfa_started = Date.now();
+    ctx.services.sessions.save(session);
+    if (!ctx.session) ctx.setCookie('jms_sessionid', session.key, { httpOnly: true });
+    return reply(400, { error: 'mfa_required', msg: 'Please enter MFA code', data: { choices: ['otp'], url: '/api/v1/authentication/mfa/challenge/' } });
+  }
+  if (ctx.session?.data.mfa_passed_user) ctx.services.sessions.destroy(ctx.session.key);
   const token = tokens.issue(user.id);
   const [profile] = serialize(registry.get('user'), [user], ctx.with({ user }));
   return reply(201, {
@@ -28,8 +40,26 @@ async function issueToken(ctx) {
   });
 }
 
+/** POST mfa/challenge/ {type: 'otp', code}: proves the code of the user the token request named, for this session. */
+async function mfaChallenge(ctx) {
+  const body = (await ctx.body()) ?? {};
+  const data = ctx.session?.data;
+  const user = data?.mfa_user_id && Date.now() - (data.mfa_started ?? 0) < 5 * 60_000 ? ctx.services.db.get('SELECT * FROM users WHERE id = ?', data.mfa_user_id) : null;
+  if (!user) return reply(400, { error: 'no_user', msg: 'The login session is over: ask for the token again' });
+  if (body.type !== 'otp' || !verifyTotp(user.otp_secret_key, String(body.code ?? '').trim())) {
+    const attempt = recordMfaFailure(ctx, user);
+    recordLogin(ctx, { username: user.username, success: false, reason: attempt.reason, type: 'U' });
+    return reply(400, { error: attempt.code === 'block_login' ? 'block_login' : 'mfa_failed', msg: attempt.code === 'block_login' ? attempt.reason : 'MFA code invalid, or ntp sync server time' });
+  }
+  data.mfa_passed_user = user.id;
+  delete data.mfa_user_id;
+  ctx.services.sessions.save(ctx.session);
+  return { msg: 'ok' };
+}
+
 /** @param {ReturnType<import('../http/router.mjs').createRouter>} router */
 export function registerTokenRoutes(router) {
+  router.add('POST', '/api/v1/authentication/mfa/challenge/', mfaChallenge, { auth: 'anonymous', name: 'MFA challenge' });
   for (const path of ['auth/', 'tokens/']) router.add('POST', `/api/v1/authentication/${path}`, issueToken, { auth: 'anonymous', name: 'Token' });
   router.add(
     'GET',

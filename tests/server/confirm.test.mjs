@@ -50,7 +50,7 @@ describe('MFA (TOTP) confirmation', () => {
     const admin = await server.login('admin');
     const alice = (await admin.get('/api/v1/users/users/alice/')).body;
     await admin.patch(`/api/v1/users/users/${alice.id}/`, { system_roles: ['00000000-0000-0000-0000-000000000001'] });
-    const client = inOrg(await server.login('alice'));
+    const client = inOrg(await server.login('alice', undefined, { otpSecret: DEMO_OTP_SECRET }));
     const refused = await client.get(secretUrl());
     assert.equal(refused.status, 412);
     assert.equal(refused.body.code, 'mfa');

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { totp } from '../../server/auth/totp.mjs';
 import { createBackend } from '../../server/index.mjs';
 
 const require = createRequire(import.meta.url);
@@ -44,10 +45,16 @@ export async function startBackend(options = {}) {
     dataDir,
     client: () => new Client(origin),
     /** A client logged in through the login form (demo password unless given). */
+    /** extra.otpSecret answers the MFA step of a user with a bound authenticator (alice). */
     async login(username, password = options.demoPassword ?? 'jumpserver', extra = {}) {
       const client = new Client(origin);
       const response = await client.submitLogin(username, password, extra);
       if (response.status !== 302) throw new Error(`login of ${username} failed with ${response.status}`);
+      if (response.headers.get('location')?.startsWith('/core/auth/login/mfa/')) {
+        if (!extra.otpSecret) throw new Error(`${username} has MFA: give the login its otpSecret`);
+        const step = await client.submitMfa(response.headers.get('location'), totp(extra.otpSecret));
+        if (step.status !== 302) throw new Error(`the MFA step of ${username} failed with ${step.status}`);
+      }
       return client;
     },
     async close({ keepData = false } = {}) {
@@ -131,6 +138,13 @@ export class Client {
   }
   delete(path, options) {
     return this.request('DELETE', path, options);
+  }
+
+  /** The login's MFA step: GET its form, then POST the code with the token it carries. */
+  async submitMfa(path, code) {
+    const page = await this.get(path);
+    const token = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    return this.request('POST', path, { raw: new URLSearchParams({ csrfmiddlewaretoken: token, mfa_type: 'otp', code }).toString(), type: 'application/x-www-form-urlencoded' });
   }
 
   /** GET the login page, then POST the form with the token it carries. */

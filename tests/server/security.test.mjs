@@ -3,6 +3,7 @@
 // off the site, and passwords guessed through the token API instead of the form.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { totp } from '../../server/auth/totp.mjs';
 import { inOrg, startBackend } from './helpers.mjs';
 
 const SYSTEM_ADMIN = '00000000-0000-0000-0000-000000000001';
@@ -129,5 +130,41 @@ describe('one login-failure policy for every way in', () => {
       else await server.client().submitLogin(created.username, 'wrong');
     }
     assert.equal((await token(created.username, 'wrong')).body.error, 'block_login');
+  });
+});
+
+describe('a user with an authenticator gives its code at every way in', () => {
+  const ALICE_OTP = 'JBSWY3DPEHPK3PXPJBSWY3DP';
+
+  test('the login form asks for the code before the session is the user\'s; a wrong code does not open it', async () => {
+    const client = server.client();
+    const form = await client.submitLogin('alice', 'jumpserver', { next: '/ui/#/workbench/assets' });
+    assert.equal(form.status, 302);
+    const step = form.headers.get('location');
+    assert.match(step, /^\/core\/auth\/login\/mfa\/\?next=/);
+    assert.equal((await client.get('/api/v1/users/profile/')).status, 401, 'not signed in yet');
+    const wrong = await client.submitMfa(step, totp(ALICE_OTP) === '000000' ? '111111' : '000000');
+    assert.equal(wrong.status, 400);
+    assert.equal((await client.get('/api/v1/users/profile/')).status, 401);
+    const right = await client.submitMfa(step, totp(ALICE_OTP));
+    assert.equal(right.status, 302);
+    assert.equal(right.headers.get('location'), '/ui/#/workbench/assets');
+    assert.equal((await client.get('/api/v1/users/profile/')).body.username, 'alice');
+  });
+
+  test('the token API answers mfa_required, and gives the token once the challenge is met', async () => {
+    const client = server.client();
+    const first = await client.post('/api/v1/authentication/auth/', { username: 'alice', password: 'jumpserver' });
+    assert.equal(first.status, 400);
+    assert.equal(first.body.error, 'mfa_required');
+    assert.deepEqual(first.body.data.choices, ['otp']);
+    assert.equal((await client.post('/api/v1/authentication/mfa/challenge/', { type: 'otp', code: '000000' === totp(ALICE_OTP) ? '111111' : '000000' })).body.error, 'mfa_failed');
+    assert.equal((await client.post('/api/v1/authentication/auth/', { username: 'alice', password: 'jumpserver' })).body.error, 'mfa_required', 'a failed challenge proves nothing');
+    assert.equal((await client.post('/api/v1/authentication/mfa/challenge/', { type: 'otp', code: totp(ALICE_OTP) })).status, 200);
+    const token = await client.post('/api/v1/authentication/auth/', { username: 'alice', password: 'jumpserver' });
+    assert.equal(token.status, 201);
+    assert.equal(token.body.keyword, 'Bearer');
+    const other = await server.client().post('/api/v1/authentication/auth/', { username: 'alice', password: 'jumpserver' });
+    assert.equal(other.body.error, 'mfa_required', 'another session has not met it');
   });
 });
