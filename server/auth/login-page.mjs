@@ -72,6 +72,8 @@ export function renderServerPage({ lang, title, heading, subtitle = '', error = 
   .demo { margin-top: 20px; color: #777; font-size: 12px; }
   code { display: block; word-break: break-all; background: #f6f6f6; padding: 6px 8px; border-radius: 4px; font-size: 13px; }
   ol { padding-left: 20px; }
+  .qr { width: 180px; margin: 8px auto; }
+  .qr svg { display: block; width: 100%; height: auto; }
 </style>
 </head>
 <body>

@@ -4,6 +4,7 @@
 // app to prove it. A same-site `next` is carried through the pages and followed
 // once bound; the session stays (JumpServer logs the user out at that point and
 // sends them to the login page, after which the console brings them back).
+import { renderSVG } from 'uqr';
 import { html, redirect } from '../http/reply.mjs';
 import { formPostUser } from './authenticate.mjs';
 import { escape, renderMessagePage, renderServerPage } from './login-page.mjs';
@@ -61,6 +62,7 @@ function bindForm(ctx, secret, error = '') {
     error,
     status: error ? 400 : 200,
     content: `<p>${escape(ctx.t('Add this secret to the MFA Authenticator application, or open the link on the phone that has it, then enter the 6-digit code it shows'))}</p>
+  <div class="qr" role="img" aria-label="${escape(ctx.t('QR code of the secret'))}" data-otp-qr>${renderSVG(uri)}</div>
   <p>${escape(ctx.t('Secret'))}: <code data-otp-secret>${escape(secret)}</code></p>
   <p><a href="${escape(uri)}" data-otp-uri>${escape(ctx.t('Open in the authenticator app'))}</a></p>
   <form class="otp" method="post" action="${escape(`${BASE}bind/${nextQuery(ctx)}`)}" autocomplete="off">

@@ -556,6 +556,7 @@ export const TRANSLATIONS = [
   ["Push account automation execution", "账号推送自动化执行", "アカウントプッシュの自動化の実行"],
   ["Push now", "立即推送", "今すぐプッシュ"],
   ["Python", "Python", "Python"],
+  ["QR code of the secret", "密钥的二维码", "シークレットの QR コード"],
   ["RDP Terminal", "RDP 终端", "RDP ターミナル"],
   ["RDP client option", "RDP 客户端选项", "RDP クライアントオプション"],
   ["RDP port", "RDP 端口", "RDP ポート"],

@@ -329,6 +329,7 @@ describe('OTP binding pages', () => {
     const page = await client.get(bindUrl(next));
     const secret = /data-otp-secret>([A-Z2-7]{16})</.exec(page.body)[1];
     assert.ok(page.body.includes(`otpauth://totp/JumpServer:otp-binder?secret=${secret}&amp;issuer=JumpServer`));
+    assert.match(page.body, /data-otp-qr><svg [^>]*viewBox="0 0 \d+ \d+"><rect fill="white"/, 'a QR code a phone scans');
     const wrong = await submit(client, page, totp(secret, Date.now() + 10 * 60_000));
     assert.equal(wrong.status, 400);
     assert.ok(wrong.body.includes('OTP code invalid, or server time error'));
