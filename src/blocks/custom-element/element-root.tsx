@@ -1,43 +1,151 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { loadPageLanguage } from '../../core/i18n';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { claimConnection, connectionStore, loginUrl } from '../../core/http';
+import { loadPageLanguage, preferPageLanguage, t, type Language } from '../../core/i18n';
+import { leavePage } from '../../core/navigation';
+import { PROFILE_FAILURE_REDIRECT_MS } from '../../core/constants';
+import { sessionStatusStore, setSignInRedirects } from '../../core/session/status';
+import { sessionStore } from '../../core/session/store';
+import { ensureSession, requestOrganization, restartSession } from '../../core/startup/guard';
 import { FeedbackLayer } from '../feedback/feedback-layer';
-import { HostContext } from './host-context';
+import { useT } from '../i18n/use-t';
+import { ElementNotice } from './element-notice';
+import * as styles from './element-root.css';
+import { dispatchJmsEvent, ElementOptionsContext, HostContext } from './host-context';
 import { adoptStylesheet } from './stylesheet';
 
+/** What the element's attributes say, read by JmsElement. */
+export interface ElementSettings {
+  baseUrl: string | null;
+  language: Language | undefined;
+  org: string | null;
+  pageSize: number | undefined;
+  /** The element is the page (the console at /ui/): a signed-out visitor goes to the login page. */
+  page: boolean;
+  /** How it asks a signed-out visitor to sign in: a card, or one link for an element that sits in a bar. */
+  signIn: 'card' | 'inline';
+  /** What shows while the session starts. */
+  pending: ReactNode;
+}
+
 export interface ElementRootProps {
-  /** What r2wc renders into: the element's shadow root, or the element itself. */
-  container: ShadowRoot | HTMLElement;
+  host: HTMLElement;
+  container: ShadowRoot;
+  settings: ElementSettings;
   children: ReactNode;
+}
+
+type State = 'pending' | 'ready' | 'signed-out' | 'failed' | 'conflict';
+
+/** Joins the page's session (the first element on the page decides its server, language and organization); false on a conflict. */
+function joinSession(settings: ElementSettings): boolean {
+  if (!claimConnection(settings.baseUrl)) return false;
+  if (settings.language && !preferPageLanguage(settings.language)) console.warn(`jms: lang="${settings.language}" ignored: the page already shows another language`);
+  if (settings.org && !requestOrganization(settings.org)) console.warn(`jms: org="${settings.org}" ignored: the page's session already works in another organization`);
+  if (settings.page) setSignInRedirects(true);
+  void ensureSession().catch(() => undefined);
+  return true;
 }
 
 /**
  * The top of every element's React tree: styles adopted into the shadow root,
- * the language loaded, and the feedback layer. Popups render in place, inside
- * the shadow root where the styles are.
+ * the page's one session joined, and what the element shows until it can show
+ * its content (the sign-in prompt, a failure, a misconfiguration), with the
+ * events that say so. Popups render in place, inside the shadow root where
+ * the styles are.
  */
-export function ElementRoot({ container, children }: ElementRootProps) {
-  const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
-  const [ready, setReady] = useState(false);
+export function ElementRoot({ host, container, settings, children }: ElementRootProps) {
+  const [styled, setStyled] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const { status, loginDestination, error } = useStore(sessionStatusStore);
 
   useEffect(() => {
     let live = true;
-    const styles = container instanceof ShadowRoot ? adoptStylesheet(container) : Promise.resolve();
-    void Promise.all([styles, loadPageLanguage()]).finally(() => {
-      if (live) setReady(true);
+    setConflict(!joinSession(settings));
+    void Promise.all([adoptStylesheet(container), loadPageLanguage()]).finally(() => {
+      if (live) setStyled(true);
     });
     return () => {
       live = false;
     };
+    // Joined once, as the element connects: the page's session does not change server under it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [container]);
+
+  const state: State = conflict ? 'conflict' : status === 'ok' ? 'ready' : status === 'logged-out' ? 'signed-out' : status === 'failed' ? 'failed' : 'pending';
+
+  useEffect(() => {
+    if (!styled) return;
+    if (state === 'conflict') {
+      const message = t('element.sessionConflict', { server: settings.baseUrl ?? '', current: connectionStore.getState().baseUrl || window.location.origin });
+      dispatchJmsEvent(host, 'jms-error', { code: 'session-conflict', message });
+    } else if (state === 'failed') dispatchJmsEvent(host, 'jms-error', { code: 'startup-failed', message: error ?? t('startup.hasError') });
+    else if (state === 'ready') dispatchJmsEvent(host, 'jms-ready', { username: sessionStore.getState().profile?.username ?? '' });
+    else if (state === 'signed-out') {
+      dispatchJmsEvent(host, 'jms-auth-required', { loginUrl: loginUrl() });
+      if (settings.page && loginDestination) {
+        const timer = setTimeout(() => leavePage(loginDestination), PROFILE_FAILURE_REDIRECT_MS);
+        return () => clearTimeout(timer);
+      }
+    }
+    return undefined;
+  }, [styled, state, host, settings.page, settings.baseUrl, loginDestination, error]);
+
+  const options = useMemo(() => ({ page: settings.page, pageSize: settings.pageSize }), [settings.page, settings.pageSize]);
 
   return (
     <HostContext.Provider value={host}>
-      {ready && (
-        <>
-          {children}
-          <FeedbackLayer />
-        </>
-      )}
+      <ElementOptionsContext.Provider value={options}>
+        <div className={styles.root} data-state={styled ? state : 'pending'}>
+          {styled && <Shown state={state} settings={settings} error={error}>{children}</Shown>}
+          {styled && <FeedbackLayer />}
+        </div>
+      </ElementOptionsContext.Provider>
     </HostContext.Provider>
   );
+}
+
+function Shown({ state, settings, error, children }: { state: State; settings: ElementSettings; error: string | undefined; children: ReactNode }) {
+  const t = useT();
+  switch (state) {
+    case 'ready':
+      return children;
+    case 'pending':
+      return settings.pending;
+    case 'signed-out':
+      // The page console is on its way to the login page.
+      if (settings.page) return settings.pending;
+      return (
+        <ElementNotice
+          role="status"
+          icon="lock"
+          tone="info"
+          inline={settings.signIn === 'inline'}
+          title={t('element.signInTitle')}
+          text={t('element.signInText')}
+          action={{ label: t('element.signIn'), icon: 'user', href: loginUrl() }}
+        />
+      );
+    case 'failed':
+      return (
+        <ElementNotice
+          role="alert"
+          icon="warning"
+          tone="warning"
+          title={t('element.loadFailed')}
+          text={error ?? t('shell.loadFailedHelp')}
+          action={{ label: t('console.retry'), icon: 'refresh', onClick: () => void restartSession().catch(() => undefined) }}
+        />
+      );
+    case 'conflict':
+      return (
+        <ElementNotice
+          role="alert"
+          icon="warning"
+          tone="warning"
+          title={t('element.sessionConflictTitle')}
+          text={t('element.sessionConflict', { server: settings.baseUrl ?? '', current: connectionStore.getState().baseUrl || window.location.origin })}
+        />
+      );
+  }
 }

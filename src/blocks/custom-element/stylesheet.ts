@@ -1,4 +1,6 @@
 import stylesheetUrl from 'jms:stylesheet-url';
+import { settingsStore } from '../../core/public-settings';
+import { serverThemeRule, storedThemeColors, storeThemeColors, themeColorsFrom } from '../theme/theme-colors';
 
 let shared: Promise<CSSStyleSheet | null> | undefined;
 
@@ -20,19 +22,45 @@ async function cssText(): Promise<string> {
     if (!linked.sheet) await new Promise((done) => linked.addEventListener('load', done, { once: true }));
     if (linked.sheet) return [...linked.sheet.cssRules].map((rule) => rule.cssText).join('\n');
   }
-  const response = await fetch(stylesheetUrl, { credentials: 'same-origin' });
+  const response = await fetch(stylesheetUrl);
   if (!response.ok) throw new Error(`${response.status}`);
   return response.text();
 }
 
-/** Puts the console's styles into a shadow root; falls back to a link element. */
+let themeSheet: CSSStyleSheet | undefined;
+
+/**
+ * The server's interface theme, one sheet for every element on the page, kept
+ * current by the public settings (the colors last seen until they arrive).
+ */
+function serverThemeSheet(): CSSStyleSheet {
+  if (themeSheet) return themeSheet;
+  const sheet = new CSSStyleSheet();
+  const stored = storedThemeColors();
+  if (stored) sheet.replaceSync(serverThemeRule(stored));
+  const follow = () => {
+    const { loaded, settings } = settingsStore.getState();
+    if (!loaded) return;
+    const colors = themeColorsFrom(settings);
+    sheet.replaceSync(serverThemeRule(colors));
+    storeThemeColors(colors);
+  };
+  settingsStore.subscribe(follow);
+  follow();
+  themeSheet = sheet;
+  return sheet;
+}
+
+function adopt(root: ShadowRoot, sheet: CSSStyleSheet): void {
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** Puts the console's styles, then the server's theme, into a shadow root; the styles fall back to a link element. */
 export async function adoptStylesheet(root: ShadowRoot): Promise<void> {
   const sheet = await sharedSheet();
-  if (sheet) {
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return;
-  }
-  if (root.querySelector('link[data-jms-styles]')) return;
+  if (sheet) adopt(root, sheet);
+  adopt(root, serverThemeSheet());
+  if (sheet || root.querySelector('link[data-jms-styles]')) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = stylesheetUrl;

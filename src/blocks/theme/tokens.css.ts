@@ -48,12 +48,22 @@ createGlobalTheme(':root, :host', vars, {
   shadow: { popup: '0 6px 24px rgba(0, 0, 0, 0.16)' },
 });
 
-globalStyle(':host', {
-  display: 'block',
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size,
-  lineHeight: 1.5,
-  color: vars.color.text,
+// Only the box: the page's rules on the element itself win over :host ones, so
+// the inherited properties are cut inside (blocks/custom-element/element-root.css.ts).
+globalStyle(':host', { display: 'block' });
+
+// theme="dark": the neutral colors turn; the five theme colors stay.
+globalStyle(':host([theme=dark])', {
+  vars: {
+    [vars.color.text]: '#e4e6eb',
+    [vars.color.textMuted]: '#a2a7b0',
+    [vars.color.border]: '#3a404a',
+    [vars.color.surface]: '#1f242b',
+    [vars.color.background]: '#15191e',
+    [vars.color.focus]: '#5aa9e6',
+    [vars.color.primaryDisabled]: 'color-mix(in srgb, #1ab394 55%, #15191e)',
+    [vars.shadow.popup]: '0 6px 24px rgba(0, 0, 0, 0.5)',
+  },
 });
 
 globalStyle(':host([hidden])', { display: 'none' });

@@ -1,6 +1,6 @@
 import { ROOT_ORG_ID, SYSTEM_ORG_ID } from '../../core/constants';
 import { leaveForOrgSwitch } from '../../core/orgs';
-import { fullPath, matchRoute, navigateTo, parseHash, type OrgScope } from '../../core/routes';
+import { currentLocation, fullPath, matchRoute, navigateTo, type OrgScope } from '../../core/routes';
 import { orgMemory } from '../../core/session/org-memory';
 import { isSpecialOrg, restorePreviousOrg, sessionStore, setCurrentOrg } from '../../core/session/store';
 import type { Org } from '../../core/session/types';
@@ -17,7 +17,7 @@ export function switchOrg(org: Org, reload: () => void = () => window.location.r
   resetApp();
   resetTabs();
   return leaveForOrgSwitch({
-    currentRoute: fullPath(parseHash()),
+    currentRoute: fullPath(currentLocation()),
     routeExists: (path) => matchRoute(path) !== undefined,
     navigate: (path) => navigateTo(path, { replace: true }),
     reload,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../blocks/theme/tokens.css';
+import { frame } from '../frame/frame.css';
 
 export const sidebar = style({
   position: 'sticky',
@@ -18,6 +19,10 @@ export const sidebar = style({
     '&[data-collapsed]': { width: '56px' },
   },
   '@media': {
+    // Embedded, the pages scroll inside the console: the menu runs its height beside them.
+    'screen and (min-width: 992px)': {
+      selectors: { [`${frame}:not([data-page]) &`]: { position: 'static', alignSelf: 'stretch', height: 'auto' } },
+    },
     'screen and (max-width: 991px)': {
       position: 'fixed',
       left: 0,

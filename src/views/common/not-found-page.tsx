@@ -1,3 +1,4 @@
+import { goBack } from '../../core/routes';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
 import * as styles from './common.css';
@@ -9,7 +10,7 @@ export default function NotFoundPage() {
   return (
     <StatusPage icon="compass" code="404" title={t('route.NotFound')} text={t('pages.notFoundText')}>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => history.back()}>
+        <button type="button" className={styles.button} onClick={goBack}>
           <Icon name="arrow-left" />
           {t('shell.back')}
         </button>
