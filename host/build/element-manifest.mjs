@@ -7,6 +7,7 @@ import ts from 'typescript';
 
 export const BASE_SOURCE = 'src/blocks/custom-element/jms-element.ts';
 export const EVENTS_SOURCE = 'src/blocks/custom-element/events.ts';
+const SHARED_ATTRIBUTES_SOURCE = 'src/blocks/custom-element/attributes.ts';
 
 /** Doc-comment tags and the manifest lists they fill. */
 const LISTS = {
@@ -61,6 +62,35 @@ export function readEventMap(text, file = EVENTS_SOURCE) {
   });
 }
 
+/**
+ * The names in an array literal the code declares (`ownAttributes = ['routing', 'page']`,
+ * `SHARED_ATTRIBUTES = [...] as const`): the attributes the element observes.
+ */
+export function readDeclaredNames(text, name, file) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  let found;
+  const visit = (node) => {
+    if ((ts.isPropertyDeclaration(node) || ts.isVariableDeclaration(node)) && node.name.getText(source) === name && node.initializer) {
+      let value = node.initializer;
+      while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
+      if (ts.isArrayLiteralExpression(value)) found = value.elements.map((element) => (ts.isStringLiteral(element) ? element.text : element.getText(source)));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found ?? [];
+}
+
+/** The attributes a doc comment names must be those the code observes, in either direction. */
+function checkAttributes(doc, observed, file) {
+  const documented = doc.tags.filter((tag) => tag.kind === 'attr' || tag.kind === 'attribute').map((tag) => tag.name);
+  const missing = observed.filter((name) => !documented.includes(name));
+  const extra = documented.filter((name) => !observed.includes(name));
+  if (missing.length || extra.length) {
+    throw new Error(`${file}: the doc comment's @attr tags must name the attributes the element observes (undocumented: ${missing.join(', ') || 'none'}; not observed: ${extra.join(', ') || 'none'})`);
+  }
+}
+
 function item(tag, events) {
   const entry = { name: tag.name, description: tag.description };
   if (tag.kind === 'attr' || tag.kind === 'attribute' || tag.kind === 'prop' || tag.kind === 'property') {
@@ -94,10 +124,15 @@ function declarationFrom(doc, events, tagName) {
  */
 export function elementManifest(entries, { base = BASE_SOURCE, events: eventsSource = EVENTS_SOURCE } = {}) {
   const events = new Map(readEventMap(readFileSync(eventsSource, 'utf8'), eventsSource).map((event) => [event.name, event]));
-  const shared = declarationFrom(readDocComment(readFileSync(base, 'utf8'), base), events);
+  const baseDoc = readDocComment(readFileSync(base, 'utf8'), base);
+  checkAttributes(baseDoc, readDeclaredNames(readFileSync(SHARED_ATTRIBUTES_SOURCE, 'utf8'), 'SHARED_ATTRIBUTES', SHARED_ATTRIBUTES_SOURCE), base);
+  const shared = declarationFrom(baseDoc, events);
   const modules = entries.map(({ name, source, module }) => {
-    const own = declarationFrom(readDocComment(readFileSync(source, 'utf8'), source), events, name);
-    const declaration = { ...own, superclass: { name: shared.name, module: base } };
+    const text = readFileSync(source, 'utf8');
+    const doc = readDocComment(text, source);
+    checkAttributes(doc, readDeclaredNames(text, 'ownAttributes', source), source);
+    const own = declarationFrom(doc, events, name);
+    const declaration = { ...own, superclass: { name: shared.name } };
     for (const list of new Set(Object.values(LISTS))) {
       const merged = [...(shared[list] ?? []), ...(own[list] ?? [])];
       if (merged.length) declaration[list] = merged;
