@@ -6,7 +6,8 @@ import { StartupSkeleton } from '../src/shell/startup-screen';
 /**
  * The whole console: startup guard, frame and screens. Embedded in a page it
  * keeps its place to itself (`routing="memory"`), leaves the page's title and
- * favicon alone, fits its container (give it a height to scroll inside it),
+ * favicon alone, fits its container (it takes the container's height, when
+ * that has one, and its pages scroll inside),
  * and its shortcuts (Ctrl+K, `/`) act only while focus is inside it; signed
  * out, it shows a sign-in prompt. The /ui/ host page is
  * `<jms-console routing="hash" page>`: the page's hash, title and favicon,
@@ -25,6 +26,9 @@ import { StartupSkeleton } from '../src/shell/startup-screen';
  */
 export class JmsConsoleElement extends JmsElement {
   static override readonly ownAttributes = ['routing', 'page'];
+
+  // The height of its container when that has one (the pages scroll inside); its content's otherwise.
+  static override readonly hostStyles = ':host { height: 100%; }';
 
   protected override content() {
     return createElement(ConsoleApp, { routing: this.getAttribute('routing') === 'hash' ? 'hash' : 'memory', page: this.isPage() });

@@ -54,8 +54,9 @@ const SECURITY_HEADERS = {
  * @param {string} [options.distDir] the built console
  * @param {object} [options.backendOptions] passed to the embedded backend's createBackend
  * @param {string[]} [options.allowOrigins] origins of other pages allowed to use the API and the websockets (parsed with parseOrigin)
+ * @param {Record<string, (query: URLSearchParams) => string>} [options.pages] pages of this origin beside the console (path → its HTML): pages that embed the elements
  */
-export async function startConsoleServer({ port = 8080, host = '127.0.0.1', backend, distDir = DEFAULT_DIST, backendOptions = {}, allowOrigins = [] } = {}) {
+export async function startConsoleServer({ port = 8080, host = '127.0.0.1', backend, distDir = DEFAULT_DIST, backendOptions = {}, allowOrigins = [], pages = {} } = {}) {
   const csp = createCspReportSink();
   const cors = createCors(allowOrigins);
   const upstream = backend
@@ -69,6 +70,9 @@ export async function startConsoleServer({ port = 8080, host = '127.0.0.1', back
     // Another origin's page loads the element modules (module scripts are fetched with CORS) and calls the API.
     if ((url.pathname.startsWith('/ui/') || url.pathname.startsWith('/api/')) && cors.handle(request, response)) return;
     if (url.pathname.startsWith('/ui/')) return serveStatic(distDir, url.pathname.slice('/ui/'.length), response);
+    if (Object.hasOwn(pages, url.pathname)) {
+      return response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' }).end(pages[url.pathname](url.searchParams));
+    }
     if (upstream.handle(request, response)) return;
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   });

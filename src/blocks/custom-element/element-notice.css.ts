@@ -3,6 +3,7 @@ import { vars } from '../theme/tokens.css';
 
 /** Centred in the element; the whole viewport when the element is the page. */
 export const notice = style({
+  height: '100%',
   display: 'grid',
   placeItems: 'center',
   padding: vars.space.lg,

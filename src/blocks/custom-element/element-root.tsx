@@ -26,6 +26,8 @@ export interface ElementSettings {
   signIn: 'card' | 'inline';
   /** What shows while the session starts. */
   pending: ReactNode;
+  /** The element's own `:host` rules (JmsElement.hostStyles). */
+  hostStyles: string;
 }
 
 export interface ElementRootProps {
@@ -62,7 +64,7 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
   useEffect(() => {
     let live = true;
     setConflict(!joinSession(settings));
-    void Promise.all([adoptStylesheet(container), loadPageLanguage()]).finally(() => {
+    void Promise.all([adoptStylesheet(container, settings.hostStyles), loadPageLanguage()]).finally(() => {
       if (live) setStyled(true);
     });
     return () => {

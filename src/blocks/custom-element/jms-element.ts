@@ -50,6 +50,12 @@ export abstract class JmsElement extends HTMLElement {
   /** The element's own attributes, beyond the shared ones; a change renders again. */
   static readonly ownAttributes: readonly string[] = [];
 
+  /**
+   * The element's own `:host` rules, beside the shared `:host { display: block }`;
+   * any rule of the page on the element wins over them.
+   */
+  static readonly hostStyles: string = '';
+
   static get observedAttributes(): string[] {
     return [...SHARED_ATTRIBUTES, ...this.ownAttributes];
   }
@@ -159,6 +165,7 @@ export abstract class JmsElement extends HTMLElement {
       page: this.isPage(),
       signIn: this.signInForm(),
       pending: this.pending(),
+      hostStyles: (this.constructor as typeof JmsElement).hostStyles,
     };
   }
 

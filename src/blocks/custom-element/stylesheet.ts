@@ -55,10 +55,27 @@ function adopt(root: ShadowRoot, sheet: CSSStyleSheet): void {
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
-/** Puts the console's styles, then the server's theme, into a shadow root; the styles fall back to a link element. */
-export async function adoptStylesheet(root: ShadowRoot): Promise<void> {
+const elementSheets = new Map<string, CSSStyleSheet>();
+
+/** An element's own `:host` rules (JmsElement.hostStyles), one sheet for every element of its kind. */
+function elementSheet(css: string): CSSStyleSheet {
+  let sheet = elementSheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    elementSheets.set(css, sheet);
+  }
+  return sheet;
+}
+
+/**
+ * Puts the console's styles, the element's own host rules, then the server's
+ * theme into a shadow root; the styles fall back to a link element.
+ */
+export async function adoptStylesheet(root: ShadowRoot, hostStyles = ''): Promise<void> {
   const sheet = await sharedSheet();
   if (sheet) adopt(root, sheet);
+  if (hostStyles) adopt(root, elementSheet(hostStyles));
   adopt(root, serverThemeSheet());
   if (sheet || root.querySelector('link[data-jms-styles]')) return;
   const link = document.createElement('link');

@@ -108,7 +108,7 @@ describe('a jms element', () => {
     expect(events).to.deep.equal([{ type: 'jms-ready', target: 'jms-test-probe', detail: { username: 'admin' }, composed: true, bubbles: true, jms: true }]);
     element.setAttribute('page-size', '7');
     await waitFor(() => inside(element, '[data-testid=probe]')!.textContent === 'page-size none page false');
-    expect(element.pageSize).to.equal(undefined);
+    expect((element as ProbeElement).pageSize).to.equal(undefined);
   });
 
   it('signed out: shows a sign-in card coming back to this page, sends jms-auth-required, and stays', async () => {
