@@ -30,7 +30,14 @@ const elements = Object.fromEntries(
 const SHARED =
   /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|site-messages|asset-categories)|blocks\/(custom-element|feedback|i18n|theme|site-messages\/(site-messages|site-message-bell|badge-text|use-unread-count)))[/.]/;
 
+// What is imported lazily, shown on demand or rarely (the quick-jump palette,
+// the about dialog, an alert, an element's sign-in prompt), stays out of the
+// chunks above, which would otherwise pull it into the first page.
+const ON_DEMAND =
+  /\/src\/(shell\/(palette\/(quick-jump-dialog|palette-entries|use-object-search)|top-bar\/about-dialog)|blocks\/(custom-element\/element-notice|feedback\/message-dialog))\.tsx?$/;
+
 function manualChunks(id) {
+  if (ON_DEMAND.test(id)) return undefined;
   if (/node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|intl-messageformat|tslib|dayjs|use-sync-external-store)\//.test(id)) return 'runtime';
   if (/\/src\/(shell|core\/routes)\//.test(id) || /node_modules\/(wouter|regexparam)\//.test(id)) return 'console';
   if (/\/src\/blocks\/(list-table|search-bar)\//.test(id)) return 'list';

@@ -29,8 +29,12 @@ export interface ConsoleAppProps {
 export function ConsoleApp({ routing = 'hash', page = true }: ConsoleAppProps) {
   const host = useHost();
   const outer = useElementOptions();
-  // One router for the console's life, active before anything reads the location.
-  const [router] = useState(() => (routing === 'hash' ? hashRouter : createMemoryRouter()));
+  // One router for the console's life, active before anything reads the location;
+  // and a screen is coming, which decoration (badges, logo, favicon) waits for.
+  const [router] = useState(() => {
+    expectMainContent();
+    return routing === 'hash' ? hashRouter : createMemoryRouter();
+  });
   setActiveRouter(router);
   useEffect(() => {
     setNavigationListener((path, href) => dispatchJmsEvent(host, 'jms-navigate', { path, href }, true));
@@ -43,11 +47,7 @@ export function ConsoleApp({ routing = 'hash', page = true }: ConsoleAppProps) {
   const firstStart = useRef(true);
 
   const start = useCallback(() => {
-    if (firstStart.current) {
-      forgetAutoEnteredOrg();
-      // A screen is coming: decoration (badges, favicon) waits for it.
-      expectMainContent();
-    }
+    if (firstStart.current) forgetAutoEnteredOrg();
     firstStart.current = false;
     runStartupGuard({ requestedPath: currentLocation().path, generateRoutes: () => void generateRoutes() }).then(
       ({ redirect }) => {

@@ -1,4 +1,4 @@
-import { ElementNotice } from '../blocks/custom-element/element-notice';
+import { ElementNotice } from '../blocks/custom-element/element-notice-lazy';
 import { useElementOptions } from '../blocks/custom-element/host-context';
 import { useT } from '../blocks/i18n/use-t';
 import * as styles from './startup-screen.css';
@@ -36,7 +36,6 @@ export function StartupFailed({ onRetry }: { onRetry: () => void }) {
     <ElementNotice
       role="alert"
       icon="warning"
-      tone="warning"
       title={t('console.loadFailed')}
       text={t('shell.loadFailedHelp')}
       action={{ label: t('console.retry'), icon: 'refresh', onClick: onRetry }}

@@ -1,5 +1,10 @@
+import { loginUrl } from '../../core/http';
+import { restartSession } from '../../core/startup/guard';
+import { useT } from '../i18n/use-t';
 import { Icon } from '../icons/icon';
 import type { IconName } from '../icons/icon-paths';
+import { StatusPage } from '../status-page/status-page';
+import * as statusStyles from '../status-page/status-page.css';
 import { useElementOptions } from './host-context';
 import * as styles from './element-notice.css';
 
@@ -14,7 +19,6 @@ export interface NoticeAction {
 
 export interface ElementNoticeProps {
   icon: IconName;
-  tone: keyof typeof styles.icon;
   title: string;
   text: string;
   action?: NoticeAction;
@@ -24,8 +28,11 @@ export interface ElementNoticeProps {
   inline?: boolean;
 }
 
-/** What an element shows instead of its content: signed out, failed to start, misconfigured. */
-export function ElementNotice({ icon, tone, title, text, action, role, inline = false }: ElementNoticeProps) {
+/**
+ * What an element shows instead of its content: signed out, failed to start,
+ * misconfigured. Rarely needed, so it loads when it is (element-notice-lazy.tsx).
+ */
+export function ElementNotice({ icon, title, text, action, role, inline = false }: ElementNoticeProps) {
   const { page } = useElementOptions();
   if (inline && action) {
     return (
@@ -35,29 +42,73 @@ export function ElementNotice({ icon, tone, title, text, action, role, inline = 
       </a>
     );
   }
-  const content = (
+  const label = (
     <>
       <Icon name={action?.icon ?? icon} />
       {action?.label}
     </>
   );
   return (
-    <div className={styles.notice} data-page={page || undefined}>
-      <div part="notice" className={styles.card} role={role} data-testid="element-notice">
-        <Icon name={icon} size={32} className={styles.icon[tone]} />
-        <h2 className={styles.title}>{title}</h2>
-        <p className={styles.text}>{text}</p>
-        {action?.href !== undefined && (
-          <a className={styles.action} href={action.href}>
-            {content}
-          </a>
+    <div part="notice" className={styles.notice} data-page={page || undefined} role={role} data-testid="element-notice">
+      <StatusPage icon={icon} title={title} text={text}>
+        {action && (
+          <div className={statusStyles.actions}>
+            {action.href !== undefined ? (
+              <a className={statusStyles.button} href={action.href}>
+                {label}
+              </a>
+            ) : (
+              <button type="button" className={statusStyles.button} onClick={action.onClick}>
+                {label}
+              </button>
+            )}
+          </div>
         )}
-        {action?.onClick && (
-          <button type="button" className={styles.action} onClick={action.onClick}>
-            {content}
-          </button>
-        )}
-      </div>
+      </StatusPage>
     </div>
+  );
+}
+
+export interface StateNoticeProps {
+  state: 'signed-out' | 'failed' | 'conflict';
+  /** Signed out: the sign-in link alone, for an element that stands in a bar. */
+  inline: boolean;
+  /** Failed: the server's answer; conflict: the two servers. */
+  problem: string | undefined;
+}
+
+/** The notice for a state of the page's session: the sign-in prompt, a failure to start, a second server. */
+export default function StateNotice({ state, inline, problem }: StateNoticeProps) {
+  const t = useT();
+  if (state === 'signed-out') {
+    return (
+      <ElementNotice
+        role="status"
+        icon="lock"
+        inline={inline}
+        title={t('element.signInTitle')}
+        text={t('element.signInText')}
+        action={{ label: t('element.signIn'), icon: 'user', href: loginUrl() }}
+      />
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <ElementNotice
+        role="alert"
+        icon="warning"
+        title={t('element.loadFailed')}
+        text={problem ?? t('shell.loadFailedHelp')}
+        action={{ label: t('console.retry'), icon: 'refresh', onClick: () => void restartSession().catch(() => undefined) }}
+      />
+    );
+  }
+  return (
+    <ElementNotice
+      role="alert"
+      icon="warning"
+      title={t('element.sessionConflictTitle')}
+      text={problem ?? ''}
+    />
   );
 }

@@ -6,10 +6,9 @@ import { leavePage } from '../../core/navigation';
 import { PROFILE_FAILURE_REDIRECT_MS } from '../../core/constants';
 import { sessionStatusStore, setSignInRedirects } from '../../core/session/status';
 import { sessionStore } from '../../core/session/store';
-import { ensureSession, requestOrganization, restartSession } from '../../core/startup/guard';
+import { ensureSession, requestOrganization } from '../../core/startup/guard';
 import { FeedbackLayer } from '../feedback/feedback-layer';
-import { useT } from '../i18n/use-t';
-import { ElementNotice } from './element-notice';
+import { StateNotice } from './element-notice-lazy';
 import * as styles from './element-root.css';
 import { dispatchJmsEvent, ElementOptionsContext, HostContext } from './host-context';
 import { adoptStylesheet } from './stylesheet';
@@ -42,8 +41,9 @@ type State = 'pending' | 'ready' | 'signed-out' | 'failed' | 'conflict';
 /** Joins the page's session (the first element on the page decides its server, language and organization); false on a conflict. */
 function joinSession(settings: ElementSettings): boolean {
   if (!claimConnection(settings.baseUrl)) return false;
-  if (settings.language && !preferPageLanguage(settings.language)) console.warn(`jms: lang="${settings.language}" ignored: the page already shows another language`);
-  if (settings.org && !requestOrganization(settings.org)) console.warn(`jms: org="${settings.org}" ignored: the page's session already works in another organization`);
+  // A page has one language and one organization: the first element's.
+  if (settings.language && !preferPageLanguage(settings.language)) console.warn(`jms: lang ${settings.language} ignored`);
+  if (settings.org && !requestOrganization(settings.org)) console.warn(`jms: org ${settings.org} ignored`);
   if (settings.page) setSignInRedirects(true);
   void ensureSession().catch(() => undefined);
   return true;
@@ -76,12 +76,15 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
 
   const state: State = conflict ? 'conflict' : status === 'ok' ? 'ready' : status === 'logged-out' ? 'signed-out' : status === 'failed' ? 'failed' : 'pending';
 
+  // What went wrong, in words: the server's answer, or the two servers of a conflict.
+  const problem = conflict
+    ? t('element.sessionConflict', { server: settings.baseUrl ?? '', current: connectionStore.getState().baseUrl || window.location.origin })
+    : error;
+
   useEffect(() => {
     if (!styled) return;
-    if (state === 'conflict') {
-      const message = t('element.sessionConflict', { server: settings.baseUrl ?? '', current: connectionStore.getState().baseUrl || window.location.origin });
-      dispatchJmsEvent(host, 'jms-error', { code: 'session-conflict', message });
-    } else if (state === 'failed') dispatchJmsEvent(host, 'jms-error', { code: 'startup-failed', message: error ?? t('startup.hasError') });
+    if (state === 'conflict') dispatchJmsEvent(host, 'jms-error', { code: 'session-conflict', message: problem ?? '' });
+    else if (state === 'failed') dispatchJmsEvent(host, 'jms-error', { code: 'startup-failed', message: error ?? t('startup.hasError') });
     else if (state === 'ready') dispatchJmsEvent(host, 'jms-ready', { username: sessionStore.getState().profile?.username ?? '' });
     else if (state === 'signed-out') {
       dispatchJmsEvent(host, 'jms-auth-required', { loginUrl: loginUrl() });
@@ -91,7 +94,7 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
       }
     }
     return undefined;
-  }, [styled, state, host, settings.page, settings.baseUrl, loginDestination, error]);
+  }, [styled, state, host, settings.page, loginDestination, error, problem]);
 
   const options = useMemo(() => ({ page: settings.page, pageSize: settings.pageSize }), [settings.page, settings.pageSize]);
 
@@ -99,7 +102,11 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
     <HostContext.Provider value={host}>
       <ElementOptionsContext.Provider value={options}>
         <div className={styles.root} data-state={styled ? state : 'pending'}>
-          {styled && <Shown state={state} settings={settings} error={error}>{children}</Shown>}
+          {styled && (
+            <Shown state={state} settings={settings} problem={problem}>
+              {children}
+            </Shown>
+          )}
           {styled && <FeedbackLayer />}
         </div>
       </ElementOptionsContext.Provider>
@@ -107,47 +114,9 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
   );
 }
 
-function Shown({ state, settings, error, children }: { state: State; settings: ElementSettings; error: string | undefined; children: ReactNode }) {
-  const t = useT();
-  switch (state) {
-    case 'ready':
-      return children;
-    case 'pending':
-      return settings.pending;
-    case 'signed-out':
-      // The page console is on its way to the login page.
-      if (settings.page) return settings.pending;
-      return (
-        <ElementNotice
-          role="status"
-          icon="lock"
-          tone="info"
-          inline={settings.signIn === 'inline'}
-          title={t('element.signInTitle')}
-          text={t('element.signInText')}
-          action={{ label: t('element.signIn'), icon: 'user', href: loginUrl() }}
-        />
-      );
-    case 'failed':
-      return (
-        <ElementNotice
-          role="alert"
-          icon="warning"
-          tone="warning"
-          title={t('element.loadFailed')}
-          text={error ?? t('shell.loadFailedHelp')}
-          action={{ label: t('console.retry'), icon: 'refresh', onClick: () => void restartSession().catch(() => undefined) }}
-        />
-      );
-    case 'conflict':
-      return (
-        <ElementNotice
-          role="alert"
-          icon="warning"
-          tone="warning"
-          title={t('element.sessionConflictTitle')}
-          text={t('element.sessionConflict', { server: settings.baseUrl ?? '', current: connectionStore.getState().baseUrl || window.location.origin })}
-        />
-      );
-  }
+function Shown({ state, settings, problem, children }: { state: State; settings: ElementSettings; problem: string | undefined; children: ReactNode }) {
+  if (state === 'ready') return children;
+  // The page console is on its way to the login page.
+  if (state === 'pending' || (state === 'signed-out' && settings.page)) return settings.pending;
+  return <StateNotice state={state} inline={settings.signIn === 'inline'} problem={problem} />;
 }

@@ -180,7 +180,7 @@ export abstract class JmsElement extends HTMLElement {
     if (!this.hasAttribute('token')) return;
     this.removeAttribute('token');
     // For the page's developer, not its visitors: in English, like the browser's own errors.
-    const message = 'The token attribute was removed and not used: set the token as a property (element.token = …).';
+    const message = 'token is a property only: the attribute was removed, unused';
     console.error(`<${this.localName}>: ${message}`);
     dispatchJmsEvent(this, 'jms-error', { code: 'token-attribute', message });
   }
