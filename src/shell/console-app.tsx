@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { dispatchJmsEvent, ElementOptionsContext, useElementOptions, useHost } from '../blocks/custom-element/host-context';
 import { settingsStore } from '../core/public-settings';
@@ -8,7 +8,6 @@ import { appStore } from '../core/startup/app-state';
 import { expectMainContent } from '../core/main-content';
 import { runStartupGuard, StartupAborted } from '../core/startup/guard';
 import { ConsoleFrame } from './frame/console-frame';
-import { forgetAutoEnteredOrg } from './orgs/switch-org';
 import { StartupFailed, StartupSkeleton } from './startup-screen';
 import { useInterfaceSettings } from './theme/use-interface-settings';
 
@@ -44,11 +43,8 @@ export function ConsoleApp({ routing = 'hash', page = true }: ConsoleAppProps) {
   useInterfaceSettings(page);
   const [phase, setPhase] = useState<Phase>('starting');
   const initialized = useStore(appStore, (state) => state.initialized);
-  const firstStart = useRef(true);
 
   const start = useCallback(() => {
-    if (firstStart.current) forgetAutoEnteredOrg();
-    firstStart.current = false;
     runStartupGuard({ requestedPath: currentLocation().path, generateRoutes: () => void generateRoutes() }).then(
       ({ redirect }) => {
         if (redirect) navigateTo(redirect, { replace: true });

@@ -71,7 +71,6 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
       live = false;
     };
     // Joined once, as the element connects: the page's session does not change server under it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [container]);
 
   const state: State = conflict ? 'conflict' : status === 'ok' ? 'ready' : status === 'logged-out' ? 'signed-out' : status === 'failed' ? 'failed' : 'pending';

@@ -40,6 +40,10 @@ const UPGRADED_PROPERTIES = ['token', 'baseUrl', 'org', 'pageSize', 'theme'] as 
  * @cssproperty --jms-color-surface - Cards, tables, dialogs.
  * @cssproperty --jms-color-background - Behind the cards.
  * @cssproperty --jms-color-focus - The focus ring.
+ * @cssproperty --jms-color-hover - Rows and menu entries under the pointer.
+ * @cssproperty --jms-color-selected - The current menu entry, selected rows.
+ * @cssproperty --jms-color-subtle - Table headers and quiet panels.
+ * @cssproperty --jms-color-divider - Lines between rows and sections.
  * @cssproperty --jms-font-family - The font.
  * @cssproperty --jms-font-size - The body size (14px).
  * @cssproperty --jms-font-size-small - Small print (12px).

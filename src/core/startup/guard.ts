@@ -207,6 +207,7 @@ export function requestOrganization(orgId: string): boolean {
  */
 export function ensureSession(options: { http?: HttpClient; onStep?: (step: StartupStep) => void } = {}): Promise<'ok' | 'logged-out'> {
   if (!session) {
+    if (sessionStatus() === 'idle') orgMemory.forgetAutoEntered();
     setSessionStatus('starting');
     const started = runSteps({ requestedPath: '/', ...options }, SESSION_STEPS).then(
       () => {

@@ -48,16 +48,3 @@ export function followRouteScope(scope: OrgScope | undefined): boolean {
   if (currentOrg?.autoEnter && isSpecialOrg(currentOrg)) return restorePreviousOrg() !== null;
   return false;
 }
-
-/**
- * An organization a route entered by itself does not outlive the page: before
- * the startup guard restores the last user's organization, put back the one
- * they chose.
- */
-export function forgetAutoEnteredOrg(): void {
-  const username = orgMemory.lastUser();
-  if (!username) return;
-  const current = orgMemory.current(username);
-  const previous = orgMemory.previous(username);
-  if (current?.autoEnter && previous) orgMemory.saveCurrent(username, previous);
-}

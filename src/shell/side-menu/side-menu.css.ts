@@ -53,7 +53,7 @@ const itemBase = style({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   selectors: {
-    '&:hover': { background: '#f2f6f5', color: vars.color.primary },
+    '&:hover': { background: vars.color.hover, color: vars.color.primary },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
@@ -62,7 +62,7 @@ export const item = style([
   itemBase,
   {
     selectors: {
-      '&[aria-current="page"]': { background: '#e8f6f2', color: vars.color.primary, fontWeight: 600 },
+      '&[aria-current="page"]': { background: vars.color.selected, color: vars.color.primary, fontWeight: 600 },
       '&[aria-current="page"]::before': {
         content: '""',
         position: 'absolute',

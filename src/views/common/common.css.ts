@@ -31,7 +31,7 @@ export const welcomeMark = style({
   width: '48px',
   height: '48px',
   borderRadius: '12px',
-  background: '#e8f6f2',
+  background: vars.color.selected,
   color: vars.color.primary,
   flex: 'none',
 });
