@@ -107,6 +107,8 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
       throw new StartupAborted('Not logged in');
     }
     permsOrgId = requestOrg.id;
+    // The profile brings back the user's remembered organization; an element's own goes first.
+    if (requestedOrgId) sessionStore.setState({ currentOrg: requestOrg });
     await settleOrganization(context, [...sessionStore.getState().workbenchOrgs, ...sessionStore.getState().consoleOrgs, ...sessionStore.getState().auditOrgs]);
     if (marker === 'close') keepSessionMarkerAlive();
     setRefreshAction(() => {

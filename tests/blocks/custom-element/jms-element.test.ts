@@ -6,6 +6,8 @@ import { defineElement, JmsElement } from '../../../src/blocks/custom-element/jm
 import { useElementOptions } from '../../../src/blocks/custom-element/host-context';
 import { LOGIN_PATH } from '../../../src/core/constants';
 import { connectionStore } from '../../../src/core/http/connection';
+import { orgMemory } from '../../../src/core/session/org-memory';
+import { sessionStore } from '../../../src/core/session/store';
 import { define as defineBell, JmsSiteMessagesElement } from '../../../elements/jms-site-messages-define';
 import { expectAccessible } from '../../helpers/axe';
 import { act } from '../../helpers/render';
@@ -143,6 +145,16 @@ describe('a jms element', () => {
     const bell = await place('<jms-site-messages lang="zh"></jms-site-messages>');
     const link = await waitFor(() => inside(bell, 'a[data-testid=element-notice]'));
     expect(link.textContent).to.equal('登录');
+  });
+
+  it('works in the organization its org attribute names, for this page only', async () => {
+    await loginAs('admin');
+    localStorage.setItem('lastUsername', JSON.stringify('admin'));
+    const engineering = '6f2d1c4a-8a3b-4c5d-9e6f-0a1b2c3d4e01';
+    const element = await place(`<jms-test-probe org="${engineering}"></jms-test-probe>`);
+    await waitFor(() => inside(element, '[data-testid=probe]'));
+    expect(sessionStore.getState().currentOrg).to.include({ id: engineering, name: 'Engineering' });
+    expect(orgMemory.current('admin')?.id).to.not.equal(engineering);
   });
 
   it('joins the page’s session; one naming another server shows why and sends jms-error', async () => {
