@@ -192,13 +192,13 @@ let consoleStarted = false;
 
 /**
  * The organization an element names (`org`): the page's requests use it when
- * the user has it. The first element that names one decides; false when the
- * session already runs in another.
+ * the user has it. The first element that names one before the session starts
+ * decides; false for one naming another.
  */
 export function requestOrganization(orgId: string): boolean {
-  if (requestedOrgId) return requestedOrgId === orgId;
-  requestedOrgId = orgId;
-  return !session || sessionStore.getState().currentOrg?.id === orgId;
+  if (session) return requestedOrgId === orgId || sessionStore.getState().currentOrg?.id === orgId;
+  requestedOrgId ??= orgId;
+  return requestedOrgId === orgId;
 }
 
 /**
