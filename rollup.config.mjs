@@ -13,11 +13,12 @@ import { stylesheetPlugin } from './host/build/stylesheet-plugin.mjs';
 const production = process.env.NODE_ENV !== 'development';
 process.env.NODE_ENV = production ? 'production' : 'development';
 
-// Every file in elements/ is an entry of its own, beside the host page's app.
+// Every element's define module (elements/<tag>-define.ts) is an entry of its
+// own, named by its tag; the host page is <jms-console>'s.
 const elements = Object.fromEntries(
   readdirSync('elements')
-    .filter((file) => /^jms-[a-z-]+\.ts$/.test(file))
-    .map((file) => [file.replace(/\.ts$/, ''), `elements/${file}`]),
+    .filter((file) => /^jms-[a-z-]+-define\.ts$/.test(file))
+    .map((file) => [file.replace(/-define\.ts$/, ''), `elements/${file}`]),
 );
 
 // React and the small libraries under the core are shared by every entry:
@@ -27,9 +28,16 @@ const elements = Object.fromEntries(
 // rest Rollup splits by use: what only a lazy screen needs (forms, the secret
 // encryption, the import grid) stays out of the first page.
 const SHARED =
-  /\/src\/(core\/(http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|site-messages|asset-categories)|blocks\/(custom-element|feedback|i18n|theme|site-messages\/(site-messages|site-message-bell|badge-text|use-unread-count)))[/.]/;
+  /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|site-messages|asset-categories)|blocks\/(custom-element|feedback|i18n|theme|site-messages\/(site-messages|site-message-bell|badge-text|use-unread-count)))[/.]/;
+
+// What is imported lazily, shown on demand or rarely (the quick-jump palette,
+// the about dialog, an alert, an element's sign-in prompt), stays out of the
+// chunks above, which would otherwise pull it into the first page.
+const ON_DEMAND =
+  /\/src\/(shell\/(palette\/(quick-jump-dialog|palette-entries|use-object-search)|top-bar\/about-dialog)|blocks\/(custom-element\/element-notice|feedback\/message-dialog))\.tsx?$/;
 
 function manualChunks(id) {
+  if (ON_DEMAND.test(id)) return undefined;
   if (/node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|intl-messageformat|tslib|dayjs|use-sync-external-store)\//.test(id)) return 'runtime';
   if (/\/src\/(shell|core\/routes)\//.test(id) || /node_modules\/(wouter|regexparam)\//.test(id)) return 'console';
   if (/\/src\/blocks\/(list-table|search-bar)\//.test(id)) return 'list';

@@ -1,28 +1,45 @@
-import { createElementClass, defineElement } from '../src/blocks/custom-element/define';
+import { createElement } from 'react';
+import { JmsElement } from '../src/blocks/custom-element/jms-element';
 import { ConsoleApp } from '../src/shell/console-app';
+import { StartupSkeleton } from '../src/shell/startup-screen';
 
 /**
- * The whole console: startup guard, frame and screens, routed by the page's
- * hash (`#/console/users/users`). The host page at /ui/ is this element alone.
- * The interface settings' theme colors are set on the element as the
- * `--jms-color-*` properties (disabled variants mixed with 35% white).
+ * The whole console: startup guard, frame and screens. Embedded in a page it
+ * keeps its place to itself (`routing="memory"`), leaves the page's title and
+ * favicon alone, fits its container (it takes the container's height, when
+ * that has one, and its pages scroll inside),
+ * and its shortcuts (Ctrl+K, `/`) act only while focus is inside it; signed
+ * out, it shows a sign-in prompt. The /ui/ host page is
+ * `<jms-console routing="hash" page>`: the page's hash, title and favicon,
+ * the viewport's height, shortcuts on the whole window, and the login page for a
+ * signed-out visitor. One console per page.
  *
  * @tag jms-console
- * @event jms-site-messages-open - The bell in the top bar was activated. `detail: { unreadCount }`.
+ * @attr {'hash' | 'memory'} routing - `hash`: its place is the page's hash (`#/console/users/users`), with the browser's history; `memory` (default): a history of its own; links opened in a new tab open the full console at `/ui/`.
+ * @attr {boolean} page - The console is the whole page: it sets `document.title` and the favicon, takes the viewport's height, listens for its shortcuts on the whole window, and sends a signed-out visitor to the login page.
+ * @event jms-navigate
+ * @event jms-site-messages-open
  * @csspart top-bar - The bar across the top (logo, views, organization, shortcuts).
  * @csspart side-menu - The menu of the current view.
  * @csspart tags-view - The tabs of the visited pages.
  * @csspart footer - The version and licence line.
- * @cssproperty --jms-color-primary - The top bar and primary actions.
- * @cssproperty --jms-color-info - Links and informational accents.
- * @cssproperty --jms-color-success - Success states.
- * @cssproperty --jms-color-warning - Warnings (the license-expiry banner).
- * @cssproperty --jms-color-danger - Errors and badges.
  */
-export const JmsConsoleElement = createElementClass(ConsoleApp);
+export class JmsConsoleElement extends JmsElement {
+  static override readonly ownAttributes = ['routing', 'page'];
 
-export function define(tag = 'jms-console', registry: CustomElementRegistry = customElements): void {
-  defineElement(tag, JmsConsoleElement, registry);
+  // The height of its container when that has one (the pages scroll inside), its content's otherwise;
+  // nothing of it spills over the page (menus and dialogs are above it, not clipped).
+  static override readonly hostStyles = ':host { height: 100%; overflow: hidden; }';
+
+  protected override content() {
+    return createElement(ConsoleApp, { routing: this.getAttribute('routing') === 'hash' ? 'hash' : 'memory', page: this.isPage() });
+  }
+
+  protected override pending() {
+    return createElement(StartupSkeleton);
+  }
+
+  protected override isPage() {
+    return this.hasAttribute('page');
+  }
 }
-
-define();

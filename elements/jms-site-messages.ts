@@ -1,22 +1,25 @@
-import { createElementClass, defineElement } from '../src/blocks/custom-element/define';
+import { createElement } from 'react';
+import { JmsElement } from '../src/blocks/custom-element/jms-element';
 import { SiteMessages } from '../src/blocks/site-messages/site-messages';
 
 /**
  * The site-message bell with the signed-in user's unread count, kept current
- * by the server's websocket pushes. Shares the page's session with every other
- * `jms-*` element.
+ * by the server's websocket pushes (every 30 s by request when signed in by
+ * token: a browser cannot put a token on a websocket). Signed out, it shows a
+ * "Sign in" link to the login page in its place.
  *
  * @tag jms-site-messages
- * @event jms-site-messages-open - The bell was activated. `detail: { unreadCount }`. Cancelable: `preventDefault()` keeps the built-in drawer of unread messages closed.
- * @csspart drawer - The drawer of unread messages (380 px wide, 70% on mobile).
+ * @event jms-site-messages-open
  * @csspart button - The bell button.
  * @csspart badge - The unread badge (absent at zero, "99+" above 99).
- * @cssproperty --jms-color-danger - The badge color.
+ * @csspart drawer - The drawer of unread messages (380 px wide, 70% on mobile).
  */
-export const JmsSiteMessagesElement = createElementClass(SiteMessages);
+export class JmsSiteMessagesElement extends JmsElement {
+  protected override content() {
+    return createElement(SiteMessages);
+  }
 
-export function define(tag = 'jms-site-messages', registry: CustomElementRegistry = customElements): void {
-  defineElement(tag, JmsSiteMessagesElement, registry);
+  protected override signInForm() {
+    return 'inline' as const;
+  }
 }
-
-define();

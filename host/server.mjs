@@ -5,6 +5,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCors } from './cors.mjs';
 import { createCspReportSink } from './csp-reports.mjs';
 import { createProxy, PROXIED_PREFIXES } from './proxy.mjs';
 
@@ -52,16 +53,26 @@ const SECURITY_HEADERS = {
  * @param {string} [options.backend] URL of a real JumpServer to proxy to; without it the embedded backend runs
  * @param {string} [options.distDir] the built console
  * @param {object} [options.backendOptions] passed to the embedded backend's createBackend
+ * @param {string[]} [options.allowOrigins] origins of other pages allowed to use the API and the websockets (parsed with parseOrigin)
+ * @param {Record<string, (query: URLSearchParams) => string>} [options.pages] pages of this origin beside the console (path → its HTML): pages that embed the elements
  */
-export async function startConsoleServer({ port = 8080, host = '127.0.0.1', backend, distDir = DEFAULT_DIST, backendOptions = {} } = {}) {
+export async function startConsoleServer({ port = 8080, host = '127.0.0.1', backend, distDir = DEFAULT_DIST, backendOptions = {}, allowOrigins = [], pages = {} } = {}) {
   const csp = createCspReportSink();
-  const upstream = backend ? createProxy(backend) : await (await import('../server/index.mjs')).createBackend(backendOptions);
+  const cors = createCors(allowOrigins);
+  const upstream = backend
+    ? createProxy(backend)
+    : await (await import('../server/index.mjs')).createBackend({ ...backendOptions, allowedOrigins: allowOrigins });
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://console.local');
     if (url.pathname === '/ui/csp-report') return csp.handle(request, response);
     if (url.pathname === '/' || url.pathname === '/ui') return redirect(response, '/ui/');
+    // Another origin's page loads the element modules (module scripts are fetched with CORS) and calls the API.
+    if ((url.pathname.startsWith('/ui/') || url.pathname.startsWith('/api/')) && cors.handle(request, response)) return;
     if (url.pathname.startsWith('/ui/')) return serveStatic(distDir, url.pathname.slice('/ui/'.length), response);
+    if (Object.hasOwn(pages, url.pathname)) {
+      return response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' }).end(pages[url.pathname](url.searchParams));
+    }
     if (upstream.handle(request, response)) return;
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   });
@@ -103,7 +114,8 @@ function serveStatic(distDir, relativePath, response) {
       .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
       .end('The console is not built yet: run `npm run build`.');
   }
-  const hashed = /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(target);
+  // Everything under assets/ has its content's hash in its name; elements/<tag>.js keeps its name.
+  const hashed = normalize(relativePath).startsWith('assets/') && target === file;
   response.writeHead(200, {
     ...SECURITY_HEADERS,
     'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',

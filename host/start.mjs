@@ -5,11 +5,13 @@
 //   npm start -- --port 9000 --host 0.0.0.0
 //   npm start -- --backend https://jumpserver.example   proxy to a real JumpServer
 //   npm start -- --data ./data --seed-size large --edition community --license expired --demo-password secret
+//   npm start -- --allow-origin http://127.0.0.1:9000   a page there may embed the elements (repeatable)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { parseOrigin } from './cors.mjs';
 import { DEFAULT_DIST, startConsoleServer } from './server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     'demo-password': { type: 'string', default: 'jumpserver' },
     'debug-sql': { type: 'boolean', default: false },
     readers: { type: 'string' },
+    'allow-origin': { type: 'string', multiple: true, default: [] },
     'no-build': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -34,7 +37,8 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`Usage: npm start -- [--port 8080] [--host 127.0.0.1] [--backend URL]
   [--data DIR] [--seed-size demo|large] [--edition extended|community]
-  [--license valid|expired|expiring|none] [--demo-password PASSWORD] [--debug-sql] [--readers N] [--no-build]`);
+  [--license valid|expired|expiring|none] [--demo-password PASSWORD] [--debug-sql] [--readers N] [--no-build]
+  [--allow-origin ORIGIN]...   let pages of ORIGIN embed the elements (CORS on /api/ and /ui/, websockets)`);
   process.exit(0);
 }
 
@@ -48,6 +52,13 @@ for (const [option, allowed] of Object.entries(choices)) {
 const readers = values.readers === undefined ? undefined : Number(values.readers);
 if (readers !== undefined && !/^\d+$/.test(values.readers)) {
   console.error(`--readers must be a whole number, 0 or more; got "${values.readers}".`);
+  process.exit(2);
+}
+let allowOrigins;
+try {
+  allowOrigins = values['allow-origin'].map(parseOrigin);
+} catch (error) {
+  console.error(`--allow-origin: ${error.message}`);
   process.exit(2);
 }
 const port = Number(values.port);
@@ -83,6 +94,7 @@ const server = await startConsoleServer({
   port,
   host: values.host,
   backend: values.backend,
+  allowOrigins,
   backendOptions: {
     dataDir: values.data,
     seedSize: values['seed-size'],
@@ -95,6 +107,7 @@ const server = await startConsoleServer({
 });
 
 console.log(`\nJumpServer console: ${server.url}`);
+if (allowOrigins.length) console.log(`Pages of ${allowOrigins.join(', ')} may embed the elements (CORS, websockets)`);
 if (values.backend) {
   console.log(`Proxying /api, /core, /ws, /static, /media, /luna and /koko to ${values.backend}`);
 } else {

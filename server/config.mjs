@@ -27,7 +27,8 @@ export function licenseFor(state, xpack) {
 }
 
 /**
- * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean}} options
+ * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean, allowedOrigins?: string[]}} options
+ *   allowedOrigins: pages of other origins whose websockets are accepted (`--allow-origin`)
  */
 export function resolveConfig(options = {}) {
   const edition = options.edition ?? 'extended';
@@ -43,6 +44,7 @@ export function resolveConfig(options = {}) {
     xpack,
     demoPassword: options.demoPassword ?? 'jumpserver',
     debugSql: Boolean(options.debugSql),
+    allowedOrigins: [...(options.allowedOrigins ?? [])],
     license: licenseFor(licenseState, xpack),
     get licenseValid() {
       return this.license.valid;

@@ -1,5 +1,7 @@
 // Figure 1: what the first page loads — the console on the users list, and
-// each element alone on a blank page (its share of the common chunks included).
+// each element alone on a blank page (its share of the common chunks included:
+// every JS and CSS file the page requested until the element showed and the
+// network was quiet).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_DIST } from '../../host/server.mjs';
@@ -37,13 +39,11 @@ export async function sizeFigures({ stack, storageState }) {
     { id: 'size.console.requests', label: 'Requests before the table shows', value: consolePage.requestsBeforeReady, unit: 'requests', budget: 'consoleRequestsBeforeTable' },
   );
   const { elements } = JSON.parse(readFileSync(join(DEFAULT_DIST, 'manifest.json'), 'utf8'));
+  // The console alone is the console's first page (its own budget); every other element is held to 120 KB.
   for (const tag of Object.keys(elements)) {
-    if (tag === 'jms-console') continue;
-    const alone = await load(stack, storageState, `elements/${tag}.html`, (name) => {
-      const element = document.querySelector(name);
-      return Boolean(element?.shadowRoot?.querySelector('*:not([data-jms-portal])'));
-    }, tag);
-    figures.push({ id: `size.element.${tag}.gzip`, label: `<${tag}> alone, JS+CSS gzip`, value: alone.gzip, unit: 'B', budget: 'elementAloneGzip' });
+    const alone = await load(stack, storageState, `elements/${tag}.html`, (name) => Boolean(document.querySelector(name)?.shadowRoot?.querySelector('[data-state=ready]')), tag);
+    const budget = tag === 'jms-console' ? 'consoleFirstPageGzip' : 'elementAloneGzip';
+    figures.push({ id: `size.element.${tag}.gzip`, label: `<${tag}> alone, JS+CSS gzip`, value: alone.gzip, unit: 'B', budget });
   }
   return figures;
 }

@@ -1,9 +1,12 @@
 // Writes the host page (index.html) and manifest.json once every file name is final.
 // index.html preloads the host entry's static imports so the console needs no
 // request waterfall; manifest.json tells an embedding portal which hashed files
-// make up each element.
+// make up each element; elements/<tag>.js is each element's define module under
+// a name that stays (what package.json's exports point at); custom-elements.json
+// and the typings describe the elements' API.
 import { readFileSync } from 'node:fs';
 import { elementManifest } from './element-manifest.mjs';
+import { elementTypings, REACT_TYPINGS_FILE, TYPINGS_FILE } from './element-typings.mjs';
 
 export function pagePlugin({ template, hostEntry }) {
   return {
@@ -36,10 +39,16 @@ export function pagePlugin({ template, hostEntry }) {
       for (const [name, chunk] of byName) {
         elements[name] = { module: chunk.fileName, imports: staticImports(chunk), stylesheet: stylesheet?.fileName ?? null };
         this.emitFile({ type: 'asset', fileName: `elements/${name}.html`, source: elementPage(name, chunk.fileName, staticImports(chunk)) });
+        this.emitFile({ type: 'asset', fileName: `elements/${name}.js`, source: `export * from '../${chunk.fileName}';\n` });
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ elements }, null, 2) + '\n' });
-      const described = [...byName].map(([name, chunk]) => ({ name, source: chunk.facadeModuleId, module: chunk.fileName }));
-      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: JSON.stringify(elementManifest(described), null, 2) + '\n' });
+      // The class module beside each define module carries the doc comment.
+      const described = [...byName].map(([name, chunk]) => ({ name, source: chunk.facadeModuleId.replace(/-define\.ts$/, '.ts'), module: chunk.fileName }));
+      const manifest = elementManifest(described);
+      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: JSON.stringify(manifest, null, 2) + '\n' });
+      const typings = elementTypings(manifest);
+      this.emitFile({ type: 'asset', fileName: TYPINGS_FILE, source: typings.dom });
+      this.emitFile({ type: 'asset', fileName: REACT_TYPINGS_FILE, source: typings.react });
     },
   };
 }

@@ -30,6 +30,8 @@ export const PROFILE_FAILURE_REDIRECT_MS = 100;
 export const SUCCESS_REDIRECT_MS = 100;
 
 export const SITE_MESSAGE_PAGE_SIZE = 15;
+/** Signed in by token (no websocket), the unread count is asked for this often. */
+export const UNREAD_POLL_MS = 30_000;
 export const SITE_MESSAGE_DRAWER_WIDTH_PX = 380;
 export const SITE_MESSAGE_DRAWER_MOBILE_WIDTH = '70%';
 export const RELATIVE_TIME_DAYS = 7;

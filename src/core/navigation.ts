@@ -1,8 +1,10 @@
+import { serverUrl } from './http/connection';
+
 /**
- * Leaving the console for a server page (login, logout). One place, so that
- * tests and embedding pages can watch or redirect it.
+ * Leaving the console for a server page (login, logout), on the connected
+ * server. One place, so that tests and embedding pages can watch or redirect it.
  */
-let leave: (url: string) => void = (url) => window.location.assign(url);
+let leave: (url: string) => void = (url) => window.location.assign(serverUrl(url));
 
 export function leavePage(url: string): void {
   leave(url);

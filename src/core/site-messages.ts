@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { ERROR_FLASH_MS, SITE_MESSAGE_PAGE_SIZE } from './constants';
-import { feedback, http, readPage, type HttpClient } from './http';
+import { ERROR_FLASH_MS, SITE_MESSAGE_PAGE_SIZE, UNREAD_POLL_MS } from './constants';
+import { connectionStore, feedback, http, readPage, type HttpClient } from './http';
 import { t } from './i18n';
 import { socketUrl } from './websocket-url';
 
@@ -30,6 +30,17 @@ export async function loadUnread(client: HttpClient = http, offset = 0) {
   return page;
 }
 
+let firstLoad: Promise<unknown> | undefined;
+
+/** The unread count as the page's bells first show it: one request, however many bells there are. */
+export function loadUnreadOnce(): Promise<unknown> {
+  firstLoad ??= loadUnread().catch((error: unknown) => {
+    firstLoad = undefined;
+    throw error;
+  });
+  return firstLoad;
+}
+
 /** Marks messages read (PATCH, as the server wants), then reads the unread count again. */
 export async function markRead(ids: readonly string[], client: HttpClient = http): Promise<void> {
   await client.patch(`${SITE_MESSAGES_URL}mark-as-read/`, { ids }, { silent: true });
@@ -44,12 +55,15 @@ export async function markAllRead(client: HttpClient = http): Promise<void> {
 let socket: WebSocket | undefined;
 let users = 0;
 let retry: ReturnType<typeof setTimeout> | undefined;
+let poll: ReturnType<typeof setInterval> | undefined;
 let retryDelayMs = 2_000;
 let toldFailure = false;
 
 /**
  * Listens for the server's unread-count pushes while anything on the page
  * needs them; reconnects with a growing delay and says once if it cannot.
+ * A browser cannot put a token on a websocket, so a page signed in by token
+ * asks for the count every half minute instead.
  */
 export function subscribeUnreadPushes(): () => void {
   users += 1;
@@ -61,6 +75,10 @@ export function subscribeUnreadPushes(): () => void {
 }
 
 function connect(): void {
+  if (connectionStore.getState().authorization) {
+    poll = setInterval(() => void loadUnread().catch(() => undefined), UNREAD_POLL_MS);
+    return;
+  }
   const current = new WebSocket(socketUrl(SITE_MESSAGES_SOCKET_PATH));
   socket = current;
   current.addEventListener('open', () => {
@@ -90,6 +108,8 @@ function connect(): void {
 
 function disconnect(): void {
   if (retry !== undefined) clearTimeout(retry);
+  if (poll !== undefined) clearInterval(poll);
+  poll = undefined;
   const current = socket;
   socket = undefined;
   current?.close();

@@ -1,35 +1,51 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
+import { dispatchJmsEvent, ElementOptionsContext, useElementOptions, useHost } from '../blocks/custom-element/host-context';
 import { settingsStore } from '../core/public-settings';
-import { generateRoutes, navigateTo, parseHash } from '../core/routes';
+import { createMemoryRouter, currentLocation, generateRoutes, hashRouter, navigateTo, setActiveRouter, setNavigationListener, type RoutingMode } from '../core/routes';
 import { sessionStore } from '../core/session/store';
 import { appStore } from '../core/startup/app-state';
 import { expectMainContent } from '../core/main-content';
 import { runStartupGuard, StartupAborted } from '../core/startup/guard';
 import { ConsoleFrame } from './frame/console-frame';
-import { forgetAutoEnteredOrg } from './orgs/switch-org';
 import { StartupFailed, StartupSkeleton } from './startup-screen';
 import { useInterfaceSettings } from './theme/use-interface-settings';
 
 type Phase = 'starting' | 'ready' | 'failed';
 
-// Loading the console means a screen is coming: decoration waits for it.
-expectMainContent();
+export interface ConsoleAppProps {
+  /** Where it keeps its place: the page's hash (the /ui/ host page) or a history of its own. */
+  routing?: RoutingMode;
+  /** The console is the whole page: title, favicon, the viewport's height, shortcuts on the whole window. */
+  page?: boolean;
+}
 
 /**
  * The console: the startup guard runs before the first render (and again when
- * a new view is entered), then the frame shows the route in the page's hash.
+ * a new view is entered), then the frame shows the current route. The people
+ * of the page hear of each navigation they start (`jms-navigate`) and may refuse it.
  */
-export function ConsoleApp() {
-  useInterfaceSettings();
+export function ConsoleApp({ routing = 'hash', page = true }: ConsoleAppProps) {
+  const host = useHost();
+  const outer = useElementOptions();
+  // One router for the console's life, active before anything reads the location;
+  // and a screen is coming, which decoration (badges, logo, favicon) waits for.
+  const [router] = useState(() => {
+    expectMainContent();
+    return routing === 'hash' ? hashRouter : createMemoryRouter();
+  });
+  setActiveRouter(router);
+  useEffect(() => {
+    setNavigationListener((path, href) => dispatchJmsEvent(host, 'jms-navigate', { path, href }, true));
+    return () => setNavigationListener(undefined);
+  }, [host]);
+  const options = useMemo(() => ({ ...outer, page }), [outer, page]);
+  useInterfaceSettings(page);
   const [phase, setPhase] = useState<Phase>('starting');
   const initialized = useStore(appStore, (state) => state.initialized);
-  const firstStart = useRef(true);
 
   const start = useCallback(() => {
-    if (firstStart.current) forgetAutoEnteredOrg();
-    firstStart.current = false;
-    runStartupGuard({ requestedPath: parseHash().path, generateRoutes: () => void generateRoutes() }).then(
+    runStartupGuard({ requestedPath: currentLocation().path, generateRoutes: () => void generateRoutes() }).then(
       ({ redirect }) => {
         if (redirect) navigateTo(redirect, { replace: true });
         setPhase('ready');
@@ -59,16 +75,20 @@ export function ConsoleApp() {
     };
   }, []);
 
-  if (phase === 'failed') {
-    return (
-      <StartupFailed
-        onRetry={() => {
-          setPhase('starting');
-          start();
-        }}
-      />
-    );
-  }
-  if (phase === 'starting') return <StartupSkeleton />;
-  return <ConsoleFrame />;
+  return (
+    <ElementOptionsContext.Provider value={options}>
+      {phase === 'failed' ? (
+        <StartupFailed
+          onRetry={() => {
+            setPhase('starting');
+            start();
+          }}
+        />
+      ) : phase === 'starting' ? (
+        <StartupSkeleton />
+      ) : (
+        <ConsoleFrame />
+      )}
+    </ElementOptionsContext.Provider>
+  );
 }

@@ -3,7 +3,13 @@ import { vars } from '../blocks/theme/tokens.css';
 
 const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
 
-export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
+export const page = style({
+  minHeight: '480px',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+  selectors: { '&[data-page]': { minHeight: '100vh' } },
+});
 export const bar = style({ height: '50px', background: vars.color.primary });
 export const body = style({ flex: 1, display: 'flex' });
 export const side = style({
@@ -36,28 +42,3 @@ export const card = style({
   boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06)',
 });
 export const hidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
-
-export const failedPage = style({ minHeight: '100vh', display: 'grid', placeItems: 'center', background: vars.color.background, padding: vars.space.lg });
-export const failedCard = style({
-  width: 'min(440px, 100%)',
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  padding: vars.space.xl,
-  textAlign: 'center',
-  boxShadow: '0 1px 3px rgba(0, 0, 0, 0.08)',
-});
-export const failedIcon = style({ color: vars.color.warning });
-export const failedTitle = style({ fontSize: '18px', fontWeight: 600, margin: `${vars.space.md} 0 ${vars.space.sm}` });
-export const failedText = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space.xl}` });
-export const retry = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  background: vars.color.primary,
-  color: '#fff',
-  font: 'inherit',
-  cursor: 'pointer',
-});

@@ -1,12 +1,14 @@
+import { ElementNotice } from '../blocks/custom-element/element-notice-lazy';
+import { useElementOptions } from '../blocks/custom-element/host-context';
 import { useT } from '../blocks/i18n/use-t';
-import { Icon } from '../blocks/icons/icon';
 import * as styles from './startup-screen.css';
 
 /** The frame's outline while the console starts: nothing jumps when it arrives. */
 export function StartupSkeleton() {
   const t = useT();
+  const { page } = useElementOptions();
   return (
-    <div className={styles.page} role="status" aria-live="polite">
+    <div className={styles.page} data-page={page || undefined} role="status" aria-live="polite">
       <div className={styles.bar} />
       <div className={styles.body}>
         <div className={styles.side}>
@@ -31,16 +33,12 @@ export function StartupSkeleton() {
 export function StartupFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (
-    <div className={styles.failedPage}>
-      <div className={styles.failedCard} role="alert">
-        <Icon name="warning" size={32} className={styles.failedIcon} />
-        <h1 className={styles.failedTitle}>{t('console.loadFailed')}</h1>
-        <p className={styles.failedText}>{t('shell.loadFailedHelp')}</p>
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          <Icon name="refresh" />
-          {t('console.retry')}
-        </button>
-      </div>
-    </div>
+    <ElementNotice
+      role="alert"
+      icon="warning"
+      title={t('console.loadFailed')}
+      text={t('shell.loadFailedHelp')}
+      action={{ label: t('console.retry'), icon: 'refresh', onClick: onRetry }}
+    />
   );
 }

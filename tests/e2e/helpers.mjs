@@ -16,9 +16,9 @@ export const DEMO_PASSWORD = 'jumpserver';
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 /** Starts the console server with the embedded backend; `close()` stops it and removes its data. */
-export async function startStack(backendOptions = {}) {
+export async function startStack(backendOptions = {}, serverOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'jms-e2e-'));
-  const server = await startConsoleServer({ port: 0, backendOptions: { dataDir, ...backendOptions } });
+  const server = await startConsoleServer({ port: 0, ...serverOptions, backendOptions: { dataDir, ...backendOptions } });
   return {
     ...server,
     async close() {

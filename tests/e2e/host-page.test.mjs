@@ -107,10 +107,12 @@ describe('the host page', () => {
     await page.context().close();
   });
 
-  it('keeps an embedding page where it is when nobody is logged in', async () => {
+  it('keeps an embedding page where it is when nobody is logged in, offering to sign in', async () => {
     const page = await openPage(browser);
     await page.goto(`${stack.url}elements/jms-site-messages.html`);
-    await page.locator('jms-site-messages button[disabled]').waitFor();
+    const signIn = page.locator('jms-site-messages a[data-testid=element-notice]');
+    await signIn.waitFor();
+    assert.equal(await signIn.getAttribute('href'), `/core/auth/login/?next=${encodeURIComponent('/ui/elements/jms-site-messages.html')}`);
     await page.waitForTimeout(300);
     assert.match(page.url(), /\/ui\/elements\/jms-site-messages\.html$/);
     await expectCleanPage(page, stack);

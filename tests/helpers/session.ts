@@ -1,6 +1,9 @@
 import { readCookie } from '../../src/core/cookies';
 import { resetSession } from '../../src/core/session/store';
+import { resetConnection } from '../../src/core/http/connection';
+import { forgetPageLanguage } from '../../src/core/i18n';
 import { resetApp } from '../../src/core/startup/app-state';
+import { resetStartup } from '../../src/core/startup/guard';
 
 export const DEMO_PASSWORD = 'jumpserver';
 
@@ -18,9 +21,12 @@ export async function logout(): Promise<void> {
   await fetch('/core/auth/logout/', { redirect: 'manual', credentials: 'same-origin' });
 }
 
-/** A clean console state: no user, no stored preferences, the startup guard not run. */
+/** A clean console state: no user, no stored preferences, the startup guard and the page's session not run. */
 export function resetConsole(): void {
   resetSession();
   resetApp();
+  resetStartup();
+  resetConnection();
+  forgetPageLanguage();
   localStorage.clear();
 }

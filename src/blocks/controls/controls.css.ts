@@ -61,7 +61,7 @@ export const input = style({
     '&:hover': { borderColor: '#c0c4cc' },
     '&:focus': { borderColor: vars.color.primary, outline: 'none', boxShadow: `0 0 0 2px color-mix(in srgb, ${vars.color.primary} 25%, transparent)` },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:disabled': { background: '#f5f7fa', color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&:disabled': { background: vars.color.hover, color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });
 
@@ -189,12 +189,12 @@ export const menuItem = style({
   textAlign: 'left',
   cursor: 'pointer',
   selectors: {
-    '&[data-active-item], &:hover': { background: '#f0f7f5', color: vars.color.primary },
+    '&[data-active-item], &:hover': { background: vars.color.hover, color: vars.color.primary },
     '&[aria-disabled="true"]': { color: '#a8abb2', cursor: 'not-allowed', background: 'transparent' },
   },
 });
 
-export const progress = style({ height: '6px', borderRadius: '3px', background: '#ebeef5', overflow: 'hidden' });
+export const progress = style({ height: '6px', borderRadius: '3px', background: vars.color.divider, overflow: 'hidden' });
 export const progressBar = style({ height: '100%', background: vars.color.primary, transition: 'width 0.2s' });
 
 /** A short list inside a popover: lines without bullets, padded like its menu items. */

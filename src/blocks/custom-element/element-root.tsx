@@ -1,43 +1,121 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { loadPageLanguage } from '../../core/i18n';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { claimConnection, connectionStore, loginUrl } from '../../core/http';
+import { loadPageLanguage, preferPageLanguage, t, type Language } from '../../core/i18n';
+import { leavePage } from '../../core/navigation';
+import { PROFILE_FAILURE_REDIRECT_MS } from '../../core/constants';
+import { sessionStatusStore, setSignInRedirects } from '../../core/session/status';
+import { sessionStore } from '../../core/session/store';
+import { ensureSession, requestOrganization } from '../../core/startup/guard';
 import { FeedbackLayer } from '../feedback/feedback-layer';
-import { HostContext } from './host-context';
+import { StateNotice } from './element-notice-lazy';
+import * as styles from './element-root.css';
+import { dispatchJmsEvent, ElementOptionsContext, HostContext } from './host-context';
 import { adoptStylesheet } from './stylesheet';
 
+/** What the element's attributes say, read by JmsElement. */
+export interface ElementSettings {
+  baseUrl: string | null;
+  language: Language | undefined;
+  org: string | null;
+  pageSize: number | undefined;
+  /** The element is the page (the console at /ui/): a signed-out visitor goes to the login page. */
+  page: boolean;
+  /** How it asks a signed-out visitor to sign in: a card, or one link for an element that sits in a bar. */
+  signIn: 'card' | 'inline';
+  /** What shows while the session starts. */
+  pending: ReactNode;
+  /** The element's own `:host` rules (JmsElement.hostStyles). */
+  hostStyles: string;
+}
+
 export interface ElementRootProps {
-  /** What r2wc renders into: the element's shadow root, or the element itself. */
-  container: ShadowRoot | HTMLElement;
+  host: HTMLElement;
+  container: ShadowRoot;
+  settings: ElementSettings;
   children: ReactNode;
+}
+
+type State = 'pending' | 'ready' | 'signed-out' | 'failed' | 'conflict';
+
+/** Joins the page's session (the first element on the page decides its server, language and organization); false on a conflict. */
+function joinSession(settings: ElementSettings): boolean {
+  if (!claimConnection(settings.baseUrl)) return false;
+  // A page has one language and one organization: the first element's.
+  if (settings.language && !preferPageLanguage(settings.language)) console.warn(`jms: lang ${settings.language} ignored`);
+  if (settings.org && !requestOrganization(settings.org)) console.warn(`jms: org ${settings.org} ignored`);
+  if (settings.page) setSignInRedirects(true);
+  void ensureSession().catch(() => undefined);
+  return true;
 }
 
 /**
  * The top of every element's React tree: styles adopted into the shadow root,
- * the language loaded, and the feedback layer. Popups render in place, inside
- * the shadow root where the styles are.
+ * the page's one session joined, and what the element shows until it can show
+ * its content (the sign-in prompt, a failure, a misconfiguration), with the
+ * events that say so. Popups render in place, inside the shadow root where
+ * the styles are.
  */
-export function ElementRoot({ container, children }: ElementRootProps) {
-  const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
-  const [ready, setReady] = useState(false);
+export function ElementRoot({ host, container, settings, children }: ElementRootProps) {
+  const [styled, setStyled] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const { status, loginDestination, error } = useStore(sessionStatusStore);
 
   useEffect(() => {
     let live = true;
-    const styles = container instanceof ShadowRoot ? adoptStylesheet(container) : Promise.resolve();
-    void Promise.all([styles, loadPageLanguage()]).finally(() => {
-      if (live) setReady(true);
+    setConflict(!joinSession(settings));
+    void Promise.all([adoptStylesheet(container, settings.hostStyles), loadPageLanguage()]).finally(() => {
+      if (live) setStyled(true);
     });
     return () => {
       live = false;
     };
+    // Joined once, as the element connects: the page's session does not change server under it.
   }, [container]);
+
+  const state: State = conflict ? 'conflict' : status === 'ok' ? 'ready' : status === 'logged-out' ? 'signed-out' : status === 'failed' ? 'failed' : 'pending';
+
+  // What went wrong, in words: the server's answer, or the two servers of a conflict.
+  const problem = conflict
+    ? t('element.sessionConflict', { server: settings.baseUrl ?? '', current: connectionStore.getState().baseUrl || window.location.origin })
+    : error;
+
+  useEffect(() => {
+    if (!styled) return;
+    if (state === 'conflict') dispatchJmsEvent(host, 'jms-error', { code: 'session-conflict', message: problem ?? '' });
+    else if (state === 'failed') dispatchJmsEvent(host, 'jms-error', { code: 'startup-failed', message: error ?? t('startup.hasError') });
+    else if (state === 'ready') dispatchJmsEvent(host, 'jms-ready', { username: sessionStore.getState().profile?.username ?? '' });
+    else if (state === 'signed-out') {
+      dispatchJmsEvent(host, 'jms-auth-required', { loginUrl: loginUrl() });
+      if (settings.page && loginDestination) {
+        const timer = setTimeout(() => leavePage(loginDestination), PROFILE_FAILURE_REDIRECT_MS);
+        return () => clearTimeout(timer);
+      }
+    }
+    return undefined;
+  }, [styled, state, host, settings.page, loginDestination, error, problem]);
+
+  const options = useMemo(() => ({ page: settings.page, pageSize: settings.pageSize }), [settings.page, settings.pageSize]);
 
   return (
     <HostContext.Provider value={host}>
-      {ready && (
-        <>
-          {children}
-          <FeedbackLayer />
-        </>
-      )}
+      <ElementOptionsContext.Provider value={options}>
+        <div className={styles.root} data-state={styled ? state : 'pending'}>
+          {styled && (
+            <Shown state={state} settings={settings} problem={problem}>
+              {children}
+            </Shown>
+          )}
+          {styled && <FeedbackLayer />}
+        </div>
+      </ElementOptionsContext.Provider>
     </HostContext.Provider>
   );
+}
+
+function Shown({ state, settings, problem, children }: { state: State; settings: ElementSettings; problem: string | undefined; children: ReactNode }) {
+  if (state === 'ready') return children;
+  // The page console is on its way to the login page.
+  if (state === 'pending' || (state === 'signed-out' && settings.page)) return settings.pending;
+  return <StateNotice state={state} inline={settings.signIn === 'inline'} problem={problem} />;
 }

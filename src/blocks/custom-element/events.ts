@@ -2,6 +2,9 @@
  * The events elements send to the page: `jms-*` names, dispatched from the
  * element itself, bubbling and composed so a listener on the document hears
  * them through shadow roots.
+ *
+ * This file ships as the typings' event map (host/build/element-typings.mjs):
+ * it imports nothing, and every detail type is written here.
  */
 export class JmsEvent<Detail = undefined> extends CustomEvent<Detail> {
   constructor(type: keyof JmsEventMap, detail: Detail, options: { cancelable?: boolean } = {}) {
@@ -9,8 +12,29 @@ export class JmsEvent<Detail = undefined> extends CustomEvent<Detail> {
   }
 }
 
+/** Why an element could not do its work. */
+export interface JmsErrorDetail {
+  /**
+   * `startup-failed`: the server could not be reached or answered an error;
+   * `session-conflict`: the element names another server (`base-url`) than the
+   * page's session uses; `token-attribute`: a `token` attribute was found and
+   * removed (the token is a property only).
+   */
+  code: 'startup-failed' | 'session-conflict' | 'token-attribute';
+  /** What went wrong, in the element's language. */
+  message: string;
+}
+
 export interface JmsEventMap {
-  /** The site-message bell was activated; detail is the unread count shown. */
+  /** Nobody is signed in: the element shows its sign-in prompt and stays on the page. `loginUrl` is the prompt's link (the login page, coming back to this page). */
+  'jms-auth-required': JmsEvent<{ loginUrl: string }>;
+  /** The session is established and the element shows its content. */
+  'jms-ready': JmsEvent<{ username: string }>;
+  /** The element could not start or is misconfigured; it shows why. */
+  'jms-error': JmsEvent<JmsErrorDetail>;
+  /** The console goes to another of its pages on the person's action (links, menus, tabs). Cancelable: `preventDefault()` keeps it where it is. `href` opens that page in the full console. */
+  'jms-navigate': JmsEvent<{ path: string; href: string }>;
+  /** The site-message bell was activated; detail is the unread count shown. Cancelable: `preventDefault()` keeps the built-in drawer closed. */
   'jms-site-messages-open': JmsEvent<{ unreadCount: number }>;
 }
 

@@ -8,14 +8,34 @@ export function useHost(): HTMLElement | null {
   return useContext(HostContext);
 }
 
+/** What an element's attributes ask of the blocks inside it. */
+export interface ElementOptions {
+  /**
+   * The element is the page (the console at /ui/): its shortcuts listen on the
+   * whole window and it fills the viewport; otherwise they act only while focus
+   * is inside it, and it fits its container.
+   */
+  page: boolean;
+  /** The first page size of its tables (`page-size`); the stored choice when absent. */
+  pageSize: number | undefined;
+}
+
+export const ElementOptionsContext = createContext<ElementOptions>({ page: false, pageSize: undefined });
+
+export function useElementOptions(): ElementOptions {
+  return useContext(ElementOptionsContext);
+}
+
 type DetailOf<K extends keyof JmsEventMap> = JmsEventMap[K] extends JmsEvent<infer D> ? D : never;
+
+/** Sends a `jms-*` event from an element; false when the page cancelled it. */
+export function dispatchJmsEvent<K extends keyof JmsEventMap>(host: HTMLElement | null, type: K, detail: DetailOf<K>, cancelable = false): boolean {
+  return host ? host.dispatchEvent(new JmsEvent(type, detail, { cancelable })) : true;
+}
 
 /** Returns a function that sends a `jms-*` event from the element; false when the page cancelled it. */
 export function useJmsEvent<K extends keyof JmsEventMap>(type: K, options: { cancelable?: boolean } = {}) {
   const host = useHost();
   const cancelable = options.cancelable ?? false;
-  return useCallback(
-    (detail: DetailOf<K>) => (host ? host.dispatchEvent(new JmsEvent(type, detail, { cancelable })) : true),
-    [host, type, cancelable],
-  );
+  return useCallback((detail: DetailOf<K>) => dispatchJmsEvent(host, type, detail, cancelable), [host, type, cancelable]);
 }

@@ -34,7 +34,7 @@ export const card = style({ background: vars.color.surface, borderRadius: vars.r
 /** A card across the whole tab: tables, trees with their lists. */
 export const wide = style({ gridColumn: '1 / -1' });
 export const sectionBody = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.md} ${vars.space.lg}` });
-export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.md} ${vars.space.lg}`, borderBottom: '1px solid #ebeef5' });
+export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.md} ${vars.space.lg}`, borderBottom: `1px solid ${vars.color.divider}` });
 export const cardTitle = style({ margin: 0, marginRight: 'auto', fontSize: '15px', fontWeight: 600 });
 export const cardActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 export const items = style({ display: 'grid', gridTemplateColumns: 'minmax(100px, 34%) minmax(0, 1fr)', margin: 0, padding: `${vars.space.sm} ${vars.space.lg}` });
@@ -53,4 +53,4 @@ export const event = style({
 });
 export const eventTime = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall, fontVariantNumeric: 'tabular-nums' });
 export const diffTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: '13px' });
-export const diffCell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, border: '1px solid #ebeef5', verticalAlign: 'top', wordBreak: 'break-word', textAlign: 'left' });
+export const diffCell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, border: `1px solid ${vars.color.divider}`, verticalAlign: 'top', wordBreak: 'break-word', textAlign: 'left' });

@@ -26,7 +26,7 @@ export const header = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid #ebeef5`,
+  borderBottom: `1px solid ${vars.color.divider}`,
 });
 
 export const title = style({ margin: 0, marginRight: 'auto', fontSize: '16px', fontWeight: 600 });
@@ -39,5 +39,5 @@ export const footer = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `1px solid #ebeef5`,
+  borderTop: `1px solid ${vars.color.divider}`,
 });

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { goToLogin, isHttpError, provideFeedback, type Feedback, type Question } from '../../core/http';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { useT } from '../i18n/use-t';
-import { MessageDialog } from './message-dialog';
 import { ToastList, type Toast } from './toast-list';
 
 // Rarely needed, so kept out of the first page.
+const MessageDialog = lazy(() => import('./message-dialog').then((module) => ({ default: module.MessageDialog })));
 const ConfirmIdentityDialog = lazy(() =>
   import('../confirm-identity/confirm-identity-dialog').then((module) => ({ default: module.ConfirmIdentityDialog })),
 );
@@ -114,17 +114,19 @@ export function FeedbackLayer() {
         />
       )}
       {dialog && (
-        <MessageDialog
-          key={dialogs.length}
-          title={t('feedback.info')}
-          message={dialog.message}
-          actionLabel={dialog.relogin ? t('feedback.relogin') : t('feedback.ok')}
-          dismissible={!dialog.relogin}
-          onAction={() => {
-            setDialogs((current) => current.slice(1));
-            dialog.done();
-          }}
-        />
+        <Suspense fallback={null}>
+          <MessageDialog
+            key={dialogs.length}
+            title={t('feedback.info')}
+            message={dialog.message}
+            actionLabel={dialog.relogin ? t('feedback.relogin') : t('feedback.ok')}
+            dismissible={!dialog.relogin}
+            onAction={() => {
+              setDialogs((current) => current.slice(1));
+              dialog.done();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -13,7 +13,7 @@ export const form = style({
 });
 
 export const group = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.md, minWidth: 0 });
-export const groupTitle = style({ padding: `0 0 ${vars.space.sm}`, marginBottom: vars.space.xs, width: '100%', borderBottom: '1px solid #ebeef5', fontWeight: 600, fontSize: '15px' });
+export const groupTitle = style({ padding: `0 0 ${vars.space.sm}`, marginBottom: vars.space.xs, width: '100%', borderBottom: `1px solid ${vars.color.divider}`, fontWeight: 600, fontSize: '15px' });
 
 export const field = style({
   display: 'grid',

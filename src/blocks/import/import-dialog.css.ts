@@ -15,7 +15,7 @@ export const drop = style({
   padding: vars.space.lg,
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  background: '#fafbfc',
+  background: vars.color.subtle,
   color: vars.color.textMuted,
   textAlign: 'center',
   cursor: 'pointer',

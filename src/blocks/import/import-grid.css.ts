@@ -4,7 +4,7 @@ import { vars } from '../theme/tokens.css';
 export const viewport = style({
   position: 'relative',
   overflow: 'auto',
-  border: '1px solid #ebeef5',
+  border: `1px solid ${vars.color.divider}`,
   borderRadius: vars.radius.sm,
   fontSize: '13px',
   contain: 'strict',
@@ -17,8 +17,8 @@ export const header = style({
   zIndex: 1,
   display: 'flex',
   height: '34px',
-  background: '#f7f8fa',
-  borderBottom: '1px solid #ebeef5',
+  background: vars.color.subtle,
+  borderBottom: `1px solid ${vars.color.divider}`,
   fontWeight: 600,
   color: '#515a6e',
 });

@@ -16,7 +16,7 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const toolbarLeft = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginRight: 'auto' });
 export const toolbarRight = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'flex-end', flex: '1 1 auto' });
 
-export const scroller = style({ overflowX: 'auto', border: '1px solid #ebeef5', borderRadius: vars.radius.sm, position: 'relative' });
+export const scroller = style({ overflowX: 'auto', border: `1px solid ${vars.color.divider}`, borderRadius: vars.radius.sm, position: 'relative' });
 
 export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed', fontSize: '13px' });
 
@@ -24,8 +24,8 @@ export const headerCell = style({
   position: 'relative',
   height: '38px',
   padding: `0 ${vars.space.md}`,
-  background: '#f7f8fa',
-  borderBottom: '1px solid #ebeef5',
+  background: vars.color.subtle,
+  borderBottom: `1px solid ${vars.color.divider}`,
   color: '#515a6e',
   fontWeight: 600,
   textAlign: 'left',
@@ -65,7 +65,7 @@ export const resizer = style({
 export const cell = style({
   height: '37px',
   padding: `0 ${vars.space.md}`,
-  borderBottom: '1px solid #ebeef5',
+  borderBottom: `1px solid ${vars.color.divider}`,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -75,13 +75,13 @@ export const cell = style({
 export const checkCell = style({ width: '44px', textAlign: 'center', paddingLeft: vars.space.sm, paddingRight: vars.space.sm });
 
 export const row = style({});
-globalStyle(`${row}:hover > td`, { background: '#f5f9f8' });
+globalStyle(`${row}:hover > td`, { background: vars.color.hover });
 
 const flash = keyframes({ '0%': { background: '#fdf6e3' }, '100%': { background: 'transparent' } });
 export const highlighted = style({});
 globalStyle(`${highlighted} > td`, { animation: `${flash} 3s ease-out`, background: '#fffbea' });
 export const selectedRow = style({});
-globalStyle(`${selectedRow} > td`, { background: '#f0f9f6' });
+globalStyle(`${selectedRow} > td`, { background: vars.color.selected });
 
 export const actionsCell = style({ overflow: 'visible' });
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
@@ -128,7 +128,7 @@ export const pagerButton = style({
 export const pagerSize = style({ width: 'auto', height: '28px', padding: '0 4px' });
 
 export const emptyCell = style({ padding: 0 });
-export const skeletonCell = style({ height: '37px', padding: `0 ${vars.space.md}`, borderBottom: '1px solid #ebeef5' });
+export const skeletonCell = style({ height: '37px', padding: `0 ${vars.space.md}`, borderBottom: `1px solid ${vars.color.divider}` });
 
 export const pickerList = style({ display: 'grid', gap: '2px', padding: vars.space.xs, minWidth: '200px' });
-export const pickerItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', padding: `4px ${vars.space.sm}`, cursor: 'pointer', borderRadius: vars.radius.sm, selectors: { '&:hover': { background: '#f5f7fa' } } });
+export const pickerItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', padding: `4px ${vars.space.sm}`, cursor: 'pointer', borderRadius: vars.radius.sm, selectors: { '&:hover': { background: vars.color.hover } } });

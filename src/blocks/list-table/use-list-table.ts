@@ -6,6 +6,7 @@ import { ERROR_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
 import { errorText, feedback, messageFor, isHttpError, type QueryParams } from '../../core/http';
 import { t } from '../../core/i18n';
 import { sessionStore } from '../../core/session/store';
+import { useElementOptions } from '../custom-element/host-context';
 import { useMetadata } from '../metadata/use-metadata';
 import { tagsToQuery, type FilterTag } from '../search-bar/search-tags';
 import type { DateRange } from '../date-range/date-range-values';
@@ -66,7 +67,11 @@ export function useListTable(options: ListTableOptions) {
   const { meta, error: metaError, retry: retryMeta } = useMetadata(options.url);
   const fields = meta?.actions.GET ?? [];
 
-  const [pageSize, setPageSize] = useState(() => readPageSize(source.pageSizes, source.defaultPageSize));
+  // The element's `page-size` first, when the table offers it; else the size last chosen.
+  const { pageSize: elementPageSize } = useElementOptions();
+  const [pageSize, setPageSize] = useState(() =>
+    elementPageSize !== undefined && source.pageSizes.includes(elementPageSize) ? elementPageSize : readPageSize(source.pageSizes, source.defaultPageSize),
+  );
   const [page, setPage] = useState(1);
   const [order, setOrder] = useState<string | undefined>(options.initialOrder);
   const [tags, setTags] = useState<readonly FilterTag[]>(options.initialTags ?? []);

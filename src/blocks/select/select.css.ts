@@ -9,7 +9,7 @@ export const box = style({
   height: 'auto',
   minHeight: '32px',
   padding: `3px ${vars.space.sm}`,
-  selectors: { '&:focus-within': { borderColor: vars.color.primary }, '&[aria-disabled="true"]': { background: '#f5f7fa', cursor: 'not-allowed' } },
+  selectors: { '&:focus-within': { borderColor: vars.color.primary }, '&[aria-disabled="true"]': { background: vars.color.hover, cursor: 'not-allowed' } },
 });
 
 export const input = style({

@@ -21,7 +21,7 @@ export const drawer = style({
 });
 
 export const content = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 });
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.md} ${vars.space.lg}`, borderBottom: '1px solid #ebeef5' });
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.md} ${vars.space.lg}`, borderBottom: `1px solid ${vars.color.divider}` });
 export const title = style({ margin: 0, marginRight: 'auto', fontSize: '16px', fontWeight: 600 });
 export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.lg}`, borderBottom: '1px solid #f0f1f4', fontSize: vars.font.sizeSmall });
 export const list = style({ flex: 1, overflow: 'auto', margin: 0, padding: 0, listStyle: 'none' });
@@ -42,7 +42,7 @@ export const open = style({
 export const subject = style({ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 globalStyle(`${open}:hover ${subject}`, { color: vars.color.primary });
 export const time = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
-export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.lg}`, borderTop: '1px solid #ebeef5' });
+export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.lg}`, borderTop: `1px solid ${vars.color.divider}` });
 export const message = style({ lineHeight: 1.6, wordBreak: 'break-word', overflowWrap: 'anywhere' });
 // What a message's Markdown renders to, spaced and bordered like the rest of the console.
 globalStyle(`${message} > :first-child`, { marginTop: 0 });

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { loadUnread, siteMessagesStore, subscribeUnreadPushes } from '../../core/site-messages';
+import { loadUnreadOnce, siteMessagesStore, subscribeUnreadPushes } from '../../core/site-messages';
 import { afterMainContent } from '../../core/main-content';
-import { ensureSession } from '../../core/startup/guard';
 
-export type UnreadState = 'loading' | 'ready' | 'logged-out' | 'error';
+export type UnreadState = 'loading' | 'ready' | 'error';
 
-/** The unread site-message count: loaded once, then kept current by the server's pushes. */
+/**
+ * The unread site-message count of the signed-in user (the element shows it
+ * once the session is established): loaded once for every bell on the page,
+ * then kept current by the server's pushes.
+ */
 export function useUnreadCount() {
   const count = useStore(siteMessagesStore, (state) => state.unreadCount);
   const [state, setState] = useState<UnreadState>('loading');
@@ -14,11 +17,9 @@ export function useUnreadCount() {
   useEffect(() => {
     let live = true;
     let unsubscribe: (() => void) | undefined;
-    ensureSession()
-      .then(async (status) => {
-        if (status === 'logged-out') return live && setState('logged-out');
-        await afterMainContent();
-        await loadUnread();
+    afterMainContent()
+      .then(() => loadUnreadOnce())
+      .then(() => {
         if (!live) return;
         unsubscribe = subscribeUnreadPushes();
         setState('ready');

@@ -20,6 +20,10 @@ export const vars = createGlobalThemeContract({
     surface: 'jms-color-surface',
     background: 'jms-color-background',
     focus: 'jms-color-focus',
+    hover: 'jms-color-hover',
+    selected: 'jms-color-selected',
+    subtle: 'jms-color-subtle',
+    divider: 'jms-color-divider',
   },
   space: { xs: 'jms-space-xs', sm: 'jms-space-sm', md: 'jms-space-md', lg: 'jms-space-lg', xl: 'jms-space-xl' },
   font: { family: 'jms-font-family', size: 'jms-font-size', sizeSmall: 'jms-font-size-small' },
@@ -37,6 +41,10 @@ createGlobalTheme(':root, :host', vars, {
     surface: '#ffffff',
     background: '#f3f3f4',
     focus: '#1c84c6',
+    hover: '#f2f7f5',
+    selected: '#e8f6f2',
+    subtle: '#f7f8fa',
+    divider: '#ebeef5',
   },
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
   font: {
@@ -48,12 +56,26 @@ createGlobalTheme(':root, :host', vars, {
   shadow: { popup: '0 6px 24px rgba(0, 0, 0, 0.16)' },
 });
 
-globalStyle(':host', {
-  display: 'block',
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size,
-  lineHeight: 1.5,
-  color: vars.color.text,
+// Only the box: the page's rules on the element itself win over :host ones, so
+// the inherited properties are cut inside (blocks/custom-element/element-root.css.ts).
+globalStyle(':host', { display: 'block' });
+
+// theme="dark": the neutral colors turn; the five theme colors stay.
+globalStyle(':host([theme=dark])', {
+  vars: {
+    [vars.color.text]: '#e4e6eb',
+    [vars.color.textMuted]: '#a2a7b0',
+    [vars.color.border]: '#3a404a',
+    [vars.color.surface]: '#1f242b',
+    [vars.color.background]: '#15191e',
+    [vars.color.focus]: '#5aa9e6',
+    [vars.color.hover]: '#2a3038',
+    [vars.color.selected]: '#1d3b35',
+    [vars.color.subtle]: '#252a31',
+    [vars.color.divider]: '#313741',
+    [vars.color.primaryDisabled]: 'color-mix(in srgb, #1ab394 55%, #15191e)',
+    [vars.shadow.popup]: '0 6px 24px rgba(0, 0, 0, 0.5)',
+  },
 });
 
 globalStyle(':host([hidden])', { display: 'none' });

@@ -21,7 +21,7 @@ export const row = style({
   cursor: 'pointer',
   color: vars.color.text,
   selectors: {
-    '&:hover': { background: '#f5f7fa' },
+    '&:hover': { background: vars.color.hover },
     '&[aria-selected=true]': { background: `color-mix(in srgb, ${vars.color.primary} 12%, white)`, color: vars.color.primary },
   },
 });

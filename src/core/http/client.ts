@@ -1,6 +1,7 @@
 import redaxios, { type Options as RedaxiosOptions, type Response as RedaxiosResponse } from 'redaxios';
 import { CSRF_HEADER, HTTP_TIMEOUT_MS, ORG_HEADER } from '../constants';
 import { csrfToken } from '../cookies';
+import { connectionStore, requestCredentials, serverUrl } from './connection';
 import { reactToError } from './errors';
 import { feedback } from './feedback';
 import { HttpError } from './http-error';
@@ -55,8 +56,11 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
 
   async function exchange(options: RequestOptions): Promise<HttpResponse> {
     const headers: Record<string, string> = {};
-    const token = csrfToken();
-    if (token) headers[CSRF_HEADER] = token;
+    const { authorization } = connectionStore.getState();
+    // A token is the whole credential: no cookie goes along, so no CSRF token either.
+    const csrf = authorization ? undefined : csrfToken();
+    if (authorization) headers['Authorization'] = authorization;
+    if (csrf) headers[CSRF_HEADER] = csrf;
     const org = config.orgId?.();
     if (org) headers[ORG_HEADER] = org;
     const zone = timeZone();
@@ -75,7 +79,7 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
 
     try {
       const response = await send({
-        url: options.url,
+        url: serverUrl(options.url),
         method: options.method ?? 'get',
         params: options.params as Record<string, string> | undefined,
         paramsSerializer: (params) => serializeParams(params as QueryParams),
@@ -83,7 +87,7 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
         headers,
         responseType: options.responseType ?? 'text',
         validateStatus: () => true,
-        fetch: (input, init) => baseFetch(input, { ...init, signal: controller.signal, credentials: 'same-origin' }),
+        fetch: (input, init) => baseFetch(input, { ...init, signal: controller.signal, credentials: requestCredentials() }),
       });
       return { status: response.status, data: response.data, headers: response.headers, url: options.url };
     } catch (cause) {

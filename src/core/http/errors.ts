@@ -1,6 +1,8 @@
 import { ERROR_FLASH_MS, LOGIN_PATH, PROFILE_URL, PUBLIC_SETTINGS_URL } from '../constants';
 import { t } from '../i18n/catalogue';
 import { leavePage } from '../navigation';
+import { signInRedirects, signInRequired } from '../session/status';
+import { crossOrigin, serverUrl } from './connection';
 import { errorText } from './error-text';
 import { feedback } from './feedback';
 import { HttpError } from './http-error';
@@ -41,10 +43,13 @@ export function isPublicSettingsUrl(url: string): boolean {
   return url.split('?')[0] === PUBLIC_SETTINGS_URL;
 }
 
-/** The login page, coming back to where the user is now. */
+/**
+ * The login page of the connected server, coming back to where the user is
+ * now: the page's path on its own origin, its whole address from another.
+ */
 export function loginUrl(): string {
-  const here = `${location.pathname}${location.search}${location.hash}`;
-  return `${LOGIN_PATH}?next=${encodeURIComponent(here)}`;
+  const here = crossOrigin() ? location.href : `${location.pathname}${location.search}${location.hash}`;
+  return `${serverUrl(LOGIN_PATH)}?next=${encodeURIComponent(here)}`;
 }
 
 export function goToLogin(): void {
@@ -56,7 +61,9 @@ export function reactToError(error: HttpError): void {
   const { url } = error.request;
   if (error.status === 401) {
     if (error.request.handleUnauthorized === false) return;
-    if (isProfileUrl(url)) goToLogin();
+    // Embedded elements never leave the page: each shows its sign-in prompt.
+    if (!signInRedirects()) signInRequired(loginUrl());
+    else if (isProfileUrl(url)) goToLogin();
     else feedback().relogin(t('http.loginRequired'));
     return;
   }

@@ -1,12 +1,14 @@
 import { PROFILE_URL } from '../constants';
 import { orgHeaderId, pageQueryOid } from '../orgs';
 import { xpackEnabled } from '../public-settings';
+import { activeRouter } from '../router';
 import { sessionStore } from '../session/store';
 import { createHttpClient } from './client';
 import { createRefreshTimer } from './refresh-timer';
 import { digestSqlCount } from './sql-digest';
 
 export { createHttpClient, serializeParams, type HttpClient, type HttpClientConfig } from './client';
+export { claimConnection, connectionStore, crossOrigin, serverOrigin, serverUrl, setToken } from './connection';
 export { errorText } from './error-text';
 export { messageFor, goToLogin, loginUrl } from './errors';
 export { feedback, provideFeedback, type Feedback, type FlashKind, type Question } from './feedback';
@@ -27,7 +29,7 @@ export const sessionRefreshTimer = createRefreshTimer(() => refreshAction());
 
 /** The console's one HTTP client, shared by every element on the page. */
 export const http = createHttpClient({
-  orgId: () => orgHeaderId(pageQueryOid(), sessionStore.getState().currentOrg?.id, xpackEnabled()),
+  orgId: () => orgHeaderId(pageQueryOid(activeRouter().queryLocation()), sessionStore.getState().currentOrg?.id, xpackEnabled()),
   onResponse(response, request) {
     digestSqlCount(request.url, response.headers);
     if (request.url.split('?')[0] !== PROFILE_URL) sessionRefreshTimer.reset();

@@ -1,13 +1,30 @@
 import { COOKIES } from '../constants';
 import { readCookie } from '../cookies';
 import { loadLanguage } from './catalogue';
-import { chooseLanguage } from './language';
+import { chooseLanguage, type Language } from './language';
 
 export { currentLanguage, i18nStore, loadLanguage, loadScreenMessages, t, type MessageKey, type MessageValues } from './catalogue';
 export { formatDateTime, formatDuration, formatRecentDate, parseServerDate } from './format';
-export { chooseLanguage, LANGUAGES, type Language } from './language';
+export { chooseLanguage, LANGUAGES, supportedLanguage, type Language } from './language';
 
-/** Loads the catalogue of the language the cookie or the browser asks for. */
+let preferred: Language | undefined;
+
+/**
+ * The language an element asks for (its `lang`, an ancestor's, the page's).
+ * A page shows one language: the first element to ask decides; false for a
+ * later one that asks for another.
+ */
+export function preferPageLanguage(language: Language): boolean {
+  preferred ??= language;
+  return preferred === language;
+}
+
+/** For tests: no element has asked yet. */
+export function forgetPageLanguage(): void {
+  preferred = undefined;
+}
+
+/** Loads the catalogue of the language an element asked for, else the one the cookie or the browser asks for. */
 export function loadPageLanguage(): Promise<void> {
-  return loadLanguage(chooseLanguage(readCookie(COOKIES.language), navigator.language));
+  return loadLanguage(preferred ?? chooseLanguage(readCookie(COOKIES.language), navigator.language));
 }

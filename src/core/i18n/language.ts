@@ -1,7 +1,8 @@
 export const LANGUAGES = ['en', 'zh', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-function supported(code: string | undefined | null): Language | undefined {
+/** The language a code names (`zh-CN` → `zh`), when the console has it. */
+export function supportedLanguage(code: string | undefined | null): Language | undefined {
   const short = code?.trim().slice(0, 2).toLowerCase();
   return LANGUAGES.find((language) => language === short);
 }
@@ -11,6 +12,6 @@ function supported(code: string | undefined | null): Language | undefined {
  * language cut to its first two letters, else English.
  */
 export function chooseLanguage(cookieValue: string | undefined, browserLanguage: string | undefined): Language {
-  if (cookieValue) return supported(cookieValue) ?? 'en';
-  return supported(browserLanguage) ?? 'en';
+  if (cookieValue) return supportedLanguage(cookieValue) ?? 'en';
+  return supportedLanguage(browserLanguage) ?? 'en';
 }

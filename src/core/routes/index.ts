@@ -5,11 +5,12 @@
  */
 export { actionFromPath, normalizePath, resourceFromSegment } from './build';
 export { filterRoutes, licenseValidIn } from './filter';
-export { fullPath, parseHash, type HashLocation } from './location';
+export { currentLocation, fullPath, parseHash, type HashLocation } from './location';
 export { fillPath, matchRoute, type RouteMatch } from './match';
 export { activeMenuPath, buildMenu, findActive, type MenuEntry } from './menu';
 export { cloneTarget, siblingRouteName, type SiblingKind } from './names';
-export { canGoBack, historyDepth, hrefFor, navigateTo, pathFor, trackForeignNavigation } from './navigate';
+export { canGoBack, goBack, historyDepth, hrefFor, navigateTo, pathFor, trackForeignNavigation } from './navigate';
+export { activeRouter, createMemoryRouter, hashRouter, setActiveRouter, setNavigationListener, type ConsoleRouter, type RoutingMode } from '../router';
 export { allRoutes, routeByName, routeTree, viewRoute } from './registry';
 export { currentRouteContext, generateRoutes, routesStore } from './routes-store';
 export { preferredView, viewAllowed } from './views';

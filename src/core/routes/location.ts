@@ -1,3 +1,5 @@
+import { activeRouter } from '../router';
+
 /**
  * The console's place lives in the page's hash, as in the official console:
  * `/ui/#/console/users/users?activeTab=x`. The path and query are both in the hash.
@@ -14,6 +16,11 @@ export function parseHash(hash: string = window.location.hash): HashLocation {
   const mark = route.indexOf('?');
   const path = (mark < 0 ? route : route.slice(0, mark)) || '/';
   return { path: path.startsWith('/') ? path : `/${path}`, search: mark < 0 ? '' : route.slice(mark + 1) };
+}
+
+/** Where the page's console is now, whichever way it routes. */
+export function currentLocation(): HashLocation {
+  return parseHash(activeRouter().current());
 }
 
 /** The path and query as one string, `/console/users/users?activeTab=x`. */

@@ -1,5 +1,6 @@
 import { fillPath } from './match';
 import { routeByName } from './registry';
+import { activeRouter, navigationAllowed } from '../router';
 import type { RouteTarget } from './types';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -21,40 +22,30 @@ export function pathFor({ name, params, query }: RouteTarget): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** The href of a console path, for links: `#/console/users/users`. */
+/** The href of a console path, for links: `#/console/users/users` at /ui/. */
 export function hrefFor(target: string | RouteTarget): string {
-  return `#${typeof target === 'string' ? target : pathFor(target)}`;
-}
-
-interface HistoryState {
-  /** How many console pages lie behind this one in the tab's history. */
-  jmsDepth?: number;
-}
-
-function depth(): number {
-  const state = history.state as HistoryState | null;
-  return typeof state?.jmsDepth === 'number' ? state.jmsDepth : 0;
+  return activeRouter().href(typeof target === 'string' ? target : pathFor(target));
 }
 
 /** Whether going back stays in the console (the header's back button). */
 export function canGoBack(): boolean {
-  return depth() > 0;
+  return activeRouter().depth() > 0;
+}
+
+export function goBack(): void {
+  activeRouter().back();
 }
 
 /**
- * Goes to a console path or a named route by changing the hash. Listeners hear
- * a hashchange event at once, as with every hash change.
+ * Goes to a console path or a named route. A navigation the person starts
+ * (not a replacing redirect) is announced first, and the page may refuse it.
  */
 export function navigateTo(target: string | RouteTarget, { replace = false }: { replace?: boolean } = {}): void {
-  const path = typeof target === 'string' ? target : pathFor(target);
-  const oldURL = window.location.href;
-  const url = new URL(oldURL);
-  url.hash = path.startsWith('/') ? path : `/${path}`;
-  if (url.href === oldURL) return;
-  const state: HistoryState = { jmsDepth: replace ? depth() : depth() + 1 };
-  if (replace) history.replaceState(state, '', url.href);
-  else history.pushState(state, '', url.href);
-  window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
+  const given = typeof target === 'string' ? target : pathFor(target);
+  const path = given.startsWith('/') ? given : `/${given}`;
+  if (path === activeRouter().current()) return;
+  if (!replace && !navigationAllowed(path)) return;
+  activeRouter().go(path, replace);
 }
 
 /**
@@ -63,12 +54,13 @@ export function navigateTo(target: string | RouteTarget, { replace = false }: { 
  * page the console opened on (no previous depth) has nothing behind it.
  */
 export function trackForeignNavigation(previousDepth: number | undefined): void {
-  if ((history.state as HistoryState | null)?.jmsDepth === undefined) {
+  if (activeRouter().mode !== 'hash') return;
+  if ((history.state as { jmsDepth?: number } | null)?.jmsDepth === undefined) {
     const jmsDepth = previousDepth === undefined ? 0 : previousDepth + 1;
-    history.replaceState({ ...(history.state as object | null), jmsDepth } satisfies HistoryState, '');
+    history.replaceState({ ...(history.state as object | null), jmsDepth }, '');
   }
 }
 
 export function historyDepth(): number {
-  return depth();
+  return activeRouter().depth();
 }

@@ -29,4 +29,15 @@ export const orgMemory = {
   /** Who used this browser last: their organization scopes the first profile request. */
   lastUser: () => readJson<string | null>(LAST_USER_KEY, null),
   saveLastUser: (username: string) => writeJson(LAST_USER_KEY, username),
+  /**
+   * An organization a route entered by itself does not outlive the page: as
+   * the page starts, the one the user chose is put back.
+   */
+  forgetAutoEntered(): void {
+    const username = orgMemory.lastUser();
+    if (!username) return;
+    const current = orgMemory.current(username);
+    const previous = orgMemory.previous(username);
+    if (current?.autoEnter && previous) orgMemory.saveCurrent(username, previous);
+  },
 };

@@ -4,19 +4,18 @@ import {
   FIRST_LOGIN_PATH,
   LOGOUT_PATH,
   DEFAULT_ORG_ID,
-  PROFILE_FAILURE_REDIRECT_MS,
   PUBLIC_SETTINGS_OPEN_URL,
   PUBLIC_SETTINGS_URL,
   STORAGE_KEYS,
 } from '../constants';
-import { feedback, http as appHttp, isHttpError, loginUrl, setRefreshAction, type HttpClient } from '../http';
+import { feedback, http as appHttp, isHttpError, loginUrl, messageFor, setRefreshAction, type HttpClient } from '../http';
 import { loadPageLanguage, t } from '../i18n';
 import { allowedViews, defaultOrg, orgPermitted, orgsForView, VIEWS, type ViewName } from '../orgs';
 import { afterMainContent } from '../main-content';
-import { leavePage } from '../navigation';
 import { setPublicSettings, type PublicSettings } from '../public-settings';
 import { EmptyProfileError, loadProfile } from '../session/load-profile';
 import { orgMemory } from '../session/org-memory';
+import { sessionStatus, setSessionStatus, signInRequired } from '../session/status';
 import { sessionStore, setCurrentOrg, setPerms, setProfile, setUsingOrgs } from '../session/store';
 import type { Org } from '../session/types';
 import { readText } from '../storage';
@@ -37,13 +36,14 @@ export const STARTUP_STEPS = [
 ] as const;
 export type StartupStep = (typeof STARTUP_STEPS)[number];
 
+/** The steps every element shares: who is signed in, with which settings, in which organization. */
+const SESSION_STEPS: readonly StartupStep[] = ['appInit', 'publicSettings', 'checkSession', 'publicSettingsAgain'];
+
 export interface StartupOptions {
   /** The route asked for, e.g. `/console/users/users`. */
   requestedPath: string;
   generateRoutes?: () => void | Promise<void>;
   http?: HttpClient;
-  /** Leaves the console for a server page (login, logout); the page's navigation by default. */
-  leave?: (url: string) => void;
   onStep?: (step: StartupStep) => void;
 }
 
@@ -63,9 +63,12 @@ export class StartupAborted extends Error {
 interface Context extends Required<Omit<StartupOptions, 'onStep'>> {
   view: ViewName | undefined;
   redirect: string | undefined;
-  /** The organization the loaded permissions belong to. */
-  permsOrgId: string | undefined;
 }
+
+/** The organization the loaded permissions belong to, whichever run loaded them. */
+let permsOrgId: string | undefined;
+/** The organization an element asked for (its `org` attribute), for this page only. */
+let requestedOrgId: string | undefined;
 
 const DEFAULT_ORG: Org = { id: DEFAULT_ORG_ID, name: 'DEFAULT', is_default: true };
 
@@ -86,7 +89,11 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
     // the organization check rarely has to read them again.
     const lastUser = orgMemory.lastUser();
     const remembered: unknown = lastUser ? orgMemory.current(lastUser) : null;
-    const requestOrg = remembered && typeof remembered === 'object' && 'id' in remembered ? (remembered as Org) : DEFAULT_ORG;
+    const requestOrg = requestedOrgId
+      ? { id: requestedOrgId, name: requestedOrgId }
+      : remembered && typeof remembered === 'object' && 'id' in remembered
+        ? (remembered as Org)
+        : DEFAULT_ORG;
     sessionStore.setState({ currentOrg: requestOrg });
     try {
       const { profile, extra } = await loadProfile(context.http, { silent: true, handleUnauthorized: false });
@@ -96,11 +103,13 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
       const loggedOut = error instanceof EmptyProfileError || (isHttpError(error) && (error.status === 401 || error.status === 403));
       if (!loggedOut) throw error;
       // A server without the marker (v3.10 and later) is logged out: log out, then the login page.
-      const destination = marker ? loginUrl() : `${LOGOUT_PATH}?next=${encodeURIComponent(loginUrl())}`;
-      setTimeout(() => context.leave(destination), PROFILE_FAILURE_REDIRECT_MS);
+      signInRequired(marker ? loginUrl() : `${LOGOUT_PATH}?next=${encodeURIComponent(loginUrl())}`);
       throw new StartupAborted('Not logged in');
     }
-    context.permsOrgId = requestOrg.id;
+    permsOrgId = requestOrg.id;
+    // The profile brings back the user's remembered organization; an element's own goes first.
+    if (requestedOrgId) sessionStore.setState({ currentOrg: requestOrg });
+    await settleOrganization(context, [...sessionStore.getState().workbenchOrgs, ...sessionStore.getState().consoleOrgs, ...sessionStore.getState().auditOrgs]);
     if (marker === 'close') keepSessionMarkerAlive();
     setRefreshAction(() => {
       loadProfile(context.http, { silent: true }).then(({ profile, extra }) => setProfile(profile, extra), () => undefined);
@@ -127,24 +136,9 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
   },
 
   async organization(context) {
-    const session = sessionStore.getState();
-    const orgs = orgsForView(context.view ?? 'workbench', session);
+    const orgs = orgsForView(context.view ?? 'workbench', sessionStore.getState());
     setUsingOrgs(orgs);
-    if (!orgs.length) return;
-    let current: unknown = session.currentOrg;
-    if (current !== null && (typeof current !== 'object' || !('id' in current))) {
-      console.warn('The current organization is not an object, replacing it:', current);
-      current = null;
-    }
-    // The list's own object: its name may have changed since it was stored.
-    const target = orgPermitted(current, orgs) ? orgs.find((org) => org.id === current.id) : defaultOrg(orgs);
-    if (!target) return;
-    if (target !== current) setCurrentOrg(target);
-    if (target.id !== context.permsOrgId) {
-      const { profile, extra } = await loadProfile(context.http, { silent: true });
-      setPerms(extra.perms ?? profile.perms ?? []);
-      context.permsOrgId = target.id;
-    }
+    await settleOrganization(context, orgs);
   },
 
   async routes(context) {
@@ -168,49 +162,101 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
   },
 };
 
-let running: Promise<StartupResult> | undefined;
-let embedded: Promise<SessionStatus> | undefined;
-
-export type SessionStatus = 'ok' | 'logged-out';
-
-/** What an element embedded in another page needs: language, settings, the user and an organization. */
-const EMBEDDED_STEPS: readonly StartupStep[] = ['appInit', 'publicSettings', 'checkSession', 'publicSettingsAgain', 'organization'];
-
 /**
- * For elements outside the console: shares the console's startup when one is
- * on the page, else runs the session part of it once. A logged-out user is
- * reported, not sent away: the embedding page stays where it is.
+ * Makes an organization of `orgs` current: the one asked for or in use when it
+ * is among them (the list's own object: its name may have changed since it was
+ * stored), else the default one; permissions follow when it changed.
  */
-export function ensureSession(http?: HttpClient): Promise<SessionStatus> {
-  if (running) return running.then(() => 'ok' as const, loggedOutOrThrow);
-  if (appStore.getState().initialized) return Promise.resolve('ok');
-  embedded ??= runSteps({ requestedPath: '/workbench', leave: () => undefined, ...(http ? { http } : {}) }, EMBEDDED_STEPS).then(
-    () => 'ok' as const,
-    (error: unknown) => {
-      embedded = undefined;
-      return loggedOutOrThrow(error);
-    },
-  );
-  return embedded;
+async function settleOrganization(context: Context, orgs: readonly Org[]): Promise<void> {
+  if (!orgs.length) return;
+  let current: unknown = sessionStore.getState().currentOrg;
+  if (current !== null && (typeof current !== 'object' || !('id' in current))) {
+    console.warn('The current organization is not an object, replacing it:', current);
+    current = null;
+  }
+  const target = orgPermitted(current, orgs) ? orgs.find((org) => org.id === current.id) : defaultOrg(orgs);
+  if (!target) return;
+  // An element's own organization is for this page: the user's remembered one stays.
+  if (target.id === requestedOrgId) sessionStore.setState({ currentOrg: target });
+  else if (target !== current) setCurrentOrg(target);
+  if (target.id !== permsOrgId) {
+    const { profile, extra } = await loadProfile(context.http, { silent: true });
+    setPerms(extra.perms ?? profile.perms ?? []);
+    permsOrgId = target.id;
+  }
 }
 
-function loggedOutOrThrow(error: unknown): SessionStatus {
-  if (error instanceof StartupAborted) return 'logged-out';
-  throw error;
+let running: Promise<StartupResult> | undefined;
+let session: Promise<'ok' | 'logged-out'> | undefined;
+let consoleStarted = false;
+
+/**
+ * The organization an element names (`org`): the page's requests use it when
+ * the user has it. The first element that names one before the session starts
+ * decides; false for one naming another.
+ */
+export function requestOrganization(orgId: string): boolean {
+  if (session) return requestedOrgId === orgId || sessionStore.getState().currentOrg?.id === orgId;
+  requestedOrgId ??= orgId;
+  return requestedOrgId === orgId;
 }
 
 /**
- * Runs the startup sequence once; while it runs, callers share it, and once the
- * console is initialized it returns at once. A view switch clears the flag.
+ * The page's one session: language, settings, the user and an organization,
+ * started by whichever element (or the console) asks first and shared by every
+ * other, whatever order they load in. A signed-out visitor is reported, never
+ * sent away: the session status says so and each element shows its prompt.
+ */
+export function ensureSession(options: { http?: HttpClient; onStep?: (step: StartupStep) => void } = {}): Promise<'ok' | 'logged-out'> {
+  if (!session) {
+    if (sessionStatus() === 'idle') orgMemory.forgetAutoEntered();
+    setSessionStatus('starting');
+    const started = runSteps({ requestedPath: '/', ...options }, SESSION_STEPS).then(
+      () => {
+        setSessionStatus('ok');
+        return 'ok' as const;
+      },
+      (error: unknown) => {
+        if (error instanceof StartupAborted) return 'logged-out' as const;
+        if (session === started) session = undefined;
+        setSessionStatus('failed', isHttpError(error) ? messageFor(error) : t('startup.hasError'));
+        throw error;
+      },
+    );
+    session = started;
+  }
+  return session;
+}
+
+/** Starts the session again (a new token, a retry after a failure); the console's guard runs again too. */
+export function restartSession(): Promise<'ok' | 'logged-out'> {
+  session = undefined;
+  appStore.setState({ initialized: false });
+  return ensureSession();
+}
+
+/**
+ * Runs the console's startup sequence once; while it runs, callers share it,
+ * and once the console is initialized it returns at once. Its first run
+ * continues the page's session (ensureSession); a view switch clears the flag
+ * and the whole sequence runs again.
  */
 export function runStartupGuard(options: StartupOptions): Promise<StartupResult> {
   if (appStore.getState().initialized) return Promise.resolve({});
   if (!running) {
-    running = runSteps(options).finally(() => {
+    const first = !consoleStarted || sessionStatus() !== 'ok';
+    consoleStarted = true;
+    running = (first ? startFromSession(options) : runSteps(options)).finally(() => {
       running = undefined;
     });
   }
   return running;
+}
+
+async function startFromSession(options: StartupOptions): Promise<StartupResult> {
+  const status = await ensureSession(options);
+  if (status === 'logged-out') throw new StartupAborted('Not logged in');
+  return runSteps(options, STARTUP_STEPS.filter((step) => !SESSION_STEPS.includes(step)));
 }
 
 async function runSteps(options: StartupOptions, only: readonly StartupStep[] = STARTUP_STEPS): Promise<StartupResult> {
@@ -218,15 +264,23 @@ async function runSteps(options: StartupOptions, only: readonly StartupStep[] = 
     requestedPath: options.requestedPath,
     generateRoutes: options.generateRoutes ?? (() => undefined),
     http: options.http ?? appHttp,
-    leave: options.leave ?? leavePage,
     view: undefined,
     redirect: undefined,
-    permsOrgId: undefined,
   };
   for (const step of only) {
     options.onStep?.(step);
     await steps[step](context);
   }
-  if (only === STARTUP_STEPS) markInitialized();
+  if (only.includes('routes')) markInitialized();
   return context.redirect ? { redirect: context.redirect } : {};
+}
+
+/** For tests: the page as if nothing had started. */
+export function resetStartup(): void {
+  session = undefined;
+  running = undefined;
+  consoleStarted = false;
+  permsOrgId = undefined;
+  requestedOrgId = undefined;
+  setSessionStatus('idle');
 }

@@ -1,13 +1,15 @@
-import { useRef } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { Router } from 'wouter';
 import { useStore } from 'zustand';
+import { activeRouter, navigateTo } from '../../core/routes';
+import { useElementOptions } from '../../blocks/custom-element/host-context';
 import { useT } from '../../blocks/i18n/use-t';
 import { Footer } from '../footer/footer';
 import { QuickJump } from '../palette/quick-jump';
 import { CurrentRouteContext } from '../routing/current-route';
 import { useNavigationEffects } from '../routing/use-navigation-effects';
 import { useResolvedLocation } from '../routing/use-resolved-location';
-import { hashHref, useWouterLocation, useWouterSearch } from '../routing/use-hash-location';
+import { routerHref, useWouterLocation, useWouterSearch } from '../routing/use-console-location';
 import { SideMenu } from '../side-menu/side-menu';
 import { layoutStore, setSidebarOpen } from '../state/layout-store';
 import { TagsView } from '../tags-view/tags-view';
@@ -17,9 +19,27 @@ import { RouteOutlet } from './route-outlet';
 import { ScreenSkeleton } from './screen-skeleton';
 import { useDeviceWatch } from './use-mobile';
 
+/**
+ * A plain link to a console page (`<a href="#/…">` in hash routing, the full
+ * console's address in memory routing) goes through the console's navigation,
+ * as RouteLink does: the page hears of it and the memory router keeps it. A
+ * new tab or window still follows the href.
+ */
+function followRouteLinks(event: MouseEvent<HTMLElement>): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = event.nativeEvent.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+  const href = anchor?.getAttribute('href');
+  if (!anchor || !href || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+  const path = activeRouter().pathOf(href);
+  if (path === undefined) return;
+  event.preventDefault();
+  navigateTo(path);
+}
+
 /** The frame every screen lives in: top bar, side menu, tags view, page area and footer. */
 export function ConsoleFrame() {
   const t = useT();
+  const { page } = useElementOptions();
   useDeviceWatch();
   const current = useResolvedLocation();
   useNavigationEffects(current);
@@ -31,8 +51,8 @@ export function ConsoleFrame() {
   const view = lastView.current;
 
   return (
-    <Router hook={useWouterLocation} searchHook={useWouterSearch} hrefs={hashHref}>
-      <div className={styles.frame} data-device={device}>
+    <Router hook={useWouterLocation} searchHook={useWouterSearch} hrefs={routerHref}>
+      <div className={styles.frame} data-device={device} data-page={page || undefined} onClick={followRouteLinks}>
         <button type="button" className={styles.skipLink} onClick={() => mainRef.current?.focus()}>
           {t('shell.skipToContent')}
         </button>

@@ -5,17 +5,29 @@ export const TOP_BAR_HEIGHT = '50px';
 export const SIDEBAR_WIDTH = '210px';
 export const SIDEBAR_COLLAPSED_WIDTH = '56px';
 
+/**
+ * The page's whole height when the console is the page; embedded, the
+ * element's: a height the page gives it is filled, and the pages scroll inside
+ * it, while without one the console is as tall as its content.
+ */
 export const frame = style({
-  minHeight: '100vh',
+  height: '100%',
   display: 'flex',
   flexDirection: 'column',
   background: vars.color.background,
   color: vars.color.text,
+  selectors: { '&[data-page]': { height: 'auto', minHeight: '100vh' } },
 });
 
 export const body = style({ flex: 1, display: 'flex', minHeight: 0 });
 
-export const column = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+export const column = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  selectors: { [`${frame}:not([data-page]) &`]: { overflowY: 'auto' } },
+});
 
 export const main = style({
   flex: 1,

@@ -4,8 +4,8 @@ import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
 import { screens, type ScreenProps } from '../../views';
 import { PlaceholderPage } from '../../views/common/placeholder-page';
-import { StatusPage } from '../../views/common/status-page';
-import * as pageStyles from '../../views/common/common.css';
+import { StatusPage } from '../../blocks/status-page/status-page';
+import * as pageStyles from '../../blocks/status-page/status-page.css';
 import { ScreenSkeleton } from './screen-skeleton';
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -1,6 +1,6 @@
 import { ROOT_ORG_ID, SYSTEM_ORG_ID } from '../../core/constants';
 import { leaveForOrgSwitch } from '../../core/orgs';
-import { fullPath, matchRoute, navigateTo, parseHash, type OrgScope } from '../../core/routes';
+import { currentLocation, fullPath, matchRoute, navigateTo, type OrgScope } from '../../core/routes';
 import { orgMemory } from '../../core/session/org-memory';
 import { isSpecialOrg, restorePreviousOrg, sessionStore, setCurrentOrg } from '../../core/session/store';
 import type { Org } from '../../core/session/types';
@@ -17,7 +17,7 @@ export function switchOrg(org: Org, reload: () => void = () => window.location.r
   resetApp();
   resetTabs();
   return leaveForOrgSwitch({
-    currentRoute: fullPath(parseHash()),
+    currentRoute: fullPath(currentLocation()),
     routeExists: (path) => matchRoute(path) !== undefined,
     navigate: (path) => navigateTo(path, { replace: true }),
     reload,
@@ -47,17 +47,4 @@ export function followRouteScope(scope: OrgScope | undefined): boolean {
   }
   if (currentOrg?.autoEnter && isSpecialOrg(currentOrg)) return restorePreviousOrg() !== null;
   return false;
-}
-
-/**
- * An organization a route entered by itself does not outlive the page: before
- * the startup guard restores the last user's organization, put back the one
- * they chose.
- */
-export function forgetAutoEnteredOrg(): void {
-  const username = orgMemory.lastUser();
-  if (!username) return;
-  const current = orgMemory.current(username);
-  const previous = orgMemory.previous(username);
-  if (current?.autoEnter && previous) orgMemory.saveCurrent(username, previous);
 }

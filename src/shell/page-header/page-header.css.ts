@@ -17,7 +17,7 @@ export const back = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { color: vars.color.primary, borderColor: vars.color.primary },
-    '&:disabled': { color: '#c0c4cc', cursor: 'not-allowed', background: '#f5f7fa' },
+    '&:disabled': { color: '#c0c4cc', cursor: 'not-allowed', background: vars.color.hover },
   },
 });
 

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { sqlDigest } from '../../core/http';
-import { canGoBack, type AppRoute } from '../../core/routes';
+import { canGoBack, goBack, type AppRoute } from '../../core/routes';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
 import { LicenseBanner } from '../../blocks/banners/license-banner';
@@ -40,7 +40,7 @@ export function PageHeader({ route, path, overrides = {} }: PageHeaderProps) {
           disabled={backDisabled}
           aria-label={t('shell.back')}
           title={t('shell.back')}
-          onClick={() => history.back()}
+          onClick={goBack}
           data-testid="back"
         >
           <Icon name="arrow-left" size={18} />

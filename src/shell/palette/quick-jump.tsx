@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useShortcutScope } from '../../blocks/custom-element/use-shortcut-scope';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
 import * as barStyles from '../top-bar/top-bar.css';
@@ -10,8 +11,10 @@ const QuickJumpDialog = lazy(() => import('./quick-jump-dialog'));
 export function QuickJump() {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const inScope = useShortcutScope();
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
+      if (!inScope(event)) return;
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         setOpen(true);
@@ -19,7 +22,7 @@ export function QuickJump() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [inScope]);
   return (
     <>
       <button type="button" className={barStyles.barButton} aria-label={t('palette.open')} aria-keyshortcuts="Control+K" title={t('palette.open')} onClick={() => setOpen(true)} data-testid="quick-jump-button">

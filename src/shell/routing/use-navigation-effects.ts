@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
+import { useElementOptions } from '../../blocks/custom-element/host-context';
 import { t } from '../../core/i18n';
 import { leavePage } from '../../core/navigation';
 import { settingsStore } from '../../core/public-settings';
@@ -13,9 +14,10 @@ import type { CurrentRoute } from './current-route';
 /**
  * What follows from arriving somewhere: redirects and server pages, the tab,
  * a new view (the startup guard runs again for it), the organization a route
- * forces, the mobile menu closing, and the page title.
+ * forces, the mobile menu closing, and the page title (when the console is the page).
  */
 export function useNavigationEffects(current: CurrentRoute | null): void {
+  const { page } = useElementOptions();
   const loginTitle = useStore(settingsStore, (state) => state.settings.INTERFACE?.login_title);
   const accessible = useStore(routesStore, (state) => state.accessible);
   const initialized = useStore(appStore, (state) => state.initialized);
@@ -63,9 +65,10 @@ export function useNavigationEffects(current: CurrentRoute | null): void {
   }, [current, accessible]);
 
   useEffect(() => {
+    if (!page) return;
     const title = current?.route?.title;
-    const page = title ? t(title) : '';
+    const screen = title ? t(title) : '';
     const site = loginTitle || 'JumpServer';
-    document.title = page ? `${page} - ${site}` : site;
-  }, [current, loginTitle]);
+    document.title = screen ? `${screen} - ${site}` : site;
+  }, [page, current, loginTitle]);
 }

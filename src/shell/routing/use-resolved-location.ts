@@ -5,11 +5,11 @@ import { normalizePath, routesStore, type RouteContext } from '../../core/routes
 import { sessionStore } from '../../core/session/store';
 import type { CurrentRoute } from './current-route';
 import { resolveLocation } from './resolve-location';
-import { useHashLocation } from './use-hash-location';
+import { useConsoleLocation } from './use-console-location';
 
 /** The current location resolved against the user's routes. */
 export function useResolvedLocation(): CurrentRoute | null {
-  const { path, search } = useHashLocation();
+  const { path, search } = useConsoleLocation();
   const accessible = useStore(routesStore, (state) => state.accessible);
   const settings = useStore(settingsStore, (state) => state.settings);
   const perms = useStore(sessionStore, (state) => state.perms);

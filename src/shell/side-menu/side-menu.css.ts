@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../blocks/theme/tokens.css';
+import { frame } from '../frame/frame.css';
 
 export const sidebar = style({
   position: 'sticky',
@@ -18,6 +19,10 @@ export const sidebar = style({
     '&[data-collapsed]': { width: '56px' },
   },
   '@media': {
+    // Embedded, the pages scroll inside the console: the menu runs its height beside them.
+    'screen and (min-width: 992px)': {
+      selectors: { [`${frame}:not([data-page]) &`]: { position: 'static', alignSelf: 'stretch', height: 'auto' } },
+    },
     'screen and (max-width: 991px)': {
       position: 'fixed',
       left: 0,
@@ -48,7 +53,7 @@ const itemBase = style({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   selectors: {
-    '&:hover': { background: '#f2f6f5', color: vars.color.primary },
+    '&:hover': { background: vars.color.hover, color: vars.color.primary },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
@@ -57,7 +62,7 @@ export const item = style([
   itemBase,
   {
     selectors: {
-      '&[aria-current="page"]': { background: '#e8f6f2', color: vars.color.primary, fontWeight: 600 },
+      '&[aria-current="page"]': { background: vars.color.selected, color: vars.color.primary, fontWeight: 600 },
       '&[aria-current="page"]::before': {
         content: '""',
         position: 'absolute',

@@ -1,5 +1,7 @@
 import { useT } from '../../blocks/i18n/use-t';
 import { useAfterMainContent } from '../../blocks/main-content/use-after-main-content';
+import { serverUrl } from '../../core/http';
+import { hrefFor } from '../../core/routes';
 import { usePublicSettings } from '../use-session';
 import * as styles from './top-bar.css';
 
@@ -12,9 +14,9 @@ export function Logo() {
   const image = after ? settings.INTERFACE?.logo_index : undefined;
   const name = settings.INTERFACE?.login_title || 'JumpServer';
   return (
-    <a className={styles.logo} href="#/" title={t('shell.home', { name })}>
+    <a className={styles.logo} href={hrefFor('/')} title={t('shell.home', { name })}>
       {typeof image === 'string' && image ? (
-        <img className={styles.logoImage} src={image} alt={t('shell.home', { name })} />
+        <img className={styles.logoImage} src={serverUrl(image)} alt={t('shell.home', { name })} />
       ) : (
         <>
           <span className={styles.logoMark} aria-hidden="true">

@@ -33,7 +33,7 @@ export const item = style({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   selectors: {
-    '&[data-active-item], &:hover': { background: '#ecf5f3', color: vars.color.primary },
+    '&[data-active-item], &:hover': { background: vars.color.hover, color: vars.color.primary },
     '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed', background: 'transparent' },
     '&[aria-checked="true"], &[aria-current="true"]': { color: vars.color.primary, fontWeight: 600 },
   },

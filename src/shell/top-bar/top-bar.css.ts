@@ -117,8 +117,9 @@ export const tip = style({
   width: '260px',
   padding: vars.space.md,
   borderRadius: vars.radius.md,
+  // The inverse of the page, in either palette.
   background: vars.color.text,
-  color: '#fff',
+  color: vars.color.surface,
   fontSize: vars.font.sizeSmall,
   boxShadow: vars.shadow.popup,
   lineHeight: 1.5,

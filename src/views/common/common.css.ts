@@ -1,52 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { card } from '../../blocks/status-page/status-page.css';
 import { vars } from '../../blocks/theme/tokens.css';
-
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06)',
-  padding: vars.space.xl,
-});
-
-export const status = style([
-  card,
-  {
-    flex: 1,
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    textAlign: 'center',
-    gap: vars.space.md,
-    minHeight: '360px',
-  },
-]);
-
-export const statusIcon = style({ color: vars.color.primary, opacity: 0.85 });
-export const statusCode = style({ fontSize: '44px', fontWeight: 700, lineHeight: 1, color: '#c0c4cc', letterSpacing: '2px' });
-export const statusTitle = style({ margin: 0, fontSize: '18px', fontWeight: 600 });
-export const statusText = style({ margin: 0, maxWidth: '460px', color: vars.color.textMuted });
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', justifyContent: 'center', marginTop: vars.space.sm });
-
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  ':hover': { color: vars.color.primary, borderColor: vars.color.primary },
-});
-
-export const primaryButton = style([
-  button,
-  { background: vars.color.primary, borderColor: vars.color.primary, color: '#fff', ':hover': { color: '#fff', filter: 'brightness(1.05)' } },
-]);
 
 export const facts = style({
   display: 'grid',
@@ -77,7 +31,7 @@ export const welcomeMark = style({
   width: '48px',
   height: '48px',
   borderRadius: '12px',
-  background: '#e8f6f2',
+  background: vars.color.selected,
   color: vars.color.primary,
   flex: 'none',
 });

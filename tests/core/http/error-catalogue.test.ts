@@ -3,6 +3,7 @@ import { ERROR_FLASH_MS, LOGIN_PATH, PROFILE_URL, PUBLIC_SETTINGS_URL } from '..
 import { createHttpClient, HttpError } from '../../../src/core/http';
 import { loadLanguage, t } from '../../../src/core/i18n';
 import { setLeavePage } from '../../../src/core/navigation';
+import { sessionStatusStore, setSessionStatus, setSignInRedirects } from '../../../src/core/session/status';
 import { recordFeedback } from '../../helpers/recording-feedback';
 
 function statusUrl(status: number, body?: unknown) {
@@ -84,21 +85,37 @@ describe('the error catalogue', () => {
     expect(feedback.flashes).to.have.length(0);
   });
 
-  it('401 opens the re-login dialog without a flash', async () => {
-    await fail(http.get(statusUrl(401, { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' })));
-    expect(feedback.relogins).to.deep.equal([t('http.loginRequired')]);
-    expect(feedback.flashes).to.have.length(0);
-    expect(left).to.have.length(0);
+  describe('in the console that is the page', () => {
+    beforeEach(() => setSignInRedirects(true));
+    afterEach(() => setSignInRedirects(false));
+
+    it('401 opens the re-login dialog without a flash', async () => {
+      await fail(http.get(statusUrl(401, { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' })));
+      expect(feedback.relogins).to.deep.equal([t('http.loginRequired')]);
+      expect(feedback.flashes).to.have.length(0);
+      expect(left).to.have.length(0);
+    });
+
+    it('401 on the profile goes straight to the login page, coming back here', async () => {
+      const { reactToError } = await import('../../../src/core/http/errors');
+      reactToError(new HttpError('http', '401', { url: PROFILE_URL }, { status: 401, data: {}, headers: new Headers(), url: PROFILE_URL }));
+      expect(feedback.relogins).to.have.length(0);
+      expect(left).to.have.length(1);
+      const target = new URL(left[0]!, location.origin);
+      expect(target.pathname).to.equal(LOGIN_PATH);
+      expect(target.searchParams.get('next')).to.equal(`${location.pathname}${location.search}${location.hash}`);
+    });
   });
 
-  it('401 on the profile goes straight to the login page, coming back here', async () => {
-    const { reactToError } = await import('../../../src/core/http/errors');
-    reactToError(new HttpError('http', '401', { url: PROFILE_URL }, { status: 401, data: {}, headers: new Headers(), url: PROFILE_URL }));
+  it('401 in an embedded element never leaves the page: every element shows its sign-in prompt', async () => {
+    await fail(http.get(statusUrl(401, { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' })));
     expect(feedback.relogins).to.have.length(0);
-    expect(left).to.have.length(1);
-    const target = new URL(left[0]!, location.origin);
-    expect(target.pathname).to.equal(LOGIN_PATH);
-    expect(target.searchParams.get('next')).to.equal(`${location.pathname}${location.search}${location.hash}`);
+    expect(feedback.flashes).to.have.length(0);
+    expect(left).to.have.length(0);
+    const { status, loginDestination } = sessionStatusStore.getState();
+    expect(status).to.equal('logged-out');
+    expect(new URL(loginDestination!, location.origin).searchParams.getAll('next')).to.deep.equal([`${location.pathname}${location.search}${location.hash}`]);
+    setSessionStatus('idle');
   });
 
   it('412 asks for the identity check, then replays the request', async () => {

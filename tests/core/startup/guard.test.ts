@@ -5,15 +5,15 @@ import { createHttpClient, http } from '../../../src/core/http';
 import { orgMemory } from '../../../src/core/session/org-memory';
 import { sessionStore } from '../../../src/core/session/store';
 import { appStore } from '../../../src/core/startup/app-state';
-import { runStartupGuard, STARTUP_STEPS, StartupAborted, type StartupStep } from '../../../src/core/startup/guard';
+import { sessionStatusStore } from '../../../src/core/session/status';
+import { ensureSession, runStartupGuard, STARTUP_STEPS, StartupAborted, type StartupStep } from '../../../src/core/startup/guard';
 import { stopSessionMarker } from '../../../src/core/startup/session-marker';
 import { recordFeedback } from '../../helpers/recording-feedback';
 import { loginAs, logout, resetConsole } from '../../helpers/session';
 
 function trace() {
   const steps: StartupStep[] = [];
-  const left: string[] = [];
-  return { steps, left, onStep: (step: StartupStep) => steps.push(step), leave: (url: string) => left.push(url) };
+  return { steps, onStep: (step: StartupStep) => steps.push(step) };
 }
 
 async function aborted(promise: Promise<unknown>): Promise<void> {
@@ -81,26 +81,40 @@ describe('the startup guard', () => {
     expect(await runStartupGuard({ requestedPath: '/profile/info', ...trace() })).to.deep.equal({});
   });
 
-  it('logged out without a session marker: logout, then the login page, after 100 ms', async () => {
+  it('logged out without a session marker: reports it, with logout then the login page as the page console’s way out', async () => {
     document.cookie = 'jms_session_expire=; path=/; max-age=0';
     const run = trace();
     await aborted(runStartupGuard({ requestedPath: '/console/users/users', ...run }));
     expect(run.steps).to.deep.equal(['appInit', 'publicSettings', 'checkSession']);
-    expect(run.left).to.deep.equal([]);
-    await wait(150);
-    expect(run.left).to.have.length(1);
-    const target = new URL(run.left[0]!, location.origin);
+    const { status, loginDestination } = sessionStatusStore.getState();
+    expect(status).to.equal('logged-out');
+    const target = new URL(loginDestination!, location.origin);
     expect(target.pathname).to.equal(LOGOUT_PATH);
     expect(new URL(target.searchParams.get('next')!, location.origin).pathname).to.equal(LOGIN_PATH);
   });
 
   it('logged out with a session marker: straight to the login page', async () => {
     document.cookie = 'jms_session_expire=close; path=/';
-    const run = trace();
-    await aborted(runStartupGuard({ requestedPath: '/audit/dashboard', ...run }));
-    await wait(150);
-    expect(new URL(run.left[0]!, location.origin).pathname).to.equal(LOGIN_PATH);
+    await aborted(runStartupGuard({ requestedPath: '/audit/dashboard', ...trace() }));
+    expect(new URL(sessionStatusStore.getState().loginDestination!, location.origin).pathname).to.equal(LOGIN_PATH);
     document.cookie = 'jms_session_expire=; path=/; max-age=0';
+  });
+
+  it('shares the session an element started: one profile and one settings request for both', async () => {
+    await loginAs('admin');
+    const requested: string[] = [];
+    const counting = createHttpClient({
+      orgId: () => sessionStore.getState().currentOrg?.id,
+      onResponse: (_response, request) => void requested.push(request.url),
+    });
+    const element = ensureSession({ http: counting });
+    const run = trace();
+    await runStartupGuard({ requestedPath: '/console/users/users', ...run, http: counting });
+    expect(await element).to.equal('ok');
+    expect(run.steps).to.deep.equal(STARTUP_STEPS.filter((step) => !['appInit', 'publicSettings', 'checkSession', 'publicSettingsAgain'].includes(step)));
+    expect(requested.filter((url) => url === '/api/v1/users/profile/')).to.have.length(1);
+    expect(requested.filter((url) => url.startsWith('/api/v1/settings/public/'))).to.deep.equal(['/api/v1/settings/public/open/', '/api/v1/settings/public/']);
+    expect(sessionStatusStore.getState().status).to.equal('ok');
   });
 
   it("keeps a 'close' session's marker alive", async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../blocks/icons/icon';
-import * as styles from './common.css';
+import { Icon, type IconName } from '../icons/icon';
+import * as styles from './status-page.css';
 
 export interface StatusPageProps {
   icon: IconName;
@@ -10,7 +10,11 @@ export interface StatusPageProps {
   children?: ReactNode;
 }
 
-/** A full-card page that explains where the user is and offers a way on (404, 403, placeholders). */
+/**
+ * A full card that explains where the user is and offers a way on: 404, 403,
+ * placeholders, a screen that failed, an element's sign-in prompt. Its actions
+ * go in `actions`, with `button` and `primaryButton`.
+ */
 export function StatusPage({ icon, code, title, text, children }: StatusPageProps) {
   return (
     <section className={styles.status} aria-labelledby="jms-status-title">

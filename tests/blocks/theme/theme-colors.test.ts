@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { applyThemeColors, mixWithWhite, storedThemeColors, storeThemeColors, themeColorsFrom, themeProperties } from '../../src/shell/theme/theme-colors';
+import { mixWithWhite, serverThemeRule, storedThemeColors, storeThemeColors, themeColorsFrom, themeProperties } from '../../../src/blocks/theme/theme-colors';
 
 describe('theme colors', () => {
   afterEach(() => localStorage.clear());
@@ -16,12 +16,12 @@ describe('theme colors', () => {
     expect(themeProperties(themeColorsFrom({}))).to.include({ '--jms-color-primary': '#1ab394', '--jms-color-primary-disabled': '#6aceb9' });
   });
 
-  it('sets the custom properties on the host and keeps the colors in themeColors', () => {
-    const host = document.createElement('div');
+  it('writes the colors as a :host rule the built-in palettes leave out, and keeps them in themeColors', () => {
     const colors = themeColorsFrom({ INTERFACE: { theme_info: { colors: { primary: '#0a6ebd' } } } });
-    applyThemeColors(host, colors);
-    expect(host.style.getPropertyValue('--jms-color-primary')).to.equal('#0a6ebd');
-    expect(host.style.getPropertyValue('--jms-color-warning-disabled')).to.equal(mixWithWhite('#f8ac59'));
+    const rule = serverThemeRule(colors);
+    expect(rule).to.match(/^:host\(:not\(\[theme=light\]\):not\(\[theme=dark\]\)\) \{/);
+    expect(rule).to.include('--jms-color-primary: #0a6ebd;');
+    expect(rule).to.include(`--jms-color-warning-disabled: ${mixWithWhite('#f8ac59')};`);
     storeThemeColors(colors);
     expect(JSON.parse(localStorage.getItem('themeColors')!)).to.include({ primary: '#0a6ebd' });
     expect(storedThemeColors()).to.deep.equal(colors);

@@ -46,7 +46,12 @@ export function storeThemeColors(colors: ThemeColors): void {
   writeJson(STORAGE_KEYS.themeColors, colors);
 }
 
-/** Sets the properties on an element (the console's host element). */
-export function applyThemeColors(element: HTMLElement, colors: ThemeColors): void {
-  for (const [property, value] of Object.entries(themeProperties(colors))) element.style.setProperty(property, value);
+/**
+ * The server's interface theme as a rule of the elements' own stylesheet: a
+ * `:host` rule loses to any rule of the page on the element, so the page's
+ * `--jms-*` values win; `theme="light"` and `theme="dark"` keep the built-in palettes.
+ */
+export function serverThemeRule(colors: ThemeColors): string {
+  const declarations = Object.entries(themeProperties(colors)).map(([property, value]) => `${property}: ${value};`);
+  return `:host(:not([theme=light]):not([theme=dark])) { ${declarations.join(' ')} }`;
 }

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/tokens.css';
+
+/** The element's whole box (the whole viewport when the element is the page), the card in it. */
+export const notice = style({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.lg,
+  background: vars.color.background,
+  selectors: { '&[data-page]': { minHeight: '100vh' } },
+});
+
+/** The one-line form, where a small element (the bell) stands in a bar. */
+export const inline = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: '36px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: '18px',
+  color: 'inherit',
+  textDecoration: 'none',
+  border: `1px dashed currentColor`,
+  ':hover': { background: 'rgba(127, 127, 127, 0.15)' },
+});

@@ -1,0 +1,114 @@
+import { loginUrl } from '../../core/http';
+import { restartSession } from '../../core/startup/guard';
+import { useT } from '../i18n/use-t';
+import { Icon } from '../icons/icon';
+import type { IconName } from '../icons/icon-paths';
+import { StatusPage } from '../status-page/status-page';
+import * as statusStyles from '../status-page/status-page.css';
+import { useElementOptions } from './host-context';
+import * as styles from './element-notice.css';
+
+export interface NoticeAction {
+  label: string;
+  icon: IconName;
+  /** A link (the login page) … */
+  href?: string;
+  /** … or a button (try again). */
+  onClick?: () => void;
+}
+
+export interface ElementNoticeProps {
+  icon: IconName;
+  title: string;
+  text: string;
+  action?: NoticeAction;
+  /** `alert` for failures, `status` for a state such as signed out. */
+  role: 'alert' | 'status';
+  /** The one-line form: the action alone, with the title as its accessible name. */
+  inline?: boolean;
+}
+
+/**
+ * What an element shows instead of its content: signed out, failed to start,
+ * misconfigured. Rarely needed, so it loads when it is (element-notice-lazy.tsx).
+ */
+export function ElementNotice({ icon, title, text, action, role, inline = false }: ElementNoticeProps) {
+  const { page } = useElementOptions();
+  if (inline && action) {
+    return (
+      <a part="notice" className={styles.inline} href={action.href} aria-label={title} title={text} data-testid="element-notice">
+        <Icon name={icon} size={18} />
+        <span>{action.label}</span>
+      </a>
+    );
+  }
+  const label = (
+    <>
+      <Icon name={action?.icon ?? icon} />
+      {action?.label}
+    </>
+  );
+  return (
+    <div part="notice" className={styles.notice} data-page={page || undefined} role={role} data-testid="element-notice">
+      <StatusPage icon={icon} title={title} text={text}>
+        {action && (
+          <div className={statusStyles.actions}>
+            {action.href !== undefined ? (
+              <a className={statusStyles.button} href={action.href}>
+                {label}
+              </a>
+            ) : (
+              <button type="button" className={statusStyles.button} onClick={action.onClick}>
+                {label}
+              </button>
+            )}
+          </div>
+        )}
+      </StatusPage>
+    </div>
+  );
+}
+
+export interface StateNoticeProps {
+  state: 'signed-out' | 'failed' | 'conflict';
+  /** Signed out: the sign-in link alone, for an element that stands in a bar. */
+  inline: boolean;
+  /** Failed: the server's answer; conflict: the two servers. */
+  problem: string | undefined;
+}
+
+/** The notice for a state of the page's session: the sign-in prompt, a failure to start, a second server. */
+export default function StateNotice({ state, inline, problem }: StateNoticeProps) {
+  const t = useT();
+  if (state === 'signed-out') {
+    return (
+      <ElementNotice
+        role="status"
+        icon="lock"
+        inline={inline}
+        title={t('element.signInTitle')}
+        text={t('element.signInText')}
+        action={{ label: t('element.signIn'), icon: 'user', href: loginUrl() }}
+      />
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <ElementNotice
+        role="alert"
+        icon="warning"
+        title={t('element.loadFailed')}
+        text={problem ?? t('shell.loadFailedHelp')}
+        action={{ label: t('console.retry'), icon: 'refresh', onClick: () => void restartSession().catch(() => undefined) }}
+      />
+    );
+  }
+  return (
+    <ElementNotice
+      role="alert"
+      icon="warning"
+      title={t('element.sessionConflictTitle')}
+      text={problem ?? ''}
+    />
+  );
+}

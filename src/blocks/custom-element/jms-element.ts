@@ -1,0 +1,201 @@
+import { createElement, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { setToken, connectionStore } from '../../core/http';
+import { sessionStatus } from '../../core/session/status';
+import { restartSession } from '../../core/startup/guard';
+import { elementLanguage, parsePageSize, parseTheme, SHARED_ATTRIBUTES, type ElementTheme } from './attributes';
+import { ElementRoot, type ElementSettings } from './element-root';
+import { dispatchJmsEvent } from './host-context';
+
+/** Properties a page may set before the element's module loads; taken over as the element upgrades. */
+const UPGRADED_PROPERTIES = ['token', 'baseUrl', 'org', 'pageSize', 'theme'] as const;
+
+/**
+ * What every `jms-*` element shares. The page's one session (server, token,
+ * language, organization) is decided by the first element that connects;
+ * elements that come later join it.
+ *
+ * @attr {string} base-url - The JumpServer to talk to, e.g. `https://jms.example.com`; the page's own origin when absent. The first element on the page decides; an element naming another server shows an error and sends `jms-error` (`session-conflict`).
+ * @attr {'en' | 'zh' | 'ja'} lang - The language; when absent or not one of these, the closest ancestor's `lang`, then `<html lang>`, then the `django_language` cookie and the browser's. One language a page: the first element decides.
+ * @attr {string} org - The organization id its requests work in (X-JMS-ORG) when the user has it; else the one the user last worked in. The first element naming one decides for the page.
+ * @attr {15 | 30 | 50 | 100} page-size - The first page size of its tables; else the one the user last chose.
+ * @attr {'light' | 'dark'} theme - The built-in light or dark palette; when absent, the server's interface theme.
+ * @prop {string | undefined} token - A token for another origin, sent as `Authorization: Bearer <token>` (from `POST /api/v1/authentication/auth/`), or a whole header value such as `Token <private token>`; requests then carry no cookies. A property only: never an attribute, never reflected, stored or logged. One per page: setting it on any element changes the page's, and the session starts again.
+ * @prop {string} baseUrl - The `base-url` attribute.
+ * @prop {string} org - The `org` attribute.
+ * @prop {number | undefined} pageSize - The `page-size` attribute.
+ * @prop {'light' | 'dark' | 'server'} theme - The `theme` attribute (`server` when absent).
+ * @event jms-auth-required
+ * @event jms-ready
+ * @event jms-error
+ * @csspart notice - The card (or, in a bar, the link) shown instead of the content: the sign-in prompt, a failure to start, a misconfiguration.
+ * @cssproperty --jms-color-primary - Primary actions, the top bar, links of the prompt. The server's interface theme sets the five theme colors; the page's values win.
+ * @cssproperty --jms-color-info - Links and informational accents.
+ * @cssproperty --jms-color-success - Success states.
+ * @cssproperty --jms-color-warning - Warnings.
+ * @cssproperty --jms-color-danger - Errors and badges.
+ * @cssproperty --jms-color-text - Body text.
+ * @cssproperty --jms-color-text-muted - Secondary text.
+ * @cssproperty --jms-color-border - Borders and rules.
+ * @cssproperty --jms-color-surface - Cards, tables, dialogs.
+ * @cssproperty --jms-color-background - Behind the cards.
+ * @cssproperty --jms-color-focus - The focus ring.
+ * @cssproperty --jms-color-hover - Rows and menu entries under the pointer.
+ * @cssproperty --jms-color-selected - The current menu entry, selected rows.
+ * @cssproperty --jms-color-subtle - Table headers and quiet panels.
+ * @cssproperty --jms-color-divider - Lines between rows and sections.
+ * @cssproperty --jms-font-family - The font.
+ * @cssproperty --jms-font-size - The body size (14px).
+ * @cssproperty --jms-font-size-small - Small print (12px).
+ * @cssproperty --jms-radius-sm - Small corners (buttons, inputs).
+ * @cssproperty --jms-radius-md - Cards and dialogs.
+ */
+export abstract class JmsElement extends HTMLElement {
+  /** The element's own attributes, beyond the shared ones; a change renders again. */
+  static readonly ownAttributes: readonly string[] = [];
+
+  /**
+   * The element's own `:host` rules, beside the shared `:host { display: block }`;
+   * any rule of the page on the element wins over them.
+   */
+  static readonly hostStyles: string = '';
+
+  static get observedAttributes(): string[] {
+    return [...SHARED_ATTRIBUTES, ...this.ownAttributes];
+  }
+
+  #root: Root | undefined;
+  #token: string | undefined;
+
+  constructor() {
+    super();
+    for (const name of UPGRADED_PROPERTIES) {
+      if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+      const value: unknown = this[name];
+      delete (this as Record<string, unknown>)[name];
+      (this as Record<string, unknown>)[name] = value;
+    }
+  }
+
+  /** What the element shows once the session is established. */
+  protected abstract content(): ReactNode;
+
+  /** What it shows while the session starts. */
+  protected pending(): ReactNode {
+    return null;
+  }
+
+  /** The element is the page (the console at /ui/ with `page`). */
+  protected isPage(): boolean {
+    return false;
+  }
+
+  /** An element that sits in a bar asks for sign-in with one link rather than a card. */
+  protected signInForm(): ElementSettings['signIn'] {
+    return 'card';
+  }
+
+  get token(): string | undefined {
+    return this.#token;
+  }
+
+  set token(value: string | undefined) {
+    this.#token = value || undefined;
+    const before = connectionStore.getState().authorization;
+    setToken(value);
+    if (connectionStore.getState().authorization !== before && sessionStatus() !== 'idle') void restartSession().catch(() => undefined);
+  }
+
+  get baseUrl(): string {
+    return this.getAttribute('base-url') ?? '';
+  }
+
+  set baseUrl(value: string) {
+    this.setAttribute('base-url', value);
+  }
+
+  get org(): string {
+    return this.getAttribute('org') ?? '';
+  }
+
+  set org(value: string) {
+    this.setAttribute('org', value);
+  }
+
+  get pageSize(): number | undefined {
+    return parsePageSize(this.getAttribute('page-size'));
+  }
+
+  set pageSize(value: number | undefined) {
+    if (value === undefined) this.removeAttribute('page-size');
+    else this.setAttribute('page-size', String(value));
+  }
+
+  get theme(): ElementTheme {
+    return parseTheme(this.getAttribute('theme'));
+  }
+
+  set theme(value: ElementTheme) {
+    if (value === 'light' || value === 'dark') this.setAttribute('theme', value);
+    else this.removeAttribute('theme');
+  }
+
+  connectedCallback(): void {
+    this.#refuseTokenAttribute();
+    if (this.#root) return this.#render();
+    this.#root = createRoot(this.shadowRoot ?? this.attachShadow({ mode: 'open' }));
+    this.#render();
+  }
+
+  disconnectedCallback(): void {
+    // Moved, not removed: the element is connected again in the same task.
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      this.#root?.unmount();
+      this.#root = undefined;
+    });
+  }
+
+  attributeChangedCallback(): void {
+    if (this.#root) this.#render();
+  }
+
+  #settings(): ElementSettings {
+    return {
+      baseUrl: this.getAttribute('base-url'),
+      language: this.isPage() ? undefined : elementLanguage(this),
+      org: this.getAttribute('org') || null,
+      pageSize: this.pageSize,
+      page: this.isPage(),
+      signIn: this.signInForm(),
+      pending: this.pending(),
+      hostStyles: (this.constructor as typeof JmsElement).hostStyles,
+    };
+  }
+
+  #render(): void {
+    const container = this.shadowRoot;
+    if (!container || !this.#root) return;
+    this.#root.render(createElement(ElementRoot, { host: this, container, settings: this.#settings(), children: this.content() }));
+  }
+
+  /** A token in the DOM would be read by anything on the page: it is removed, and never used. */
+  #refuseTokenAttribute(): void {
+    if (!this.hasAttribute('token')) return;
+    this.removeAttribute('token');
+    // For the page's developer, not its visitors: in English, like the browser's own errors.
+    const message = 'token is a property only: the attribute was removed, unused';
+    console.error(`<${this.localName}>: ${message}`);
+    dispatchJmsEvent(this, 'jms-error', { code: 'token-attribute', message });
+  }
+}
+
+/**
+ * Registers an element under a tag, once. A second tag gets a subclass, since
+ * a registry takes each constructor only once: an embedding page can rename.
+ */
+export function defineElement(tag: string, constructor: CustomElementConstructor, registry: CustomElementRegistry = customElements): void {
+  if (registry.get(tag)) return;
+  const taken = registry.getName(constructor) !== null;
+  registry.define(tag, taken ? class extends (constructor as typeof HTMLElement) {} : constructor);
+}
