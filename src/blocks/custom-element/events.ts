@@ -9,9 +9,22 @@ export class JmsEvent<Detail = undefined> extends CustomEvent<Detail> {
   }
 }
 
+/** Which ticket a ticket event is about: its id, its type's value (`apply_asset`, `login_confirm`, …) and its title. */
+export interface TicketEventDetail {
+  id: string;
+  type: string;
+  title: string;
+}
+
 export interface JmsEventMap {
   /** The site-message bell was activated; detail is the unread count shown. */
   'jms-site-messages-open': JmsEvent<{ unreadCount: number }>;
+  /** A ticket was approved in the ticket inbox (one event per ticket of a batch). */
+  'jms-ticket-approved': JmsEvent<TicketEventDetail>;
+  /** A ticket was rejected in the ticket inbox (one event per ticket of a batch). */
+  'jms-ticket-rejected': JmsEvent<TicketEventDetail>;
+  /** A ticket was closed in the ticket inbox. */
+  'jms-ticket-closed': JmsEvent<TicketEventDetail>;
 }
 
 declare global {

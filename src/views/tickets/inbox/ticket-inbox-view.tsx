@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import * as controls from '../../../blocks/controls/controls.css';
+import { Button } from '../../../blocks/controls/button';
+import * as detail from '../../../blocks/detail-page/detail-page.css';
+import { useT } from '../../../blocks/i18n/use-t';
+import { ListTable, type ListTableProps } from '../../../blocks/list-table/list-table';
+import { loginUrl } from '../../../core/http';
+import { TICKETS_URL } from '../tickets-urls';
+import { InboxTicket } from './inbox-ticket';
+import { ListTabs } from './list-tabs';
+import * as styles from './inbox.css';
+import type { InboxList, TicketInboxModel } from './use-ticket-inbox';
+
+/** What waits for a decision shows first; removing the filter lists the rest after the open ones. */
+const ASSIGNED_QUERY = new URLSearchParams({ state: 'pending', order: '-status,-date_created' });
+
+const COMMON: Omit<ListTableProps, 'routeName'> = {
+  url: TICKETS_URL,
+  perms: { app: 'tickets', resource: 'ticket' },
+  toolbar: { create: false, import: false, export: false, bulkDelete: false },
+  rowActions: { update: false, delete: false },
+  minColumns: ['title'],
+  linkColumn: 'title',
+  // Titles are what a reader scans: wide enough to read in a narrow column too.
+  columns: { title: { width: 260 } },
+};
+
+/**
+ * The inbox as it shows: the two lists in tabs, or one ticket in their
+ * place; while the session is unknown, signed out or failing, that state.
+ * Coming back from a ticket, focus returns to its row (or to the tab when
+ * the ticket left the list).
+ */
+export function TicketInboxView(model: TicketInboxModel) {
+  const t = useT();
+  const base = useId();
+  const lists = useRef<HTMLDivElement>(null);
+  const lastOpened = useRef<string | null>(null);
+  // A list is fetched the first time its tab shows, then kept with its filters and page.
+  const [shown, setShown] = useState<ReadonlySet<InboxList>>(new Set([model.list]));
+
+  useEffect(() => {
+    if (model.opened) {
+      lastOpened.current = model.opened.id;
+      return;
+    }
+    const id = lastOpened.current;
+    lastOpened.current = null;
+    if (!id || !lists.current) return;
+    const row = lists.current.querySelector<HTMLElement>(`[role=tabpanel]:not([hidden]) tr[data-row-id="${CSS.escape(id)}"] button`);
+    (row ?? lists.current.querySelector<HTMLElement>('[role=tab][aria-selected=true]'))?.focus();
+  }, [model.opened]);
+
+  if (model.status === 'loading') {
+    return (
+      <div className={`${detail.card} ${controls.state}`} aria-busy="true">
+        <span className={controls.skeleton} style={{ width: '60%' }} />
+      </div>
+    );
+  }
+  if (model.status === 'signed-out') {
+    return (
+      <div className={`${detail.card} ${controls.state}`} part="sign-in">
+        <span>{t('tickets.inbox.signedOut')}</span>
+        <a className={controls.button.primary} href={loginUrl()}>
+          {t('tickets.inbox.signIn')}
+        </a>
+      </div>
+    );
+  }
+  if (model.status === 'error' || !model.userId) {
+    return (
+      <div className={`${detail.card} ${controls.state}`} role="alert">
+        <span>{t('tickets.inbox.loadFailed')}</span>
+        <Button icon="refresh" onClick={model.retry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.inbox}>
+      <div ref={lists} hidden={Boolean(model.opened)}>
+        <ListTabs
+          id={base}
+          label={t('tickets.inbox.lists')}
+          selected={model.list}
+          shown={shown}
+          onSelect={(list) => {
+            model.showList(list);
+            setShown((current) => new Set([...current, list]));
+          }}
+          tabs={[
+            {
+              name: 'assigned',
+              title: t('tickets.inbox.assigned'),
+              panel: (
+                <ListTable
+                  {...COMMON}
+                  routeName="AssignedTicketList"
+                  name="jms-ticket-inbox/assigned"
+                  routeQuery={ASSIGNED_QUERY}
+                  query={{ assignees__id: model.userId }}
+                  defaultColumns={['title', 'type', 'applicant', 'state', 'date_created']}
+                  extraActions={model.bulkDecisions}
+                  onOpen={model.open}
+                />
+              ),
+            },
+            {
+              name: 'mine',
+              title: t('tickets.inbox.mine'),
+              panel: (
+                <ListTable
+                  {...COMMON}
+                  routeName="MyTicketList"
+                  name="jms-ticket-inbox/mine"
+                  query={{ applicant: model.userId }}
+                  defaultColumns={['title', 'type', 'state', 'date_created']}
+                  selectable={false}
+                  onOpen={model.open}
+                />
+              ),
+            },
+          ]}
+        />
+      </div>
+      {model.opened && <InboxTicket key={model.opened.id} ticket={model.opened} decisions={model.decisions} onBack={model.back} />}
+    </div>
+  );
+}
