@@ -1,4 +1,4 @@
-import { mutate } from 'swr';
+import { mutate as globalMutate, type ScopedMutator } from 'swr';
 import type { QueryParams } from '../../core/http';
 import type { TablePage, TableQuery } from './data-source';
 
@@ -7,9 +7,10 @@ const ofResource = (url: string, kinds: readonly string[]) => (key: unknown) => 
 /**
  * After a change made elsewhere (a form, an import, a detail page's delete),
  * every list and detail page of that URL reloads, the ones kept hidden in
- * other tabs included.
+ * other tabs included. A tree under its own SWR cache passes that cache's
+ * mutate (useSWRConfig).
  */
-export function refreshResource(url: string): Promise<unknown> {
+export function refreshResource(url: string, mutate: ScopedMutator = globalMutate): Promise<unknown> {
   return mutate(ofResource(url, ['list', 'detail']));
 }
 
@@ -19,7 +20,7 @@ export function refreshResource(url: string): Promise<unknown> {
  * the caller reloads them (refreshResource). Other lists of the URL keep them
  * until then, so nothing there flickers.
  */
-export function dropFromLists(url: string, ids: readonly string[], filteredOut: (filters: QueryParams) => boolean): Promise<unknown> {
+export function dropFromLists(url: string, ids: readonly string[], filteredOut: (filters: QueryParams) => boolean, mutate: ScopedMutator = globalMutate): Promise<unknown> {
   const gone = new Set(ids);
   const inList = ofResource(url, ['list']);
   return mutate<TablePage>(

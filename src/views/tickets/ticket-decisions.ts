@@ -8,8 +8,10 @@ import { detailUrl } from '../../core/resources';
 import { bulkTicketUrl, ticketActions, ticketActionUrl, ticketTypeUrl, TICKETS_URL, valueOf, type TicketAction } from './tickets-urls';
 
 type Translate = ReturnType<typeof useT>;
-/** After a decision went through, with the tickets it was about. */
+/** What follows a decision, with the tickets it was about; by default every ticket list and detail reloads. */
 export type OnDecided = (tickets: readonly Row[], action: TicketAction) => void;
+
+const refreshTickets: OnDecided = () => void refreshResource(TICKETS_URL);
 
 const ids = (items: unknown) => (Array.isArray(items) ? items.map((item) => (item && typeof item === 'object' ? (item as { id?: unknown }).id : item)) : []);
 const values = (items: unknown) => (Array.isArray(items) ? items.map(valueOf) : []);
@@ -50,7 +52,7 @@ export async function decideTickets(tickets: readonly Row[], action: 'approve' |
  * and closing end the ticket, so they ask first. Approving is the everyday
  * answer and does not.
  */
-export function decisionButton(action: TicketAction, { t, userId, onDecided }: { t: Translate; userId: string | undefined; onDecided?: OnDecided }): ActionButton {
+export function decisionButton(action: TicketAction, { t, userId, onDecided = refreshTickets }: { t: Translate; userId: string | undefined; onDecided?: OnDecided }): ActionButton {
   return {
     name: action,
     title: t(`tickets.${action}`),
@@ -61,8 +63,7 @@ export function decisionButton(action: TicketAction, { t, userId, onDecided }: {
       if (!row) return;
       await decideTicket(row, action);
       feedback().flash(t(`tickets.${action}Done`), 'success', ERROR_FLASH_MS);
-      onDecided?.([row], action);
-      void refreshResource(TICKETS_URL);
+      onDecided([row], action);
       reload();
     },
   };
@@ -72,7 +73,7 @@ export function decisionButton(action: TicketAction, { t, userId, onDecided }: {
 const pending = (rows: readonly Row[]) => rows.filter((row) => valueOf(row['state']) === 'pending');
 
 /** Approve or reject the selected tickets at once; rejecting asks first, as for one. */
-export function bulkDecisionButton(action: 'approve' | 'reject', { t, onDecided }: { t: Translate; onDecided?: OnDecided }): ActionButton {
+export function bulkDecisionButton(action: 'approve' | 'reject', { t, onDecided = refreshTickets }: { t: Translate; onDecided?: OnDecided }): ActionButton {
   return {
     name: `bulk-${action}`,
     title: t(action === 'approve' ? 'tickets.approveSelected' : 'tickets.rejectSelected'),
@@ -84,8 +85,7 @@ export function bulkDecisionButton(action: 'approve' | 'reject', { t, onDecided 
       const tickets = pending(selected);
       await decideTickets(tickets, action);
       feedback().flash(t(action === 'approve' ? 'tickets.approvedMany' : 'tickets.rejectedMany', { count: tickets.length }), 'success', ERROR_FLASH_MS);
-      onDecided?.(tickets, action);
-      void refreshResource(TICKETS_URL);
+      onDecided(tickets, action);
       reload();
     },
   };

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useStore } from 'zustand';
 import { useJmsEvent } from '../../../blocks/custom-element/host-context';
 import { useT } from '../../../blocks/i18n/use-t';
-import { dropFromLists } from '../../../blocks/list-table/refresh-resource';
+import { dropFromLists, refreshResource } from '../../../blocks/list-table/refresh-resource';
 import type { Row } from '../../../blocks/list-table/types';
 import type { QueryParams } from '../../../core/http';
 import { loadScreenMessages } from '../../../core/i18n';
@@ -42,6 +43,7 @@ export function useTicketInbox() {
     };
   }, [attempt]);
 
+  const { mutate } = useSWRConfig();
   const approved = useJmsEvent('jms-ticket-approved');
   const rejected = useJmsEvent('jms-ticket-rejected');
   const closed = useJmsEvent('jms-ticket-closed');
@@ -49,11 +51,11 @@ export function useTicketInbox() {
     (tickets, action) => {
       const announce = { approve: approved, reject: rejected, close: closed }[action];
       for (const ticket of tickets) announce({ id: ticket.id, type: valueOf(ticket['type']), title: String(ticket['title'] ?? '') });
-      void dropFromLists(TICKETS_URL, tickets.map((ticket) => ticket.id), listsOfOpen);
+      void dropFromLists(TICKETS_URL, tickets.map((ticket) => ticket.id), listsOfOpen, mutate).then(() => refreshResource(TICKETS_URL, mutate));
       // Decided, the ticket is done with here: back to what is left to decide.
       setOpened(null);
     },
-    [approved, rejected, closed],
+    [approved, rejected, closed, mutate],
   );
 
   const decisions = useMemo(() => (['approve', 'reject', 'close'] as const).map((action) => decisionButton(action, { t, userId, onDecided })), [t, userId, onDecided]);
