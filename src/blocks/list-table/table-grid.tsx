@@ -176,7 +176,7 @@ export function TableGrid(props: TableGridProps) {
     body = (
       <tr>
         <td className={styles.emptyCell} colSpan={columns.length}>
-          <div className={controls.state} role="alert">
+          <div className={`${controls.state} ${styles.emptyView}`} role="alert">
             <Icon name="circle-x" className={styles.no} />
             <span>{state.message}</span>
             <button type="button" className={controls.button.default} onClick={props.onRetry}>
@@ -191,7 +191,7 @@ export function TableGrid(props: TableGridProps) {
     body = (
       <tr>
         <td className={styles.emptyCell} colSpan={columns.length}>
-          {props.empty}
+          <div className={styles.emptyView}>{props.empty}</div>
         </td>
       </tr>
     );

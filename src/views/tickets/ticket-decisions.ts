@@ -58,7 +58,15 @@ export function decisionButton(action: TicketAction, { t, userId, onDecided = re
     title: t(`tickets.${action}`),
     variant: action === 'approve' ? 'primary' : action === 'reject' ? 'danger' : 'default',
     has: ({ row }) => Boolean(row && ticketActions(row, userId).has(action)),
-    ...(action === 'approve' ? {} : { confirm: { message: ({ row }) => t(`tickets.${action}Confirm`, { title: String(row?.['title'] ?? '') }) } }),
+    ...(action === 'approve'
+      ? {}
+      : {
+          confirm: {
+            message: ({ row }) => t(`tickets.${action}Confirm`, { title: String(row?.['title'] ?? '') }),
+            // The question's own close button is "Close" already.
+            ...(action === 'close' ? { confirmLabel: t('tickets.closeTicket') } : {}),
+          },
+        }),
     onClick: async ({ row, reload }) => {
       if (!row) return;
       await decideTicket(row, action);

@@ -22,7 +22,7 @@ const COMMON: Omit<ListTableProps, 'routeName'> = {
   minColumns: ['title'],
   linkColumn: 'title',
   // Titles are what a reader scans: wide enough to read in a narrow column too.
-  columns: { title: { width: 260 } },
+  columns: { title: { width: 300 } },
 };
 
 /**

@@ -97,7 +97,7 @@ describe('the ticket inbox', () => {
     tabs[0]?.focus();
     await act(async () => void tabs[0]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
     expect(chosen).to.deep.equal(['mine']);
-    expect(document.activeElement).to.equal(tabs[1]);
+    expect(document.activeElement === tabs[1], 'focus follows the choice').to.equal(true);
     await view.unmount();
   });
 
@@ -144,7 +144,7 @@ describe('the ticket inbox', () => {
       await waitFor(() => [...sheet.querySelectorAll('li')].some((item) => item.textContent?.includes('Only after the release') && item.textContent.includes('Approver(approver)')));
       await click(inbox.button(sheet, 'Back to the list'));
       expect(inbox.sheet()).to.equal(null);
-      expect(document.activeElement, 'focus is back on the row it left').to.equal(inbox.row(commented!)?.querySelector('button'));
+      expect(document.activeElement === inbox.row(commented!)?.querySelector('button'), 'focus is back on the row it left').to.equal(true);
 
       await click(inbox.row(rejected!)?.querySelector('button'));
       const second = await waitFor(() => inbox.sheet()?.querySelector('dl') && inbox.sheet());
