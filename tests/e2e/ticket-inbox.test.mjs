@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { after, before, describe, it } from 'node:test';
-import { expectCleanPage, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
+import { describe, it } from 'node:test';
+import { expectCleanPage, login, openPage, screenshot, stackAndBrowser } from './helpers.mjs';
 import { api } from './shell-helpers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -64,18 +64,10 @@ async function axeViolations(page) {
 }
 
 describe('<jms-ticket-inbox> on a page of its own', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const session = stackAndBrowser();
 
   it('lets the approver approve, reject after the question, comment and approve two at once, each decided ticket leaving the open list', async () => {
+    const { stack, browser } = session;
     const page = await inboxPage(browser, stack, 'approver');
     const before = await openRows(page).count();
     await screenshot(page, 'ticket-inbox-list-1440');
@@ -144,6 +136,7 @@ describe('<jms-ticket-inbox> on a page of its own', () => {
   });
 
   it('shows the applicant their own tickets and lets them close one, in a 390-pixel column too', async () => {
+    const { stack, browser } = session;
     const page = await inboxPage(browser, stack, 'user', NARROW);
     await screenshot(page, 'ticket-inbox-list-390');
     const [asset] = (await api(page, 'GET', '/api/v1/assets/assets/suggestions/?search=linux')).data;

@@ -11,9 +11,6 @@ import { ListTabs } from './list-tabs';
 import * as styles from './inbox.css';
 import type { InboxList, TicketInboxModel } from './use-ticket-inbox';
 
-/** What waits for a decision shows first; removing the filter lists the rest after the open ones. */
-const ASSIGNED_QUERY = new URLSearchParams({ state: 'pending', order: '-status,-date_created' });
-
 const COMMON: Omit<ListTableProps, 'routeName'> = {
   url: TICKETS_URL,
   perms: { app: 'tickets', resource: 'ticket' },
@@ -23,6 +20,18 @@ const COMMON: Omit<ListTableProps, 'routeName'> = {
   linkColumn: 'title',
   // Titles are what a reader scans: wide enough to read in a narrow column too.
   columns: { title: { width: 300 } },
+};
+
+/** Each list's own part: the console's route it stands for, whose tickets, and what it shows. */
+const LISTS: Record<InboxList, { routeName: string; whose: string } & Pick<ListTableProps, 'routeQuery' | 'defaultColumns' | 'selectable'>> = {
+  assigned: {
+    routeName: 'AssignedTicketList',
+    whose: 'assignees__id',
+    // What waits for a decision shows first; removing the filter lists the rest after the open ones.
+    routeQuery: new URLSearchParams({ state: 'pending', order: '-status,-date_created' }),
+    defaultColumns: ['title', 'type', 'applicant', 'state', 'date_created'],
+  },
+  mine: { routeName: 'MyTicketList', whose: 'applicant', defaultColumns: ['title', 'type', 'state', 'date_created'], selectable: false },
 };
 
 /**
@@ -91,39 +100,23 @@ export function TicketInboxView(model: TicketInboxModel) {
             model.showList(list);
             setShown((current) => new Set([...current, list]));
           }}
-          tabs={[
-            {
-              name: 'assigned',
-              title: t('tickets.inbox.assigned'),
+          tabs={(['assigned', 'mine'] as const).map((list) => {
+            const { whose, ...config } = LISTS[list];
+            return {
+              name: list,
+              title: t(`tickets.inbox.${list}`),
               panel: (
                 <ListTable
                   {...COMMON}
-                  routeName="AssignedTicketList"
-                  name="jms-ticket-inbox/assigned"
-                  routeQuery={ASSIGNED_QUERY}
-                  query={{ assignees__id: model.userId }}
-                  defaultColumns={['title', 'type', 'applicant', 'state', 'date_created']}
-                  extraActions={model.bulkDecisions}
+                  {...config}
+                  name={`jms-ticket-inbox/${list}`}
+                  query={{ [whose]: model.userId ?? '' }}
+                  extraActions={list === 'assigned' ? model.bulkDecisions : []}
                   onOpen={model.open}
                 />
               ),
-            },
-            {
-              name: 'mine',
-              title: t('tickets.inbox.mine'),
-              panel: (
-                <ListTable
-                  {...COMMON}
-                  routeName="MyTicketList"
-                  name="jms-ticket-inbox/mine"
-                  query={{ applicant: model.userId }}
-                  defaultColumns={['title', 'type', 'state', 'date_created']}
-                  selectable={false}
-                  onOpen={model.open}
-                />
-              ),
-            },
-          ]}
+            };
+          })}
         />
       </div>
       {model.opened && <InboxTicket key={model.opened.id} ticket={model.opened} decisions={model.decisions} onBack={model.back} />}
