@@ -126,6 +126,7 @@ describe('the ticket inbox', () => {
       await waitFor(() => !inbox.sheet());
       expect(inbox.events).to.deep.equal([{ type: 'jms-ticket-approved', detail: { id, type: 'apply_asset', title: `Inbox approve ${tag}` } }]);
       expect(inbox.row(id!), 'gone from the open list at once').to.equal(null);
+      expect(document.activeElement?.textContent, 'its row gone, focus is on the list’s tab').to.equal('Assigned to me');
       expect(session.feedback.flashes.map((flash) => flash.message)).to.deep.equal(['The ticket was approved']);
       expect((await http.get<{ state: { value: string } }>(`/api/v1/tickets/tickets/${id}/`)).state.value).to.equal('approved');
       await inbox.unmount();
