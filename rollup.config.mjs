@@ -23,8 +23,10 @@ const elements = Object.fromEntries(
 
 // React and the small libraries under the core are shared by every entry:
 // one runtime chunk, so two elements on one page load them once. The console
-// frame and the list blocks that nearly every console page shows form one
-// more chunk (requests before the first list matter as much as bytes). The
+// frame is one more chunk, and the list blocks that nearly every console page
+// shows another, with the routes and menus they use, so an element with a list
+// (the ticket inbox) does not download the frame (requests before the first
+// list matter as much as bytes). The
 // rest Rollup splits by use: what only a lazy screen needs (forms, the secret
 // encryption, the import grid) stays out of the first page.
 const SHARED =
@@ -39,8 +41,8 @@ const ON_DEMAND =
 function manualChunks(id) {
   if (ON_DEMAND.test(id)) return undefined;
   if (/node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|intl-messageformat|tslib|dayjs|use-sync-external-store)\//.test(id)) return 'runtime';
-  if (/\/src\/(shell|core\/routes)\//.test(id) || /node_modules\/(wouter|regexparam)\//.test(id)) return 'console';
-  if (/\/src\/blocks\/(list-table|search-bar)\//.test(id)) return 'list';
+  if (/\/src\/shell\//.test(id) || /node_modules\/(wouter|regexparam)\//.test(id)) return 'console';
+  if (/\/src\/(core\/routes|blocks\/(list-table|search-bar|menu))\//.test(id)) return 'list';
   if (SHARED.test(id)) return 'shared';
   return undefined;
 }

@@ -66,8 +66,10 @@ export function seedWorkflows(db, { random, now, userByName, inventory }) {
       meta: type === 'apply_asset'
         ? { apply_assets: [asset.id], apply_assets_display: [asset.name], apply_nodes: [], apply_accounts: ['@ALL'], apply_actions: ['connect', 'upload', 'download'], apply_date_start: created, apply_date_expired: daysFromNow(30), apply_permission_name: `Apply for ${asset.name}` }
         : type === 'command_confirm'
-          ? { apply_run_user: applicant.username, apply_run_asset: asset.name, apply_run_account: 'root', apply_run_command: 'systemctl restart nginx', apply_from_session_id: uuid(), apply_from_cmd_filter_acl_id: null }
-          : { apply_login_ip: `10.1.2.${index}`, apply_login_city: 'LAN', apply_login_datetime: created, apply_login_asset: asset.name, apply_login_account: 'root' },
+          ? { apply_run_user: applicant.username, apply_run_asset: asset.name, apply_run_account: 'root', apply_run_command: 'systemctl restart nginx', apply_from_session: { id: uuid() }, apply_from_cmd_filter_acl: null }
+          : type === 'login_asset_confirm'
+            ? { apply_login_user: { id: applicant.id, name: applicant.name }, apply_login_asset: { id: asset.id, name: asset.name }, apply_login_account: 'root' }
+            : { apply_login_ip: `10.1.2.${index}`, apply_login_city: 'LAN', apply_login_datetime: created },
       comment: index % 3 === 0 ? 'Needed for the quarterly maintenance window' : '',
       org_id: DEFAULT_ORG_ID,
       ...stamp(created, applicant.name),

@@ -68,21 +68,32 @@ export async function login(page, stack, username, { password = DEMO_PASSWORD, n
  * @returns {{stack: any, browser: any, page: any}} filled in once `before` has run
  */
 export function signedInPage(username, next) {
-  const session = { stack: undefined, browser: undefined, page: undefined };
+  const session = Object.assign(stackAndBrowser(), { page: undefined });
   before(async () => {
-    session.stack = await startStack();
-    session.browser = await launchBrowser();
     session.page = await openPage(session.browser);
     await login(session.page, session.stack, username, { next });
     await ready(session.page);
   });
-  after(async () => {
-    await session.browser?.close();
-    await session.stack?.close();
-  });
   // A failed step must not leave a dialog over the next one.
   afterEach(async () => {
     for (let tries = 0; tries < 3 && (await shell(session.page, 'dialog[open]').count()); tries++) await session.page.keyboard.press('Escape');
+  });
+  return session;
+}
+
+/**
+ * For a describe block: a stack and a browser, ready before its tests and closed after them.
+ * @returns {{stack: any, browser: any}} filled in once `before` has run
+ */
+export function stackAndBrowser() {
+  const session = { stack: undefined, browser: undefined };
+  before(async () => {
+    session.stack = await startStack();
+    session.browser = await launchBrowser();
+  });
+  after(async () => {
+    await session.browser?.close();
+    await session.stack?.close();
   });
   return session;
 }

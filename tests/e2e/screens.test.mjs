@@ -308,7 +308,7 @@ describe('the configured screens', () => {
     // The two others, approved together from the list.
     await go(page, '/tickets/assigned-tickets');
     for (const ticket of more) await screen(page, `tbody tr[data-row-id="${ticket}"] input[type=checkbox]`).check();
-    await screen(page, 'button').filter({ hasText: /^Approve$/ }).click();
+    await screen(page, 'button').filter({ hasText: /^Approve selected$/ }).click();
     await shell(page, '[role=status], [role=alert]').filter({ hasText: '2 tickets were approved' }).first().waitFor();
     for (const ticket of more) assert.equal((await api(page, 'GET', `/api/v1/tickets/tickets/${ticket}/`)).data.state.value, 'approved');
     await expectCleanPage(page, stack);

@@ -38,7 +38,7 @@ describe('tickets', () => {
     });
     assert.equal(opened.status, 201, JSON.stringify(opened.body));
     assert.equal(opened.body.state.value, 'pending');
-    assert.deepEqual(opened.body.apply_assets, [asset.id]);
+    assert.deepEqual(opened.body.apply_assets, [{ id: asset.id, name: asset.name }], 'related objects as {id, name}');
     const before = (await user.get('/api/v1/notifications/site-messages/unread-total/')).body.total;
     assert.equal((await user.put(`/api/v1/tickets/tickets/${opened.body.id}/approve/`)).status, 403, 'the applicant cannot approve');
     const approver = await server.login('approver');
@@ -72,7 +72,7 @@ describe('tickets', () => {
     assert.ok(found.length > 0 && found.length <= 10);
     assert.deepEqual(Object.keys(found[0]), ['id', 'name', 'address']);
     const opened = (await user.post('/api/v1/tickets/apply-asset-tickets/open/', { title: 'Suggested', org_id: DEFAULT_ORG_ID, apply_assets: [found[0].id] })).body;
-    assert.deepEqual(opened.meta.apply_assets_display, [found[0].name]);
+    assert.deepEqual(opened.apply_assets, [{ id: found[0].id, name: found[0].name }]);
   });
 
   test('comments: the applicant and the assignees add and read them, no one else sees them', async () => {
@@ -109,6 +109,76 @@ describe('tickets', () => {
     const missing = await user.post('/api/v1/tickets/apply-asset-tickets/open/', { title: 'Nothing', org_id: DEFAULT_ORG_ID });
     assert.equal(missing.status, 400);
     assert.ok(missing.body.non_field_errors);
+  });
+  test('each type has its list with its own fields; approval_step is a labelled choice and meta stays inside', async () => {
+    const approver = await server.login('approver');
+    const generic = (await approver.get('/api/v1/tickets/tickets/?limit=1')).body.results[0];
+    assert.deepEqual(generic.approval_step, { value: 1, label: 'One level' });
+    assert.equal('meta' in generic, false);
+    const expected = {
+      'apply-asset-tickets': ['apply_asset', ['apply_assets', 'apply_nodes', 'apply_accounts', 'apply_actions', 'apply_date_start', 'apply_date_expired', 'apply_permission_name']],
+      'apply-login-tickets': ['login_confirm', ['apply_login_ip', 'apply_login_city', 'apply_login_datetime']],
+      'apply-command-tickets': ['command_confirm', ['apply_run_user', 'apply_run_asset', 'apply_run_account', 'apply_run_command', 'apply_from_session', 'apply_from_cmd_filter_acl']],
+      'apply-login-asset-tickets': ['login_asset_confirm', ['apply_login_user', 'apply_login_asset', 'apply_login_account']],
+    };
+    for (const [list, [type, fields]] of Object.entries(expected)) {
+      const rows = (await approver.get(`/api/v1/tickets/${list}/`)).body;
+      assert.ok(rows.length > 0 && rows.every((row) => row.type.value === type), list);
+      const one = (await approver.get(`/api/v1/tickets/${list}/${rows[0].id}/`)).body;
+      assert.deepEqual(fields.filter((field) => !(field in one)), [], list);
+      assert.equal('meta' in one, false, list);
+    }
+    const asset = (await approver.get('/api/v1/tickets/apply-asset-tickets/?limit=1')).body.results[0];
+    assert.ok(asset.apply_assets.every((item) => typeof item.id === 'string' && typeof item.name === 'string'));
+    assert.ok(asset.apply_actions.every((item) => typeof item.value === 'string' && typeof item.label === 'string'));
+    assert.match(asset.apply_date_expired, /^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d [+-]\d{4}$/);
+    const loginAsset = (await approver.get('/api/v1/tickets/apply-login-asset-tickets/?limit=1')).body.results[0];
+    assert.deepEqual(Object.keys(loginAsset.apply_login_asset), ['id', 'name']);
+  });
+
+  test('an asset application is approved on its type\'s list, with what the approver grants; the last step needs assets and accounts', async () => {
+    const user = await server.login('user');
+    const approver = await server.login('approver');
+    const [first, second] = (await admin.get('/api/v1/assets/hosts/?limit=2')).body.results;
+    const id = (await user.post('/api/v1/tickets/apply-asset-tickets/open/', { title: 'Approved with changes', org_id: DEFAULT_ORG_ID, apply_assets: [first.id], apply_accounts: ['@ALL'] })).body.id;
+    const url = `/api/v1/tickets/apply-asset-tickets/${id}/approve/`;
+    assert.equal((await user.patch(url, {})).status, 403, 'only an assignee approves');
+    assert.deepEqual((await approver.patch(url, { apply_assets: [], apply_nodes: [], apply_accounts: [] })).body, {
+      apply_assets: ['Select at least one asset or node'],
+      apply_nodes: ['Select at least one asset or node'],
+      apply_accounts: ['This field is required.'],
+    });
+    assert.deepEqual((await approver.patch(url, { apply_date_start: '2030-01-02T00:00:00Z', apply_date_expired: '2030-01-01T00:00:00Z' })).body, {
+      apply_date_expired: ['The expiration date should be greater than the start date'],
+    });
+    assert.equal((await approver.get(`/api/v1/tickets/tickets/${id}/`)).body.state.value, 'pending', 'a refused approval changes nothing');
+    const approved = await approver.patch(url, { apply_assets: [{ id: second.id }], apply_accounts: ['root'], apply_actions: ['connect', 'upload'] });
+    assert.equal(approved.body, 'ok');
+    const ticket = (await approver.get(`/api/v1/tickets/apply-asset-tickets/${id}/`)).body;
+    assert.equal(ticket.state.value, 'approved');
+    assert.deepEqual(ticket.apply_assets, [{ id: second.id, name: second.name }]);
+    const granted = (await admin.get('/api/v1/perms/asset-permissions/?search=Approved%20with%20changes')).body[0];
+    assert.deepEqual(granted.assets.map((item) => item.id), [second.id]);
+    assert.deepEqual(granted.accounts, ['root']);
+    assert.deepEqual(granted.actions.map((action) => action.value), ['connect', 'upload']);
+  });
+
+  test('other types are decided on their lists; bulk passes over decided tickets and stops at one the user may not decide', async () => {
+    const approver = await server.login('approver');
+    const user = await server.login('user');
+    const [a, b] = (await approver.get('/api/v1/tickets/apply-login-tickets/?state=pending')).body.map((row) => row.id);
+    const [c] = (await approver.get('/api/v1/tickets/apply-command-tickets/?state=pending')).body.map((row) => row.id);
+    assert.ok(a && b && c, 'the seed has pending login and command confirmations');
+    assert.equal((await approver.put(`/api/v1/tickets/apply-login-tickets/${a}/approve/`)).body, 'ok');
+    assert.equal((await approver.put(`/api/v1/tickets/apply-command-tickets/${c}/reject/`)).body, 'ok');
+    assert.equal((await approver.put('/api/v1/tickets/apply-login-tickets/bulk/?action=approve', { tickets: [a, b] })).body, 'ok');
+    const states = await Promise.all([a, b, c].map(async (id) => (await approver.get(`/api/v1/tickets/tickets/${id}/`)).body.state.value));
+    assert.deepEqual(states, ['approved', 'approved', 'rejected']);
+    const mine = (await user.post('/api/v1/tickets/apply-asset-tickets/open/', { title: 'Not the user\'s to decide', org_id: DEFAULT_ORG_ID, apply_assets: [(await admin.get('/api/v1/assets/hosts/?limit=1')).body.results[0].id] })).body.id;
+    const refused = await user.put('/api/v1/tickets/apply-asset-tickets/bulk/?action=reject', { tickets: [mine] });
+    assert.equal(refused.status, 400);
+    assert.match(refused.body.error, /^User does not have permission: /);
+    assert.equal((await approver.put('/api/v1/tickets/apply-login-tickets/bulk/?action=close', { tickets: [c] })).status, 400);
   });
 });
 

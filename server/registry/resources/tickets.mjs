@@ -5,7 +5,7 @@ import { sendSiteMessage } from '../../notifications/site-messages.mjs';
 import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { reply } from '../../http/reply.mjs';
 import { uuid } from '../../util/ids.mjs';
-import { nowIso, parseDateTime, pythonDateString } from '../../util/time.mjs';
+import { formatDateTime, nowIso, parseDateTime, pythonDateString } from '../../util/time.mjs';
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
@@ -30,6 +30,10 @@ const STATUSES = [
   ['open', 'Open'],
   ['closed', 'Finished'],
 ];
+const LEVELS = [
+  [1, 'One level'],
+  [2, 'Two level'],
+];
 const STRATEGIES = [
   ['super_admin', 'Super admin'],
   ['org_admin', 'Org admin'],
@@ -42,35 +46,74 @@ const related = (ctx) => ({
   args: [ctx.user.id, ctx.user.id],
 });
 
-/** The current step's assignees may act; the applicant may also close. */
+/** The process map, and the step waiting for a decision. */
 function currentStep(row) {
   const map = JSON.parse(row.process_map ?? '[]');
   return { map, step: map.find((node) => node.approval_level === row.approval_step) ?? map.at(-1) };
 }
 
-function act(action) {
-  return (ctx) => {
-    const { store, registry } = ctx.services;
-    const row = store.find(registry.get('ticket'), ctx, ctx.params.id);
-    if (!row) throw notFound('Ticket');
-    transition(ctx, row, action);
-    return 'ok';
-  };
-}
-
-function transition(ctx, row, action) {
-  const { db } = ctx.services;
+/** The current step's assignees decide; the applicant may also close. Nothing changes a closed ticket. */
+function authorize(ctx, row, action) {
   if (row.status === 'closed') throw badRequest('Ticket already closed');
-  const { map, step } = currentStep(row);
-  const isAssignee = step?.assignees.includes(ctx.user.id);
+  const { step } = currentStep(row);
+  const isAssignee = Boolean(step?.assignees.includes(ctx.user.id));
   const isApplicant = row.applicant_id === ctx.user.id;
   if (action === 'close' ? !(isAssignee || isApplicant) : !isAssignee) throw permissionDenied();
+}
+
+/**
+ * approve, reject, close and bulk of one ticket resource: the generic list (as
+ * the contract names them) and each type's list (lina calls those; JumpServer
+ * answers 405 to approve and bulk on the generic one). An asset application's
+ * approver may change what is granted in the approve body.
+ */
+function decisions(resourceName, approveChanges) {
+  const act = (action) => async (ctx) => {
+    const { store, registry } = ctx.services;
+    const row = store.find(registry.get(resourceName), ctx, ctx.params.id);
+    if (!row) throw notFound('Ticket');
+    authorize(ctx, row, action);
+    const changes = action === 'approve' && approveChanges ? approveChanges(ctx, row, (await ctx.body()) ?? {}) : undefined;
+    transition(ctx, row, action, changes);
+    return 'ok';
+  };
+  const perm = 'tickets.view_ticket';
+  return [
+    { method: 'PUT', path: ':id/approve/', perm, handler: act('approve') },
+    { method: 'PATCH', path: ':id/approve/', perm, handler: act('approve') },
+    { method: 'PUT', path: ':id/reject/', perm, handler: act('reject') },
+    { method: 'PUT', path: ':id/close/', perm, handler: act('close') },
+    {
+      method: 'PUT',
+      path: 'bulk/',
+      perm,
+      async handler(ctx) {
+        const action = ctx.query.get('action');
+        if (action !== 'approve' && action !== 'reject') throw badRequest("The parameter 'action' must be [approve,reject]");
+        const body = (await ctx.body()) ?? {};
+        if (!Array.isArray(body.tickets) || !body.tickets.length) throw validationError({ tickets: [MSG.required] });
+        const { store, registry } = ctx.services;
+        // As JumpServer: tickets no longer pending (or not found) are passed over; one the user may not decide stops the rest.
+        const rows = body.tickets.map((id) => store.find(registry.get(resourceName), ctx, String(id))).filter((row) => row?.state === 'pending');
+        for (const row of rows) {
+          if (!currentStep(row).step?.assignees.includes(ctx.user.id)) throw badRequest(`User does not have permission: ${row.title}`);
+          transition(ctx, row, action);
+        }
+        return 'ok';
+      },
+    },
+  ];
+}
+
+function transition(ctx, row, action, changes) {
+  const { db } = ctx.services;
+  const { map, step } = currentStep(row);
   const now = nowIso();
   let state = action === 'close' ? 'closed' : action === 'reject' ? 'rejected' : 'approved';
   let status = 'closed';
   let nextStep = row.approval_step;
   if (step) {
-    step.state = state === 'closed' ? 'closed' : state;
+    step.state = state;
     step.processor = ctx.user.id;
     step.processor_display = `${ctx.user.name}(${ctx.user.username})`;
     step.approval_date = pythonDateString(now);
@@ -80,12 +123,13 @@ function transition(ctx, row, action) {
     state = 'pending';
     status = 'open';
   }
+  const meta = changes ? JSON.stringify({ ...JSON.parse(row.meta ?? '{}'), ...changes }) : row.meta;
   db.transaction(() => {
     db.run(
-      'UPDATE tickets SET state = ?, status = ?, approval_step = ?, process_map = ?, date_updated = ? WHERE id = ?',
-      state, status, nextStep, JSON.stringify(map), now, row.id,
+      'UPDATE tickets SET state = ?, status = ?, approval_step = ?, process_map = ?, meta = ?, date_updated = ? WHERE id = ?',
+      state, status, nextStep, JSON.stringify(map), meta, now, row.id,
     );
-    if (state === 'approved' && row.type === 'apply_asset') grantFromTicket(ctx, row);
+    if (state === 'approved' && row.type === 'apply_asset') grantFromTicket(ctx, { ...row, meta });
   });
   if (status === 'closed') {
     sendSiteMessage(ctx.services, {
@@ -122,6 +166,11 @@ function grantFromTicket(ctx, row) {
   store.insert(permission, value, orgCtx);
 }
 
+/** `meta` is where this backend keeps a type's own fields; JumpServer's serializers do not show it. */
+function withoutMeta({ meta: _meta, ...object }) {
+  return object;
+}
+
 const ticketFields = () => ({
   title: f.string('Title', { required: true, maxLength: 256, filter: true, order: true }),
   type: f.choice('Type', TICKET_TYPES, { default: 'apply_asset', filter: true, order: true }),
@@ -130,7 +179,7 @@ const ticketFields = () => ({
   applicant: f.fk('Applicant', 'user', { readOnly: true, filter: true, display: ['id', 'name', 'username'], onDelete: 'cascade' }),
   assignees: f.m2m('Assignees', 'user', { readOnly: true, link: { table: 'tickets__assignees', src: 'src', dst: 'dst' }, display: ['id', 'name', 'username'] }),
   serial_num: f.string('Serial number', { readOnly: true, filter: true, order: true }),
-  approval_step: f.int('Approval step', { readOnly: true, default: 1 }),
+  approval_step: f.choice('Approval step', LEVELS, { readOnly: true, default: 1 }),
   process_map: f.json('Process map', { readOnly: true, default: [] }),
   rel_snapshot: f.json('Relation snapshot', { readOnly: true, default: {} }),
   meta: f.json('Meta', { readOnly: true, default: {} }),
@@ -152,6 +201,7 @@ export const ticket = defineResource({
   search: ['title', 'type', 'status', 'serial_num'],
   slug: 'serial_num',
   fields: ticketFields(),
+  decorate: withoutMeta,
   filters: {
     assignees__id: { apply: (value) => ({ sql: 'EXISTS (SELECT 1 FROM tickets__assignees a WHERE a.src = t.id AND a.dst = ?)', args: [value] }) },
     applicant_username_name: {
@@ -160,31 +210,8 @@ export const ticket = defineResource({
     org_name: { apply: (value) => ({ sql: 't.org_id IN (SELECT id FROM orgs WHERE name = ?)', args: [value] }) },
     state: { apply: (value) => (value === 'all' ? null : { sql: 't.state = ?', args: [value] }) },
   },
-  actions: [
-    { method: 'PUT', path: ':id/approve/', perm: 'tickets.view_ticket', handler: act('approve') },
-    { method: 'PATCH', path: ':id/approve/', perm: 'tickets.view_ticket', handler: act('approve') },
-    { method: 'PUT', path: ':id/reject/', perm: 'tickets.view_ticket', handler: act('reject') },
-    { method: 'PUT', path: ':id/close/', perm: 'tickets.view_ticket', handler: act('close') },
-    {
-      method: 'PUT',
-      path: 'bulk/',
-      perm: 'tickets.view_ticket',
-      async handler(ctx) {
-        const action = ctx.query.get('action');
-        if (action !== 'approve' && action !== 'reject') throw badRequest('Invalid action, use approve or reject');
-        const body = (await ctx.body()) ?? {};
-        if (!Array.isArray(body.tickets) || !body.tickets.length) throw validationError({ tickets: [MSG.required] });
-        const { store, registry } = ctx.services;
-        const rows = body.tickets.map((id) => store.find(registry.get('ticket'), ctx, String(id)));
-        if (rows.some((row) => !row || row.status === 'closed')) throw badRequest('Some tickets are closed or do not exist');
-        for (const row of rows) transition(ctx, row, action);
-        return 'ok';
-      },
-    },
-  ],
+  actions: decisions('ticket'),
 });
-
-const APPLY_FIELDS = ['apply_assets', 'apply_nodes', 'apply_accounts', 'apply_actions', 'apply_date_start', 'apply_date_expired', 'apply_permission_name'];
 
 /** What an application for assets takes (ApplyAssetSerializer), for OPTIONS on open/; `org_id` chooses among the user's organizations. */
 function applyFields(ctx) {
@@ -216,7 +243,7 @@ async function openApplyAsset(ctx) {
   if (typeof body.title !== 'string' || !body.title.trim()) errors.title = [MSG.required];
   const org = typeof body.org_id === 'string' ? db.get('SELECT id, name FROM orgs WHERE id = ?', body.org_id) : null;
   if (!org) errors.org_id = [body.org_id ? MSG.pkMissing(body.org_id) : MSG.required];
-  const list = (key) => (Array.isArray(body[key]) ? body[key].map((item) => String(item && typeof item === 'object' ? item.id ?? item.value : item)) : []);
+  const list = (key) => idsOf(body[key]);
   if (!errors.org_id && !list('apply_assets').length && !list('apply_nodes').length) errors.non_field_errors = ['Assets or nodes is required'];
   for (const key of ['apply_date_start', 'apply_date_expired']) {
     if (body[key] !== undefined && body[key] !== null && !parseDateTime(body[key])) errors[key] = [MSG.datetime];
@@ -258,26 +285,125 @@ async function openApplyAsset(ctx) {
   return reply(201, serialize(resource, [store.reload(resource, id)], ctx)[0]);
 }
 
-export const applyassetticket = defineResource({
-  name: 'applyassetticket',
-  app: 'tickets',
-  model: 'applyassetticket',
-  url: 'tickets/apply-asset-tickets',
-  label: 'Apply Asset Ticket',
-  table: 'tickets',
-  methods: ['GET'],
-  perms: { view: 'tickets.view_ticket', add: null, change: null, delete: null },
-  scope: { type: 'apply_asset' },
-  where: related,
-  ordering: ['-date_created'],
-  search: ['title'],
-  fields: ticketFields(),
-  decorate: (object) => ({ ...object, ...Object.fromEntries(APPLY_FIELDS.map((key) => [key, object.meta?.[key] ?? null])) }),
-  actions: [
-    { method: 'POST', path: 'open/', perm: 'tickets.view_ticket', handler: openApplyAsset },
-    { method: 'OPTIONS', path: 'open/', perm: 'tickets.view_ticket', handler: applyMetadata },
-  ],
-});
+const idsOf = (value) => (Array.isArray(value) ? value.map((item) => String(item && typeof item === 'object' ? item.id ?? item.value : item)) : []);
+const APPLY_ACTIONS = actionsField();
+
+/** Related objects as ObjectRelatedField shows them: `{id, name}`, in the stored order. */
+function named(db, table, nameColumn, ids) {
+  const found = new Map(db.all(`SELECT id, "${nameColumn}" AS name FROM "${table}" WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids ?? [])).map((item) => [item.id, item]));
+  return (ids ?? []).map((id) => found.get(id)).filter(Boolean);
+}
+
+/** ApplyAssetSerializer's own fields, from what the application stored. */
+function assetApplication(meta, ctx) {
+  const { db } = ctx.services;
+  return {
+    apply_assets: named(db, 'assets', 'name', meta.apply_assets),
+    apply_nodes: named(db, 'nodes', 'value', meta.apply_nodes),
+    apply_accounts: meta.apply_accounts ?? [],
+    apply_actions: APPLY_ACTIONS.fromDb(APPLY_ACTIONS.parse(meta.apply_actions ?? ['all']), ctx),
+    apply_date_start: formatDateTime(meta.apply_date_start, ctx.zone),
+    apply_date_expired: formatDateTime(meta.apply_date_expired, ctx.zone),
+    apply_permission_name: meta.apply_permission_name ?? '',
+  };
+}
+
+/**
+ * ApproveAssetSerializer: the approver may change what is granted before
+ * approving; the last step needs assets or nodes, and accounts. Returns the
+ * application's new values.
+ */
+function assetApproval(ctx, row, body) {
+  const { db } = ctx.services;
+  const meta = JSON.parse(row.meta ?? '{}');
+  const errors = {};
+  const changes = {};
+  // As JumpServer, ids outside the ticket's organization are dropped, not refused.
+  const inOrg = (table, key) =>
+    db.all(`SELECT id FROM "${table}" WHERE org_id = ? AND id IN (SELECT value FROM json_each(?))`, row.org_id, JSON.stringify(idsOf(body[key]))).map((item) => item.id);
+  if (body.apply_assets !== undefined) changes.apply_assets = inOrg('assets', 'apply_assets');
+  if (body.apply_nodes !== undefined) changes.apply_nodes = inOrg('nodes', 'apply_nodes');
+  if (body.apply_accounts !== undefined) {
+    if (Array.isArray(body.apply_accounts) && body.apply_accounts.every((item) => typeof item === 'string')) changes.apply_accounts = body.apply_accounts;
+    else errors.apply_accounts = [MSG.notAList(body.apply_accounts)];
+  }
+  if (body.apply_actions !== undefined && body.apply_actions !== null) {
+    try {
+      changes.apply_actions = APPLY_ACTIONS.fromDb(APPLY_ACTIONS.parse(body.apply_actions)).map((action) => action.value);
+    } catch (error) {
+      if (!(error instanceof FieldError)) throw error;
+      errors.apply_actions = error.messages;
+    }
+  }
+  for (const key of ['apply_date_start', 'apply_date_expired']) {
+    if (body[key] === undefined) continue;
+    const date = parseDateTime(body[key] ?? '');
+    if (date) changes[key] = date;
+    else errors[key] = [MSG.datetime];
+  }
+  const next = { ...meta, ...changes };
+  if (row.approval_step >= currentStep(row).map.length) {
+    if (!next.apply_assets?.length && !next.apply_nodes?.length) errors.apply_assets = errors.apply_nodes = ['Select at least one asset or node'];
+    if (!next.apply_accounts?.length) errors.apply_accounts ??= [MSG.required];
+  }
+  if (!errors.apply_date_start && !errors.apply_date_expired && next.apply_date_expired <= next.apply_date_start) {
+    errors.apply_date_expired = ['The expiration date should be greater than the start date'];
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+  return changes;
+}
+
+/** The stored values of a type's own fields, dates in the API's format. */
+const storedFields = (keys) => (meta, ctx) =>
+  Object.fromEntries(keys.map((key) => [key, key.endsWith('datetime') ? formatDateTime(meta[key], ctx.zone) : (meta[key] ?? null)]));
+
+/** Each ticket type's own list, with the fields of its serializer beside the ticket's (api-contract 4.7, lina's detail pages). */
+const TYPE_LISTS = [
+  { type: 'apply_asset', name: 'applyassetticket', url: 'tickets/apply-asset-tickets', label: 'Apply Asset Ticket', fields: assetApplication, approve: assetApproval },
+  { type: 'login_confirm', name: 'applyloginticket', url: 'tickets/apply-login-tickets', label: 'Apply Login Ticket', fields: storedFields(['apply_login_ip', 'apply_login_city', 'apply_login_datetime']) },
+  {
+    type: 'command_confirm',
+    name: 'applycommandticket',
+    url: 'tickets/apply-command-tickets',
+    label: 'Apply Command Ticket',
+    fields: storedFields(['apply_run_user', 'apply_run_asset', 'apply_run_account', 'apply_run_command', 'apply_from_session', 'apply_from_cmd_filter_acl']),
+  },
+  {
+    type: 'login_asset_confirm',
+    name: 'applyloginassetticket',
+    url: 'tickets/apply-login-asset-tickets',
+    label: 'Apply Login Asset Ticket',
+    fields: storedFields(['apply_login_user', 'apply_login_asset', 'apply_login_account']),
+  },
+];
+
+const typeLists = TYPE_LISTS.map((list) =>
+  defineResource({
+    name: list.name,
+    app: 'tickets',
+    model: list.name,
+    url: list.url,
+    label: list.label,
+    table: 'tickets',
+    methods: ['GET'],
+    perms: { view: 'tickets.view_ticket', add: null, change: null, delete: null },
+    scope: { type: list.type },
+    where: related,
+    ordering: ['-date_created'],
+    search: ['title', 'type', 'status'],
+    fields: ticketFields(),
+    decorate: (object, _row, ctx) => ({ ...withoutMeta(object), ...list.fields(object.meta ?? {}, ctx) }),
+    actions: [
+      ...decisions(list.name, list.approve),
+      ...(list.type === 'apply_asset'
+        ? [
+            { method: 'POST', path: 'open/', perm: 'tickets.view_ticket', handler: openApplyAsset },
+            { method: 'OPTIONS', path: 'open/', perm: 'tickets.view_ticket', handler: applyMetadata },
+          ]
+        : []),
+    ],
+  }),
+);
 
 export const ticketflow = defineResource({
   name: 'ticketflow',
@@ -347,4 +473,4 @@ export const comment = defineResource({
   },
 });
 
-export default [ticket, applyassetticket, ticketflow, comment];
+export default [ticket, ...typeLists, ticketflow, comment];

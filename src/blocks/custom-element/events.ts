@@ -25,6 +25,13 @@ export interface JmsErrorDetail {
   message: string;
 }
 
+/** Which ticket a ticket event is about: its id, its type's value (`apply_asset`, `login_confirm`, …) and its title. */
+export interface TicketEventDetail {
+  id: string;
+  type: string;
+  title: string;
+}
+
 export interface JmsEventMap {
   /** Nobody is signed in: the element shows its sign-in prompt and stays on the page. `loginUrl` is the prompt's link (the login page, coming back to this page). */
   'jms-auth-required': JmsEvent<{ loginUrl: string }>;
@@ -36,6 +43,12 @@ export interface JmsEventMap {
   'jms-navigate': JmsEvent<{ path: string; href: string }>;
   /** The site-message bell was activated; detail is the unread count shown. Cancelable: `preventDefault()` keeps the built-in drawer closed. */
   'jms-site-messages-open': JmsEvent<{ unreadCount: number }>;
+  /** A ticket was approved in the ticket inbox (one event per ticket of a batch). */
+  'jms-ticket-approved': JmsEvent<TicketEventDetail>;
+  /** A ticket was rejected in the ticket inbox (one event per ticket of a batch). */
+  'jms-ticket-rejected': JmsEvent<TicketEventDetail>;
+  /** A ticket was closed in the ticket inbox. */
+  'jms-ticket-closed': JmsEvent<TicketEventDetail>;
 }
 
 declare global {

@@ -11,7 +11,7 @@ import { sessionStore } from '../../core/session/store';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
-import { resolveActions, runAction } from '../list-table/action-rules';
+import { ActionButtons } from '../list-table/action-buttons';
 import { refreshResource } from '../list-table/refresh-resource';
 import { rowLabel } from '../list-table/table-grid';
 import type { ActionButton, ActionContext, Row } from '../list-table/types';
@@ -165,11 +165,7 @@ export function DetailPage(props: DetailPageProps) {
           {title}
         </h2>
         <div className={styles.actions}>
-          {resolveActions(actions, context).map(({ action, enabled }) => (
-            <Button key={action.name} icon={action.icon} variant={action.variant ?? 'default'} disabled={!enabled} title={action.tip} onClick={() => runAction(action, context)}>
-              {action.title}
-            </Button>
-          ))}
+          <ActionButtons actions={actions} context={context} />
         </div>
       </div>
       <DetailTabs tabs={tabs.map((tab) => ({ name: tab.name, title: tab.title, render: () => tab.render(row, reload) }))} query={query} defaultTab={props.defaultTab} />

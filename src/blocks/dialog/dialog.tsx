@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 're
 import { Button } from '../controls/button';
 import { useT } from '../i18n/use-t';
 import * as styles from './dialog.css';
+import { wrapFocus } from './wrap-focus';
 
 export interface DialogProps {
   title: ReactNode;
@@ -17,8 +18,9 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog on the native element: it traps focus and sits in the top
- * layer, inside shadow roots as well. Mounted means open.
+ * A modal dialog on the native element: it sits in the top layer, inside
+ * shadow roots as well, keeps Tab among its own controls, closes on Escape,
+ * and the browser gives focus back to what opened it. Mounted means open.
  */
 export function Dialog({ title, onClose, children, footer, width, role, className }: DialogProps) {
   const t = useT();
@@ -29,8 +31,14 @@ export function Dialog({ title, onClose, children, footer, width, role, classNam
 
   useEffect(() => {
     const dialog = ref.current;
+    // What had focus before, looking into shadow roots: it gets it back when the dialog goes.
+    let opener = document.activeElement;
+    while (opener?.shadowRoot?.activeElement) opener = opener.shadowRoot.activeElement;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
 
   const style = width ? ({ '--jms-dialog-width': width } as CSSProperties) : undefined;
@@ -44,6 +52,9 @@ export function Dialog({ title, onClose, children, footer, width, role, classNam
       onCancel={(event) => {
         event.preventDefault();
         close.current();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab' && wrapFocus(event.currentTarget, event.shiftKey)) event.preventDefault();
       }}
     >
       <div className={styles.header}>

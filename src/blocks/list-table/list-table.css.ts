@@ -16,7 +16,7 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const toolbarLeft = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginRight: 'auto' });
 export const toolbarRight = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'flex-end', flex: '1 1 auto' });
 
-export const scroller = style({ overflowX: 'auto', border: `1px solid ${vars.color.divider}`, borderRadius: vars.radius.sm, position: 'relative' });
+export const scroller = style({ overflowX: 'auto', border: `1px solid ${vars.color.divider}`, borderRadius: vars.radius.sm, position: 'relative', containerType: 'inline-size' });
 
 export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed', fontSize: '13px' });
 
@@ -107,6 +107,7 @@ export const no = style({ color: vars.color.danger });
 export const tags = style({ display: 'inline-flex', gap: vars.space.xs, flexWrap: 'nowrap', maxWidth: '100%', overflow: 'hidden' });
 export const ellipsis = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const link = style({ color: '#1a7fc1', textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const linkButton = style([link, { maxWidth: '100%', padding: 0, border: 0, background: 'transparent', font: 'inherit', textAlign: 'left', cursor: 'pointer', overflowWrap: 'anywhere' }]);
 
 export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs, fontSize: '13px' });
 export const pagerButton = style({
@@ -128,6 +129,8 @@ export const pagerButton = style({
 export const pagerSize = style({ width: 'auto', height: '28px', padding: '0 4px' });
 
 export const emptyCell = style({ padding: 0 });
+// "No data" and errors stay in view when a table wider than its column scrolls sideways.
+export const emptyView = style({ position: 'sticky', left: 0, width: '100cqi' });
 export const skeletonCell = style({ height: '37px', padding: `0 ${vars.space.md}`, borderBottom: `1px solid ${vars.color.divider}` });
 
 export const pickerList = style({ display: 'grid', gap: '2px', padding: vars.space.xs, minWidth: '200px' });

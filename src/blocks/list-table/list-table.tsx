@@ -64,6 +64,8 @@ export interface ListTableProps {
   linkColumn?: string;
   /** The rows' detail route when it is not the list route's sibling (MyTicketList → TicketDetail). */
   detailRoute?: string;
+  /** Opens a row in place instead of linking to its detail route (an element embedded in another page). */
+  onOpen?: (row: Row) => void;
 }
 
 const DEFAULT_TOOLBAR: Record<ToolbarAction, boolean> = { create: true, import: true, export: true, bulkUpdate: false, bulkDelete: true, clone: false };
@@ -211,6 +213,7 @@ export function ListTable(props: ListTableProps) {
         highlightId={routeQuery.get('id') ?? undefined}
         detailHref={detailHref}
         linkColumn={props.linkColumn}
+        onOpen={props.onOpen}
         renderActions={(row) => <RowActionsCell actions={model.rowActions} context={{ ...model.context, row }} />}
       />
       {model.paged && (

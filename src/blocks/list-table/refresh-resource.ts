@@ -1,10 +1,31 @@
-import { mutate } from 'swr';
+import { mutate as globalMutate, type ScopedMutator } from 'swr';
+import type { QueryParams } from '../../core/http';
+import type { TablePage, TableQuery } from './data-source';
+
+const ofResource = (url: string, kinds: readonly string[]) => (key: unknown) => Array.isArray(key) && kinds.includes(key[0]) && key[1] === url;
 
 /**
  * After a change made elsewhere (a form, an import, a detail page's delete),
  * every list and detail page of that URL reloads, the ones kept hidden in
- * other tabs included.
+ * other tabs included. A tree under its own SWR cache passes that cache's
+ * mutate (useSWRConfig).
  */
-export function refreshResource(url: string): Promise<unknown> {
-  return mutate((key) => Array.isArray(key) && (key[0] === 'list' || key[0] === 'detail') && key[1] === url);
+export function refreshResource(url: string, mutate: ScopedMutator = globalMutate): Promise<unknown> {
+  return mutate(ofResource(url, ['list', 'detail']));
+}
+
+/**
+ * Rows that no longer match the lists filtered a certain way (a decided
+ * ticket and the lists of open ones): gone from those lists at once, before
+ * the caller reloads them (refreshResource). Other lists of the URL keep them
+ * until then, so nothing there flickers.
+ */
+export function dropFromLists(url: string, ids: readonly string[], filteredOut: (filters: QueryParams) => boolean, mutate: ScopedMutator = globalMutate): Promise<unknown> {
+  const gone = new Set(ids);
+  const inList = ofResource(url, ['list']);
+  return mutate<TablePage>(
+    (key) => inList(key) && filteredOut((JSON.parse(String((key as unknown[])[2])) as TableQuery).filters),
+    (page) => page && { rows: page.rows.filter((row) => !gone.has(row.id)), count: page.count - page.rows.filter((row) => gone.has(row.id)).length },
+    { revalidate: false },
+  );
 }

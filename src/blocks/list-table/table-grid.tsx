@@ -31,6 +31,8 @@ export interface TableGridProps {
   renderActions: (row: Row) => ReactNode;
   /** A name links to the detail page when it returns an address. */
   detailHref?: ((row: Row) => string | undefined) | undefined;
+  /** Instead of a link, a name is a button that opens the row where the table is (an element embedded in a page). */
+  onOpen?: ((row: Row) => void) | undefined;
   linkColumn?: string | undefined;
   caption: string;
 }
@@ -123,7 +125,8 @@ export function TableGrid(props: TableGridProps) {
       );
     }
     const linked = props.linkColumn ? column.key === props.linkColumn : column.key === 'name' || column.key === 'hostname';
-    const href = linked ? props.detailHref?.(row) : undefined;
+    const href = linked && !props.onOpen ? props.detailHref?.(row) : undefined;
+    const open = linked ? props.onOpen : undefined;
     const value = column.render ? column.render(row) : <CellValue name={column.key} value={row[column.key]} field={column.field} />;
     return (
       <td key={column.key} className={styles.cell}>
@@ -143,7 +146,11 @@ export function TableGrid(props: TableGridProps) {
             <span className={styles.treeSpacer} style={{ marginLeft: `${item.depth * 18}px` }} />
           ) : null
         )}
-        {href ? (
+        {open ? (
+          <button type="button" className={styles.linkButton} onClick={() => open(row)}>
+            {value}
+          </button>
+        ) : href ? (
           <a className={styles.link} href={href}>
             {value}
           </a>
@@ -169,7 +176,7 @@ export function TableGrid(props: TableGridProps) {
     body = (
       <tr>
         <td className={styles.emptyCell} colSpan={columns.length}>
-          <div className={controls.state} role="alert">
+          <div className={`${controls.state} ${styles.emptyView}`} role="alert">
             <Icon name="circle-x" className={styles.no} />
             <span>{state.message}</span>
             <button type="button" className={controls.button.default} onClick={props.onRetry}>
@@ -184,7 +191,7 @@ export function TableGrid(props: TableGridProps) {
     body = (
       <tr>
         <td className={styles.emptyCell} colSpan={columns.length}>
-          {props.empty}
+          <div className={styles.emptyView}>{props.empty}</div>
         </td>
       </tr>
     );

@@ -104,6 +104,12 @@ export function useListTable(options: ListTableOptions) {
     if (settled) markMainContentShown();
   }, [settled]);
   const rows = list.data?.rows ?? [];
+  // Rows gone from the page (decided, deleted elsewhere) leave the selection: an action must not reach them.
+  useEffect(() => {
+    if (!list.data) return;
+    const present = new Set(list.data.rows.map((row) => row.id));
+    setSelected((current) => ([...current.keys()].every((id) => present.has(id)) ? current : new Map([...current].filter(([id]) => present.has(id)))));
+  }, [list.data]);
   // A failed fetch shows no total: the count drops to 0.
   const count = list.error ? 0 : (list.data?.count ?? 0);
   const selectedRows = [...selected.values()];

@@ -1,14 +1,12 @@
 import { useStore } from 'zustand';
 import { useT } from '../../blocks/i18n/use-t';
 import { ListTable, type ListTableProps } from '../../blocks/list-table/list-table';
-import { refreshResource } from '../../blocks/list-table/refresh-resource';
 import type { ActionButton } from '../../blocks/list-table/types';
-import { ERROR_FLASH_MS } from '../../core/constants';
-import { feedback, http } from '../../core/http';
 import { navigateTo } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import type { ScreenProps } from '../types';
-import { bulkTicketUrl, TICKETS_URL } from './tickets-urls';
+import { bulkDecisionButton } from './ticket-decisions';
+import { TICKETS_URL } from './tickets-urls';
 
 const COMMON: Omit<ListTableProps, 'routeName'> = {
   url: TICKETS_URL,
@@ -35,18 +33,5 @@ export function AssignedTicketList({ query }: ScreenProps) {
   const t = useT();
   const userId = useStore(sessionStore, (state) => state.profile?.id);
   if (!userId) return null;
-  const bulk = (action: 'approve' | 'reject'): ActionButton => ({
-    name: action,
-    title: t(`tickets.${action}`),
-    variant: action === 'approve' ? 'primary' : 'danger',
-    group: 'bulk',
-    can: ({ selected }) => selected.length > 0,
-    onClick: async ({ selected, reload }) => {
-      await http.put(bulkTicketUrl(action), { tickets: selected.map((row) => row.id) });
-      feedback().flash(t(action === 'approve' ? 'tickets.approvedMany' : 'tickets.rejectedMany', { count: selected.length }), 'success', ERROR_FLASH_MS);
-      void refreshResource(TICKETS_URL);
-      reload();
-    },
-  });
-  return <ListTable {...COMMON} routeName="AssignedTicketList" routeQuery={query} query={{ assignees__id: userId }} extraActions={[bulk('approve'), bulk('reject')]} />;
+  return <ListTable {...COMMON} routeName="AssignedTicketList" routeQuery={query} query={{ assignees__id: userId }} extraActions={[bulkDecisionButton('approve', { t }), bulkDecisionButton('reject', { t })]} />;
 }

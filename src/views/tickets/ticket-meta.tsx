@@ -1,8 +1,10 @@
+import type { Row } from '../../blocks/list-table/types';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
 import { useT } from '../../blocks/i18n/use-t';
 import { CellValue } from '../../blocks/list-table/cell';
+import { useTicketDetail } from './use-ticket-detail';
 
-/** The application's own fields, per ticket type; a field the server also names (`_display`) shows by its names. */
+/** The application's own fields, per ticket type, in the order an approver reads them. */
 const META_KEYS = [
   'apply_permission_name',
   'apply_assets',
@@ -23,14 +25,19 @@ const META_KEYS = [
   'apply_run_command',
 ] as const;
 
-/** What the ticket asks for (its `meta`), in the order an approver reads it. */
-export function TicketMeta({ meta }: { meta: unknown }) {
+/** What the ticket asks for: its type's fields, as the type's list sends them (related objects by their names). */
+export function TicketMeta({ ticket }: { ticket: Record<string, unknown> }) {
   const t = useT();
-  const values = meta && typeof meta === 'object' ? (meta as Record<string, unknown>) : {};
-  const items = META_KEYS.filter((key) => values[key] !== undefined && values[key] !== null).map((key) => ({
+  const items = META_KEYS.filter((key) => ticket[key] !== undefined && ticket[key] !== null).map((key) => ({
     key: t(`tickets.meta.${key}`),
-    // apply_date_start reads as a date the way date_start does.
-    value: <CellValue name={key.replace(/^apply_/, '')} value={values[`${key}_display`] ?? values[key]} />,
+    // Shown by the rules of the fields they are named after: apply_date_start as date_start, apply_login_datetime as a datetime.
+    value: <CellValue name={key.endsWith('datetime') ? 'datetime' : key.replace(/^apply_/, '')} value={ticket[key]} />,
   }));
   return items.length ? <DetailCard title={t('tickets.application')} items={items} /> : null;
+}
+
+/** The application of a ticket read from the generic list, fetched from its type's list. */
+export function TicketApplication({ ticket }: { ticket: Row }) {
+  const { data } = useTicketDetail(ticket);
+  return data ? <TicketMeta ticket={data} /> : null;
 }

@@ -33,4 +33,5 @@ export function TicketProcess({ ticket }: { ticket: Record<string, unknown> }) {
 }
 
 const STATES = ['pending', 'approved', 'rejected', 'closed'] as const;
-const stateOf = (state: string) => (STATES as readonly string[]).includes(state) ? (state as (typeof STATES)[number]) : 'pending';
+/** A ticket's or a step's state among those the catalogue names; an unknown one reads as pending. */
+export const stateOf = (state: string) => (STATES as readonly string[]).includes(state) ? (state as (typeof STATES)[number]) : 'pending';

@@ -1,0 +1,11 @@
+import { defineElement } from '../src/blocks/custom-element/jms-element';
+import { JmsTicketInboxElement } from './jms-ticket-inbox';
+
+export { JmsTicketInboxElement };
+
+/** Registers `<jms-ticket-inbox>` (or another tag); safe to call again. */
+export function define(tag = 'jms-ticket-inbox', registry: CustomElementRegistry = customElements): void {
+  defineElement(tag, JmsTicketInboxElement, registry);
+}
+
+define();

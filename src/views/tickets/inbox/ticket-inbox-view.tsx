@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import * as controls from '../../../blocks/controls/controls.css';
+import { Button } from '../../../blocks/controls/button';
+import * as detail from '../../../blocks/detail-page/detail-page.css';
+import { useT } from '../../../blocks/i18n/use-t';
+import { ListTable, type ListTableProps } from '../../../blocks/list-table/list-table';
+import { TICKETS_URL } from '../tickets-urls';
+import { InboxTicket } from './inbox-ticket';
+import { ListTabs } from './list-tabs';
+import * as styles from './inbox.css';
+import type { InboxList, TicketInboxModel } from './use-ticket-inbox';
+
+const COMMON: Omit<ListTableProps, 'routeName'> = {
+  url: TICKETS_URL,
+  perms: { app: 'tickets', resource: 'ticket' },
+  toolbar: { create: false, import: false, export: false, bulkDelete: false },
+  rowActions: { update: false, delete: false },
+  minColumns: ['title'],
+  linkColumn: 'title',
+  // Titles are what a reader scans: wide enough to read in a narrow column too.
+  columns: { title: { width: 300 } },
+};
+
+/** Each list's own part: the console's route it stands for, whose tickets, and what it shows. */
+const LISTS: Record<InboxList, { routeName: string; whose: string } & Pick<ListTableProps, 'routeQuery' | 'defaultColumns' | 'selectable'>> = {
+  assigned: {
+    routeName: 'AssignedTicketList',
+    whose: 'assignees__id',
+    // What waits for a decision shows first; removing the filter lists the rest after the open ones.
+    routeQuery: new URLSearchParams({ state: 'pending', order: '-status,-date_created' }),
+    defaultColumns: ['title', 'type', 'applicant', 'state', 'date_created'],
+  },
+  mine: { routeName: 'MyTicketList', whose: 'applicant', defaultColumns: ['title', 'type', 'state', 'date_created'], selectable: false },
+};
+
+/**
+ * The inbox as it shows: the two lists in tabs, or one ticket in their
+ * place; while its messages load or when they fail, that state.
+ * Coming back from a ticket, focus returns to its row (or to the tab when
+ * the ticket left the list).
+ */
+export function TicketInboxView(model: TicketInboxModel) {
+  const t = useT();
+  const base = useId();
+  const lists = useRef<HTMLDivElement>(null);
+  const lastOpened = useRef<string | null>(null);
+  // A list is fetched the first time its tab shows, then kept with its filters and page.
+  const [shown, setShown] = useState<ReadonlySet<InboxList>>(new Set([model.list]));
+
+  useEffect(() => {
+    if (model.opened) {
+      lastOpened.current = model.opened.id;
+      return;
+    }
+    const id = lastOpened.current;
+    lastOpened.current = null;
+    if (!id || !lists.current) return;
+    const row = lists.current.querySelector<HTMLElement>(`[role=tabpanel]:not([hidden]) tr[data-row-id="${CSS.escape(id)}"] button`);
+    (row ?? lists.current.querySelector<HTMLElement>('[role=tab][aria-selected=true]'))?.focus();
+  }, [model.opened]);
+
+  if (model.status === 'loading') {
+    return (
+      <div className={`${detail.card} ${controls.state}`} aria-busy="true">
+        <span className={controls.skeleton} style={{ width: '60%' }} />
+      </div>
+    );
+  }
+  if (model.status === 'error' || !model.userId) {
+    return (
+      <div className={`${detail.card} ${controls.state}`} role="alert">
+        <span>{t('tickets.inbox.loadFailed')}</span>
+        <Button icon="refresh" onClick={model.retry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.inbox}>
+      <div ref={lists} hidden={Boolean(model.opened)}>
+        <ListTabs
+          id={base}
+          label={t('tickets.inbox.lists')}
+          selected={model.list}
+          shown={shown}
+          onSelect={(list) => {
+            model.showList(list);
+            setShown((current) => new Set([...current, list]));
+          }}
+          tabs={(['assigned', 'mine'] as const).map((list) => {
+            const { whose, ...config } = LISTS[list];
+            return {
+              name: list,
+              title: t(`tickets.inbox.${list}`),
+              panel: (
+                <ListTable
+                  {...COMMON}
+                  {...config}
+                  name={`jms-ticket-inbox/${list}`}
+                  query={{ [whose]: model.userId ?? '' }}
+                  extraActions={list === 'assigned' ? model.bulkDecisions : []}
+                  onOpen={model.open}
+                />
+              ),
+            };
+          })}
+        />
+      </div>
+      {model.opened && <InboxTicket key={model.opened.id} ticket={model.opened} decisions={model.decisions} onBack={model.back} />}
+    </div>
+  );
+}

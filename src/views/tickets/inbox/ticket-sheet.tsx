@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { Button } from '../../../blocks/controls/button';
+import * as controls from '../../../blocks/controls/controls.css';
+import { DetailCard, itemsFromMetadata } from '../../../blocks/detail-page/detail-card';
+import * as detail from '../../../blocks/detail-page/detail-page.css';
+import { useT } from '../../../blocks/i18n/use-t';
+import { ActionButtons } from '../../../blocks/list-table/action-buttons';
+import { objectText } from '../../../blocks/list-table/cell-value';
+import type { ActionButton, Row } from '../../../blocks/list-table/types';
+import type { FieldMeta } from '../../../core/metadata';
+import { TicketComments } from '../ticket-comments';
+import { TicketMeta } from '../ticket-meta';
+import { stateOf, TicketProcess } from '../ticket-process';
+import { valueOf } from '../tickets-urls';
+import * as styles from './inbox.css';
+
+/** The ticket's own lines, as the console's detail page shows them. */
+const BASIC_FIELDS = ['serial_num', 'type', 'applicant', 'org_name', 'state', 'status', 'date_created', 'comment'];
+const STATE_TAGS: Record<ReturnType<typeof stateOf>, keyof typeof controls.tag> = { pending: 'warning', approved: 'primary', rejected: 'info', closed: 'info' };
+
+export interface TicketSheetProps {
+  /** The ticket from its type's list; undefined while it loads. */
+  ticket: Row | undefined;
+  failed: boolean;
+  /** The ticket list's metadata: labels and choices of the basic lines. */
+  fields: readonly FieldMeta[];
+  decisions: readonly ActionButton[];
+  onRetry: () => void;
+  onReload: () => void;
+  onBack: () => void;
+}
+
+/**
+ * One ticket where the list was: what was asked, who decides at which step,
+ * the talk about it, and the decisions the user may take. Back returns to
+ * the list; focus starts on it.
+ */
+export function TicketSheet({ ticket, failed, fields, decisions, onRetry, onReload, onBack }: TicketSheetProps) {
+  const t = useT();
+  const titleId = useId();
+  const state = stateOf(ticket ? valueOf(ticket['state']) : '');
+  return (
+    <article className={detail.page} part="detail" aria-labelledby={titleId} aria-busy={!ticket && !failed}>
+      <div className={detail.header}>
+        <Button icon="arrow-left" autoFocus onClick={onBack}>
+          {t('tickets.inbox.back')}
+        </Button>
+        <div className={styles.sheetTitle}>
+          <h2 id={titleId} className={`${detail.title} ${styles.title}`}>
+            {ticket ? String(ticket['title'] ?? '') : <span className={controls.skeleton} style={{ width: '12em' }} />}
+          </h2>
+          {ticket && <span className={styles.serial}>{String(ticket['serial_num'] ?? '')}</span>}
+        </div>
+        {ticket && <span className={controls.tag[STATE_TAGS[state]]}>{objectText(ticket['state'])}</span>}
+        {ticket && (
+          <div className={detail.actions}>
+            <ActionButtons actions={decisions} context={{ selected: [ticket], row: ticket, reload: onReload }} />
+          </div>
+        )}
+      </div>
+      {failed ? (
+        <div className={`${detail.card} ${controls.state}`} role="alert">
+          {t('detail.loadFailed')}
+          <Button icon="refresh" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : !ticket ? (
+        <div className={detail.card}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <span key={index} className={controls.skeleton} style={{ width: `${40 + ((index * 13) % 45)}%`, margin: '14px 16px' }} />
+          ))}
+        </div>
+      ) : (
+        <div className={detail.panel}>
+          <DetailCard title={t('detail.basicInfo')} items={itemsFromMetadata(ticket, fields, BASIC_FIELDS)} />
+          <TicketMeta ticket={ticket} />
+          <TicketProcess ticket={ticket} />
+          <TicketComments ticketId={ticket.id} onAdded={onReload} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useStore } from 'zustand';
+import { useJmsEvent } from '../../../blocks/custom-element/host-context';
+import { useT } from '../../../blocks/i18n/use-t';
+import { dropFromLists, refreshResource } from '../../../blocks/list-table/refresh-resource';
+import type { Row } from '../../../blocks/list-table/types';
+import type { QueryParams } from '../../../core/http';
+import { loadScreenMessages } from '../../../core/i18n';
+import { sessionStore } from '../../../core/session/store';
+import { bulkDecisionButton, decisionButton, type OnDecided } from '../ticket-decisions';
+import { TICKETS_URL, valueOf } from '../tickets-urls';
+
+export type InboxList = 'assigned' | 'mine';
+export type InboxStatus = 'loading' | 'ready' | 'error';
+
+/** The lists of tickets waiting for a decision, which a decided ticket leaves at once. */
+const listsOfOpen = (filters: QueryParams) => filters['state'] === 'pending' || filters['status'] === 'open';
+
+/**
+ * The ticket inbox's state and actions (the element shows it once the session
+ * is established): its messages loaded, which list shows, the ticket opened in
+ * place, and the decisions, each announced to the page by its event.
+ */
+export function useTicketInbox() {
+  const t = useT();
+  const [status, setStatus] = useState<InboxStatus>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const userId = useStore(sessionStore, (state) => state.profile?.id);
+  const [list, setList] = useState<InboxList>('assigned');
+  const [opened, setOpened] = useState<Row | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setStatus('loading');
+    loadScreenMessages().then(
+      () => live && setStatus('ready'),
+      () => live && setStatus('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const { mutate } = useSWRConfig();
+  const approved = useJmsEvent('jms-ticket-approved');
+  const rejected = useJmsEvent('jms-ticket-rejected');
+  const closed = useJmsEvent('jms-ticket-closed');
+  const onDecided = useCallback<OnDecided>(
+    (tickets, action) => {
+      const announce = { approve: approved, reject: rejected, close: closed }[action];
+      for (const ticket of tickets) announce({ id: ticket.id, type: valueOf(ticket['type']), title: String(ticket['title'] ?? '') });
+      // Decided, the ticket is done with here: back to what is left to decide, once it has left the list (focus goes to the tab, not to its row).
+      void dropFromLists(TICKETS_URL, tickets.map((ticket) => ticket.id), listsOfOpen, mutate).then(() => {
+        setOpened(null);
+        return refreshResource(TICKETS_URL, mutate);
+      });
+    },
+    [approved, rejected, closed, mutate],
+  );
+
+  const decisions = useMemo(() => (['approve', 'reject', 'close'] as const).map((action) => decisionButton(action, { t, userId, onDecided })), [t, userId, onDecided]);
+  const bulkDecisions = useMemo(() => [bulkDecisionButton('approve', { t, onDecided }), bulkDecisionButton('reject', { t, onDecided })], [t, onDecided]);
+
+  return {
+    status,
+    retry: () => setAttempt((count) => count + 1),
+    userId,
+    list,
+    showList: setList,
+    opened,
+    open: setOpened,
+    back: () => setOpened(null),
+    decisions,
+    bulkDecisions,
+  };
+}
+
+export type TicketInboxModel = ReturnType<typeof useTicketInbox>;

@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import type { Row } from '../../blocks/list-table/types';
+import { http } from '../../core/http';
+import { detailUrl } from '../../core/resources';
+import { ticketTypeUrl } from './tickets-urls';
+
+/** A ticket from its type's list: the generic fields and the application's own (the generic list has only the former). */
+export function useTicketDetail(ticket: { id: string; type?: unknown }) {
+  const url = ticketTypeUrl(ticket.type);
+  return useSWR<Row>(['detail', url, ticket.id], () => http.get<Row>(detailUrl(url, ticket.id), { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
+}
