@@ -12,6 +12,10 @@ export class JmsEvent<Detail = undefined> extends CustomEvent<Detail> {
 export interface JmsEventMap {
   /** The site-message bell was activated; detail is the unread count shown. */
   'jms-site-messages-open': JmsEvent<{ unreadCount: number }>;
+  /** A session's detail was opened in place: which session, who ran it and on what (`user`, `asset` as the server names them). */
+  'jms-session-open': JmsEvent<{ id: string; user: string; asset: string }>;
+  /** The server took a running session's termination. */
+  'jms-session-terminated': JmsEvent<{ id: string }>;
 }
 
 declare global {

@@ -107,6 +107,10 @@ export const no = style({ color: vars.color.danger });
 export const tags = style({ display: 'inline-flex', gap: vars.space.xs, flexWrap: 'nowrap', maxWidth: '100%', overflow: 'hidden' });
 export const ellipsis = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const link = style({ color: '#1a7fc1', textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const linkButton = style([
+  link,
+  { display: 'block', maxWidth: '100%', padding: 0, border: 0, background: 'none', font: 'inherit', textAlign: 'left', cursor: 'pointer', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+]);
 
 export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs, fontSize: '13px' });
 export const pagerButton = style({

@@ -64,6 +64,8 @@ export interface ListTableProps {
   linkColumn?: string;
   /** The rows' detail route when it is not the list route's sibling (MyTicketList → TicketDetail). */
   detailRoute?: string;
+  /** The link column opens the row in place (a list in an element) instead of leading to its detail page. */
+  onOpen?: (row: Row) => void;
 }
 
 const DEFAULT_TOOLBAR: Record<ToolbarAction, boolean> = { create: true, import: true, export: true, bulkUpdate: false, bulkDelete: true, clone: false };
@@ -141,7 +143,7 @@ export function ListTable(props: ListTableProps) {
     seenKey.current = routeKey;
     model.applyRouteQuery(routeQuery.get('order') ?? undefined);
   }, [routeKey]);
-  const detailHref = detailRoute ? (row: Row) => hrefFor({ name: detailRoute, params: { id: row.id } }) : undefined;
+  const detailHref = detailRoute && !props.onOpen ? (row: Row) => hrefFor({ name: detailRoute, params: { id: row.id } }) : undefined;
   const filtered = Object.keys(model.filters).some((key) => !(key in (props.query ?? {}))) || Boolean(model.search) || Boolean(props.dateRange);
 
   const empty = (
@@ -210,6 +212,7 @@ export function ListTable(props: ListTableProps) {
         onToggleExpand={model.toggleExpand}
         highlightId={routeQuery.get('id') ?? undefined}
         detailHref={detailHref}
+        onOpen={props.onOpen}
         linkColumn={props.linkColumn}
         renderActions={(row) => <RowActionsCell actions={model.rowActions} context={{ ...model.context, row }} />}
       />

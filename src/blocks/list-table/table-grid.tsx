@@ -31,6 +31,8 @@ export interface TableGridProps {
   renderActions: (row: Row) => ReactNode;
   /** A name links to the detail page when it returns an address. */
   detailHref?: ((row: Row) => string | undefined) | undefined;
+  /** Or a name is a button that opens the row in place. */
+  onOpen?: ((row: Row) => void) | undefined;
   linkColumn?: string | undefined;
   caption: string;
 }
@@ -143,7 +145,11 @@ export function TableGrid(props: TableGridProps) {
             <span className={styles.treeSpacer} style={{ marginLeft: `${item.depth * 18}px` }} />
           ) : null
         )}
-        {href ? (
+        {linked && props.onOpen ? (
+          <button type="button" className={styles.linkButton} onClick={() => props.onOpen?.(row)}>
+            {value}
+          </button>
+        ) : href ? (
           <a className={styles.link} href={href}>
             {value}
           </a>
