@@ -16,7 +16,8 @@ import { SessionAudit } from '../src/views/audit/session-audit/session-audit';
  * @event jms-session-terminated - The server took the termination of a running session. `detail: { id }`.
  * @csspart root - The switch between online and past sessions, and the list.
  * @csspart toolbar - The switch between online and past sessions.
- * @csspart table - The list of sessions.
+ * @csspart list - The list of sessions with its search, date range and pager.
+ * @csspart table - The table of sessions.
  * @csspart state - What shows instead of the list: loading, signed out, not allowed.
  * @csspart player - The terminal a recording plays in.
  * @cssproperty --jms-color-primary - The chosen list, links and primary actions.

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 're
 import { Button } from '../controls/button';
 import { useT } from '../i18n/use-t';
 import * as styles from './dialog.css';
+import { deepActiveElement, keepTabInside } from './focus-trap';
 
 export interface DialogProps {
   title: ReactNode;
@@ -17,8 +18,9 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog on the native element: it traps focus and sits in the top
- * layer, inside shadow roots as well. Mounted means open.
+ * A modal dialog on the native element: it sits in the top layer, inside shadow
+ * roots as well, keeps Tab inside, and gives focus back to what opened it.
+ * Mounted means open.
  */
 export function Dialog({ title, onClose, children, footer, width, role, className }: DialogProps) {
   const t = useT();
@@ -29,8 +31,13 @@ export function Dialog({ title, onClose, children, footer, width, role, classNam
 
   useEffect(() => {
     const dialog = ref.current;
+    const opener = deepActiveElement();
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      // The browser does not find its way back into a shadow root.
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
 
   const style = width ? ({ '--jms-dialog-width': width } as CSSProperties) : undefined;
@@ -41,6 +48,7 @@ export function Dialog({ title, onClose, children, footer, width, role, classNam
       style={style}
       role={role}
       aria-labelledby={titleId}
+      onKeyDown={(event) => ref.current && keepTabInside(event.nativeEvent, ref.current)}
       onCancel={(event) => {
         event.preventDefault();
         close.current();

@@ -73,20 +73,23 @@ export function SessionAuditView(props: SessionAuditModel) {
           ))}
         </div>
       </div>
-      <ListTable
-        key={props.mode}
-        {...LISTS[props.mode]}
-        url={AUDIT_URLS.sessions}
-        routeName="SessionList"
-        perms={{ app: 'terminal', resource: 'session' }}
-        toolbar={{ create: false, import: false, bulkDelete: false }}
-        rowActions={{ update: false, delete: false, extra: props.rowActions }}
-        selectable={false}
-        minColumns={['user']}
-        linkColumn="user"
-        columns={{ is_locked: { render: (row) => (row['is_locked'] ? <span className={styles.paused}>{t('audit.paused')}</span> : null) } }}
-        onOpen={props.open}
-      />
+      {/* Behind an open detail the list is out of reach, for assistive technology as for the keyboard. */}
+      <div inert={Boolean(props.opened)} part="list">
+        <ListTable
+          key={props.mode}
+          {...LISTS[props.mode]}
+          url={AUDIT_URLS.sessions}
+          routeName="SessionList"
+          perms={{ app: 'terminal', resource: 'session' }}
+          toolbar={{ create: false, import: false, bulkDelete: false }}
+          rowActions={{ update: false, delete: false, extra: props.rowActions }}
+          selectable={false}
+          minColumns={['user']}
+          linkColumn="user"
+          columns={{ is_locked: { render: (row) => (row['is_locked'] ? <span className={styles.paused}>{t('audit.paused')}</span> : null) } }}
+          onOpen={props.open}
+        />
+      </div>
       {props.opened && (
         <Suspense fallback={null}>
           <SessionDetailDialog config={props.detail} session={props.opened} onClose={close} />

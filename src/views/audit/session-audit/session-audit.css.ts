@@ -27,7 +27,7 @@ export const risk = styleVariants({
 
 export const paused = style([badge, tone(vars.color.warning)]);
 
-export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0, color: vars.color.text });
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0, color: vars.color.text });
 
 export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 

@@ -44,7 +44,19 @@ export function TerminalPlayer({ cast, label }: { cast: string; label: string })
           </Button>
         </div>
       )}
-      <div ref={screen} className={styles.player} role="region" aria-label={label} aria-busy={state === 'loading'} hidden={state === 'failed'} part="player" />
+      <div
+        ref={screen}
+        className={styles.player}
+        role="region"
+        aria-label={label}
+        aria-busy={state === 'loading'}
+        hidden={state === 'failed'}
+        part="player"
+        onKeyDownCapture={(event) => {
+          // The player takes Escape for its help overlay even when none shows: then Escape closes the dialog around it.
+          if (event.key === 'Escape' && !screen.current?.querySelector('.ap-overlay-help')) event.stopPropagation();
+        }}
+      />
     </>
   );
 }
