@@ -40,7 +40,7 @@ const CAST = [
   .map((line) => JSON.stringify(line))
   .join('\n');
 
-const replay = (state: Parameters<typeof ReplayView>[0]['state'], retry = () => undefined) => (
+const replay = (state: Parameters<typeof ReplayView>[0]['state'], retry: () => void = () => undefined) => (
   <ReplayView state={state} canDownload retry={retry} label="Alice(alice) → web-01(10.0.0.1)" />
 );
 

@@ -137,7 +137,7 @@ export function sessionDetail(env: DetailScreenEnv, hooks: SessionHooks = {}): D
         title: t('audit.commands'),
         has: can('terminal.view_command'),
         render: (row) =>
-          sessionLog(row.id, { url: AUDIT_URLS.commands, routeName: 'CommandList', app: 'terminal', resource: 'command', query: 'session_id', columns: ['input', 'risk_level', 'account', 'timestamp_display'] }),
+          sessionLog(row.id, { url: AUDIT_URLS.commands, routeName: 'CommandList', app: 'terminal', resource: 'command', query: 'session_id', columns: ['input', 'risk_level', 'timestamp_display'] }),
       },
       {
         name: 'transfers',

@@ -27,7 +27,7 @@ export function useSessionReplay(session: Row) {
   return {
     state,
     canDownload: hasPermission(perms, 'terminal.download_sessionreplay'),
-    retry: () => void replay.mutate(),
+    retry: (): void => void replay.mutate(),
   };
 }
 
