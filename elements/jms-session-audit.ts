@@ -6,7 +6,7 @@ import { SessionAudit } from '../src/views/audit/session-audit/session-audit';
  * by date, user, asset and protocol; a session's detail in place (who, what,
  * when, its commands with their risk level, its file transfers); terminating,
  * pausing and resuming a running session; and recorded terminal sessions played
- * in place. The player (about 100 KB gzip) loads the first time a recording is
+ * in place. The player (about 88 KB gzip) loads the first time a recording is
  * opened; it runs its terminal in WebAssembly, so the page's Content-Security-Policy
  * needs `'wasm-unsafe-eval'` in `script-src`. Shares the page's session with
  * every other `jms-*` element.
