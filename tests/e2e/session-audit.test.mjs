@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { expectCleanPage, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
+import { describe, it } from 'node:test';
+import { expectCleanPage, login, openPage, screenshot, signedInPage } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -43,8 +43,8 @@ const focused = (page) =>
     return { tag: active?.tagName, text: active?.textContent?.trim() ?? '', inDialog: Boolean(active?.closest('dialog[open]')) };
   });
 
-async function openPageWith(browser, stack, viewport) {
-  const page = await openPage(browser, viewport ? { viewport } : {});
+/** What the tests watch on a page, set before it loads: axe, the element's events, the files it asks for. */
+async function watch(page) {
   await page.addInitScript(AXE);
   await page.addInitScript(() => {
     window.__jmsEvents = [];
@@ -54,36 +54,21 @@ async function openPageWith(browser, stack, viewport) {
   });
   page.requested = [];
   page.on('request', (request) => page.requested.push(new URL(request.url()).pathname));
-  await login(page, stack, 'admin', { next: PAGE });
-  await rows(page).first().waitFor();
-  return page;
 }
+
+const listed = (page) => rows(page).first().waitFor();
 
 async function showHistory(page) {
   await audit(page, 'button[aria-pressed]').filter({ hasText: 'History' }).click();
   await audit(page, 'button[aria-pressed=true]').filter({ hasText: 'History' }).waitFor();
-  await rows(page).first().waitFor();
+  await listed(page);
 }
 
 describe('<jms-session-audit> on a page of its own', () => {
-  let stack;
-  let browser;
-  let page;
-  before(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    page = await openPageWith(browser, stack);
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
-  // A failed step must not leave a dialog over the next one.
-  afterEach(async () => {
-    for (let tries = 0; tries < 3 && (await audit(page, 'dialog[open]').count()); tries++) await page.keyboard.press('Escape');
-  });
+  const session = signedInPage('admin', PAGE, { prepare: watch, isReady: listed, openDialogs: (page) => audit(page, 'dialog[open]') });
 
   it('filters past sessions by protocol, opens one in place and shows its commands', async () => {
+    const { page, stack } = session;
     await showHistory(page);
     const search = audit(page, '[part=list] [part=search] input');
     await search.click();
@@ -100,19 +85,19 @@ describe('<jms-session-audit> on a page of its own', () => {
         const shown = [...document.querySelector('jms-session-audit').shadowRoot.querySelectorAll('[part=list] tbody tr[data-row-id]')].map((line) => line.dataset.rowId);
         return shown.length === ids.length && shown.every((id, index) => id === ids[index]);
       },
-      expected.results.map((session) => session.id),
+      expected.results.map((found) => found.id),
     );
     assert.ok((await rows(page).allTextContents()).every((text) => text.includes('mysql')));
 
-    const [session] = expected.results;
-    await row(page, session.id).getByRole('button', { name: session.user }).click();
-    await detail(page).locator('h2').filter({ hasText: `${session.user} → ${session.asset}` }).waitFor();
-    assert.deepEqual(await heard(page), [{ type: 'jms-session-open', detail: { id: session.id, user: session.user, asset: session.asset }, bubbles: true, composed: true }]);
+    const [opened] = expected.results;
+    await row(page, opened.id).getByRole('button', { name: opened.user }).click();
+    await detail(page).locator('h2').filter({ hasText: `${opened.user} → ${opened.asset}` }).waitFor();
+    assert.deepEqual(await heard(page), [{ type: 'jms-session-open', detail: { id: opened.id, user: opened.user, asset: opened.asset }, bubbles: true, composed: true }]);
     await detail(page).getByRole('tab', { name: 'Commands' }).click();
     const commands = detail(page).locator('[role=tabpanel]:not([hidden]) tbody tr[data-row-id]');
     await commands.first().waitFor();
-    assert.equal(await commands.count(), session.command_amount);
-    const inputs = (await api(page, `/api/v1/terminal/commands/?session_id=${session.id}`)).map((command) => command.input);
+    assert.equal(await commands.count(), opened.command_amount);
+    const inputs = (await api(page, `/api/v1/terminal/commands/?session_id=${opened.id}`)).map((command) => command.input);
     for (const text of await commands.allTextContents()) assert.ok(inputs.some((input) => text.includes(input)) && /Accept|Warning|Reject/.test(text), text);
     await detail(page).getByRole('tab', { name: 'File transfers' }).click();
     await detail(page).locator('[role=tabpanel]:not([hidden]) table').waitFor();
@@ -123,9 +108,10 @@ describe('<jms-session-audit> on a page of its own', () => {
   });
 
   it('plays a recorded session in place and shows its first output lines; the player loads only then', async () => {
+    const { page, stack } = session;
     // The page as it first loads, and the element's work until it shows sessions: no player.
     await page.reload();
-    await rows(page).first().waitFor();
+    await listed(page);
     await page.waitForLoadState('networkidle');
     assert.ok(page.requested.some((path) => path.startsWith('/ui/assets/jms-session-audit-')));
     assert.ok(!page.requested.some((path) => /\/assets\/asciinema-/.test(path)), 'the player is not part of the first load');
@@ -158,9 +144,10 @@ describe('<jms-session-audit> on a page of its own', () => {
   });
 
   it('pauses and resumes a running session', async () => {
+    const { page, stack } = session;
     await audit(page, 'button[aria-pressed]').filter({ hasText: 'Online' }).click();
-    await rows(page).first().waitFor();
-    const running = (await api(page, '/api/v1/terminal/sessions/?is_finished=0')).find((session) => !session.is_locked);
+    await listed(page);
+    const running = (await api(page, '/api/v1/terminal/sessions/?is_finished=0')).find((candidate) => !candidate.is_locked);
     await row(page, running.id).getByRole('button', { name: 'Pause' }).click();
     await row(page, running.id).getByRole('button', { name: 'Resume' }).waitFor();
     await row(page, running.id).getByText('Paused', { exact: true }).waitFor();
@@ -172,6 +159,7 @@ describe('<jms-session-audit> on a page of its own', () => {
   });
 
   it('terminates an online session from its detail: the state changes and the page hears jms-session-terminated', async () => {
+    const { page, stack } = session;
     const [running] = (await api(page, '/api/v1/terminal/sessions/?is_finished=0&limit=1')).results;
     const before = (await heard(page)).length;
     await row(page, running.id).getByRole('button', { name: running.user }).click();
@@ -199,6 +187,7 @@ describe('<jms-session-audit> on a page of its own', () => {
   });
 
   it('works from the keyboard: the detail keeps Tab inside, closes on Escape and gives focus back', async () => {
+    const { page, stack } = session;
     await audit(page, 'button[aria-pressed=true]').focus();
     let opener;
     for (let step = 0; step < 30 && !opener; step += 1) {
@@ -220,7 +209,11 @@ describe('<jms-session-audit> on a page of its own', () => {
   });
 
   it('fits a narrow column and stays accessible there', async () => {
-    const narrow = await openPageWith(browser, stack, MOBILE);
+    const { browser, stack } = session;
+    const narrow = await openPage(browser, { viewport: MOBILE });
+    await watch(narrow);
+    await login(narrow, stack, 'admin', { next: PAGE });
+    await listed(narrow);
     await screenshot(narrow, 'session-audit-narrow');
     assert.equal(await narrow.evaluate(() => document.documentElement.scrollWidth), MOBILE.width, 'the page does not scroll sideways');
     await rows(narrow).first().getByRole('button').first().click();

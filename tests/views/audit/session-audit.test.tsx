@@ -103,12 +103,14 @@ describe('session audits', () => {
 
     const firstSession = async (query: string) => (await http.get<{ results: Row[] }>(SESSIONS, { params: { limit: 1, ...Object.fromEntries(new URLSearchParams(query)) } })).results[0]!;
 
+    const row = (root: ParentNode, id: string) => root.querySelector(`tbody tr[data-row-id="${id}"]`);
+
     /**
-     * The element's view inside a host element, as on a page: its events come from that element.
-     * It keeps the page's one SWR cache, as on a page: an action refreshes every list and
-     * detail of the sessions through it.
+     * The element's view inside a host element, as on a page (its events come from that element),
+     * showing the first running session the query finds. It keeps the page's one SWR cache, as on
+     * a page: an action refreshes every list and detail of the sessions through it.
      */
-    async function renderElement() {
+    async function showRunning(query: string) {
       const host = document.createElement('div');
       document.body.append(host);
       const events: { type: string; detail: unknown; bubbles: boolean; composed: boolean }[] = [];
@@ -116,10 +118,16 @@ describe('session audits', () => {
         host.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail, bubbles: event.bubbles, composed: event.composed }));
       }
       const view = await render(<HostContext.Provider value={host}><SessionAudit /></HostContext.Provider>);
-      return { view, events, unmount: async () => (await view.unmount(), host.remove()) };
+      const running = await firstSession(`is_finished=0&${query}`);
+      await waitFor(() => row(view.container, running.id), 8000);
+      return {
+        view,
+        events,
+        running,
+        line: () => row(view.container, running.id),
+        unmount: async () => (await view.unmount(), host.remove()),
+      };
     }
-
-    const row = (root: ParentNode, id: string) => root.querySelector(`tbody tr[data-row-id="${id}"]`);
 
     it('asks for the replay again while the server works it out, then loads the gzipped recording', async () => {
       // A session no one asked about yet: JumpServer's first answer only says it is working on it.
@@ -139,10 +147,9 @@ describe('session audits', () => {
     });
 
     it('opens a session in place with jms-session-open, its commands with their risk level', async () => {
-      const element = await renderElement();
-      const running = await firstSession('is_finished=0&has_command=1&order=-command_amount');
-      const line = await waitFor(() => row(element.view.container, running.id), 8000);
-      await click(byText(line, 'button', String(running['user'])));
+      const element = await showRunning('has_command=1&order=-command_amount');
+      const { running } = element;
+      await click(byText(element.line()!, 'button', String(running['user'])));
       expect(element.events).to.deep.equal([
         { type: 'jms-session-open', detail: { id: running.id, user: running['user'], asset: running['asset'] }, bubbles: true, composed: true },
       ]);
@@ -160,24 +167,21 @@ describe('session audits', () => {
     });
 
     it('pauses and resumes a running session from its row', async () => {
-      const element = await renderElement();
-      const running = await firstSession('is_finished=0&is_locked=0');
-      const line = await waitFor(() => row(element.view.container, running.id), 8000);
-      await click(byText(line, 'button', 'Pause'));
-      await waitFor(() => byText(row(element.view.container, running.id)!, 'button', 'Resume'));
-      expect((await http.get<Row>(`${SESSIONS}${running.id}/`))['is_locked']).to.equal(true);
-      await click(byText(row(element.view.container, running.id)!, 'button', 'Resume'));
-      await waitFor(() => byText(row(element.view.container, running.id)!, 'button', 'Pause'));
+      const element = await showRunning('is_locked=0');
+      await click(byText(element.line()!, 'button', 'Pause'));
+      await waitFor(() => byText(element.line()!, 'button', 'Resume'));
+      expect((await http.get<Row>(`${SESSIONS}${element.running.id}/`))['is_locked']).to.equal(true);
+      await click(byText(element.line()!, 'button', 'Resume'));
+      await waitFor(() => byText(element.line()!, 'button', 'Pause'));
       expect(session.feedback.flashes.map((flash) => flash.message)).to.deep.equal(['The session is being paused: its user can no longer type.', 'The session is being resumed.']);
       await element.unmount();
     });
 
     it('terminates a running session after asking, with jms-session-terminated; it leaves the online list', async () => {
-      const element = await renderElement();
-      const running = await firstSession('is_finished=0');
-      const line = await waitFor(() => row(element.view.container, running.id), 8000);
-      await click(byText(line, 'button', 'Terminate'));
-      await waitFor(() => !row(element.view.container, running.id));
+      const element = await showRunning('');
+      const { running } = element;
+      await click(byText(element.line()!, 'button', 'Terminate'));
+      await waitFor(() => !element.line());
       expect(session.feedback.questions).to.deep.equal([`Terminate the session of ${running['user']} on ${running['asset']}? The user is disconnected at once.`]);
       expect(element.events).to.deep.equal([{ type: 'jms-session-terminated', detail: { id: running.id }, bubbles: true, composed: true }]);
       expect((await http.get<Row>(`${SESSIONS}${running.id}/`))['is_finished']).to.equal(true);

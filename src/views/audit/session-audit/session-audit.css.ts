@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import * as controls from '../../../blocks/controls/controls.css';
 import { vars } from '../../../blocks/theme/tokens.css';
 
 /** The theme's text mixed into an accent: readable on its own tint in light and dark palettes alike. */
@@ -55,17 +56,8 @@ export const switchButton = style({
   },
 });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+/** What shows instead of the list, on a card of its own. */
+export const state = style([controls.state, { borderRadius: vars.radius.md, background: vars.color.surface }]);
 
 /** The detail in place: wide enough for a terminal of 100 columns beside nothing else. */
 export const detail = style({ background: vars.color.background });
