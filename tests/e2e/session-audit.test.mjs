@@ -58,6 +58,12 @@ async function watch(page) {
 
 const listed = (page) => rows(page).first().waitFor();
 
+/** Escape closes the session's detail, wherever the focus is in it. */
+async function closeWithEscape(page) {
+  await page.keyboard.press('Escape');
+  await detail(page).waitFor({ state: 'detached' });
+}
+
 async function showHistory(page) {
   await audit(page, 'button[aria-pressed]').filter({ hasText: 'History' }).click();
   await audit(page, 'button[aria-pressed=true]').filter({ hasText: 'History' }).waitFor();
@@ -102,8 +108,7 @@ describe('<jms-session-audit> on a page of its own', () => {
     await detail(page).getByRole('tab', { name: 'File transfers' }).click();
     await detail(page).locator('[role=tabpanel]:not([hidden]) table').waitFor();
     assert.deepEqual(await axeViolations(page), []);
-    await page.keyboard.press('Escape');
-    await detail(page).waitFor({ state: 'detached' });
+    await closeWithEscape(page);
     await expectCleanPage(page, stack);
   });
 
@@ -138,8 +143,7 @@ describe('<jms-session-audit> on a page of its own', () => {
     await terminal.filter({ hasText: firstCommand }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'session-audit-replay');
     assert.deepEqual(await axeViolations(page), []);
-    await page.keyboard.press('Escape');
-    await detail(page).waitFor({ state: 'detached' });
+    await closeWithEscape(page);
     await expectCleanPage(page, stack);
   });
 
@@ -177,8 +181,7 @@ describe('<jms-session-audit> on a page of its own', () => {
       { type: 'jms-session-open', detail: { id: running.id, user: running.user, asset: running.asset }, bubbles: true, composed: true },
       { type: 'jms-session-terminated', detail: { id: running.id }, bubbles: true, composed: true },
     ]);
-    await page.keyboard.press('Escape');
-    await detail(page).waitFor({ state: 'detached' });
+    await closeWithEscape(page);
     await row(page, running.id).waitFor({ state: 'detached' });
     // The row that opened the detail has left the list: focus goes to the list's switch.
     assert.deepEqual(await focused(page), { tag: 'BUTTON', text: 'Online', inDialog: false });
@@ -202,8 +205,7 @@ describe('<jms-session-audit> on a page of its own', () => {
       await page.keyboard.press(step % 5 === 4 ? 'Shift+Tab' : 'Tab');
       assert.equal((await focused(page)).inDialog, true, `focus stays in the dialog (step ${step})`);
     }
-    await page.keyboard.press('Escape');
-    await detail(page).waitFor({ state: 'detached' });
+    await closeWithEscape(page);
     assert.deepEqual(await focused(page), { tag: 'BUTTON', text: opener, inDialog: false });
     await expectCleanPage(page, stack);
   });
