@@ -10,7 +10,7 @@ import { sessionDetail } from './session-audit/session-config';
 /** A log is read, never changed here, and has no activity of its own. */
 const LOG: Pick<DetailScreenConfig, 'actions' | 'activity'> = { actions: { update: false, delete: false }, activity: false };
 
-/** A session, as the session-audit element shows it in place. */
+/** A session: the same detail the session-audit element shows in place. */
 export const SessionDetail = detailScreen((env) => sessionDetail(env));
 
 /** A login attempt: who, from where, how, and why it failed. */
