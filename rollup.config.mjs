@@ -9,6 +9,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { messagesPlugin } from './host/build/messages-plugin.mjs';
 import { pagePlugin } from './host/build/page-plugin.mjs';
 import { stylesheetPlugin } from './host/build/stylesheet-plugin.mjs';
+import { textPlugin } from './host/build/text-plugin.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 process.env.NODE_ENV = production ? 'production' : 'development';
@@ -67,6 +68,7 @@ export default {
     // Old hashed files would pile up beside the new ones.
     { name: 'clean', buildStart: () => rmSync('dist/ui', { recursive: true, force: true }) },
     stylesheetPlugin({ name: 'jms.css', minify: production }),
+    textPlugin(),
     messagesPlugin(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV) } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),

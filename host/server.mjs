@@ -12,10 +12,14 @@ import { createProxy, PROXIED_PREFIXES } from './proxy.mjs';
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const DEFAULT_DIST = join(ROOT, 'dist', 'ui');
 
-/** No inline script or style, no eval, nothing from elsewhere: the page runs only its own files. */
+/**
+ * No inline script or style, no eval, nothing from elsewhere: the page runs only its own files.
+ * 'wasm-unsafe-eval' lets it compile WebAssembly (the session player's terminal), nothing more:
+ * eval() and new Function() stay refused.
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -38,6 +38,7 @@ import { registerResourceRoutes } from './registry/routes.mjs';
 import { createStore } from './registry/store.mjs';
 import { applyDemoPassword, demoAccountsFor, seedIfEmpty } from './seed/index.mjs';
 import { createSettings } from './settings/store.mjs';
+import { registerReplayFileRoutes } from './terminal/replays.mjs';
 import { createLdapChannel } from './ws/ldap.mjs';
 import { createSiteMsgChannel } from './ws/site-msg.mjs';
 import { createSockets } from './ws/sockets.mjs';
@@ -90,6 +91,7 @@ export async function createBackend(options = {}) {
   registerWebAuthRoutes(router);
   registerOtpPages(router);
   registerStaticRoutes(router);
+  registerReplayFileRoutes(router);
   registerProfileRoutes(router);
   registerPreferenceRoutes(router);
   registerSettingsRoutes(router);

@@ -3,3 +3,9 @@ declare module 'jms:stylesheet-url' {
   const url: string;
   export default url;
 }
+
+/** A library's stylesheet as text (host/build/text-plugin.mjs), for a shadow root to adopt. */
+declare module 'asciinema-player/dist/bundle/asciinema-player.css' {
+  const css: string;
+  export default css;
+}

@@ -1,6 +1,7 @@
 // The demo a fresh data directory starts with; seeded once, in one transaction.
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.mjs';
+import { saveReplay } from '../terminal/replays.mjs';
 import { nowIso } from '../util/time.mjs';
 import { seedAuditLogs, seedMessages } from './activity.mjs';
 import { DEMO_USERS, seedIdentity } from './identity.mjs';
@@ -47,7 +48,7 @@ export function seedIfEmpty(services) {
     const inventory = seedInventory(db, { random, now, platforms, ...SIZES[config.seedSize] });
     const context = { random, now, platforms, inventory, ...identity, ...SIZES[config.seedSize] };
     seedAccess(db, context);
-    seedTerminal(db, context);
+    seedTerminal(db, { ...context, saveRecording: (session, cast) => saveReplay(config.dataDir, session, cast) });
     seedWorkflows(db, context);
     seedMessages(db, context);
     seedAuditLogs(db, context);

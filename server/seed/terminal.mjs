@@ -3,15 +3,16 @@
 import { DEFAULT_ORG_ID } from '../orgs/builtin.mjs';
 import { uuid } from '../util/ids.mjs';
 import { insertMany } from './insert.mjs';
-
-const COMMANDS = [
-  ['ls -la', 0], ['cd /var/log', 0], ['tail -f syslog', 0], ['top', 0], ['df -h', 0], ['systemctl restart nginx', 4],
-  ['cat /etc/passwd', 4], ['rm -rf /tmp/cache', 4], ['rm -rf /', 5], ['shutdown -h now', 5], ['select * from users limit 10;', 0], ['drop table audit;', 5],
-];
+import { commandKind, commandsOf, recordedOutput, recordingFor } from './recordings.mjs';
 
 const stamp = (now) => ({ created_by: 'System', date_created: now, date_updated: now });
 
-export function seedTerminal(db, { random, now, users, inventory, platforms }) {
+/**
+ * @param {any} db
+ * @param {{random: any, now: string, users: any[], inventory: any, platforms: Map<string, any>, saveRecording: (session: any, cast: string) => number}} context
+ *   saveRecording keeps a session's recording and returns its size
+ */
+export function seedTerminal(db, { random, now, users, inventory, platforms, saveRecording }) {
   const terminals = [
     ['koko', 'koko-7f9d2c', '10.0.0.11', 'normal'], ['lion', 'lion-3a8b1e', '10.0.0.12', 'normal'], ['chen', 'chen-91c0d4', '10.0.0.13', 'high'],
     ['kael', 'kael-0d4e77', '10.0.0.14', 'normal'], ['magnus', 'magnus-55ab01', '10.0.0.15', 'offline'], ['razor', 'razor-c2f1a8', '10.0.0.16', 'normal'],
@@ -55,6 +56,8 @@ export function seedTerminal(db, { random, now, users, inventory, platforms }) {
     const online = index < 8;
     const start = online ? new Date(Date.now() - random.int(1, 120) * 60000).toISOString() : random.pastDate(60);
     const protocol = asset.category === 'database' ? asset.type : asset.type === 'windows' ? 'rdp' : 'ssh';
+    const type = index % 10 === 9 ? 'sftp' : 'normal';
+    const isSuccess = index % 13 !== 12;
     const session = {
       id: uuid(),
       user: `${user.name}(${user.username})`,
@@ -64,16 +67,18 @@ export function seedTerminal(db, { random, now, users, inventory, platforms }) {
       asset_id: asset.id,
       account_id: null,
       protocol,
-      type: index % 10 === 9 ? 'sftp' : 'normal',
+      type,
       login_from: protocol === 'rdp' ? 'RT' : asset.category === 'database' ? 'DT' : random.pick(['WT', 'ST']),
       remote_addr: `10.1.${random.int(0, 255)}.${random.int(1, 254)}`,
-      is_success: index % 13 !== 12,
+      is_success: isSuccess,
       is_finished: !online,
-      has_replay: !online,
+      // Terminal sessions that ran are recorded (asciicast); RDP recordings (Guacamole) are not part of the demo.
+      has_replay: !online && isSuccess && type === 'normal' && protocol !== 'rdp',
       has_command: protocol === 'ssh' || asset.category === 'database',
-      is_locked: false,
+      // One running session is paused, to show resuming.
+      is_locked: index === 5,
       terminal_id: terminals[protocol === 'rdp' ? 1 : asset.category === 'database' ? 2 : 0].id,
-      error_reason: index % 13 === 12 ? 'connect_failed' : '',
+      error_reason: isSuccess ? '' : 'connect_failed',
       replay_size: online ? 0 : random.int(1000, 900000),
       date_start: start,
       date_end: online ? null : new Date(Date.parse(start) + random.int(30, 7200) * 1000).toISOString(),
@@ -81,14 +86,19 @@ export function seedTerminal(db, { random, now, users, inventory, platforms }) {
       org_id: asset.org_id,
     };
     sessions.push(session);
+    const typed = [];
     if (session.has_command) {
-      for (let c = 0; c < random.int(2, 8); c += 1) {
-        const [input, risk] = random.pick(COMMANDS);
+      const kind = commandsOf(commandKind(asset));
+      for (let c = 0; c < random.int(2, 8); c += 1) typed.push(random.pick(kind));
+      typed.forEach((command, c) => {
         commands.push({
-          id: uuid(), user: session.user, asset: session.asset, account: session.account, input, output: `${input}: done`, session: session.id,
-          risk_level: risk, timestamp: Math.floor(Date.parse(start) / 1000) + c * 17, remote_addr: session.remote_addr, org_id: session.org_id,
+          id: uuid(), user: session.user, asset: session.asset, account: session.account, input: command[0], output: recordedOutput(command, asset.name), session: session.id,
+          risk_level: command[1], timestamp: Math.floor(Date.parse(start) / 1000) + c * 17, remote_addr: session.remote_addr, org_id: session.org_id,
         });
-      }
+      });
+    }
+    if (session.has_replay) {
+      session.replay_size = saveRecording(session, recordingFor({ session, asset, kind: commandKind(asset), commands: typed, seed: index + 1 }));
     }
     if (session.type === 'sftp' || index % 7 === 0) {
       transfers.push({

@@ -64,19 +64,23 @@ export async function login(page, stack, username, { password = DEMO_PASSWORD, n
 
 /**
  * For a describe block: a stack, a browser and a page logged in as `username`
- * on the console at `next`, ready before its tests and closed after them.
+ * at `next`, ready before its tests and closed after them. The page is the
+ * console unless said: `prepare` runs before the login (init scripts,
+ * listeners), `isReady` waits for what the page shows, `openDialogs` finds the
+ * dialogs a failed step may leave open.
  * @returns {{stack: any, browser: any, page: any}} filled in once `before` has run
  */
-export function signedInPage(username, next) {
+export function signedInPage(username, next, { prepare = async () => undefined, isReady = ready, openDialogs = (page) => shell(page, 'dialog[open]') } = {}) {
   const session = Object.assign(stackAndBrowser(), { page: undefined });
   before(async () => {
     session.page = await openPage(session.browser);
+    await prepare(session.page);
     await login(session.page, session.stack, username, { next });
-    await ready(session.page);
+    await isReady(session.page);
   });
   // A failed step must not leave a dialog over the next one.
   afterEach(async () => {
-    for (let tries = 0; tries < 3 && (await shell(session.page, 'dialog[open]').count()); tries++) await session.page.keyboard.press('Escape');
+    for (let tries = 0; tries < 3 && (await openDialogs(session.page).count()); tries++) await session.page.keyboard.press('Escape');
   });
   return session;
 }

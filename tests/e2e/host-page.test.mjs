@@ -47,9 +47,10 @@ describe('the host page', () => {
     const response = await fetch(stack.url);
     assert.equal(response.status, 200);
     const policy = response.headers.get('content-security-policy');
-    assert.match(policy, /script-src 'self'(;|$)/);
+    // WebAssembly may compile (the session player's terminal); JavaScript may not be evaluated.
+    assert.match(policy, /script-src 'self' 'wasm-unsafe-eval'(;|$)/);
     assert.match(policy, /style-src 'self'(;|$)/);
-    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+    assert.doesNotMatch(policy, /'unsafe-inline'|'unsafe-eval'/);
     assert.match(policy, /object-src 'none'/);
     const html = await response.text();
     assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline script');

@@ -4,6 +4,7 @@
 // `jms:stylesheet-url` points at, as in the real build.
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const TEST_FILE = /\.test\.tsx?$/;
@@ -38,6 +39,13 @@ export function bundlePlugin({ root }) {
                 contents: `export default new URL(${JSON.stringify(cssPath)}, location.origin).href;`,
                 loader: 'js',
               }));
+            },
+          },
+          {
+            // As host/build/text-plugin.mjs: a library's stylesheet imported as text.
+            name: 'library-css-text',
+            setup(esbuild) {
+              esbuild.onLoad({ filter: /\/node_modules\/.+\.css$/ }, async ({ path: file }) => ({ contents: await readFile(file, 'utf8'), loader: 'text' }));
             },
           },
           vanillaExtractPlugin({ identifiers: 'debug' }),

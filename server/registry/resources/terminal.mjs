@@ -1,11 +1,13 @@
 // Sessions, commands and the terminal components (api-contract 4.21).
 import { badRequest, notFound, validationError } from '../../http/errors.mjs';
-import { uuid } from '../../util/ids.mjs';
+import { replayAnswer, replayDownload } from '../../terminal/replays.mjs';
+import { isUuid, uuid } from '../../util/ids.mjs';
 import { formatDateTime, nowIso, parseDateTime } from '../../util/time.mjs';
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
-import { f } from '../fields.mjs';
+import { f, parseObject } from '../fields.mjs';
 import { MSG } from '../messages.mjs';
+import { serialize } from '../serialize.mjs';
 
 const SESSION_TYPES = [
   ['normal', 'Normal'],
@@ -59,7 +61,8 @@ const sessionFields = () => ({
   has_replay: f.bool('Replay', { readOnly: true, filter: true }),
   has_command: f.bool('Command', { readOnly: true, filter: true }),
   is_locked: f.bool('Is locked', { readOnly: true }),
-  terminal: f.fk('Terminal', 'terminal', { readOnly: true, filter: true }),
+  // TerminalSmallSerializer: which component runs the session decides whether it can be paused.
+  terminal: f.fk('Terminal', 'terminal', { readOnly: true, filter: true, display: ['id', 'name', 'type'] }),
   command_amount: f.sql('Command amount', 'integer', 'SELECT COUNT(*) FROM commands c WHERE c.session = t.id', { order: true }),
   error_reason: f.string('Error reason', { readOnly: true, allowBlank: true }),
   replay_size: f.int('Replay size', { readOnly: true, default: 0 }),
@@ -98,15 +101,25 @@ function sessionResource(name, url, where) {
             method: 'GET',
             path: ':id/replay/',
             perm: 'terminal.view_sessionreplay',
+            handler: (ctx) => replayAnswer(ctx, findSession(ctx, ctx.params.id)),
+          },
+          {
+            method: 'GET',
+            path: ':id/replay/download/',
+            perm: 'terminal.download_sessionreplay',
             handler(ctx) {
-              const row = ctx.services.store.find(session, ctx, ctx.params.id);
-              if (!row) throw notFound('Session');
-              if (!row.has_replay || !row.is_finished) throw notFound();
-              return { type: 'asciicast', src: '', status: 'not_found', user: row.user, asset: row.asset, date_start: formatDateTime(row.date_start, ctx.zone) };
+              const row = findSession(ctx, ctx.params.id);
+              return replayDownload(ctx, row, serialize(session, [row], ctx)[0]);
             },
           },
         ],
   });
+}
+
+function findSession(ctx, id) {
+  const row = isUuid(id) ? ctx.services.store.find(session, ctx, id) : null;
+  if (!row) throw notFound('Session');
+  return row;
 }
 
 export const session = sessionResource('session', 'terminal/sessions');
@@ -298,7 +311,51 @@ export const applethost = defineResource({
   },
 });
 
-/** Component tasks; kill-session is how the console terminates sessions. */
+const TASK_NAMES = [
+  ['kill_session', 'Kill session'],
+  ['lock_session', 'Lock session'],
+  ['unlock_session', 'Unlock session'],
+];
+
+/** LockTaskSessionSerializer: the body of toggle-lock-session. */
+export const LOCK_TASK_FIELDS = {
+  session_id: f.string('Session id', { required: true, maxLength: 40 }),
+  task_name: f.choice('Task name', TASK_NAMES, { required: true }),
+};
+
+/** What the component does on each task; this backend runs none, so the task is done at once. */
+const TASK_EFFECTS = {
+  kill_session: (now) => ({ sql: 'is_finished = 1, is_locked = 0, date_end = ?', args: [now] }),
+  lock_session: () => ({ sql: 'is_locked = 1', args: [] }),
+  unlock_session: () => ({ sql: 'is_locked = 0', args: [] }),
+};
+
+/**
+ * JumpServer's create_sessions_tasks: a task for each running session among the ids (the
+ * others are skipped), answered with the ids it took.
+ */
+function createSessionTasks(ctx, ids, name) {
+  const { db, store } = ctx.services;
+  const taken = [];
+  const now = nowIso();
+  const by = `${ctx.user.name}(${ctx.user.username})`;
+  db.transaction(() => {
+    for (const id of ids) {
+      const row = isUuid(String(id)) ? store.find(session, ctx, String(id)) : null;
+      if (!row || row.is_finished) continue;
+      const effect = TASK_EFFECTS[name](now);
+      db.run(`UPDATE sessions_terminal SET ${effect.sql} WHERE id = ?`, ...effect.args, row.id);
+      db.run(
+        'INSERT INTO terminal_tasks (id, name, args, kwargs, is_finished, date_created, date_finished) VALUES (?, ?, ?, ?, 1, ?, ?)',
+        uuid(), name, row.id, JSON.stringify({ terminated_by: by, created_by: by }), now, now,
+      );
+      taken.push(row.id);
+    }
+  });
+  return taken;
+}
+
+/** Component tasks: kill-session terminates sessions, toggle-lock-session pauses and resumes one. */
 export const terminaltask = defineResource({
   name: 'terminaltask',
   app: 'terminal',
@@ -324,22 +381,17 @@ export const terminaltask = defineResource({
       async handler(ctx) {
         const body = await ctx.body();
         if (!Array.isArray(body)) throw validationError({ non_field_errors: [MSG.notAList(body ?? null)] });
-        const { db, store } = ctx.services;
-        const killed = [];
-        const now = nowIso();
-        db.transaction(() => {
-          for (const id of body) {
-            const row = store.find(session, ctx, String(id));
-            if (!row || row.is_finished) continue;
-            db.run('UPDATE sessions_terminal SET is_finished = 1, date_end = ? WHERE id = ?', now, row.id);
-            db.run(
-              'INSERT INTO terminal_tasks (id, name, args, kwargs, is_finished, date_created, date_finished) VALUES (?, ?, ?, ?, 1, ?, ?)',
-              uuid(), 'kill_session', row.id, JSON.stringify({ terminated_by: ctx.user.username }), now, now,
-            );
-            killed.push(row.id);
-          }
-        });
-        return { ok: killed };
+        return { ok: createSessionTasks(ctx, body, 'kill_session') };
+      },
+    },
+    {
+      method: 'POST',
+      path: 'toggle-lock-session/',
+      perm: 'terminal.terminate_session',
+      async handler(ctx) {
+        const { value, errors } = parseObject(LOCK_TASK_FIELDS, (await ctx.body()) ?? {}, ctx);
+        if (Object.keys(errors).length) throw validationError(errors);
+        return { ok: createSessionTasks(ctx, [value.session_id], value.task_name) };
       },
     },
   ],

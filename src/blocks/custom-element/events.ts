@@ -49,6 +49,10 @@ export interface JmsEventMap {
   'jms-ticket-rejected': JmsEvent<TicketEventDetail>;
   /** A ticket was closed in the ticket inbox. */
   'jms-ticket-closed': JmsEvent<TicketEventDetail>;
+  /** A session's detail was opened in place: which session, who ran it and on what (`user`, `asset` as the server names them). */
+  'jms-session-open': JmsEvent<{ id: string; user: string; asset: string }>;
+  /** The server took a running session's termination. */
+  'jms-session-terminated': JmsEvent<{ id: string }>;
 }
 
 declare global {

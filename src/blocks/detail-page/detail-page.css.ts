@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+// One column no wider than the page: a long title or a wide table scrolls or ellipsizes instead of widening it.
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, minWidth: 0 });
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',

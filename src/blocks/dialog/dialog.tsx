@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 're
 import { Button } from '../controls/button';
 import { useT } from '../i18n/use-t';
 import * as styles from './dialog.css';
-import { wrapFocus } from './wrap-focus';
+import { deepActiveElement, keepTabInside } from './focus-trap';
 
 export interface DialogProps {
   title: ReactNode;
@@ -18,9 +18,9 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog on the native element: it sits in the top layer, inside
- * shadow roots as well, keeps Tab among its own controls, closes on Escape,
- * and the browser gives focus back to what opened it. Mounted means open.
+ * A modal dialog on the native element: it sits in the top layer, inside shadow
+ * roots as well, keeps Tab inside, and gives focus back to what opened it.
+ * Mounted means open.
  */
 export function Dialog({ title, onClose, children, footer, width, role, className }: DialogProps) {
   const t = useT();
@@ -31,12 +31,11 @@ export function Dialog({ title, onClose, children, footer, width, role, classNam
 
   useEffect(() => {
     const dialog = ref.current;
-    // What had focus before, looking into shadow roots: it gets it back when the dialog goes.
-    let opener = document.activeElement;
-    while (opener?.shadowRoot?.activeElement) opener = opener.shadowRoot.activeElement;
+    const opener = deepActiveElement();
     if (dialog && !dialog.open) dialog.showModal();
     return () => {
       dialog?.close();
+      // The browser does not find its way back into a shadow root.
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
@@ -49,12 +48,10 @@ export function Dialog({ title, onClose, children, footer, width, role, classNam
       style={style}
       role={role}
       aria-labelledby={titleId}
+      onKeyDown={(event) => ref.current && keepTabInside(event.nativeEvent, ref.current)}
       onCancel={(event) => {
         event.preventDefault();
         close.current();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Tab' && wrapFocus(event.currentTarget, event.shiftKey)) event.preventDefault();
       }}
     >
       <div className={styles.header}>

@@ -143,7 +143,7 @@ export function ListTable(props: ListTableProps) {
     seenKey.current = routeKey;
     model.applyRouteQuery(routeQuery.get('order') ?? undefined);
   }, [routeKey]);
-  const detailHref = detailRoute ? (row: Row) => hrefFor({ name: detailRoute, params: { id: row.id } }) : undefined;
+  const detailHref = detailRoute && !props.onOpen ? (row: Row) => hrefFor({ name: detailRoute, params: { id: row.id } }) : undefined;
   const filtered = Object.keys(model.filters).some((key) => !(key in (props.query ?? {}))) || Boolean(model.search) || Boolean(props.dateRange);
 
   const empty = (

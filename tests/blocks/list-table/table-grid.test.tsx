@@ -112,6 +112,19 @@ describe('the table', () => {
     await view.unmount();
   });
 
+  it('opens a row in place from its name, a button where the page has no detail route', async () => {
+    const opened: string[] = [];
+    const view = await render(<Harness onOpen={(row) => opened.push(row.id)} />);
+    expect(view.container.querySelector('tbody a')).to.equal(null);
+    const names = [...view.container.querySelectorAll<HTMLButtonElement>('tbody td button')].filter((button) => button.textContent === 'Bob');
+    expect(names).to.have.length(1);
+    names[0]!.focus();
+    await act(() => sendKeys({ press: 'Enter' }));
+    expect(opened).to.deep.equal(['u2']);
+    await expectAccessible(view.container);
+    await view.unmount();
+  });
+
   it('sorts ascending, descending, then not at all', async () => {
     expect(nextOrder(undefined, 'name')).to.equal('name');
     expect(nextOrder('name', 'name')).to.equal('-name');

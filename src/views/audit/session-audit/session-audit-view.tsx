@@ -1,0 +1,94 @@
+import { lazy, Suspense, useRef } from 'react';
+import { Button } from '../../../blocks/controls/button';
+import { useT } from '../../../blocks/i18n/use-t';
+import { ListTable, type ListTableProps } from '../../../blocks/list-table/list-table';
+import { AUDIT_URLS } from '../audit-urls';
+import * as styles from './session-audit.css';
+import type { SessionAuditModel, SessionListMode } from './use-session-audit';
+
+const SessionDetailDialog = lazy(() => import('./session-detail-dialog').then((module) => ({ default: module.SessionDetailDialog })));
+
+type ListConfig = Pick<ListTableProps, 'query' | 'dateRange' | 'name' | 'defaultColumns'>;
+
+/** Running sessions whenever they started; past ones by date, the last week first. */
+const LISTS: Record<SessionListMode, ListConfig> = {
+  online: {
+    query: { is_finished: 0 },
+    dateRange: false,
+    name: 'session-audit-online',
+    defaultColumns: ['user', 'asset', 'account', 'protocol', 'remote_addr', 'date_start', 'duration', 'is_locked'],
+  },
+  history: {
+    query: { is_finished: 1 },
+    dateRange: true,
+    name: 'session-audit-history',
+    defaultColumns: ['user', 'asset', 'account', 'protocol', 'remote_addr', 'command_amount', 'date_start', 'duration', 'has_replay'],
+  },
+};
+
+const MODES: readonly SessionListMode[] = ['online', 'history'];
+
+/** The session audits: every state, the online or past list, and the session opened in place. */
+export function SessionAuditView(props: SessionAuditModel) {
+  const t = useT();
+  const root = useRef<HTMLElement>(null);
+
+  if (props.startup !== 'ready' || !props.canView) {
+    const failed = props.startup === 'error';
+    return (
+      <div className={styles.state} role={failed ? 'alert' : undefined} aria-busy={props.startup === 'loading'} part="state">
+        {props.startup === 'loading' ? t('common.loading') : failed ? t('audit.startFailed') : t('audit.sessionsForbidden')}
+        {failed && (
+          <Button icon="refresh" onClick={props.retry}>
+            {t('common.retry')}
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const close = () => {
+    props.close();
+    // Focus goes back to what opened the detail; a terminated session's row has left the list, so then to the switch.
+    requestAnimationFrame(() => {
+      const active = (root.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+      if (!active || !root.current?.contains(active)) root.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
+    });
+  };
+
+  return (
+    <section ref={root} className={styles.root} aria-label={t('audit.sessions')} part="root">
+      <div className={styles.bar} part="toolbar">
+        <div className={styles.switcher} role="group" aria-label={t('audit.sessionsShown')}>
+          {MODES.map((mode) => (
+            <button key={mode} type="button" className={styles.switchButton} aria-pressed={props.mode === mode} onClick={() => props.setMode(mode)}>
+              {t(mode === 'online' ? 'audit.online' : 'audit.history')}
+            </button>
+          ))}
+        </div>
+      </div>
+      {/* Behind an open detail the list is out of reach, for assistive technology as for the keyboard. */}
+      <div inert={Boolean(props.opened)} part="list">
+        <ListTable
+          key={props.mode}
+          {...LISTS[props.mode]}
+          url={AUDIT_URLS.sessions}
+          routeName="SessionList"
+          perms={{ app: 'terminal', resource: 'session' }}
+          toolbar={{ create: false, import: false, bulkDelete: false }}
+          rowActions={{ update: false, delete: false, extra: props.rowActions }}
+          selectable={false}
+          minColumns={['user']}
+          linkColumn="user"
+          columns={{ is_locked: { render: (row) => (row['is_locked'] ? <span className={styles.paused}>{t('audit.paused')}</span> : null) } }}
+          onOpen={props.open}
+        />
+      </div>
+      {props.opened && (
+        <Suspense fallback={null}>
+          <SessionDetailDialog config={props.detail} session={props.opened} onClose={close} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
