@@ -59,7 +59,7 @@ export async function login(page, stack, username, { password = DEMO_PASSWORD, n
   await page.goto(`${stack.origin}/core/auth/login/?next=${encodeURIComponent(next)}`);
   await page.fill('input[name=username]', username);
   await page.fill('input[name=password]', password);
-  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/ui/')), page.click('[type=submit]')]);
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/core/auth/')), page.click('[type=submit]')]);
 }
 
 /**

@@ -1,6 +1,6 @@
-// <jms-session-audit> alone on its element page (dist/ui/elements/jms-session-audit.html,
-// as a SOC dashboard would embed it), against the project's backend, under the
-// host's Content-Security-Policy: filters, a session's detail in place, terminate,
+// <jms-session-audit> in the example SOC dashboard that embeds it (/demo/soc.html,
+// dark, beside the login logs and the bell), against the project's backend, under
+// the page's Content-Security-Policy: filters, a session's detail in place, terminate,
 // pause and resume, a recording played in place, the keyboard, and the events.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { expectCleanPage, login, openPage, screenshot, signedInPage } from './he
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const PAGE = '/ui/elements/jms-session-audit.html';
+const PAGE = '/demo/soc.html';
 const MOBILE = { width: 390, height: 844 };
 
 const audit = (page, selector) => page.locator(`jms-session-audit ${selector}`);
@@ -70,7 +70,7 @@ async function showHistory(page) {
   await listed(page);
 }
 
-describe('<jms-session-audit> on a page of its own', () => {
+describe('<jms-session-audit> in the example SOC dashboard', () => {
   const session = signedInPage('admin', PAGE, { prepare: watch, isReady: listed, openDialogs: (page) => audit(page, 'dialog[open]') });
 
   it('filters past sessions by protocol, opens one in place and shows its commands', async () => {

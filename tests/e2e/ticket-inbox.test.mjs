@@ -1,5 +1,5 @@
-// <jms-ticket-inbox> end to end, on the page the build writes for it alone
-// (dist/ui/elements/jms-ticket-inbox.html) against the project's backend: the
+// <jms-ticket-inbox> end to end, in the example intranet portal that embeds it
+// (/demo/portal.html, with its CSS framework) against the project's backend: the
 // approver approves, rejects after the question, comments and approves two at
 // once; the applicant closes their own; the page hears the three events and
 // never moves.
@@ -12,7 +12,7 @@ import { api } from './shell-helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const PAGE = '/ui/elements/jms-ticket-inbox.html';
+const PAGE = '/demo/portal.html';
 const NARROW = { width: 390, height: 844 };
 
 const inbox = (page, selector) => page.locator(`jms-ticket-inbox ${selector}`);
@@ -63,7 +63,7 @@ async function axeViolations(page) {
   });
 }
 
-describe('<jms-ticket-inbox> on a page of its own', () => {
+describe('<jms-ticket-inbox> in the example portal', () => {
   const session = stackAndBrowser();
 
   it('lets the approver approve, reject after the question, comment and approve two at once, each decided ticket leaving the open list', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { goToLogin, isHttpError, provideFeedback, type Feedback, type Question } from '../../core/http';
+import { useHost } from '../custom-element/host-context';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { useT } from '../i18n/use-t';
 import { ToastList, type Toast } from './toast-list';
@@ -26,9 +27,13 @@ interface Dialog {
   done: () => void;
 }
 
+/** The user's hand in an element: a press, a key, focus coming in. */
+const USE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
- * Shows what the HTTP core reports: flash messages, alerts and the re-login
- * dialog. Every element renders one; the first on the page serves them all.
+ * Shows what the HTTP core reports: flash messages, alerts, questions and the
+ * re-login dialog. Every element renders one; the one the user last worked in
+ * answers, so a question shows where it was asked and gives focus back there.
  */
 export function FeedbackLayer() {
   const t = useT();
@@ -38,8 +43,14 @@ export function FeedbackLayer() {
   const [question, setQuestion] = useState<AskedQuestion | null>(null);
   const pendingIdentity = useRef<IdentityCheck | null>(null);
   const nextId = useRef(0);
+  const host = useHost();
 
   useEffect(() => {
+    let lastUsed = 0;
+    const used = () => {
+      lastUsed = performance.now();
+    };
+    for (const type of USE_EVENTS) host?.addEventListener(type, used, true);
     const dismiss = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
     const ui: Feedback = {
       flash(message, kind, durationMs) {
@@ -71,8 +82,12 @@ export function FeedbackLayer() {
         return new Promise((done) => setQuestion({ ...asked, done }));
       },
     };
-    return provideFeedback(ui);
-  }, []);
+    const withdraw = provideFeedback(ui, () => lastUsed);
+    return () => {
+      withdraw();
+      for (const type of USE_EVENTS) host?.removeEventListener(type, used, true);
+    };
+  }, [host]);
 
   const dialog = dialogs[0];
   return (

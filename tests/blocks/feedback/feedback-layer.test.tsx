@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { HostContext } from '../../../src/blocks/custom-element/host-context';
 import { FeedbackLayer } from '../../../src/blocks/feedback/feedback-layer';
 import { LOGIN_PATH } from '../../../src/core/constants';
 import { feedback } from '../../../src/core/http';
@@ -126,5 +127,30 @@ describe('the feedback layer', () => {
     await act(async () => feedback().flash('Then here', 'info', 5000));
     expect(second.container.textContent).to.contain('Then here');
     await second.unmount();
+  });
+
+  it('answers from the element the user last worked in: a question shows where its button was pressed', async () => {
+    const hosts = [document.createElement('div'), document.createElement('div')];
+    document.body.append(...hosts);
+    const inHost = (host: HTMLElement) => render(<HostContext.Provider value={host}><FeedbackLayer /></HostContext.Provider>);
+    const first = await inHost(hosts[0]!);
+    const second = await inHost(hosts[1]!);
+    const ask = (message: string) => act(async () => void feedback().ask({ title: 'Terminate', message, onConfirm: () => undefined }));
+    await ask('Before anyone worked anywhere');
+    expect(first.container.querySelector('dialog[open]')?.textContent).to.contain('Before anyone worked anywhere');
+    await act(async () => first.container.querySelector<HTMLButtonElement>('dialog[open] button')!.click());
+
+    hosts[1]!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await ask('Asked in the second');
+    expect(second.container.querySelector('dialog[open]')?.textContent).to.contain('Asked in the second');
+    expect(first.container.querySelector('dialog[open]')).to.equal(null);
+    await act(async () => second.container.querySelector<HTMLButtonElement>('dialog[open] button')!.click());
+
+    hosts[0]!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await act(async () => feedback().flash('Saved', 'success', 5000));
+    expect(first.container.textContent).to.contain('Saved');
+    expect(second.container.textContent).not.to.contain('Saved');
+    await Promise.all([first.unmount(), second.unmount()]);
+    hosts.forEach((host) => host.remove());
   });
 });
