@@ -37,7 +37,8 @@ if (crossOrigin && form) {
     }
     for (const element of elements) element.token = answer.token;
     form.elements.password.value = '';
-    status.textContent = `Signed in as ${answer.user?.username ?? form.elements.username.value}`;
+    for (const field of form.querySelectorAll('label, button')) field.hidden = true;
+    status.textContent = `Signed in to JumpServer as ${answer.user?.username ?? form.elements.username.value}`;
   });
 }
 load();
