@@ -189,7 +189,7 @@ describe('<jms-session-audit> in the example SOC dashboard', () => {
     await expectCleanPage(page, stack);
   });
 
-  it('works from the keyboard: the detail keeps Tab inside, closes on Escape and gives focus back', async () => {
+  it('works from the keyboard: the detail keeps Tab inside, closes on Escape or a click outside and gives focus back', async () => {
     const { page, stack } = session;
     await audit(page, 'button[aria-pressed=true]').focus();
     let opener;
@@ -206,6 +206,15 @@ describe('<jms-session-audit> in the example SOC dashboard', () => {
       assert.equal((await focused(page)).inDialog, true, `focus stays in the dialog (step ${step})`);
     }
     await closeWithEscape(page);
+    assert.deepEqual(await focused(page), { tag: 'BUTTON', text: opener, inDialog: false });
+
+    await page.keyboard.press('Enter');
+    await detail(page).locator('dl').waitFor();
+    const box = await detail(page).boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    assert.equal(await detail(page).count(), 1, 'a click inside keeps it open');
+    await page.mouse.click(box.x + box.width / 2, Math.max(2, box.y - 8));
+    await detail(page).waitFor({ state: 'detached' });
     assert.deepEqual(await focused(page), { tag: 'BUTTON', text: opener, inDialog: false });
     await expectCleanPage(page, stack);
   });
