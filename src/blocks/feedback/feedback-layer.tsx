@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { goToLogin, isHttpError, provideFeedback, type Feedback, type Question } from '../../core/http';
+import { ERROR_FLASH_MS } from '../../core/constants';
+import { t as translate } from '../../core/i18n/catalogue';
+import { isHttpError, provideFeedback, type Feedback, type Question } from '../../core/http';
 import { useHost } from '../custom-element/host-context';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { useT } from '../i18n/use-t';
@@ -7,6 +9,7 @@ import { ToastList, type Toast } from './toast-list';
 
 // Rarely needed, so kept out of the first page.
 const MessageDialog = lazy(() => import('./message-dialog').then((module) => ({ default: module.MessageDialog })));
+const ReloginDialog = lazy(() => import('./relogin-dialog').then((module) => ({ default: module.ReloginDialog })));
 const ConfirmIdentityDialog = lazy(() =>
   import('../confirm-identity/confirm-identity-dialog').then((module) => ({ default: module.ConfirmIdentityDialog })),
 );
@@ -62,9 +65,8 @@ export function FeedbackLayer() {
         return new Promise((done) => setDialogs((current) => [...current, { message, relogin: false, done }]));
       },
       relogin(message) {
-        setDialogs((current) =>
-          current.some((dialog) => dialog.relogin) ? current : [...current, { message, relogin: true, done: goToLogin }],
-        );
+        const done = () => ui.flash(translate('feedback.reloginDone'), 'success', ERROR_FLASH_MS);
+        setDialogs((current) => (current.some((dialog) => dialog.relogin) ? current : [...current, { message, relogin: true, done }]));
       },
       // Requests that meet a 412 together share one check.
       confirmIdentity(confirmType) {
@@ -128,14 +130,25 @@ export function FeedbackLayer() {
           }}
         />
       )}
-      {dialog && (
+      {dialog?.relogin && (
+        <Suspense fallback={null}>
+          <ReloginDialog
+            message={dialog.message}
+            onSignedIn={() => {
+              setDialogs((current) => current.filter((shown) => !shown.relogin));
+              dialog.done();
+            }}
+          />
+        </Suspense>
+      )}
+      {dialog && !dialog.relogin && (
         <Suspense fallback={null}>
           <MessageDialog
             key={dialogs.length}
             title={t('feedback.info')}
             message={dialog.message}
-            actionLabel={dialog.relogin ? t('feedback.relogin') : t('feedback.ok')}
-            dismissible={!dialog.relogin}
+            actionLabel={t('feedback.ok')}
+            dismissible
             onAction={() => {
               setDialogs((current) => current.slice(1));
               dialog.done();

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { HostContext } from '../../../src/blocks/custom-element/host-context';
 import { FeedbackLayer } from '../../../src/blocks/feedback/feedback-layer';
-import { LOGIN_PATH } from '../../../src/core/constants';
 import { feedback } from '../../../src/core/http';
-import { setLeavePage } from '../../../src/core/navigation';
 import { runAction } from '../../../src/blocks/list-table/action-rules';
 import { expectAccessible } from '../../helpers/axe';
 import { act, render } from '../../helpers/render';
+import { loginAs, logout } from '../../helpers/session';
+import { byText, click, signIn, signOut, waitFor } from '../helpers/signed-in';
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -93,27 +93,33 @@ describe('the feedback layer', () => {
     await view.unmount();
   });
 
-  it('asks to log in again, without a way around it, and goes to the login page', async () => {
-    const left: string[] = [];
-    const restore = setLeavePage((url) => left.push(url));
+  it('asks to log in again, without a way around it, in a window of its own, and goes once the same user is back', async () => {
+    await signIn('admin');
+    await logout();
     const view = await render(<FeedbackLayer />);
     try {
       await act(async () => {
         feedback().relogin('Your session has expired');
         feedback().relogin('Your session has expired');
       });
+      const dialog = await waitFor(() => view.container.querySelector('dialog'));
       expect(view.container.querySelectorAll('dialog')).to.have.length(1);
-      const dialog = view.container.querySelector('dialog')!;
+      expect(dialog.textContent).to.contain('Your session has expired');
       const { sendKeys } = await import('@web/test-runner-commands');
       await act(async () => sendKeys({ press: 'Escape' }));
       await act(() => wait(0));
       expect(dialog.isConnected && dialog.open).to.equal(true);
-      await act(async () => dialog.querySelector('button')!.click());
-      expect(left).to.have.length(1);
-      expect(new URL(left[0]!, location.origin).pathname).to.equal(LOGIN_PATH);
+      await click(byText(dialog, 'button', 'Log in again'));
+      await waitFor(() => dialog.textContent?.includes('Log in in the window that opened'));
+      expect(byText(dialog, 'button', 'Open the login window again')).to.not.equal(undefined);
+      await act(() => wait(1200));
+      expect(dialog.isConnected, 'still signed out: the dialog stays').to.equal(true);
+      await loginAs('admin');
+      await waitFor(() => !view.container.querySelector('dialog'), 4000);
+      expect(view.container.querySelector('[role=status]')?.textContent).to.contain('You are logged in again');
     } finally {
-      restore();
       await view.unmount();
+      await signOut();
     }
   });
 
