@@ -46,7 +46,7 @@ describe('the feedback layer', () => {
         }),
     };
     const context = { selected: [], row: { id: 's1' }, reload: () => undefined };
-    await act(async () => runAction(action, context));
+    await act(async () => void runAction(action, context));
     let dialog = view.container.querySelector('dialog[open]')!;
     expect(dialog.getAttribute('role')).to.equal('alertdialog');
     expect(dialog.textContent).to.contain('Terminate s1?');
@@ -55,7 +55,7 @@ describe('the feedback layer', () => {
     expect(view.container.querySelector('dialog[open]')).to.equal(null);
     expect(runs).to.deep.equal([]);
 
-    await act(async () => runAction(action, context));
+    await act(async () => void runAction(action, context));
     dialog = view.container.querySelector('dialog[open]')!;
     const yes = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Terminate')!;
     expect(yes.className).to.contain('danger');
