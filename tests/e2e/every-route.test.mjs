@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AXE, axeViolations, expectCleanPage, login, openPage, stackAndBrowser } from './helpers.mjs';
 import { PENDING_SCREENS } from './pending-screens.mjs';
-import { crawl, pageRoutes } from './route-crawl.mjs';
+import { pageRoutes } from '../helpers/route-table.mjs';
+import { crawl } from './route-crawl.mjs';
 import { ready, shell } from './shell-helpers.mjs';
 
 const VIEWPORTS = { wide: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } };

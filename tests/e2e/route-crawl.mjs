@@ -1,22 +1,12 @@
 // Every page of the console's route table, visited in the console as a person
-// would reach it: the table is read from the source (bundled with esbuild), a
+// would reach it: the table is the one the console ships (tests/helpers/route-table.mjs), a
 // page with an :id takes the first row of the list it belongs to (visited
 // before it, as the table lists a resource's list before its detail), and each
 // page is waited on until nothing on it is still loading.
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import { go } from './shell-helpers.mjs';
 
-const REGISTRY = fileURLToPath(new URL('../../src/core/routes/registry.ts', import.meta.url));
 /** What an :id becomes when the list gives none: a real screen shows "not found", a placeholder shows itself. */
 const NO_ROW = '00000000-0000-4000-8000-000000000000';
-
-/** The page routes of the table (no layouts, groups, redirects or links), in its order. */
-export async function pageRoutes() {
-  const bundle = await build({ entryPoints: [REGISTRY], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'error' });
-  const { allRoutes } = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
-  return allRoutes.filter((route) => route.kind === 'page').map(({ path, name, title, hidden, licenseRequired }) => ({ path, name, title, hidden, licenseRequired }));
-}
 
 const visible = (selector) => `main [data-screen]:not([hidden]) ${selector}`;
 

@@ -1,0 +1,43 @@
+// The layers of src/ import only downwards: the core is framework-free, blocks
+// know no shell or screen, screens know no shell, and nothing in the console
+// reaches into the development backend.
+import assert from 'node:assert/strict';
+import { dirname, join, normalize } from 'node:path';
+import { describe, it } from 'node:test';
+import { importsOf, readSource, sourceFiles } from '../helpers/source-files.mjs';
+
+/** Each layer and what it must not import: packages by name, project folders by path. */
+const RULES = {
+  'src/core': { packages: [/^react(-dom)?(\/|$)/, /^@ariakit\//, /^@r2wc\//, /^swr(\/|$)/, /^wouter(\/|$)/, /^@vanilla-extract\//], folders: ['src/blocks', 'src/shell', 'src/views', 'elements', 'server'] },
+  'src/blocks': { packages: [], folders: ['src/shell', 'src/views', 'elements', 'server'] },
+  'src/views': { packages: [], folders: ['src/shell', 'elements', 'server'] },
+  'src/shell': { packages: [], folders: ['elements', 'server'] },
+};
+
+/** The imports of a layer's files that break its rule, as `file → import`. */
+function breaches(layer, { packages, folders }, files = sourceFiles(layer), read = readSource) {
+  const found = [];
+  for (const file of files) {
+    for (const specifier of importsOf(read(file))) {
+      const target = specifier.startsWith('.') ? normalize(join(dirname(file), specifier)) : undefined;
+      const wrong = target ? folders.some((folder) => target === folder || target.startsWith(`${folder}/`)) : packages.some((pattern) => pattern.test(specifier));
+      if (wrong) found.push(`${file} → ${specifier}`);
+    }
+  }
+  return found;
+}
+
+describe('the layering of src/', () => {
+  for (const [layer, rule] of Object.entries(RULES)) {
+    it(`${layer} imports nothing from ${[...rule.folders, ...(rule.packages.length ? ['React or its libraries'] : [])].join(', ')}`, () => {
+      assert.deepEqual(breaches(layer, rule), []);
+    });
+  }
+
+  it('would catch a block importing a screen, and the core importing React', () => {
+    const files = { 'src/blocks/x/y.tsx': "import { screens } from '../../views';\nconst lazy = import('../../shell/top-bar');", 'src/core/z.ts': "import { useState } from 'react';" };
+    const read = (file) => files[file];
+    assert.deepEqual(breaches('src/blocks', RULES['src/blocks'], ['src/blocks/x/y.tsx'], read), ['src/blocks/x/y.tsx → ../../views', 'src/blocks/x/y.tsx → ../../shell/top-bar']);
+    assert.deepEqual(breaches('src/core', RULES['src/core'], ['src/core/z.ts'], read), ['src/core/z.ts → react']);
+  });
+});
