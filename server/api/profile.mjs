@@ -11,7 +11,6 @@ import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
 import { validationError } from '../http/errors.mjs';
 import { visibleFields } from '../registry/define.mjs';
 import { f, parseObject } from '../registry/fields.mjs';
-import { MSG } from '../registry/messages.mjs';
 import { fieldInfo } from '../registry/metadata.mjs';
 import { serialize } from '../registry/serialize.mjs';
 import { nowIso } from '../util/time.mjs';

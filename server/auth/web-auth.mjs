@@ -23,6 +23,7 @@ const DJANGO_LANGUAGE = { en: 'en', zh: 'zh-hans', ja: 'ja' };
  * redirect, and browsers drop tabs and newlines (`/\t/evil.example`) before reading one.
  */
 export function safeNext(value, fallback = '/ui/') {
+  // eslint-disable-next-line no-control-regex -- control characters are what a safe next refuses
   if (typeof value !== 'string' || !value.startsWith('/') || /[\\\s\u0000-\u001f\u007f]/.test(value) || value.startsWith('//')) return fallback;
   return value;
 }
@@ -78,7 +79,7 @@ async function submitLogin(ctx) {
     ensureSession(ctx);
     return page(ctx, { error: 'Login timeout, please try again.', username });
   }
-  const { db, sessions } = ctx.services;
+  const { sessions } = ctx.services;
   const password = typeof form.password === 'string' ? ctx.services.decryptSecret(form.password) : '';
   const attempt = attemptLogin(ctx, username, password);
   if (!attempt.ok) {

@@ -11,7 +11,7 @@
  */
 export function objectMaker(keys) {
   const entries = keys.map((key, index) => `${key === '__proto__' ? `[${JSON.stringify(key)}]` : JSON.stringify(key)}: values[${index}]`);
-  // eslint-disable-next-line no-new-func -- a literal with these keys, which the code or the schema names
+  // A literal with these keys, which the code or the schema names: the fastest way to make many rows.
   return /** @type {(values: any[]) => Record<string, any>} */ (new Function('values', `return {${entries.join(', ')}};`));
 }
 

@@ -57,5 +57,7 @@ export interface JmsEventMap {
 }
 
 declare global {
+  // Merges the elements' events into the DOM's map: an interface, so that declarations merge.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends JmsEventMap {}
 }

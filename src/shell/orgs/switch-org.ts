@@ -1,7 +1,6 @@
 import { ROOT_ORG_ID, SYSTEM_ORG_ID } from '../../core/constants';
 import { leaveForOrgSwitch } from '../../core/orgs';
 import { currentLocation, fullPath, matchRoute, navigateTo, type OrgScope } from '../../core/routes';
-import { orgMemory } from '../../core/session/org-memory';
 import { isSpecialOrg, restorePreviousOrg, sessionStore, setCurrentOrg } from '../../core/session/store';
 import type { Org } from '../../core/session/types';
 import { resetApp } from '../../core/startup/app-state';

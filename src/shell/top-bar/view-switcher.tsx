@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuSeparator, usePopup } from '../../blocks/menu';
+import { Menu, MenuButton, MenuItem, usePopup } from '../../blocks/menu';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { STORAGE_KEYS } from '../../core/constants';

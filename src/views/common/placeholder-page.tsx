@@ -2,7 +2,6 @@ import type { AppRoute } from '../../core/routes';
 import { useT } from '../../blocks/i18n/use-t';
 import * as styles from './common.css';
 import { StatusPage } from '../../blocks/status-page/status-page';
-import * as statusStyles from '../../blocks/status-page/status-page.css';
 
 /** A route whose screen is still to come: the route, its permission and its menu entry are real. */
 export function PlaceholderPage({ route, path }: { route: AppRoute; path: string }) {

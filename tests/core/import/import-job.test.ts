@@ -55,10 +55,9 @@ describe('the import task', () => {
   });
 
   it('reads Stop while started, Continue when stopped, and goes on with the pending rows only', async () => {
-    let task!: ReturnType<typeof createImportJob>;
     const sent: string[] = [];
     const labels: string[] = [];
-    task = createImportJob({
+    const task = createImportJob({
       columns,
       rows: rowsOf(6),
       pageSize: 10,
