@@ -8,7 +8,7 @@ import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { messagesPlugin } from './host/build/messages-plugin.mjs';
 import { pagePlugin } from './host/build/page-plugin.mjs';
-import { stylesheetPlugin } from './host/build/stylesheet-plugin.mjs';
+import { stylesPlugin } from './host/build/styles-plugin.mjs';
 import { textPlugin } from './host/build/text-plugin.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
@@ -37,13 +37,15 @@ const SHARED =
 // the about dialog, an alert, an element's sign-in prompt), stays out of the
 // chunks above, which would otherwise pull it into the first page.
 const ON_DEMAND =
-  /\/src\/(shell\/(palette\/(quick-jump-dialog|palette-entries|use-object-search)|top-bar\/about-dialog)|blocks\/(custom-element\/element-notice|feedback\/message-dialog))\.tsx?$/;
+  /\/src\/(shell\/(palette\/(quick-jump-dialog|palette-entries|use-object-search)|top-bar\/about-dialog)|blocks\/(custom-element\/element-notice|feedback\/message-dialog)|core\/i18n\/base-(zh|ja))\.tsx?$/;
 
 function manualChunks(id) {
   if (ON_DEMAND.test(id)) return undefined;
-  if (/node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|intl-messageformat|tslib|dayjs|use-sync-external-store)\//.test(id)) return 'runtime';
-  if (/\/src\/shell\//.test(id) || /node_modules\/(wouter|regexparam)\//.test(id)) return 'console';
-  if (/\/src\/(core\/routes|blocks\/(list-table|search-bar|menu))\//.test(id)) return 'list';
+  // dayjs's words for a language travel with that language's messages.
+  if (/node_modules\/dayjs\/locale\//.test(id)) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|intl-messageformat|tslib|dayjs)\//.test(id) || id === '\0react-sync-external-store') return 'runtime';
+  if (/\/src\/(shell|core\/routes)\//.test(id) || /node_modules\/(wouter|regexparam)\//.test(id)) return 'console';
+  if (/\/src\/blocks\/(list-table|search-bar|menu|route-links)\//.test(id)) return 'list';
   if (SHARED.test(id)) return 'shared';
   return undefined;
 }
@@ -67,7 +69,13 @@ export default {
   plugins: [
     // Old hashed files would pile up beside the new ones.
     { name: 'clean', buildStart: () => rmSync('dist/ui', { recursive: true, force: true }) },
-    stylesheetPlugin({ name: 'jms.css', minify: production }),
+    // The shim of React 18's useSyncExternalStore (swr, wouter, ariakit): React 19 has its own.
+    {
+      name: 'no-shim',
+      resolveId: (id) => (/^use-sync-external-store\/shim(\/index\.js)?$/.test(id) ? '\0react-sync-external-store' : null),
+      load: (id) => (id === '\0react-sync-external-store' ? "export { useSyncExternalStore } from 'react';" : null),
+    },
+    stylesPlugin({ minify: production }),
     textPlugin(),
     messagesPlugin(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV) } }),

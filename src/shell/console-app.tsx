@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { dispatchJmsEvent, ElementOptionsContext, useElementOptions, useHost } from '../blocks/custom-element/host-context';
+import { RouteLinksContext } from '../blocks/route-links/route-links';
 import { settingsStore } from '../core/public-settings';
-import { createMemoryRouter, currentLocation, generateRoutes, hashRouter, navigateTo, setActiveRouter, setNavigationListener, type RoutingMode } from '../core/routes';
+import { consoleRouteLinks, createMemoryRouter, currentLocation, generateRoutes, hashRouter, navigateTo, setActiveRouter, setNavigationListener, type RoutingMode } from '../core/routes';
 import { sessionStore } from '../core/session/store';
 import { appStore } from '../core/startup/app-state';
 import { expectMainContent } from '../core/main-content';
@@ -87,7 +88,9 @@ export function ConsoleApp({ routing = 'hash', page = true }: ConsoleAppProps) {
       ) : phase === 'starting' ? (
         <StartupSkeleton />
       ) : (
-        <ConsoleFrame />
+        <RouteLinksContext.Provider value={consoleRouteLinks}>
+          <ConsoleFrame />
+        </RouteLinksContext.Provider>
       )}
     </ElementOptionsContext.Provider>
   );

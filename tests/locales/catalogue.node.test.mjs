@@ -3,10 +3,11 @@
 // and every key the code names present.
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { inPart, MESSAGE_PARTS, partMessages } from '../../locales/parts.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (...path) => JSON.parse(readFileSync(join(root, 'locales', ...path), 'utf8'));
@@ -40,6 +41,37 @@ function sourceFiles(directory) {
     else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) found.push(path);
   }
   return found;
+}
+
+const KEY = /['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)['"`]/g;
+
+function resolveImport(from, specifier) {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), specifier);
+  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base].find((path) => /\.tsx?$/.test(path) && existsSync(path));
+}
+
+/** The source files an entry loads, now or later: its static and dynamic imports, types left out. */
+function reachableFiles(entry) {
+  const found = new Set();
+  const visit = (file) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const source = readFileSync(file, 'utf8');
+    const values = source.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm);
+    for (const match of values) {
+      const next = resolveImport(file, match[1] ?? match[2] ?? match[3]);
+      if (next) visit(next);
+    }
+  };
+  visit(entry);
+  return [...found];
+}
+
+/** The parts an element class asks for beside the base one (`static override readonly messages = ['audit']`). */
+function elementParts(tag) {
+  const declared = /static override readonly messages = \[([^\]]*)\]/.exec(readFileSync(join(root, 'elements', `${tag}.ts`), 'utf8'));
+  return ['base', ...[...(declared?.[1] ?? '').matchAll(/'([a-z]+)'/g)].map((match) => match[1])];
 }
 
 describe('message catalogues', () => {
@@ -89,6 +121,35 @@ describe('message catalogues', () => {
       }
     }
     assert.deepEqual(early, []);
+  });
+
+  it('ships the shell’s file as the base and the console’s parts, each key in one; the elements’ screen parts are parts of the screens’ one', () => {
+    for (const language of ['en', 'zh', 'ja']) {
+      const { shell, screens } = parts(language);
+      for (const key of Object.keys(shell)) assert.equal(inPart('base', key) + inPart('console', key), 1, `${language} ${key}`);
+      for (const part of Object.keys(MESSAGE_PARTS)) {
+        const messages = partMessages(join(root, 'locales'), part, language);
+        assert.ok(Object.keys(messages).length > 0, `${language}: ${part} is empty`);
+        if (MESSAGE_PARTS[part].file === 'screens/') assert.ok(Object.keys(messages).every((key) => key in screens), part);
+      }
+    }
+  });
+
+  it('an element other than the console uses only the parts it asks for, in all it may load', () => {
+    const tags = readdirSync(join(root, 'elements')).filter((name) => /^jms-[a-z-]+-define\.ts$/.test(name)).map((name) => name.replace(/-define\.ts$/, ''));
+    assert.ok(tags.length > 2, tags.join());
+    const known = load('en');
+    const partKeys = Object.fromEntries(Object.keys(MESSAGE_PARTS).map((part) => [part, new Set(Object.keys(partMessages(join(root, 'locales'), part, 'en')))]));
+    const misplaced = [];
+    for (const tag of tags.filter((name) => name !== 'jms-console')) {
+      const shown = elementParts(tag);
+      for (const file of reachableFiles(join(root, 'elements', `${tag}-define.ts`))) {
+        for (const [, key] of readFileSync(file, 'utf8').matchAll(KEY)) {
+          if (key in known && !shown.some((part) => partKeys[part].has(key))) misplaced.push(`${tag} ${file.slice(root.length)}: ${key}`);
+        }
+      }
+    }
+    assert.deepEqual(misplaced, []);
   });
 
   it('the English catalogue has no Chinese or Japanese text', () => {

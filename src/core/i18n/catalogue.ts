@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { createFormatters, DEFAULT_INTL_CONFIG, formatMessage, type ResolvedIntlConfig } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createStore } from 'zustand/vanilla';
 import type english from '../../../locales/en.json';
@@ -9,61 +9,82 @@ import type { Language } from './language';
 export type MessageKey = keyof typeof english | keyof typeof screenEnglish;
 export type MessageValues = Record<string, string | number>;
 
+/**
+ * The parts the catalogue loads in (locales/parts.mjs): `base`, what every
+ * element shows; `console`, the console's frame; `screens`, the console's
+ * screens; `audit` and `tickets`, what the session-audit and ticket-inbox
+ * elements show of the screens' messages.
+ */
+export type MessagePart = 'base' | 'console' | 'screens' | 'audit' | 'tickets';
+
 type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 type Loaders = Record<Language, () => Promise<{ default: Catalogue }>>;
 
-// One chunk per language and part: a page downloads only the catalogue it shows,
-// and the shell's part only until a screen that needs the rest opens. The build
-// ships each message pre-parsed (host/build/messages-plugin.mjs); tests load the
-// plain strings.
-const shellLoaders: Loaders = {
-  en: () => import('../../../locales/en.json'),
-  zh: () => import('../../../locales/zh.json'),
-  ja: () => import('../../../locales/ja.json'),
-};
-const screenLoaders: Loaders = {
-  en: () => import('../../../locales/screens/en.json'),
-  zh: () => import('../../../locales/screens/zh.json'),
-  ja: () => import('../../../locales/screens/ja.json'),
+// One chunk per part and language: a page downloads only the parts it shows,
+// in its language. The build ships each message pre-parsed
+// (host/build/messages-plugin.mjs); tests load the plain strings. A language's
+// base part brings dayjs's words for it.
+const loaders: Record<MessagePart, Loaders> = {
+  base: { en: () => import('jms:messages/base/en'), zh: () => import('./base-zh'), ja: () => import('./base-ja') },
+  console: { en: () => import('jms:messages/console/en'), zh: () => import('jms:messages/console/zh'), ja: () => import('jms:messages/console/ja') },
+  screens: { en: () => import('jms:messages/screens/en'), zh: () => import('jms:messages/screens/zh'), ja: () => import('jms:messages/screens/ja') },
+  audit: { en: () => import('jms:messages/audit/en'), zh: () => import('jms:messages/audit/zh'), ja: () => import('jms:messages/audit/ja') },
+  tickets: { en: () => import('jms:messages/tickets/en'), zh: () => import('jms:messages/tickets/zh'), ja: () => import('jms:messages/tickets/ja') },
 };
 
-const cache = createIntlCache();
+// Messages are all this formats (dates go through dayjs): formatMessage alone,
+// not createIntl, whose every other formatter of the library would join the page.
+const formatters = createFormatters();
 
 interface I18nState {
   language: Language;
-  intl: IntlShape<string> | undefined;
+  /** The current language's messages and settings; undefined until one is loaded. */
+  intl: ResolvedIntlConfig | undefined;
 }
 
 export const i18nStore = createStore<I18nState>(() => ({ language: 'en', intl: undefined }));
 
-const catalogues = new Map<string, Promise<IntlShape<string>>>();
+/** The parts the page shows so far: every language loaded from now on has them all. */
+const wanted = new Set<MessagePart>(['base']);
+const catalogues = new Map<string, Promise<ResolvedIntlConfig>>();
 let requested: Language | undefined;
-let withScreens = false;
 
-/** Loads a language's catalogue (once) and makes it current; the latest call wins. */
-export async function loadLanguage(language: Language): Promise<void> {
+const catalogueKey = (language: Language) => `${language}:${[...wanted].sort().join('+')}`;
+
+/**
+ * Loads a language's catalogue, with the parts the page shows and those
+ * named (once), and makes it current; the latest language asked for wins.
+ */
+export async function loadLanguage(language: Language, parts: readonly MessagePart[] = []): Promise<void> {
+  for (const part of parts) wanted.add(part);
   requested = language;
-  const key = `${language}${withScreens ? '+screens' : ''}`;
+  const key = catalogueKey(language);
   let pending = catalogues.get(key);
   if (!pending) {
-    const parts = withScreens ? [shellLoaders[language](), screenLoaders[language]()] : [shellLoaders[language]()];
-    pending = Promise.all(parts).then((loaded) =>
-      createIntl({ locale: language, messages: Object.assign({}, ...loaded.map((part) => part.default)) as Catalogue, onError: reportMissing }, cache),
-    );
+    pending = Promise.all([...wanted].map((part) => loaders[part][language]())).then((loaded) => ({
+      ...DEFAULT_INTL_CONFIG,
+      locale: language,
+      messages: Object.assign({}, ...loaded.map((part) => part.default)) as Catalogue,
+      onError: reportMissing,
+    }));
     pending.catch(() => catalogues.delete(key));
     catalogues.set(key, pending);
   }
   const intl = await pending;
-  if (requested === language) i18nStore.setState({ language, intl });
+  if (requested !== language) return;
+  // Parts asked for meanwhile: wait for the catalogue that has them too.
+  if (key !== catalogueKey(language)) return loadLanguage(language);
+  i18nStore.setState({ language, intl });
 }
 
-/**
- * Adds the screens' messages (tickets, settings, audits…) to the current
- * language, once; screens that use them wait for this before they show.
- */
+/** Adds parts to the current language, once; what shows them waits for this. */
+export function loadMessages(...parts: MessagePart[]): Promise<void> {
+  return loadLanguage(requested ?? i18nStore.getState().language, parts);
+}
+
+/** Adds the screens' messages (tickets, settings, audits…); the console's screens wait for this before they show. */
 export function loadScreenMessages(): Promise<void> {
-  withScreens = true;
-  return loadLanguage(requested ?? i18nStore.getState().language);
+  return loadMessages('screens');
 }
 
 function reportMissing(error: { code?: string; message: string }): void {
@@ -76,7 +97,7 @@ function reportMissing(error: { code?: string; message: string }): void {
 export function t(key: MessageKey, values?: MessageValues): string {
   const { intl } = i18nStore.getState();
   if (!intl) return key;
-  return intl.formatMessage({ id: key }, values);
+  return formatMessage(intl, formatters, { id: key }, values);
 }
 
 export function currentLanguage(): Language {

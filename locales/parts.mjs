@@ -1,0 +1,52 @@
+// Which messages load together. The files are written as two (`<lang>.json`, the
+// shell's, and `screens/<lang>.json`); the build ships them in parts, each loaded
+// by what shows it, so an element does not download the console's route titles
+// and menus, nor the console's every screen the messages of one.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Namespaces (or key prefixes) of `<lang>.json` that only the console's frame and screens show. */
+const CONSOLE_PREFIXES = [
+  'accounts.',
+  'banner.',
+  'common.nav.',
+  'common.Strategy',
+  'common.UpdateAssetDetail',
+  'ops.',
+  'pages.',
+  'palette.',
+  'route.',
+  'setting.',
+  'shell.',
+  'tickets.',
+  'tree.',
+  'users.',
+  'xpack.',
+];
+
+/**
+ * Each part: its file, and the prefixes it takes (`include`) or leaves (`exclude`).
+ * `base` is what every element shows (tables, search, dialogs, feedback, the
+ * sign-in prompt), `console` the console's own, `screens` what its screens
+ * show; `audit` and `tickets` are the screens' messages the session-audit and
+ * ticket-inbox elements show.
+ */
+export const MESSAGE_PARTS = {
+  base: { file: '', exclude: CONSOLE_PREFIXES },
+  console: { file: '', include: CONSOLE_PREFIXES },
+  screens: { file: 'screens/' },
+  audit: { file: 'screens/', include: ['audit.', 'matchRule.'] },
+  tickets: { file: 'screens/', include: ['tickets.', 'matchRule.'] },
+};
+
+export function inPart(part, key) {
+  const { include, exclude } = MESSAGE_PARTS[part];
+  if (include) return include.some((prefix) => key.startsWith(prefix));
+  return !exclude?.some((prefix) => key.startsWith(prefix));
+}
+
+/** A part's messages in one language, as written (`{ key: 'ICU message' }`). */
+export function partMessages(localesDir, part, language) {
+  const messages = JSON.parse(readFileSync(join(localesDir, `${MESSAGE_PARTS[part].file}${language}.json`), 'utf8'));
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => inPart(part, key)));
+}
