@@ -24,22 +24,28 @@ const CONSOLE_PREFIXES = [
   'xpack.',
 ];
 
+/** Namespaces of `<lang>.json` that only forms and the dialogs opened on demand show (import, export, identity confirmation). */
+const FORMS_PREFIXES = ['confirm.', 'export.', 'form.', 'import.', 'select.', 'validation.'];
+
 /**
- * Each part: its file, and the prefixes it takes (`include`) or leaves (`exclude`).
- * `base` is what every element shows (tables, search, dialogs, feedback, the
- * sign-in prompt), `console` the console's own, `screens` what its screens
- * show; `audit` and `tickets` are the screens' messages the session-audit and
- * ticket-inbox elements show.
+ * Each part: its file, and the prefixes it takes (`include`) or leaves
+ * (`exclude`); all of the file without either. `base` is what every element
+ * shows at once (tables, search, feedback, the sign-in prompt); `forms` what
+ * forms and dialogs show, loaded with them; `console` is the whole of
+ * `<lang>.json` (the base, the forms' and the console's own) in one request;
+ * `screens` is what its screens show; `audit` and `tickets` are the screens'
+ * messages the session-audit and ticket-inbox elements show.
  */
 export const MESSAGE_PARTS = {
-  base: { file: '', exclude: CONSOLE_PREFIXES },
-  console: { file: '', include: CONSOLE_PREFIXES },
+  base: { file: '', exclude: [...CONSOLE_PREFIXES, ...FORMS_PREFIXES] },
+  forms: { file: '', include: FORMS_PREFIXES },
+  console: { file: '' },
   screens: { file: 'screens/' },
   audit: { file: 'screens/', include: ['audit.', 'matchRule.'] },
   tickets: { file: 'screens/', include: ['tickets.', 'matchRule.'] },
 };
 
-export function inPart(part, key) {
+function inPart(part, key) {
   const { include, exclude } = MESSAGE_PARTS[part];
   if (include) return include.some((prefix) => key.startsWith(prefix));
   return !exclude?.some((prefix) => key.startsWith(prefix));

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { inPart, MESSAGE_PARTS, partMessages } from '../../locales/parts.mjs';
+import { MESSAGE_PARTS, partMessages } from '../../locales/parts.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (...path) => JSON.parse(readFileSync(join(root, 'locales', ...path), 'utf8'));
@@ -51,21 +51,30 @@ function resolveImport(from, specifier) {
   return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base].find((path) => /\.tsx?$/.test(path) && existsSync(path));
 }
 
-/** The source files an entry loads, now or later: its static and dynamic imports, types left out. */
-function reachableFiles(entry) {
-  const found = new Set();
-  const visit = (file) => {
-    if (found.has(file)) return;
-    found.add(file);
+/**
+ * The source files an entry loads, now or later (its static and dynamic
+ * imports, types left out), each with the parts of the catalogue loaded by
+ * then on every way there: the entry's, and those a lazy import brings with
+ * its code (`withMessages('forms', () => import('./dialog'))`).
+ */
+function reachableFiles(entry, parts) {
+  const found = new Map();
+  const visit = (file, loaded) => {
+    const before = found.get(file);
+    const now = before ? new Set([...before].filter((part) => loaded.has(part))) : loaded;
+    if (before && now.size === before.size) return;
+    found.set(file, now);
     const source = readFileSync(file, 'utf8');
+    const brought = new Map([...source.matchAll(/withMessages\(\s*'(\w+)',\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)].map((match) => [match[2], match[1]]));
     const values = source.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm);
     for (const match of values) {
-      const next = resolveImport(file, match[1] ?? match[2] ?? match[3]);
-      if (next) visit(next);
+      const specifier = match[1] ?? match[2] ?? match[3];
+      const next = resolveImport(file, specifier);
+      if (next) visit(next, brought.has(specifier) ? new Set([...now, brought.get(specifier)]) : now);
     }
   };
-  visit(entry);
-  return [...found];
+  visit(entry, new Set(parts));
+  return found;
 }
 
 /** The parts an element class asks for beside the base one (`static override readonly messages = ['audit']`). */
@@ -123,29 +132,33 @@ describe('message catalogues', () => {
     assert.deepEqual(early, []);
   });
 
-  it('ships the shell’s file as the base and the console’s parts, each key in one; the elements’ screen parts are parts of the screens’ one', () => {
+  it('ships the shell’s file as the console’s part, the screens’ file as the screens’ part; the parts held by another are in it', () => {
+    const heldBy = Object.fromEntries(
+      [.../const HELD_BY[^=]*= \{([^}]*)\}/.exec(readFileSync(join(root, 'src/core/i18n/catalogue.ts'), 'utf8'))[1].matchAll(/(\w+): '(\w+)'/g)].map((match) => [match[1], match[2]]),
+    );
+    assert.deepEqual(Object.keys(heldBy).sort(), ['audit', 'base', 'forms', 'tickets']);
     for (const language of ['en', 'zh', 'ja']) {
       const { shell, screens } = parts(language);
-      for (const key of Object.keys(shell)) assert.equal(inPart('base', key) + inPart('console', key), 1, `${language} ${key}`);
-      for (const part of Object.keys(MESSAGE_PARTS)) {
-        const messages = partMessages(join(root, 'locales'), part, language);
-        assert.ok(Object.keys(messages).length > 0, `${language}: ${part} is empty`);
-        if (MESSAGE_PARTS[part].file === 'screens/') assert.ok(Object.keys(messages).every((key) => key in screens), part);
+      const messages = Object.fromEntries(Object.keys(MESSAGE_PARTS).map((part) => [part, partMessages(join(root, 'locales'), part, language)]));
+      assert.deepEqual(Object.keys(messages.console).sort(), Object.keys(shell).sort(), language);
+      assert.deepEqual(Object.keys(messages.screens).sort(), Object.keys(screens).sort(), language);
+      for (const [part, keys] of Object.entries(messages)) assert.ok(Object.keys(keys).length > 0, `${language}: ${part} is empty`);
+      for (const [part, holder] of Object.entries(heldBy)) {
+        assert.deepEqual(Object.keys(messages[part]).filter((key) => !(key in messages[holder])), [], `${language}: ${part} in ${holder}`);
       }
     }
   });
 
-  it('an element other than the console uses only the parts it asks for, in all it may load', () => {
+  it('an element other than the console uses only the parts it asks for, and those its lazy imports bring, in all it may load', () => {
     const tags = readdirSync(join(root, 'elements')).filter((name) => /^jms-[a-z-]+-define\.ts$/.test(name)).map((name) => name.replace(/-define\.ts$/, ''));
     assert.ok(tags.length > 2, tags.join());
     const known = load('en');
     const partKeys = Object.fromEntries(Object.keys(MESSAGE_PARTS).map((part) => [part, new Set(Object.keys(partMessages(join(root, 'locales'), part, 'en')))]));
     const misplaced = [];
     for (const tag of tags.filter((name) => name !== 'jms-console')) {
-      const shown = elementParts(tag);
-      for (const file of reachableFiles(join(root, 'elements', `${tag}-define.ts`))) {
+      for (const [file, loaded] of reachableFiles(join(root, 'elements', `${tag}-define.ts`), elementParts(tag))) {
         for (const [, key] of readFileSync(file, 'utf8').matchAll(KEY)) {
-          if (key in known && !shown.some((part) => partKeys[part].has(key))) misplaced.push(`${tag} ${file.slice(root.length)}: ${key}`);
+          if (key in known && ![...loaded].some((part) => partKeys[part].has(key))) misplaced.push(`${tag} ${file.slice(root.length)}: ${key}`);
         }
       }
     }

@@ -47,7 +47,6 @@ function joinSession(settings: ElementSettings): boolean {
   if (settings.language && !preferPageLanguage(settings.language)) console.warn(`jms: lang ${settings.language} ignored`);
   if (settings.org && !requestOrganization(settings.org)) console.warn(`jms: org ${settings.org} ignored`);
   if (settings.page) setSignInRedirects(true);
-  void ensureSession().catch(() => undefined);
   return true;
 }
 
@@ -65,11 +64,14 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
 
   useEffect(() => {
     let live = true;
-    setConflict(!joinSession(settings));
+    const joined = joinSession(settings);
+    setConflict(!joined);
     adoptStylesheet(container, settings.hostStyles);
+    // The element's parts of the catalogue are asked for before the session's start asks for the language: one request for them all.
     void loadPageLanguage(settings.messages).finally(() => {
       if (live) setMessagesLoaded(true);
     });
+    if (joined) void ensureSession().catch(() => undefined);
     return () => {
       live = false;
     };

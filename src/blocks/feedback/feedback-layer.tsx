@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { goToLogin, isHttpError, provideFeedback, type Feedback, type Question } from '../../core/http';
+import { withMessages } from '../../core/i18n';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { useT } from '../i18n/use-t';
 import { ToastList, type Toast } from './toast-list';
 
 // Rarely needed, so kept out of the first page.
 const MessageDialog = lazy(() => import('./message-dialog').then((module) => ({ default: module.MessageDialog })));
-const ConfirmIdentityDialog = lazy(() =>
-  import('../confirm-identity/confirm-identity-dialog').then((module) => ({ default: module.ConfirmIdentityDialog })),
+const ConfirmIdentityDialog = lazy(
+  withMessages('forms', () => import('../confirm-identity/confirm-identity-dialog').then((module) => ({ default: module.ConfirmIdentityDialog }))),
 );
 
 interface IdentityCheck {

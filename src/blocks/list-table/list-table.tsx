@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { QueryParams } from '../../core/http';
+import { withMessages } from '../../core/i18n';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
@@ -20,9 +21,9 @@ import type { FieldOverride } from '../form/form-types';
 import type { ActionButton, ColumnConfig, Row, ToolbarAction } from './types';
 import { useListTable } from './use-list-table';
 
-const ImportDialog = lazy(() => import('../import/import-dialog').then((module) => ({ default: module.ImportDialog })));
-const ExportDialog = lazy(() => import('../export/export-dialog').then((module) => ({ default: module.ExportDialog })));
-const BatchUpdateDialog = lazy(() => import('../form/batch-update-dialog').then((module) => ({ default: module.BatchUpdateDialog })));
+const ImportDialog = lazy(withMessages('forms', () => import('../import/import-dialog').then((module) => ({ default: module.ImportDialog }))));
+const ExportDialog = lazy(withMessages('forms', () => import('../export/export-dialog').then((module) => ({ default: module.ExportDialog }))));
+const BatchUpdateDialog = lazy(withMessages('forms', () => import('../form/batch-update-dialog').then((module) => ({ default: module.BatchUpdateDialog }))));
 
 export interface ListTableProps {
   /** The list URL, e.g. `/api/v1/users/users/`. */

@@ -11,11 +11,15 @@ export type MessageValues = Record<string, string | number>;
 
 /**
  * The parts the catalogue loads in (locales/parts.mjs): `base`, what every
- * element shows; `console`, the console's frame; `screens`, the console's
+ * element shows at once; `forms`, what forms and dialogs opened on demand
+ * show; `console`, the console's frame with both; `screens`, the console's
  * screens; `audit` and `tickets`, what the session-audit and ticket-inbox
  * elements show of the screens' messages.
  */
-export type MessagePart = 'base' | 'console' | 'screens' | 'audit' | 'tickets';
+export type MessagePart = 'base' | 'forms' | 'console' | 'screens' | 'audit' | 'tickets';
+
+/** Parts that another holds whole: not loaded when that one is. */
+const HELD_BY: Partial<Record<MessagePart, MessagePart>> = { base: 'console', forms: 'console', audit: 'screens', tickets: 'screens' };
 
 type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 type Loaders = Record<Language, () => Promise<{ default: Catalogue }>>;
@@ -26,6 +30,7 @@ type Loaders = Record<Language, () => Promise<{ default: Catalogue }>>;
 // base part brings dayjs's words for it.
 const loaders: Record<MessagePart, Loaders> = {
   base: { en: () => import('jms:messages/base/en'), zh: () => import('./base-zh'), ja: () => import('./base-ja') },
+  forms: { en: () => import('jms:messages/forms/en'), zh: () => import('jms:messages/forms/zh'), ja: () => import('jms:messages/forms/ja') },
   console: { en: () => import('jms:messages/console/en'), zh: () => import('jms:messages/console/zh'), ja: () => import('jms:messages/console/ja') },
   screens: { en: () => import('jms:messages/screens/en'), zh: () => import('jms:messages/screens/zh'), ja: () => import('jms:messages/screens/ja') },
   audit: { en: () => import('jms:messages/audit/en'), zh: () => import('jms:messages/audit/zh'), ja: () => import('jms:messages/audit/ja') },
@@ -61,7 +66,11 @@ export async function loadLanguage(language: Language, parts: readonly MessagePa
   const key = catalogueKey(language);
   let pending = catalogues.get(key);
   if (!pending) {
-    pending = Promise.all([...wanted].map((part) => loaders[part][language]())).then((loaded) => ({
+    const parts = [...wanted].filter((part) => {
+      const holder = HELD_BY[part];
+      return !holder || !wanted.has(holder);
+    });
+    pending = Promise.all(parts.map((part) => loaders[part][language]())).then((loaded) => ({
       ...DEFAULT_INTL_CONFIG,
       locale: language,
       messages: Object.assign({}, ...loaded.map((part) => part.default)) as Catalogue,
@@ -80,6 +89,14 @@ export async function loadLanguage(language: Language, parts: readonly MessagePa
 /** Adds parts to the current language, once; what shows them waits for this. */
 export function loadMessages(...parts: MessagePart[]): Promise<void> {
   return loadLanguage(requested ?? i18nStore.getState().language, parts);
+}
+
+/**
+ * A lazy import that brings a part of the catalogue too, both asked for at
+ * once: what it loads arrives with its words, in one round.
+ */
+export function withMessages<T>(part: MessagePart, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadMessages(part)]).then(([module]) => module);
 }
 
 /** Adds the screens' messages (tickets, settings, audits…); the console's screens wait for this before they show. */
