@@ -34,7 +34,7 @@ const elements = Object.fromEntries(
 // first page.
 const CHUNKS = [
   ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|intl-messageformat|tslib|dayjs)\/|^\0react-sync-external-store$/],
-  ['console', /\/src\/(shell|core\/routes)\/|node_modules\/(wouter|regexparam)\//],
+  ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\//],
   ['list', /\/src\/blocks\/(list-table|search-bar|menu|route-links)\//],
   ['bell', /\/src\/(core\/(site-messages|websocket-url)|blocks\/site-messages\/(site-messages|site-message-bell|badge-text|use-unread-count))[/.]/],
   ['shared', /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories)|blocks\/(custom-element|feedback|i18n|theme))[/.]/],
@@ -92,7 +92,8 @@ export default {
     messagesPlugin(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV) } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
-    commonjs(),
+    // Only CommonJS modules that need it (required conditionally or in a cycle) are wrapped in functions: React's are not.
+    commonjs({ strictRequires: 'auto' }),
     json({ preferConst: true, compact: true, exclude: ['locales/**'] }),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, noEmitOnError: true, declaration: false, include: ['src/**/*', 'elements/**/*', 'host/*.ts', 'locales/*.json'] }),
     vanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),

@@ -27,18 +27,23 @@ const CONSOLE_PREFIXES = [
 /** Namespaces of `<lang>.json` that only forms and the dialogs opened on demand show (import, export, identity confirmation). */
 const FORMS_PREFIXES = ['confirm.', 'export.', 'form.', 'import.', 'select.', 'validation.'];
 
+/** The site-message bell's, which the console and <jms-site-messages> show. */
+const BELL_PREFIXES = ['siteMessages.'];
+
 /**
  * Each part: its file, and the prefixes it takes (`include`) or leaves
  * (`exclude`); all of the file without either. `base` is what every element
  * shows at once (tables, search, feedback, the sign-in prompt); `forms` what
- * forms and dialogs show, loaded with them; `console` is the whole of
- * `<lang>.json` (the base, the forms' and the console's own) in one request;
- * `screens` is what its screens show; `audit` and `tickets` are the screens'
- * messages the session-audit and ticket-inbox elements show.
+ * forms and dialogs show, loaded with them; `bell` the site-message bell's;
+ * `console` is the whole of `<lang>.json` (the base, the forms', the bell's
+ * and the console's own) in one request; `screens` is what its screens show;
+ * `audit` and `tickets` are the screens' messages the session-audit and
+ * ticket-inbox elements show.
  */
 export const MESSAGE_PARTS = {
-  base: { file: '', exclude: [...CONSOLE_PREFIXES, ...FORMS_PREFIXES] },
+  base: { file: '', exclude: [...CONSOLE_PREFIXES, ...FORMS_PREFIXES, ...BELL_PREFIXES] },
   forms: { file: '', include: FORMS_PREFIXES },
+  bell: { file: '', include: BELL_PREFIXES },
   console: { file: '' },
   screens: { file: 'screens/' },
   audit: { file: 'screens/', include: ['audit.', 'matchRule.'] },

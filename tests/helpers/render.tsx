@@ -1,5 +1,7 @@
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { CONSOLE_ICON_SET } from '../../src/blocks/icons/console-icon-paths';
+import { IconSetContext } from '../../src/blocks/icons/icon';
 import { RouteLinksContext } from '../../src/blocks/route-links/route-links';
 import { loadLanguage } from '../../src/core/i18n';
 import { consoleRouteLinks } from '../../src/core/routes';
@@ -8,8 +10,12 @@ import type { Language } from '../../src/core/i18n';
 // React's act() needs to know it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** As the console shows it: with its routes to link. */
-const inConsole = (node: ReactNode) => <RouteLinksContext.Provider value={consoleRouteLinks}>{node}</RouteLinksContext.Provider>;
+/** As the console shows it: with its routes to link and its icons. */
+const inConsole = (node: ReactNode) => (
+  <IconSetContext.Provider value={CONSOLE_ICON_SET}>
+    <RouteLinksContext.Provider value={consoleRouteLinks}>{node}</RouteLinksContext.Provider>
+  </IconSetContext.Provider>
+);
 
 /** Renders a React tree into a fresh container on the page, as the console would; unmount when done. */
 export async function render(node: ReactNode, { language = 'en' as Language } = {}) {

@@ -3,11 +3,12 @@
 // and every key the code names present.
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { MESSAGE_PARTS, partMessages } from '../../locales/parts.mjs';
+import { elementEntries, reachableFiles } from '../helpers/source-graph.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (...path) => JSON.parse(readFileSync(join(root, 'locales', ...path), 'utf8'));
@@ -44,38 +45,6 @@ function sourceFiles(directory) {
 }
 
 const KEY = /['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)['"`]/g;
-
-function resolveImport(from, specifier) {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), specifier);
-  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base].find((path) => /\.tsx?$/.test(path) && existsSync(path));
-}
-
-/**
- * The source files an entry loads, now or later (its static and dynamic
- * imports, types left out), each with the parts of the catalogue loaded by
- * then on every way there: the entry's, and those a lazy import brings with
- * its code (`withMessages('forms', () => import('./dialog'))`).
- */
-function reachableFiles(entry, parts) {
-  const found = new Map();
-  const visit = (file, loaded) => {
-    const before = found.get(file);
-    const now = before ? new Set([...before].filter((part) => loaded.has(part))) : loaded;
-    if (before && now.size === before.size) return;
-    found.set(file, now);
-    const source = readFileSync(file, 'utf8');
-    const brought = new Map([...source.matchAll(/withMessages\(\s*'(\w+)',\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)].map((match) => [match[2], match[1]]));
-    const values = source.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm);
-    for (const match of values) {
-      const specifier = match[1] ?? match[2] ?? match[3];
-      const next = resolveImport(file, specifier);
-      if (next) visit(next, brought.has(specifier) ? new Set([...now, brought.get(specifier)]) : now);
-    }
-  };
-  visit(entry, new Set(parts));
-  return found;
-}
 
 /** The parts an element class asks for beside the base one (`static override readonly messages = ['audit']`). */
 function elementParts(tag) {
@@ -136,7 +105,7 @@ describe('message catalogues', () => {
     const heldBy = Object.fromEntries(
       [.../const HELD_BY[^=]*= \{([^}]*)\}/.exec(readFileSync(join(root, 'src/core/i18n/catalogue.ts'), 'utf8'))[1].matchAll(/(\w+): '(\w+)'/g)].map((match) => [match[1], match[2]]),
     );
-    assert.deepEqual(Object.keys(heldBy).sort(), ['audit', 'base', 'forms', 'tickets']);
+    assert.deepEqual(Object.keys(heldBy).sort(), ['audit', 'base', 'bell', 'forms', 'tickets']);
     for (const language of ['en', 'zh', 'ja']) {
       const { shell, screens } = parts(language);
       const messages = Object.fromEntries(Object.keys(MESSAGE_PARTS).map((part) => [part, partMessages(join(root, 'locales'), part, language)]));
@@ -150,13 +119,13 @@ describe('message catalogues', () => {
   });
 
   it('an element other than the console uses only the parts it asks for, and those its lazy imports bring, in all it may load', () => {
-    const tags = readdirSync(join(root, 'elements')).filter((name) => /^jms-[a-z-]+-define\.ts$/.test(name)).map((name) => name.replace(/-define\.ts$/, ''));
-    assert.ok(tags.length > 2, tags.join());
+    const elements = elementEntries(root).filter(({ tag }) => tag !== 'jms-console');
+    assert.ok(elements.length > 2, elements.map(({ tag }) => tag).join());
     const known = load('en');
     const partKeys = Object.fromEntries(Object.keys(MESSAGE_PARTS).map((part) => [part, new Set(Object.keys(partMessages(join(root, 'locales'), part, 'en')))]));
     const misplaced = [];
-    for (const tag of tags.filter((name) => name !== 'jms-console')) {
-      for (const [file, loaded] of reachableFiles(join(root, 'elements', `${tag}-define.ts`), elementParts(tag))) {
+    for (const { tag, entry } of elements) {
+      for (const [file, loaded] of reachableFiles(entry, elementParts(tag))) {
         for (const [, key] of readFileSync(file, 'utf8').matchAll(KEY)) {
           if (key in known && ![...loaded].some((part) => partKeys[part].has(key))) misplaced.push(`${tag} ${file.slice(root.length)}: ${key}`);
         }

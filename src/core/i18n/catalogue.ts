@@ -12,14 +12,14 @@ export type MessageValues = Record<string, string | number>;
 /**
  * The parts the catalogue loads in (locales/parts.mjs): `base`, what every
  * element shows at once; `forms`, what forms and dialogs opened on demand
- * show; `console`, the console's frame with both; `screens`, the console's
- * screens; `audit` and `tickets`, what the session-audit and ticket-inbox
- * elements show of the screens' messages.
+ * show; `bell`, the site-message bell's; `console`, the console's frame with
+ * all three; `screens`, the console's screens; `audit` and `tickets`, what the
+ * session-audit and ticket-inbox elements show of the screens' messages.
  */
-export type MessagePart = 'base' | 'forms' | 'console' | 'screens' | 'audit' | 'tickets';
+export type MessagePart = 'base' | 'forms' | 'bell' | 'console' | 'screens' | 'audit' | 'tickets';
 
 /** Parts that another holds whole: not loaded when that one is. */
-const HELD_BY: Partial<Record<MessagePart, MessagePart>> = { base: 'console', forms: 'console', audit: 'screens', tickets: 'screens' };
+const HELD_BY: Partial<Record<MessagePart, MessagePart>> = { base: 'console', forms: 'console', bell: 'console', audit: 'screens', tickets: 'screens' };
 
 type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 type Loaders = Record<Language, () => Promise<{ default: Catalogue }>>;
@@ -31,6 +31,7 @@ type Loaders = Record<Language, () => Promise<{ default: Catalogue }>>;
 const loaders: Record<MessagePart, Loaders> = {
   base: { en: () => import('jms:messages/base/en'), zh: () => import('./base-zh'), ja: () => import('./base-ja') },
   forms: { en: () => import('jms:messages/forms/en'), zh: () => import('jms:messages/forms/zh'), ja: () => import('jms:messages/forms/ja') },
+  bell: { en: () => import('jms:messages/bell/en'), zh: () => import('jms:messages/bell/zh'), ja: () => import('jms:messages/bell/ja') },
   console: { en: () => import('jms:messages/console/en'), zh: () => import('jms:messages/console/zh'), ja: () => import('jms:messages/console/ja') },
   screens: { en: () => import('jms:messages/screens/en'), zh: () => import('jms:messages/screens/zh'), ja: () => import('jms:messages/screens/ja') },
   audit: { en: () => import('jms:messages/audit/en'), zh: () => import('jms:messages/audit/zh'), ja: () => import('jms:messages/audit/ja') },
