@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import * as styles from './detail-page.css';
+import * as page from './detail-page.css';
+import * as styles from './detail-section.css';
 
 export interface DetailSectionProps {
   /** A heading, and the section's accessible name. */
@@ -16,7 +17,7 @@ export interface DetailSectionProps {
 /** A card of a detail tab: a titled section of the object's page. */
 export function DetailSection({ title, wide = false, padded = false, actions, children }: DetailSectionProps) {
   return (
-    <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-label={title}>
+    <section className={wide ? `${page.card} ${page.wide}` : page.card} aria-label={title}>
       {(title || actions) && (
         <div className={styles.cardHeader}>
           {title && <h3 className={styles.cardTitle}>{title}</h3>}
