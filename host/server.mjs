@@ -1,12 +1,14 @@
 // The /ui/ page and its server: the built console under /ui/ with a strict
-// Content-Security-Policy, beside either the project's own JumpServer-compatible
-// backend (default) or a proxy to a real JumpServer (--backend URL).
+// Content-Security-Policy and the example pages that embed its elements under
+// /demo/, beside either the project's own JumpServer-compatible backend
+// (default) or a proxy to a real JumpServer (--backend URL).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCors } from './cors.mjs';
 import { createCspReportSink } from './csp-reports.mjs';
+import { serveDemo } from './demo.mjs';
 import { createProxy, PROXIED_PREFIXES } from './proxy.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -74,6 +76,7 @@ export async function startConsoleServer({ port = 8080, host = '127.0.0.1', back
     // Another origin's page loads the element modules (module scripts are fetched with CORS) and calls the API.
     if ((url.pathname.startsWith('/ui/') || url.pathname.startsWith('/api/')) && cors.handle(request, response)) return;
     if (url.pathname.startsWith('/ui/')) return serveStatic(distDir, url.pathname.slice('/ui/'.length), response);
+    if (serveDemo(url.pathname, response)) return;
     if (Object.hasOwn(pages, url.pathname)) {
       return response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' }).end(pages[url.pathname](url.searchParams));
     }

@@ -2,7 +2,8 @@
 // port with a fresh data directory, Debian's Chromium through playwright-core,
 // logins through the real login form, and a watch for CSP violations.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,7 +60,7 @@ export async function login(page, stack, username, { password = DEMO_PASSWORD, n
   await page.goto(`${stack.origin}/core/auth/login/?next=${encodeURIComponent(next)}`);
   await page.fill('input[name=username]', username);
   await page.fill('input[name=password]', password);
-  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/ui/')), page.click('[type=submit]')]);
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/core/auth/')), page.click('[type=submit]')]);
 }
 
 /**
@@ -115,3 +116,13 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
 }
 
+/** axe-core's source, for `page.addInitScript(AXE)`: an init script, which the page's CSP does not govern. */
+export const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations inside the first element the selector finds (its shadow root included), every rule on. */
+export function axeViolations(page, selector) {
+  return page.evaluate(async (target) => {
+    const results = await window.axe.run(document.querySelector(target), { resultTypes: ['violations'] });
+    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }, selector);
+}

@@ -3,15 +3,11 @@
 // the server's pages when MFA is forced), the language menu switching the console
 // in place, and each profile page with real data.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { totp } from '../../server/auth/totp.mjs';
-import { expectCleanPage, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
+import { AXE, axeViolations, expectCleanPage, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
 import { api, hashPath, ready, shell, typeUrl } from './shell-helpers.mjs';
 
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const wizard = (page) => screen(page, '[data-testid=first-login-wizard]');
@@ -25,18 +21,6 @@ async function consoleText(page) {
   return page.evaluate(() => document.querySelector('jms-console')?.shadowRoot?.textContent ?? '');
 }
 
-/**
- * axe-core's violations in the console (its shadow root included); axe comes in as
- * an init script, which CSP does not govern. Color contrast is left out: the
- * official theme's white on #1ab394 fails it across the whole frame, a matter of
- * the theme rather than of these pages.
- */
-async function axeViolations(page) {
-  return page.evaluate(async () => {
-    const results = await window.axe.run(document.querySelector('jms-console'), { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false } } });
-    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
 
 async function makeUser(adminPage, username) {
   const made = await api(adminPage, 'POST', '/api/v1/users/users/', {
@@ -163,7 +147,7 @@ describe('the profile area', () => {
     await page.keyboard.press('Enter');
     const chinese = shell(page, '[role=menuitemradio]').filter({ hasText: '中文' });
     await chinese.waitFor();
-    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await axeViolations(page, 'jms-console'), []);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await screen(page, 'legend, label, span').filter({ hasText: '图形化' }).first().waitFor();
@@ -174,7 +158,7 @@ describe('the profile area', () => {
     const text = await consoleText(page);
     assert.ok(text.includes('Web 终端（Luna）'), 'the screens speak Chinese');
     assert.doesNotMatch(text, RAW_KEY);
-    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await axeViolations(page, 'jms-console'), []);
     await screenshot(page, 'profile-user-setting-zh-1440');
 
     await page.reload();
@@ -207,7 +191,7 @@ describe('the profile area', () => {
     await screen(page, 'dd').filter({ hasText: 'user@laptop' }).waitFor();
     await screen(page, '[role=tab]').filter({ hasText: 'Login password' }).click();
     await screen(page, '[data-field=old_password] input').waitFor();
-    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await axeViolations(page, 'jms-console'), []);
 
     // Preferences: a Luna choice saved through the form.
     await typeUrl(page, '/profile/user/setting');

@@ -1,16 +1,12 @@
-// <jms-session-audit> alone on its element page (dist/ui/elements/jms-session-audit.html,
-// as a SOC dashboard would embed it), against the project's backend, under the
-// host's Content-Security-Policy: filters, a session's detail in place, terminate,
+// <jms-session-audit> in the example SOC dashboard that embeds it (/demo/soc.html,
+// dark, beside the login logs and the bell), against the project's backend, under
+// the page's Content-Security-Policy: filters, a session's detail in place, terminate,
 // pause and resume, a recording played in place, the keyboard, and the events.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
-import { expectCleanPage, login, openPage, screenshot, signedInPage } from './helpers.mjs';
+import { AXE, axeViolations, expectCleanPage, login, openPage, screenshot, signedInPage } from './helpers.mjs';
 
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const PAGE = '/ui/elements/jms-session-audit.html';
+const PAGE = '/demo/soc.html';
 const MOBILE = { width: 390, height: 844 };
 
 const audit = (page, selector) => page.locator(`jms-session-audit ${selector}`);
@@ -27,13 +23,6 @@ function api(page, path) {
 /** What the page heard: the element's events, listened for on the document (so they bubble and compose). */
 const heard = (page) => page.evaluate(() => window.__jmsEvents);
 
-/** axe-core's violations in the element; contrast is the theme's matter (white on #1ab394), as in the console's tests. */
-function axeViolations(page) {
-  return page.evaluate(async () => {
-    const results = await window.axe.run(document.querySelector('jms-session-audit'), { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false } } });
-    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** The focused element, looked for through shadow roots. */
 const focused = (page) =>
@@ -70,7 +59,7 @@ async function showHistory(page) {
   await listed(page);
 }
 
-describe('<jms-session-audit> on a page of its own', () => {
+describe('<jms-session-audit> in the example SOC dashboard', () => {
   const session = signedInPage('admin', PAGE, { prepare: watch, isReady: listed, openDialogs: (page) => audit(page, 'dialog[open]') });
 
   it('filters past sessions by protocol, opens one in place and shows its commands', async () => {
@@ -107,7 +96,7 @@ describe('<jms-session-audit> on a page of its own', () => {
     for (const text of await commands.allTextContents()) assert.ok(inputs.some((input) => text.includes(input)) && /Accept|Warning|Reject/.test(text), text);
     await detail(page).getByRole('tab', { name: 'File transfers' }).click();
     await detail(page).locator('[role=tabpanel]:not([hidden]) table').waitFor();
-    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await axeViolations(page, 'jms-session-audit'), []);
     await closeWithEscape(page);
     await expectCleanPage(page, stack);
   });
@@ -142,7 +131,7 @@ describe('<jms-session-audit> on a page of its own', () => {
     await page.keyboard.press('Space');
     await terminal.filter({ hasText: firstCommand }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'session-audit-replay');
-    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await axeViolations(page, 'jms-session-audit'), []);
     await closeWithEscape(page);
     await expectCleanPage(page, stack);
   });
@@ -189,7 +178,7 @@ describe('<jms-session-audit> on a page of its own', () => {
     await expectCleanPage(page, stack);
   });
 
-  it('works from the keyboard: the detail keeps Tab inside, closes on Escape and gives focus back', async () => {
+  it('works from the keyboard: the detail keeps Tab inside, closes on Escape or a click outside and gives focus back', async () => {
     const { page, stack } = session;
     await audit(page, 'button[aria-pressed=true]').focus();
     let opener;
@@ -207,6 +196,15 @@ describe('<jms-session-audit> on a page of its own', () => {
     }
     await closeWithEscape(page);
     assert.deepEqual(await focused(page), { tag: 'BUTTON', text: opener, inDialog: false });
+
+    await page.keyboard.press('Enter');
+    await detail(page).locator('dl').waitFor();
+    const box = await detail(page).boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    assert.equal(await detail(page).count(), 1, 'a click inside keeps it open');
+    await page.mouse.click(box.x + box.width / 2, Math.max(2, box.y - 8));
+    await detail(page).waitFor({ state: 'detached' });
+    assert.deepEqual(await focused(page), { tag: 'BUTTON', text: opener, inDialog: false });
     await expectCleanPage(page, stack);
   });
 
@@ -222,7 +220,7 @@ describe('<jms-session-audit> on a page of its own', () => {
     await detail(narrow).locator('dl').waitFor();
     assert.ok(await detail(narrow).evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth + 1), 'the detail fits its dialog');
     await screenshot(narrow, 'session-audit-narrow-detail');
-    assert.deepEqual(await axeViolations(narrow), []);
+    assert.deepEqual(await axeViolations(narrow, 'jms-session-audit'), []);
     await expectCleanPage(narrow, stack);
     await narrow.close();
   });

@@ -55,17 +55,17 @@ describe('the edition and the license', () => {
       // favicon, which waits for the screen's data (at most 2 s).
       await page.waitForFunction(() => document.querySelector('link[rel~=icon]')?.getAttribute('href') !== 'data:,');
       const theme = await page.evaluate(() => ({
-        primary: document.querySelector('jms-console').style.getPropertyValue('--jms-color-primary'),
-        disabled: document.querySelector('jms-console').style.getPropertyValue('--jms-color-primary-disabled'),
+        primary: getComputedStyle(document.querySelector('jms-console')).getPropertyValue('--jms-color-primary').trim(),
+        disabled: getComputedStyle(document.querySelector('jms-console')).getPropertyValue('--jms-color-primary-disabled').trim(),
         stored: JSON.parse(localStorage.getItem('themeColors') ?? 'null'),
         favicon: document.querySelector('link[rel~=icon]').getAttribute('href'),
       }));
       const settings = await api(page, 'GET', '/api/v1/settings/public/');
-      // The dev backend sends no theme colors (theme_info is {}): the defaults apply.
+      // The dev backend sends no theme colors (theme_info is {}): the defaults apply, made readable (white on it 4.5:1 and more).
       assert.deepEqual(settings.data.INTERFACE.theme_info, {});
       assert.deepEqual(theme, {
-        primary: '#1ab394',
-        disabled: '#6aceb9',
+        primary: '#127c66',
+        disabled: '#65aa9c',
         stored: { primary: '#1ab394', info: '#1c84c6', success: '#2793d7', warning: '#f8ac59', danger: '#ed5565' },
         favicon: settings.data.INTERFACE.favicon,
       });
@@ -75,10 +75,11 @@ describe('the edition and the license', () => {
       await page.reload();
       await ready(page);
       const colors = await page.evaluate(() => {
-        const style = document.querySelector('jms-console').style;
-        return { primary: style.getPropertyValue('--jms-color-primary'), disabled: style.getPropertyValue('--jms-color-primary-disabled') };
+        const style = getComputedStyle(document.querySelector('jms-console'));
+        return { primary: style.getPropertyValue('--jms-color-primary').trim(), disabled: style.getPropertyValue('--jms-color-primary-disabled').trim() };
       });
-      assert.deepEqual(colors, { primary: '#1f6fd1', disabled: '#6da1e1' });
+      // tech_blue's #1f6fd1 (4.9:1 under white) a shade darker, its disabled variant from that.
+      assert.deepEqual(colors, { primary: '#1e6ccb', disabled: '#6d9fdd' });
     });
   });
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD, expectCleanPage, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
-import { api, hashPath, headerTitle, menuEntries, menuItems, ready, shell, tabs, topBar, typeUrl } from './shell-helpers.mjs';
+import { api, go, hashPath, headerTitle, menuEntries, menuItems, ready, shell, tabs, topBar, typeUrl } from './shell-helpers.mjs';
 
 const SYSTEM_ORG_ID = '00000000-0000-0000-0000-000000000004';
 const ROOT_ORG_ID = '00000000-0000-0000-0000-000000000000';
@@ -164,6 +164,25 @@ describe('the console frame', () => {
     await ready(fresh);
     assert.equal(await shell(fresh, 'main [data-screen]:not([hidden]) [data-testid=back]').isDisabled(), true);
     await fresh.context().close();
+  });
+
+  it('puts the focus on the heading of each page it goes to, by the menu, a link or the back button', async () => {
+    const focusedHeading = () =>
+      page.evaluate(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.localName === 'h1' ? active.textContent : `${active?.localName}: ${active?.textContent?.slice(0, 40)}`;
+      });
+    await go(page, '/console/dashboard');
+    await openMenuEntry(page, 'Users', 'Users');
+    await ready(page);
+    assert.equal(await focusedHeading(), 'Users');
+    await shell(page, 'main [data-screen]:not([hidden]) tbody tr[data-row-id] a').first().click();
+    await ready(page);
+    assert.equal(await focusedHeading(), await headerTitle(page));
+    await shell(page, 'main [data-screen]:not([hidden]) [data-testid=back]').click();
+    await ready(page);
+    assert.equal(await focusedHeading(), 'Users');
   });
 
   it('sends a first-login user to complete their information', async () => {

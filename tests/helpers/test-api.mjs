@@ -33,6 +33,14 @@ export function testApi() {
       const body = url.searchParams.has('body') ? JSON.parse(url.searchParams.get('body')) : undefined;
       return json(ctx, Number(status[1]), body);
     }
+    // /__test/page/<code>/ answers that status with a web page, as a proxy or a sign-in portal does.
+    const page = /^page\/(\d{3})\/?$/.exec(path);
+    if (page) {
+      ctx.status = Number(page[1]);
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = `<html><head><title>${page[1]}</title></head><body><h1>${page[1]} from the proxy</h1><hr>nginx</body></html>`;
+      return undefined;
+    }
     if (path === 'echo/') {
       const body = await readBody(ctx.req);
       return json(ctx, 200, { method: ctx.method, url: ctx.url, headers: ctx.headers, body });

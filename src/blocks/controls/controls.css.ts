@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/tokens.css';
+import { focusRing, vars } from '../theme/tokens.css';
 
 /** The shared look of buttons, inputs, tags and states, used by every block. */
 const buttonBase = style({
@@ -19,7 +19,7 @@ const buttonBase = style({
   cursor: 'pointer',
   textDecoration: 'none',
   selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.primary, color: vars.color.primary },
+    '&:hover:not(:disabled)': { borderColor: vars.color.primary, color: vars.color.primaryText },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
@@ -41,7 +41,7 @@ export const button = styleVariants({
   ],
   text: [
     buttonBase,
-    { border: 0, background: 'transparent', color: '#1a7fc1', padding: `0 ${vars.space.xs}`, height: '24px', selectors: { '&:hover:not(:disabled)': { color: vars.color.primary, textDecoration: 'underline' } } },
+    { border: 0, background: 'transparent', color: vars.color.link, padding: `0 ${vars.space.xs}`, height: '24px', selectors: { '&:hover:not(:disabled)': { color: vars.color.primaryText, textDecoration: 'underline' } } },
   ],
   icon: [buttonBase, { width: '32px', padding: 0 }],
 });
@@ -59,7 +59,7 @@ export const input = style({
   font: 'inherit',
   selectors: {
     '&:hover': { borderColor: '#c0c4cc' },
-    '&:focus': { borderColor: vars.color.primary, outline: 'none', boxShadow: `0 0 0 2px color-mix(in srgb, ${vars.color.primary} 25%, transparent)` },
+    '&:focus': focusRing,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { background: vars.color.hover, color: vars.color.textMuted, cursor: 'not-allowed' },
   },
@@ -189,7 +189,7 @@ export const menuItem = style({
   textAlign: 'left',
   cursor: 'pointer',
   selectors: {
-    '&[data-active-item], &:hover': { background: vars.color.hover, color: vars.color.primary },
+    '&[data-active-item], &:hover': { background: vars.color.hover, color: vars.color.primaryText },
     '&[aria-disabled="true"]': { color: '#a8abb2', cursor: 'not-allowed', background: 'transparent' },
   },
 });

@@ -18,9 +18,10 @@ export interface JmsErrorDetail {
    * `startup-failed`: the server could not be reached or answered an error;
    * `session-conflict`: the element names another server (`base-url`) than the
    * page's session uses; `token-attribute`: a `token` attribute was found and
-   * removed (the token is a property only).
+   * removed (the token is a property only); `unknown-resource`: `<jms-resource-list>`
+   * names a resource no list of the console shows.
    */
-  code: 'startup-failed' | 'session-conflict' | 'token-attribute';
+  code: 'startup-failed' | 'session-conflict' | 'token-attribute' | 'unknown-resource';
   /** What went wrong, in the element's language. */
   message: string;
 }

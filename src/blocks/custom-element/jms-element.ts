@@ -30,13 +30,16 @@ const UPGRADED_PROPERTIES = ['token', 'baseUrl', 'org', 'pageSize', 'theme'] as 
  * @event jms-ready
  * @event jms-error
  * @csspart notice - The card (or, in a bar, the link) shown instead of the content: the sign-in prompt, a failure to start, a misconfiguration.
- * @cssproperty --jms-color-primary - Primary actions, the top bar, links of the prompt. The server's interface theme sets the five theme colors; the page's values win.
+ * @cssproperty --jms-color-primary - Primary actions, the top bar, links of the prompt. The server's interface theme sets the five theme colors, each darkened where needed until white text on it reads at 4.5:1; the page's values win as they are.
  * @cssproperty --jms-color-info - Links and informational accents.
  * @cssproperty --jms-color-success - Success states.
  * @cssproperty --jms-color-warning - Warnings.
  * @cssproperty --jms-color-danger - Errors and badges.
  * @cssproperty --jms-color-text - Body text.
  * @cssproperty --jms-color-text-muted - Secondary text.
+ * @cssproperty --jms-color-label - Column headers and form labels.
+ * @cssproperty --jms-color-link - Links in tables and text.
+ * @cssproperty --jms-color-primary-text - Text in the primary colour (the active tab, a chosen entry): the primary itself, lighter in the dark theme.
  * @cssproperty --jms-color-border - Borders and rules.
  * @cssproperty --jms-color-surface - Cards, tables, dialogs.
  * @cssproperty --jms-color-background - Behind the cards.

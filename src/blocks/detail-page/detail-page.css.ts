@@ -27,7 +27,7 @@ export const tab = style({
   font: 'inherit',
   cursor: 'pointer',
   whiteSpace: 'nowrap',
-  selectors: { '&[aria-selected="true"]': { color: vars.color.primary, borderBottomColor: vars.color.primary, fontWeight: 500 }, '&:hover': { color: vars.color.primary }, '&[aria-disabled="true"]': { color: vars.color.textMuted, opacity: 0.6, cursor: 'not-allowed' } },
+  selectors: { '&[aria-selected="true"]': { color: vars.color.primaryText, borderBottomColor: vars.color.primary, fontWeight: 500 }, '&:hover': { color: vars.color.primaryText }, '&[aria-disabled="true"]': { color: vars.color.textMuted, opacity: 0.6, cursor: 'not-allowed' } },
 });
 export const panel = style({ display: 'grid', gap: vars.space.lg, paddingTop: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', alignItems: 'start' });
 

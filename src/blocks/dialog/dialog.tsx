@@ -6,7 +6,7 @@ import { deepActiveElement, keepTabInside } from './focus-trap';
 
 export interface DialogProps {
   title: ReactNode;
-  /** Escape, the close button, or the caller's own buttons. */
+  /** Escape, a click outside, the close button, or the caller's own buttons. */
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
@@ -17,10 +17,17 @@ export interface DialogProps {
   className?: string;
 }
 
+/** Whether a pointer event on the dialog element fell on its backdrop, outside its box. */
+function onBackdrop(event: { target: EventTarget | null; currentTarget: HTMLDialogElement; clientX: number; clientY: number }): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
 /**
  * A modal dialog on the native element: it sits in the top layer, inside shadow
- * roots as well, keeps Tab inside, and gives focus back to what opened it.
- * Mounted means open.
+ * roots as well, keeps Tab inside, closes on Escape and on a click outside it,
+ * and gives focus back to what opened it. Mounted means open.
  */
 export function Dialog({ title, onClose, children, footer, width, role, className }: DialogProps) {
   const t = useT();
@@ -28,6 +35,8 @@ export function Dialog({ title, onClose, children, footer, width, role, classNam
   const titleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
+  // A press that starts inside (selecting text, say) and ends outside is not a click outside.
+  const pressedOutside = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -52,6 +61,13 @@ export function Dialog({ title, onClose, children, footer, width, role, classNam
       onCancel={(event) => {
         event.preventDefault();
         close.current();
+      }}
+      onPointerDown={(event) => {
+        pressedOutside.current = onBackdrop(event);
+      }}
+      onClick={(event) => {
+        if (pressedOutside.current && onBackdrop(event)) close.current();
+        pressedOutside.current = false;
       }}
     >
       <div className={styles.header}>

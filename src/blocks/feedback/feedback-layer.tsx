@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { goToLogin, isHttpError, provideFeedback, type Feedback, type Question } from '../../core/http';
-import { withMessages } from '../../core/i18n';
+import { ERROR_FLASH_MS } from '../../core/constants';
+import { t as translate, withMessages } from '../../core/i18n/catalogue';
+import { isHttpError, provideFeedback, type Feedback, type Question } from '../../core/http';
+import { useHost } from '../custom-element/host-context';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { useT } from '../i18n/use-t';
 import { ToastList, type Toast } from './toast-list';
 
 // Rarely needed, so kept out of the first page.
 const MessageDialog = lazy(() => import('./message-dialog').then((module) => ({ default: module.MessageDialog })));
+const ReloginDialog = lazy(() => import('./relogin-dialog').then((module) => ({ default: module.ReloginDialog })));
 const ConfirmIdentityDialog = lazy(
   withMessages('forms', () => import('../confirm-identity/confirm-identity-dialog').then((module) => ({ default: module.ConfirmIdentityDialog }))),
 );
@@ -27,9 +30,13 @@ interface Dialog {
   done: () => void;
 }
 
+/** The user's hand in an element: a press, a key, focus coming in. */
+const USE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
- * Shows what the HTTP core reports: flash messages, alerts and the re-login
- * dialog. Every element renders one; the first on the page serves them all.
+ * Shows what the HTTP core reports: flash messages, alerts, questions and the
+ * re-login dialog. Every element renders one; the one the user last worked in
+ * answers, so a question shows where it was asked and gives focus back there.
  */
 export function FeedbackLayer() {
   const t = useT();
@@ -39,8 +46,14 @@ export function FeedbackLayer() {
   const [question, setQuestion] = useState<AskedQuestion | null>(null);
   const pendingIdentity = useRef<IdentityCheck | null>(null);
   const nextId = useRef(0);
+  const host = useHost();
 
   useEffect(() => {
+    let lastUsed = 0;
+    const used = () => {
+      lastUsed = performance.now();
+    };
+    for (const type of USE_EVENTS) host?.addEventListener(type, used, true);
     const dismiss = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
     const ui: Feedback = {
       flash(message, kind, durationMs) {
@@ -52,9 +65,8 @@ export function FeedbackLayer() {
         return new Promise((done) => setDialogs((current) => [...current, { message, relogin: false, done }]));
       },
       relogin(message) {
-        setDialogs((current) =>
-          current.some((dialog) => dialog.relogin) ? current : [...current, { message, relogin: true, done: goToLogin }],
-        );
+        const done = () => ui.flash(translate('feedback.reloginDone'), 'success', ERROR_FLASH_MS);
+        setDialogs((current) => (current.some((dialog) => dialog.relogin) ? current : [...current, { message, relogin: true, done }]));
       },
       // Requests that meet a 412 together share one check.
       confirmIdentity(confirmType) {
@@ -72,8 +84,12 @@ export function FeedbackLayer() {
         return new Promise((done) => setQuestion({ ...asked, done }));
       },
     };
-    return provideFeedback(ui);
-  }, []);
+    const withdraw = provideFeedback(ui, () => lastUsed);
+    return () => {
+      withdraw();
+      for (const type of USE_EVENTS) host?.removeEventListener(type, used, true);
+    };
+  }, [host]);
 
   const dialog = dialogs[0];
   return (
@@ -114,14 +130,25 @@ export function FeedbackLayer() {
           }}
         />
       )}
-      {dialog && (
+      {dialog?.relogin && (
+        <Suspense fallback={null}>
+          <ReloginDialog
+            message={dialog.message}
+            onSignedIn={() => {
+              setDialogs((current) => current.filter((shown) => !shown.relogin));
+              dialog.done();
+            }}
+          />
+        </Suspense>
+      )}
+      {dialog && !dialog.relogin && (
         <Suspense fallback={null}>
           <MessageDialog
             key={dialogs.length}
             title={t('feedback.info')}
             message={dialog.message}
-            actionLabel={dialog.relogin ? t('feedback.relogin') : t('feedback.ok')}
-            dismissible={!dialog.relogin}
+            actionLabel={t('feedback.ok')}
+            dismissible
             onAction={() => {
               setDialogs((current) => current.slice(1));
               dialog.done();

@@ -14,7 +14,7 @@ export function ToastList({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (
   return (
     <div className={styles.toasts} part="toasts">
       {toasts.map((toast) => (
-        <div key={toast.id} className={styles.toast[toast.kind]} role={toast.kind === 'error' ? 'alert' : 'status'}>
+        <div key={toast.id} className={styles.toast[toast.kind]} role={toast.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
           <span className={styles.toastText}>{toast.message}</span>
           <button type="button" className={styles.iconButton} aria-label={t('feedback.dismiss')} onClick={() => onDismiss(toast.id)}>
             ×

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/tokens.css';
+import { focusRing, vars } from '../theme/tokens.css';
 
 export const form = style({
   display: 'flex',
@@ -24,7 +24,7 @@ export const field = style({
   '@media': { '(max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const label = style({ paddingTop: '6px', textAlign: 'right', color: '#515a6e', '@media': { '(max-width: 767px)': { textAlign: 'left', paddingTop: 0 } } });
+export const label = style({ paddingTop: '6px', textAlign: 'right', color: vars.color.label, '@media': { '(max-width: 767px)': { textAlign: 'left', paddingTop: 0 } } });
 export const requiredMark = style({ color: vars.color.danger, marginRight: '2px' });
 export const control = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const help = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
@@ -37,7 +37,7 @@ export const choice = style({ display: 'inline-flex', alignItems: 'center', gap:
 
 export const switchLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: '32px', cursor: 'pointer' });
 
-export const tagBox = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', height: 'auto', minHeight: '32px', padding: `3px ${vars.space.sm}` });
+export const tagBox = style({ selectors: { '&:focus-within': focusRing }, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', height: 'auto', minHeight: '32px', padding: `3px ${vars.space.sm}` });
 export const tagRemove = style({ display: 'inline-flex', border: 0, padding: '0 2px', background: 'transparent', color: 'inherit', cursor: 'pointer', fontSize: '11px' });
 export const bareInput = style({ flex: 1, minWidth: '100px', height: '24px', border: 0, outline: 'none', background: 'transparent', font: 'inherit', color: vars.color.text });
 

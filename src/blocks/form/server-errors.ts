@@ -1,4 +1,5 @@
 import { errorText } from '../../core/http';
+import { t } from '../../core/i18n/catalogue';
 
 /** A 400 answer split into messages per field and the rest. */
 export interface FormErrors {
@@ -42,7 +43,8 @@ export function formErrorsFrom(data: unknown): FormErrors {
     return errors;
   }
   if (!data || typeof data !== 'object') {
-    errors.general = errorText(data);
+    // No message the server meant for a person (a proxy's web page): the request was refused all the same.
+    errors.general = errorText(data) || t('http.badRequest');
     return errors;
   }
   const general: Record<string, unknown> = {};

@@ -3,7 +3,7 @@ import { vars } from '../theme/tokens.css';
 
 export const section = style({ display: 'grid', gap: vars.space.md });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
-export const rowLabel = style({ minWidth: '96px', color: '#515a6e' });
+export const rowLabel = style({ minWidth: '96px', color: vars.color.label });
 
 export const drop = style({
   display: 'flex',
@@ -24,7 +24,7 @@ export const drop = style({
   },
 });
 
-export const dropIcon = style({ width: '32px', height: '32px', color: vars.color.primary });
+export const dropIcon = style({ width: '32px', height: '32px', color: vars.color.primaryText });
 export const fileInput = style({ position: 'absolute', width: '1px', height: '1px', opacity: 0 });
 export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, fontVariantNumeric: 'tabular-nums' });
 export const progressWrap = style({ flex: '1 1 200px' });

@@ -20,7 +20,7 @@ export const header = style({
   background: vars.color.subtle,
   borderBottom: `1px solid ${vars.color.divider}`,
   fontWeight: 600,
-  color: '#515a6e',
+  color: vars.color.label,
 });
 
 export const body = style({ position: 'relative' });

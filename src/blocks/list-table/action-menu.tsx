@@ -30,7 +30,7 @@ export function ActionMenu({ label, ariaLabel, items, context, buttonClassName, 
               className={controls.menuItem}
               disabled={!enabled}
               title={action.tip}
-              onClick={() => runAction(action, context)}
+              onClick={() => void runAction(action, context, menu.buttonRef.current ?? undefined)}
             >
               {action.icon && <Icon name={action.icon} />}
               {action.title}

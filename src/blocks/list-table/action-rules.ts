@@ -1,6 +1,7 @@
 import { ROW_ACTIONS_SHOWN } from '../../core/constants';
 import { feedback, isHttpError } from '../../core/http';
 import { hasPermission } from '../../core/perms';
+import { refocusIfLost } from '../dialog/focus-trap';
 import type { ActionButton, ActionContext, ToolbarAction } from './types';
 
 /** What the permission and organization rules look at (spec section 6). */
@@ -75,19 +76,22 @@ export function splitRowActions<T>(actions: readonly T[], shown: number = ROW_AC
 }
 
 /**
- * Runs an action's callback, after asking when the action says so. A request
- * it made that failed has already been reported by the HTTP core (or the
- * identity check was cancelled), so that rejection ends here; anything else
- * is a bug and stays loud.
+ * Runs an action's callback, after asking when the action says so; settles
+ * once it is answered and done. A request it made that failed has already
+ * been reported by the HTTP core (or the identity check was cancelled), so
+ * that rejection ends here; anything else is a bug and stays loud.
  */
-export function runAction(action: ActionButton, context: ActionContext): void {
+export function runAction(action: ActionButton, context: ActionContext, control?: HTMLElement): Promise<void> {
+  const done = ask(action, context);
+  // An action that takes away the control that ran it (a deleted row, an approved ticket) leaves the focus beside it.
+  return control ? done.then(() => refocusIfLost(control)) : done;
+}
+
+function ask(action: ActionButton, context: ActionContext): Promise<void> {
   const act = () => action.onClick?.(context);
-  if (!action.confirm) {
-    settle(act());
-    return;
-  }
+  if (!action.confirm) return settle(act());
   const { title, message, confirmLabel, danger } = action.confirm;
-  void feedback().ask({
+  return feedback().ask({
     title: title ?? action.title,
     message: typeof message === 'function' ? message(context) : message,
     confirmLabel: confirmLabel ?? action.title,
@@ -96,10 +100,11 @@ export function runAction(action: ActionButton, context: ActionContext): void {
   });
 }
 
-function settle(result: unknown): void {
-  if (result instanceof Promise) {
-    result.catch((error: unknown) => {
+function settle(result: unknown): Promise<void> {
+  return Promise.resolve(result).then(
+    () => undefined,
+    (error: unknown) => {
       if (!isHttpError(error)) throw error;
-    });
-  }
+    },
+  );
 }

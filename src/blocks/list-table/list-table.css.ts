@@ -26,7 +26,7 @@ export const headerCell = style({
   padding: `0 ${vars.space.md}`,
   background: vars.color.subtle,
   borderBottom: `1px solid ${vars.color.divider}`,
-  color: '#515a6e',
+  color: vars.color.label,
   fontWeight: 600,
   textAlign: 'left',
   whiteSpace: 'nowrap',
@@ -45,11 +45,11 @@ export const sortButton = style({
   color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.primary } },
+  selectors: { '&:hover': { color: vars.color.primaryText } },
 });
 
 export const sortMark = style({ width: '12px', height: '12px', color: vars.color.textMuted, opacity: 0.35 });
-export const sortActive = style({ opacity: 1, color: vars.color.primary });
+export const sortActive = style({ opacity: 1, color: vars.color.primaryText });
 
 export const resizer = style({
   position: 'absolute',
@@ -102,11 +102,11 @@ export const treeToggle = style({
 });
 export const treeSpacer = style({ display: 'inline-block', width: '24px' });
 
-export const yes = style({ color: vars.color.primary });
+export const yes = style({ color: vars.color.primaryText });
 export const no = style({ color: vars.color.danger });
 export const tags = style({ display: 'inline-flex', gap: vars.space.xs, flexWrap: 'nowrap', maxWidth: '100%', overflow: 'hidden' });
 export const ellipsis = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' });
-export const link = style({ color: '#1a7fc1', textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const link = style({ color: vars.color.link, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
 export const linkButton = style([link, { maxWidth: '100%', padding: 0, border: 0, background: 'transparent', font: 'inherit', textAlign: 'left', cursor: 'pointer', overflowWrap: 'anywhere' }]);
 
 export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs, fontSize: '13px' });
@@ -122,7 +122,7 @@ export const pagerButton = style({
   cursor: 'pointer',
   selectors: {
     '&[aria-current="page"]': { background: vars.color.primary, color: '#fff' },
-    '&:hover:not([aria-current="page"]):not(:disabled)': { color: vars.color.primary },
+    '&:hover:not([aria-current="page"]):not(:disabled)': { color: vars.color.primaryText },
     '&:disabled': { cursor: 'not-allowed', color: '#c0c4cc' },
   },
 });

@@ -191,7 +191,7 @@ export function ListTable(props: ListTableProps) {
         rows={model.rows}
         state={
           model.metaError && !model.meta
-            ? { kind: 'error', message: t('table.loadFailed') }
+            ? { kind: 'error', message: model.metaError }
             : model.error
               ? { kind: 'error', message: model.error }
               : model.loading || !model.meta

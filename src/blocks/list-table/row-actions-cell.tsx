@@ -20,7 +20,7 @@ export function RowActionsCell({ actions, context }: { actions: readonly ActionB
           variant={action.variant === 'danger' ? 'danger' : action.variant === 'primary' ? 'primary' : 'default'}
           disabled={!enabled}
           title={action.tip}
-          onClick={() => runAction(action, context)}
+          onClick={(event) => void runAction(action, context, event.currentTarget)}
         >
           {action.title}
         </Button>

@@ -184,7 +184,7 @@ export function useListTable(options: ListTableOptions) {
 
   return {
     meta,
-    metaError,
+    metaError: metaError ? loadErrorText(metaError) : undefined,
     retryMeta,
     fields,
     columns: columns.filter((column) => shown.has(column.key)),
@@ -196,7 +196,7 @@ export function useListTable(options: ListTableOptions) {
     count,
     loading: !list.data && !list.error,
     refreshing: list.isValidating && Boolean(list.data),
-    error: list.error ? (isHttpError(list.error) ? messageFor(list.error) : t('table.loadFailed')) : undefined,
+    error: list.error ? loadErrorText(list.error) : undefined,
     page,
     pageSize,
     pageSizes: source.pageSizes,
@@ -280,6 +280,11 @@ export function useListTable(options: ListTableOptions) {
     deleteMessage: (pending: NonNullable<PendingDelete>) =>
       pending.bulk ? t('table.confirmBulkDelete', { count: pending.rows.length }) : t('table.confirmDelete', { name: rowLabel(pending.rows[0] ?? { id: '' }) }),
   };
+}
+
+/** Why the rows or their columns could not be read, as the error catalogue says it. */
+function loadErrorText(error: unknown): string {
+  return isHttpError(error) ? messageFor(error) : t('table.loadFailed');
 }
 
 /** Spec section 8: the server's detail if it has one, else "Delete failed" and the error. */

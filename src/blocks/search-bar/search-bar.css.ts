@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/tokens.css';
+import { focusRing, vars } from '../theme/tokens.css';
 
 export const bar = style({
   display: 'flex',
@@ -15,7 +15,7 @@ export const bar = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   cursor: 'text',
-  selectors: { '&:focus-within': { borderColor: vars.color.primary } },
+  selectors: { '&:focus-within': focusRing },
 });
 
 export const searchIcon = style({ color: vars.color.textMuted });
@@ -44,7 +44,7 @@ export const tagRemove = style({
   fontSize: '11px',
 });
 
-export const pending = style({ color: vars.color.primary, fontWeight: 500, whiteSpace: 'nowrap' });
+export const pending = style({ color: vars.color.primaryText, fontWeight: 500, whiteSpace: 'nowrap' });
 
 export const input = style({
   flex: 1,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/tokens.css';
+import { focusRing, vars } from '../theme/tokens.css';
 
 export const box = style({
   display: 'flex',
@@ -9,7 +9,7 @@ export const box = style({
   height: 'auto',
   minHeight: '32px',
   padding: `3px ${vars.space.sm}`,
-  selectors: { '&:focus-within': { borderColor: vars.color.primary }, '&[aria-disabled="true"]': { background: vars.color.hover, cursor: 'not-allowed' } },
+  selectors: { '&:focus-within': focusRing, '&[aria-disabled="true"]': { background: vars.color.hover, cursor: 'not-allowed' } },
 });
 
 export const input = style({
@@ -24,5 +24,5 @@ export const input = style({
 });
 
 export const remove = style({ display: 'inline-flex', border: 0, padding: '0 2px', background: 'transparent', color: 'inherit', cursor: 'pointer', fontSize: '11px' });
-export const check = style({ display: 'inline-flex', width: '16px', color: vars.color.primary });
+export const check = style({ display: 'inline-flex', width: '16px', color: vars.color.primaryText });
 export const note = style({ padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });

@@ -40,7 +40,7 @@ export const open = style({
   cursor: 'pointer',
 });
 export const subject = style({ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-globalStyle(`${open}:hover ${subject}`, { color: vars.color.primary });
+globalStyle(`${open}:hover ${subject}`, { color: vars.color.primaryText });
 export const time = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.lg}`, borderTop: `1px solid ${vars.color.divider}` });
 export const message = style({ lineHeight: 1.6, wordBreak: 'break-word', overflowWrap: 'anywhere' });
@@ -50,7 +50,7 @@ globalStyle(`${message} > :last-child`, { marginBottom: 0 });
 globalStyle(`${message} :is(p, ul, ol, pre, blockquote, table)`, { margin: `0 0 ${vars.space.sm}` });
 globalStyle(`${message} :is(h1, h2, h3, h4, h5, h6)`, { margin: `${vars.space.md} 0 ${vars.space.sm}`, fontSize: '15px' });
 globalStyle(`${message} :is(ul, ol)`, { paddingLeft: vars.space.xl });
-globalStyle(`${message} a[href]`, { color: vars.color.primary });
+globalStyle(`${message} a[href]`, { color: vars.color.primaryText });
 globalStyle(`${message} :is(code, pre)`, { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: vars.font.sizeSmall, background: vars.color.background, borderRadius: vars.radius.sm });
 globalStyle(`${message} code`, { padding: '1px 4px' });
 globalStyle(`${message} pre`, { padding: vars.space.sm, overflow: 'auto' });

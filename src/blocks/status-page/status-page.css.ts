@@ -23,7 +23,7 @@ export const status = style([
   },
 ]);
 
-export const statusIcon = style({ color: vars.color.primary, opacity: 0.85 });
+export const statusIcon = style({ color: vars.color.primaryText, opacity: 0.85 });
 export const statusCode = style({ fontSize: '44px', fontWeight: 700, lineHeight: 1, color: '#c0c4cc', letterSpacing: '2px' });
 export const statusTitle = style({ margin: 0, fontSize: '18px', fontWeight: 600 });
 export const statusText = style({ margin: 0, maxWidth: '460px', color: vars.color.textMuted });
@@ -41,7 +41,7 @@ export const button = style({
   font: 'inherit',
   textDecoration: 'none',
   cursor: 'pointer',
-  ':hover': { color: vars.color.primary, borderColor: vars.color.primary },
+  ':hover': { color: vars.color.primaryText, borderColor: vars.color.primary },
 });
 
 export const primaryButton = style([

@@ -1,4 +1,5 @@
 import { DISABLED_WHITE_MIX, STORAGE_KEYS, THEME_COLORS, type ThemeColorName } from '../../core/constants';
+import { readableOnWhite } from '../../core/contrast';
 import type { PublicSettings } from '../../core/public-settings';
 import { readJson, writeJson } from '../../core/storage';
 
@@ -26,12 +27,16 @@ export function mixWithWhite(hex: string, white: number = DISABLED_WHITE_MIX): s
   return `#${mixed.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** The custom properties the colors set: `--jms-color-primary`, `--jms-color-primary-disabled`, … */
+/**
+ * The custom properties the colors set: `--jms-color-primary`, `--jms-color-primary-disabled`, …
+ * Each colour is made readable first (white text on it, it as text on white), whatever the settings chose.
+ */
 export function themeProperties(colors: ThemeColors): Record<string, string> {
   const properties: Record<string, string> = {};
   for (const [name, value] of Object.entries(colors)) {
-    properties[`--jms-color-${name}`] = value;
-    properties[`--jms-color-${name}-disabled`] = mixWithWhite(value);
+    const readable = readableOnWhite(value);
+    properties[`--jms-color-${name}`] = readable;
+    properties[`--jms-color-${name}-disabled`] = mixWithWhite(readable);
   }
   return properties;
 }

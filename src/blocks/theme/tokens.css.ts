@@ -1,5 +1,9 @@
 import { createGlobalThemeContract, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
-import { THEME_COLORS } from '../../core/constants';
+import { THEME_COLORS, type ThemeColorName } from '../../core/constants';
+import { readableOnWhite } from '../../core/contrast';
+
+/** JumpServer's default colours, readable (core/contrast.ts). */
+const READABLE_THEME = Object.fromEntries(Object.entries(THEME_COLORS).map(([name, value]) => [name, readableOnWhite(value)])) as Record<ThemeColorName, string>;
 
 /**
  * The design tokens, public as `--jms-*` custom properties: a page that embeds
@@ -14,8 +18,11 @@ export const vars = createGlobalThemeContract({
     warning: 'jms-color-warning',
     danger: 'jms-color-danger',
     primaryDisabled: 'jms-color-primary-disabled',
+    primaryText: 'jms-color-primary-text',
+    link: 'jms-color-link',
     text: 'jms-color-text',
     textMuted: 'jms-color-text-muted',
+    label: 'jms-color-label',
     border: 'jms-color-border',
     surface: 'jms-color-surface',
     background: 'jms-color-background',
@@ -33,14 +40,18 @@ export const vars = createGlobalThemeContract({
 
 createGlobalTheme(':root, :host', vars, {
   color: {
-    ...THEME_COLORS,
-    primaryDisabled: 'color-mix(in srgb, #1ab394 65%, white)',
+    ...READABLE_THEME,
+    primaryDisabled: `color-mix(in srgb, ${READABLE_THEME.primary} 65%, white)`,
+    // Text in the primary colour: the colour itself on light surfaces.
+    primaryText: 'var(--jms-color-primary)',
+    link: readableOnWhite('#1a7fc1'),
     text: '#1f2d3d',
     textMuted: '#606266',
+    label: '#515a6e',
     border: '#dcdfe6',
     surface: '#ffffff',
     background: '#f3f3f4',
-    focus: '#1c84c6',
+    focus: READABLE_THEME.info,
     hover: '#f2f7f5',
     selected: '#e8f6f2',
     subtle: '#f7f8fa',
@@ -65,6 +76,7 @@ globalStyle(':host([theme=dark])', {
   vars: {
     [vars.color.text]: '#e4e6eb',
     [vars.color.textMuted]: '#a2a7b0',
+    [vars.color.label]: '#c3c8d1',
     [vars.color.border]: '#3a404a',
     [vars.color.surface]: '#1f242b',
     [vars.color.background]: '#15191e',
@@ -73,7 +85,10 @@ globalStyle(':host([theme=dark])', {
     [vars.color.selected]: '#1d3b35',
     [vars.color.subtle]: '#252a31',
     [vars.color.divider]: '#313741',
-    [vars.color.primaryDisabled]: 'color-mix(in srgb, #1ab394 55%, #15191e)',
+    [vars.color.primaryDisabled]: `color-mix(in srgb, ${READABLE_THEME.primary} 55%, #15191e)`,
+    [vars.color.link]: '#6cb4ee',
+    // On dark surfaces a colour dark enough for white text on it is too dark to read as text: lighter there.
+    [vars.color.primaryText]: `color-mix(in srgb, ${vars.color.primary} 55%, white)`,
     [vars.shadow.popup]: '0 6px 24px rgba(0, 0, 0, 0.5)',
   },
 });
@@ -89,6 +104,9 @@ globalStyle('body', {
 });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+/** The ring of a focused text box or combobox, beside the outline every other focused control gets. */
+export const focusRing = { borderColor: vars.color.focus, outline: 'none', boxShadow: `0 0 0 2px ${vars.color.focus}` } as const;
 
 globalStyle(':focus-visible', {
   outline: `2px solid ${vars.color.focus}`,

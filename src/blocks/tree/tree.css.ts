@@ -22,7 +22,7 @@ export const row = style({
   color: vars.color.text,
   selectors: {
     '&:hover': { background: vars.color.hover },
-    '&[aria-selected=true]': { background: `color-mix(in srgb, ${vars.color.primary} 12%, white)`, color: vars.color.primary },
+    '&[aria-selected=true]': { background: `color-mix(in srgb, ${vars.color.primary} 12%, white)`, color: vars.color.primaryText },
   },
 });
 

@@ -4,7 +4,7 @@ import { csrfToken } from '../cookies';
 import { connectionStore, requestCredentials, serverUrl } from './connection';
 import { reactToError } from './errors';
 import { feedback } from './feedback';
-import { HttpError } from './http-error';
+import { HttpError, isMarkup } from './http-error';
 import type { HttpMethod, HttpResponse, QueryParams, RequestOptions } from './types';
 
 export interface HttpClientConfig {
@@ -42,6 +42,16 @@ function timeZone(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A request that expects data got it: JSON, or an empty body. A text body that
+ * is not JSON (redaxios leaves it a string) is a web page or a stray answer.
+ */
+function answeredWithData(response: HttpResponse, options: RequestOptions): boolean {
+  if (options.responseType && options.responseType !== 'json') return true;
+  if (typeof response.data !== 'string' || response.data === '') return true;
+  return /json/i.test(response.headers?.get?.('content-type') ?? '') && !isMarkup(response);
 }
 
 // redaxios types its request function as a union of two signatures; one is enough here.
@@ -110,6 +120,12 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     }
     config.onResponse?.(response, options);
     if (response.status >= 200 && response.status < 400) {
+      if (!answeredWithData(response, options)) {
+        // Taken as success, a list would show "no data" and a form would close as if saved.
+        const error = new HttpError('not-data', `Status ${response.status} without data`, options, response);
+        reactToError(error);
+        throw error;
+      }
       return options.raw === 1 || options.raw === true ? response : response.data;
     }
     const error = new HttpError('http', `Request failed with status ${response.status}`, options, response);

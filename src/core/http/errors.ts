@@ -16,6 +16,7 @@ export function messageFor(error: HttpError): string {
   if (error.kind === 'network') return t('http.networkError');
   if (error.kind === 'timeout') return t('http.timeout');
   if (error.kind === 'aborted') return t('http.aborted');
+  if (error.kind === 'not-data') return t('http.notData');
   switch (error.status) {
     case 400: {
       const data = error.data as { detail?: unknown } | undefined;
@@ -30,6 +31,10 @@ export function messageFor(error: HttpError): string {
       return t('http.tooLarge');
     case 500:
       return t('http.serverError');
+    case 502:
+    case 503:
+    case 504:
+      return (typeof error.data === 'object' && errorText(error.data)) || t('http.unavailable', { status: error.status });
     default:
       return errorText(error.data, error.status, t('http.serverError')) || t('http.unexpected', { status: error.status });
   }

@@ -1,7 +1,10 @@
 /**
  * What the framework-free core asks of whatever UI is on the page: a flash
- * message, an alert, the re-login dialog and the identity check. The first UI
- * to mount registers itself; until then flashes wait in a queue so none is lost.
+ * message, an alert, the re-login dialog and the identity check. Each element
+ * on the page registers its UI; the one the user last worked in answers, so a
+ * question about a click shows in the element clicked (the first registered
+ * until anyone works in one). Until one registers, flashes wait in a queue so
+ * none is lost.
  */
 export type FlashKind = 'error' | 'warning' | 'success' | 'info';
 
@@ -34,7 +37,13 @@ interface PendingFlash {
 }
 
 const pending: PendingFlash[] = [];
-const registered: Feedback[] = [];
+interface Registered {
+  ui: Feedback;
+  /** When the user last worked in its element (a timestamp; 0 for never). */
+  lastUsed: () => number;
+}
+
+const registered: Registered[] = [];
 
 const waiting: Feedback = {
   flash(message, kind, durationMs) {
@@ -47,17 +56,20 @@ const waiting: Feedback = {
 };
 
 export function feedback(): Feedback {
-  return registered[0] ?? waiting;
+  let chosen = registered[0];
+  for (const entry of registered) if (chosen && entry.lastUsed() > chosen.lastUsed()) chosen = entry;
+  return chosen?.ui ?? waiting;
 }
 
 /** Registers a UI; returns the function that removes it again. */
-export function provideFeedback(ui: Feedback): () => void {
-  registered.push(ui);
-  if (registered[0] === ui) {
+export function provideFeedback(ui: Feedback, lastUsed: () => number = () => 0): () => void {
+  const entry = { ui, lastUsed };
+  registered.push(entry);
+  if (registered[0] === entry) {
     for (const item of pending.splice(0)) ui.flash(item.message, item.kind, item.durationMs);
   }
   return () => {
-    const index = registered.indexOf(ui);
+    const index = registered.indexOf(entry);
     if (index >= 0) registered.splice(index, 1);
   };
 }

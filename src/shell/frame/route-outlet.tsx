@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { i18nStore } from '../../core/i18n';
 import { matchRoute, type AppRoute } from '../../core/routes';
@@ -22,12 +22,30 @@ interface CachedScreenProps {
   active: boolean;
 }
 
-/** One open tab's page: header and screen, kept mounted (hidden) while another tab shows. */
+/** Whether a page has been shown yet: the first one leaves focus where the browser put it. */
+let shownBefore = false;
+
+/**
+ * One open tab's page: header and screen, kept mounted (hidden) while another tab shows.
+ * A page that comes into view takes the focus on its heading, so the keyboard and
+ * screen readers start there rather than on the page's body.
+ */
 function CachedScreen({ route, path, params, search, active }: CachedScreenProps) {
   const [overrides, setOverrides] = useState<PageHeaderOverrides>({});
   const set = useCallback((next: PageHeaderOverrides) => setOverrides(next), []);
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!active) return undefined;
+    if (!shownBefore) {
+      shownBefore = true;
+      return undefined;
+    }
+    // After the frame: a hash navigation, still settling, takes the focus off whatever holds it.
+    const frame = requestAnimationFrame(() => container.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [active]);
   return (
-    <div className={styles.screen} hidden={!active} data-screen={path}>
+    <div ref={container} className={styles.screen} hidden={!active} data-screen={path}>
       <PageHeaderContext.Provider value={set}>
         <PageHeader route={route} path={path} overrides={overrides} />
         <ScreenHost route={route} path={path} params={params} search={search} />

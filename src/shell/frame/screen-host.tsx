@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { isChunkLoadError } from '../../core/chunk-error';
 import type { AppRoute } from '../../core/routes';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
@@ -23,33 +24,39 @@ function screenFor(name: string | undefined) {
   return screen;
 }
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
+/** A screen whose code did not arrive is only fetched again by a reload; one that failed otherwise is tried again in place. */
+function LoadFailed({ codeMissing, onRetry }: { codeMissing: boolean; onRetry: () => void }) {
   const t = useT();
   return (
-    <StatusPage icon="warning" title={t('shell.screenFailed')} text={t('shell.screenFailedText')}>
-      <button type="button" className={pageStyles.primaryButton} onClick={onRetry} data-testid="screen-retry">
-        <Icon name="refresh" /> {t('console.retry')}
+    <StatusPage icon="warning" title={t('shell.screenFailed')} text={t(codeMissing ? 'shell.screenCodeFailed' : 'shell.screenFailedText')}>
+      <button type="button" className={pageStyles.primaryButton} onClick={codeMissing ? () => window.location.reload() : onRetry} data-testid="screen-retry">
+        <Icon name="refresh" /> {t(codeMissing ? 'shell.reloadPage' : 'console.retry')}
       </button>
     </StatusPage>
   );
 }
 
-/** A screen that fails to load or render shows a retry instead of taking the console down. */
-class ScreenBoundary extends Component<{ name: string | undefined; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+interface BoundaryState {
+  failed: boolean;
+  codeMissing: boolean;
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** A screen that fails to load or render shows a way out instead of taking the console down. */
+class ScreenBoundary extends Component<{ name: string | undefined; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, codeMissing: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: true, codeMissing: isChunkLoadError(error) };
   }
 
   override render() {
     if (this.state.failed) {
       return (
         <LoadFailed
+          codeMissing={this.state.codeMissing}
           onRetry={() => {
-            // A chunk that failed to load is tried again from the network.
             if (this.props.name) lazyScreens.delete(this.props.name);
-            this.setState({ failed: false });
+            this.setState({ failed: false, codeMissing: false });
           }}
         />
       );

@@ -16,7 +16,7 @@ export const back = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: {
-    '&:hover:not(:disabled)': { color: vars.color.primary, borderColor: vars.color.primary },
+    '&:hover:not(:disabled)': { color: vars.color.primaryText, borderColor: vars.color.primary },
     '&:disabled': { color: '#c0c4cc', cursor: 'not-allowed', background: vars.color.hover },
   },
 });

@@ -45,7 +45,7 @@ export function PageHeader({ route, path, overrides = {} }: PageHeaderProps) {
         >
           <Icon name="arrow-left" size={18} />
         </button>
-        <h1 className={styles.title} title={title}>
+        <h1 className={styles.title} title={title} tabIndex={-1}>
           {cutTitle(title)}
         </h1>
         {debug && <SqlCounter />}

@@ -57,7 +57,7 @@ export const item = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   cursor: 'pointer',
   color: vars.color.text,
-  selectors: { '&[data-active-item]': { background: vars.color.selected, color: vars.color.primary } },
+  selectors: { '&[data-active-item]': { background: vars.color.selected, color: vars.color.primaryText } },
 });
 
 export const itemLabel = style({ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

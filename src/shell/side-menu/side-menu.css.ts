@@ -53,7 +53,7 @@ const itemBase = style({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   selectors: {
-    '&:hover': { background: vars.color.hover, color: vars.color.primary },
+    '&:hover': { background: vars.color.hover, color: vars.color.primaryText },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
@@ -62,7 +62,7 @@ export const item = style([
   itemBase,
   {
     selectors: {
-      '&[aria-current="page"]': { background: vars.color.selected, color: vars.color.primary, fontWeight: 600 },
+      '&[aria-current="page"]': { background: vars.color.selected, color: vars.color.primaryText, fontWeight: 600 },
       '&[aria-current="page"]::before': {
         content: '""',
         position: 'absolute',
@@ -79,7 +79,7 @@ export const item = style([
 
 export const subItem = style([item, { paddingLeft: '44px', minHeight: '36px' }]);
 
-export const groupButton = style([itemBase, { selectors: { '&[data-has-active]': { color: vars.color.primary } } }]);
+export const groupButton = style([itemBase, { selectors: { '&[data-has-active]': { color: vars.color.primaryText } } }]);
 
 export const itemText = style({ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' });
 

@@ -35,7 +35,7 @@ export const tab = style({
   fontSize: vars.font.sizeSmall,
   selectors: {
     '&[data-active]': { background: vars.color.primary, borderColor: vars.color.primary, color: '#fff' },
-    '&:hover:not([data-active])': { color: vars.color.primary, borderColor: vars.color.primary },
+    '&:hover:not([data-active])': { color: vars.color.primaryText, borderColor: vars.color.primary },
   },
 });
 
@@ -87,5 +87,5 @@ export const moreButton = style({
   background: vars.color.surface,
   color: vars.color.textMuted,
   cursor: 'pointer',
-  selectors: { '&:hover, &[aria-expanded="true"]': { color: vars.color.primary, borderColor: vars.color.primary } },
+  selectors: { '&:hover, &[aria-expanded="true"]': { color: vars.color.primaryText, borderColor: vars.color.primary } },
 });

@@ -33,9 +33,9 @@ export const item = style({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   selectors: {
-    '&[data-active-item], &:hover': { background: vars.color.hover, color: vars.color.primary },
+    '&[data-active-item], &:hover': { background: vars.color.hover, color: vars.color.primaryText },
     '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed', background: 'transparent' },
-    '&[aria-checked="true"], &[aria-current="true"]': { color: vars.color.primary, fontWeight: 600 },
+    '&[aria-checked="true"], &[aria-current="true"]': { color: vars.color.primaryText, fontWeight: 600 },
   },
 });
 

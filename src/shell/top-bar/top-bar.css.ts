@@ -38,7 +38,7 @@ export const barButton = style({
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
-    '&:hover, &[aria-expanded="true"]': { background: 'rgba(255, 255, 255, 0.16)' },
+    '&:hover, &[aria-expanded="true"]': { background: 'rgba(0, 0, 0, 0.2)' },
     '&:focus-visible': { outline: '2px solid #fff', outlineOffset: '-2px' },
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6, background: 'transparent' },
   },
@@ -87,7 +87,7 @@ export const logoMark = style({
   width: '28px',
   height: '28px',
   borderRadius: '7px',
-  background: 'rgba(255, 255, 255, 0.18)',
+  background: 'rgba(0, 0, 0, 0.2)',
   fontSize: '15px',
   fontWeight: 700,
 });
@@ -103,7 +103,7 @@ export const avatar = style({
   width: '28px',
   height: '28px',
   borderRadius: '50%',
-  background: 'rgba(255, 255, 255, 0.22)',
+  background: 'rgba(0, 0, 0, 0.22)',
   fontWeight: 600,
   fontSize: '13px',
   textTransform: 'uppercase',

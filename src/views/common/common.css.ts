@@ -32,7 +32,7 @@ export const welcomeMark = style({
   height: '48px',
   borderRadius: '12px',
   background: vars.color.selected,
-  color: vars.color.primary,
+  color: vars.color.primaryText,
   flex: 'none',
 });
 export const welcomeTitle = style({ margin: 0, fontSize: '18px', fontWeight: 600 });
@@ -59,7 +59,7 @@ export const tileIcon = style({
   height: '38px',
   borderRadius: vars.radius.md,
   background: vars.color.background,
-  color: vars.color.primary,
+  color: vars.color.primaryText,
   flex: 'none',
 });
 export const tileText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });

@@ -46,8 +46,12 @@ export function ConfiguredDetail({ config, id, query }: { config: DetailScreenCo
  * permissions is a function of them.
  */
 export function detailScreen(config: DetailScreenConfig | ((env: DetailScreenEnv) => DetailScreenConfig)) {
-  return function DetailScreen({ params, query }: ScreenProps) {
+  function DetailScreen({ params, query }: ScreenProps) {
     const env = useDetailScreenEnv();
     return <ConfiguredDetail config={typeof config === 'function' ? config(env) : config} id={params['id'] ?? ''} query={query} />;
-  };
+  }
+  // Carried, for an element that shows the same detail in place.
+  return Object.assign(DetailScreen, { config });
 }
+
+export type DetailScreenSource = DetailScreenConfig | ((env: DetailScreenEnv) => DetailScreenConfig);

@@ -18,9 +18,10 @@ export const RELATED_LIST: Partial<ListScreenConfig> = {
   selectable: false,
 };
 
-/** A list screen that is nothing but its list table's configuration. */
+/** A list screen that is nothing but its list table's configuration, which it carries (an element shows the same list). */
 export function listScreen(config: ListScreenConfig) {
-  return function ListScreen({ query }: ScreenProps) {
+  function ListScreen({ query }: ScreenProps) {
     return <ListTable {...config} routeQuery={query} />;
-  };
+  }
+  return Object.assign(ListScreen, { config });
 }

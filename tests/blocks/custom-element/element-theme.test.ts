@@ -62,8 +62,8 @@ describe('element theming', () => {
   it('keeps the built-in palettes for theme="light" and theme="dark"', async () => {
     const light = await swatch('theme="light"');
     const dark = await swatch('theme="dark"');
-    expect(variable(light.style(), '--jms-color-primary')).to.equal('#1ab394');
-    expect(variable(dark.style(), '--jms-color-primary')).to.equal('#1ab394');
+    expect(variable(light.style(), '--jms-color-primary')).to.equal('#127c66');
+    expect(variable(dark.style(), '--jms-color-primary')).to.equal('#127c66');
     expect(variable(light.style(), '--jms-color-surface')).to.equal('#ffffff');
     expect(variable(dark.style(), '--jms-color-surface')).to.equal('#1f242b');
     expect(dark.style().colorScheme).to.equal('dark');

@@ -29,4 +29,31 @@ describe('dialog focus', () => {
     expect(document.activeElement === opener, 'closed, focus returns').to.equal(true);
     opener.remove();
   });
+
+  it('closes on a click outside it, not on one inside nor on a press that began inside', async () => {
+    let closed = 0;
+    const view = await render(
+      <Dialog title="Question" onClose={() => (closed += 1)}>
+        <p>Body</p>
+      </Dialog>,
+    );
+    const dialog = view.container.querySelector('dialog')!;
+    const body = dialog.querySelector('p')!;
+    const box = dialog.getBoundingClientRect();
+    const outside = { clientX: Math.max(0, box.left - 10), clientY: Math.max(0, box.top - 10) };
+    const inside = { clientX: box.left + 4, clientY: box.top + 4 };
+    const press = (down: Element, up: Element, at: { clientX: number; clientY: number }, from = at) =>
+      act(async () => {
+        down.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, ...from }));
+        up.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, ...at }));
+      });
+    expect(box.left > 10 && box.top > 10, 'the dialog leaves a backdrop around it').to.equal(true);
+    await press(dialog, dialog, inside);
+    await press(body, body, inside);
+    await press(body, dialog, outside, inside);
+    expect(closed, 'inside, or a press that began inside').to.equal(0);
+    await press(dialog, dialog, outside);
+    expect(closed, 'a click on the backdrop').to.equal(1);
+    await view.unmount();
+  });
 });

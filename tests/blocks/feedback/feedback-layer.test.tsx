@@ -1,11 +1,12 @@
 import { expect } from 'chai';
+import { HostContext } from '../../../src/blocks/custom-element/host-context';
 import { FeedbackLayer } from '../../../src/blocks/feedback/feedback-layer';
-import { LOGIN_PATH } from '../../../src/core/constants';
 import { feedback } from '../../../src/core/http';
-import { setLeavePage } from '../../../src/core/navigation';
 import { runAction } from '../../../src/blocks/list-table/action-rules';
 import { expectAccessible } from '../../helpers/axe';
 import { act, render } from '../../helpers/render';
+import { loginAs, logout } from '../../helpers/session';
+import { byText, click, signIn, signOut, waitFor } from '../helpers/signed-in';
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -45,7 +46,7 @@ describe('the feedback layer', () => {
         }),
     };
     const context = { selected: [], row: { id: 's1' }, reload: () => undefined };
-    await act(async () => runAction(action, context));
+    await act(async () => void runAction(action, context));
     let dialog = view.container.querySelector('dialog[open]')!;
     expect(dialog.getAttribute('role')).to.equal('alertdialog');
     expect(dialog.textContent).to.contain('Terminate s1?');
@@ -54,7 +55,7 @@ describe('the feedback layer', () => {
     expect(view.container.querySelector('dialog[open]')).to.equal(null);
     expect(runs).to.deep.equal([]);
 
-    await act(async () => runAction(action, context));
+    await act(async () => void runAction(action, context));
     dialog = view.container.querySelector('dialog[open]')!;
     const yes = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Terminate')!;
     expect(yes.className).to.contain('danger');
@@ -92,27 +93,33 @@ describe('the feedback layer', () => {
     await view.unmount();
   });
 
-  it('asks to log in again, without a way around it, and goes to the login page', async () => {
-    const left: string[] = [];
-    const restore = setLeavePage((url) => left.push(url));
+  it('asks to log in again, without a way around it, in a window of its own, and goes once the same user is back', async () => {
+    await signIn('admin');
+    await logout();
     const view = await render(<FeedbackLayer />);
     try {
       await act(async () => {
         feedback().relogin('Your session has expired');
         feedback().relogin('Your session has expired');
       });
+      const dialog = await waitFor(() => view.container.querySelector('dialog'));
       expect(view.container.querySelectorAll('dialog')).to.have.length(1);
-      const dialog = view.container.querySelector('dialog')!;
+      expect(dialog.textContent).to.contain('Your session has expired');
       const { sendKeys } = await import('@web/test-runner-commands');
       await act(async () => sendKeys({ press: 'Escape' }));
       await act(() => wait(0));
       expect(dialog.isConnected && dialog.open).to.equal(true);
-      await act(async () => dialog.querySelector('button')!.click());
-      expect(left).to.have.length(1);
-      expect(new URL(left[0]!, location.origin).pathname).to.equal(LOGIN_PATH);
+      await click(byText(dialog, 'button', 'Log in again'));
+      await waitFor(() => dialog.textContent?.includes('Log in in the window that opened'));
+      expect(byText(dialog, 'button', 'Open the login window again')).to.not.equal(undefined);
+      await act(() => wait(1200));
+      expect(dialog.isConnected, 'still signed out: the dialog stays').to.equal(true);
+      await loginAs('admin');
+      await waitFor(() => !view.container.querySelector('dialog'), 4000);
+      expect(view.container.querySelector('[role=status]')?.textContent).to.contain('You are logged in again');
     } finally {
-      restore();
       await view.unmount();
+      await signOut();
     }
   });
 
@@ -126,5 +133,30 @@ describe('the feedback layer', () => {
     await act(async () => feedback().flash('Then here', 'info', 5000));
     expect(second.container.textContent).to.contain('Then here');
     await second.unmount();
+  });
+
+  it('answers from the element the user last worked in: a question shows where its button was pressed', async () => {
+    const hosts = [document.createElement('div'), document.createElement('div')];
+    document.body.append(...hosts);
+    const inHost = (host: HTMLElement) => render(<HostContext.Provider value={host}><FeedbackLayer /></HostContext.Provider>);
+    const first = await inHost(hosts[0]!);
+    const second = await inHost(hosts[1]!);
+    const ask = (message: string) => act(async () => void feedback().ask({ title: 'Terminate', message, onConfirm: () => undefined }));
+    await ask('Before anyone worked anywhere');
+    expect(first.container.querySelector('dialog[open]')?.textContent).to.contain('Before anyone worked anywhere');
+    await act(async () => first.container.querySelector<HTMLButtonElement>('dialog[open] button')!.click());
+
+    hosts[1]!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await ask('Asked in the second');
+    expect(second.container.querySelector('dialog[open]')?.textContent).to.contain('Asked in the second');
+    expect(first.container.querySelector('dialog[open]')).to.equal(null);
+    await act(async () => second.container.querySelector<HTMLButtonElement>('dialog[open] button')!.click());
+
+    hosts[0]!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await act(async () => feedback().flash('Saved', 'success', 5000));
+    expect(first.container.textContent).to.contain('Saved');
+    expect(second.container.textContent).not.to.contain('Saved');
+    await Promise.all([first.unmount(), second.unmount()]);
+    hosts.forEach((host) => host.remove());
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { contrastRatio, readableOnWhite } from '../../../src/core/contrast';
 import { mixWithWhite, serverThemeRule, storedThemeColors, storeThemeColors, themeColorsFrom, themeProperties } from '../../../src/blocks/theme/theme-colors';
 
 describe('theme colors', () => {
@@ -13,7 +14,16 @@ describe('theme colors', () => {
   it('mixes disabled variants with 35% white', () => {
     expect(mixWithWhite('#1ab394')).to.equal('#6aceb9');
     expect(mixWithWhite('#000')).to.equal('#595959');
-    expect(themeProperties(themeColorsFrom({}))).to.include({ '--jms-color-primary': '#1ab394', '--jms-color-primary-disabled': '#6aceb9' });
+  });
+
+  it('sets every colour readable, in its own hue: JumpServer’s teal becomes a darker teal that white text on it passes 4.5:1 with', () => {
+    const properties = themeProperties(themeColorsFrom({}));
+    expect(properties).to.include({ '--jms-color-primary': '#127c66', '--jms-color-primary-disabled': mixWithWhite('#127c66') });
+    for (const name of ['primary', 'info', 'success', 'warning', 'danger']) {
+      expect(contrastRatio(properties[`--jms-color-${name}`]!, '#ffffff'), name).to.be.at.least(5.1);
+    }
+    // A colour dark enough already is the settings' own.
+    expect(themeProperties(themeColorsFrom({ INTERFACE: { theme_info: { colors: { primary: '#0a6ebd' } } } }))).to.include({ '--jms-color-primary': '#0a6ebd' });
   });
 
   it('writes the colors as a :host rule the built-in palettes leave out, and keeps them in themeColors', () => {
@@ -21,7 +31,7 @@ describe('theme colors', () => {
     const rule = serverThemeRule(colors);
     expect(rule).to.match(/^:host\(:not\(\[theme=light\]\):not\(\[theme=dark\]\)\) \{/);
     expect(rule).to.include('--jms-color-primary: #0a6ebd;');
-    expect(rule).to.include(`--jms-color-warning-disabled: ${mixWithWhite('#f8ac59')};`);
+    expect(rule).to.include(`--jms-color-warning-disabled: ${mixWithWhite(readableOnWhite('#f8ac59'))};`);
     storeThemeColors(colors);
     expect(JSON.parse(localStorage.getItem('themeColors')!)).to.include({ primary: '#0a6ebd' });
     expect(storedThemeColors()).to.deep.equal(colors);

@@ -75,8 +75,22 @@ describe('the error catalogue', () => {
     await fail(http.get(statusUrl(404, { detail: 'Not found.', code: 'not_found' })));
     await fail(http.get(statusUrl(429, { error: 'Too many requests' })));
     await fail(http.get(statusUrl(502)));
-    expect(flashed()).to.deep.equal(['Not found.', 'Too many requests', t('http.unexpected', { status: 502 })]);
+    await fail(http.get(statusUrl(418)));
+    expect(flashed()).to.deep.equal(['Not found.', 'Too many requests', t('http.unavailable', { status: 502 }), t('http.unexpected', { status: 418 })]);
     expect(feedback.flashes.every((flash) => flash.durationMs === 5000)).to.equal(true);
+  });
+
+  it('a web page never reaches the user: a proxy\'s error page reads as the status\'s sentence, one in place of data as an error', async () => {
+    const gateway = await fail(http.get('/__test/page/502/'));
+    const refused = await fail(http.post('/__test/page/400/'));
+    const portal = await fail(http.get('/__test/page/200/'));
+    expect([gateway.data, refused.data, portal.data]).to.deep.equal([undefined, undefined, undefined]);
+    expect(typeof portal.response?.data).to.equal('string');
+    expect(portal.kind).to.equal('not-data');
+    expect(flashed()).to.deep.equal([t('http.unavailable', { status: 502 }), t('http.badRequest'), t('http.notData')]);
+    // Data is data whatever it holds; an empty answer is no fault either.
+    expect(await http.get(statusUrl(200, 'just a JSON string'))).to.equal('just a JSON string');
+    expect(await http.delete(statusUrl(204))).to.equal('');
   });
 
   it('a silent request flashes nothing but still fails', async () => {

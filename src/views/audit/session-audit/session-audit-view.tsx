@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../blocks/controls/button';
+import { deepActiveElement } from '../../../blocks/dialog/focus-trap';
 import { useT } from '../../../blocks/i18n/use-t';
 import { ListTable, type ListTableProps } from '../../../blocks/list-table/list-table';
 import { AUDIT_URLS } from '../audit-urls';
@@ -32,6 +33,11 @@ const MODES: readonly SessionListMode[] = ['online', 'history'];
 export function SessionAuditView(props: SessionAuditModel) {
   const t = useT();
   const root = useRef<HTMLElement>(null);
+  const opener = useRef<Element | null>(null);
+  // The list turns inert as the detail opens, and the browser then takes focus off it: note what opened it first.
+  useLayoutEffect(() => {
+    if (props.opened) opener.current = deepActiveElement();
+  }, [props.opened]);
 
   if (props.startup !== 'ready' || !props.canView) {
     const failed = props.startup === 'error';
@@ -51,8 +57,9 @@ export function SessionAuditView(props: SessionAuditModel) {
     props.close();
     // Focus goes back to what opened the detail; a terminated session's row has left the list, so then to the switch.
     requestAnimationFrame(() => {
-      const active = (root.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
-      if (!active || !root.current?.contains(active)) root.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
+      const back = opener.current;
+      if (back instanceof HTMLElement && back.isConnected && root.current?.contains(back)) back.focus();
+      else root.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
     });
   };
 

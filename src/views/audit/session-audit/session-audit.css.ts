@@ -51,7 +51,7 @@ export const switchButton = style({
   font: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { color: vars.color.primary },
+    '&:hover': { color: vars.color.primaryText },
     '&[aria-pressed="true"]': { ...tone(vars.color.primary), fontWeight: 600 },
   },
 });

@@ -1,0 +1,11 @@
+import { defineElement } from '../src/blocks/custom-element/jms-element';
+import { JmsResourceListElement } from './jms-resource-list';
+
+export { JmsResourceListElement };
+
+/** Registers `<jms-resource-list>` (or another tag); safe to call again. */
+export function define(tag = 'jms-resource-list', registry: CustomElementRegistry = customElements): void {
+  defineElement(tag, JmsResourceListElement, registry);
+}
+
+define();
