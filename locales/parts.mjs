@@ -38,7 +38,8 @@ const BELL_PREFIXES = ['siteMessages.'];
  * `console` is the whole of `<lang>.json` (the base, the forms', the bell's
  * and the console's own) in one request; `screens` is what its screens show;
  * `audit` and `tickets` are the screens' messages the session-audit and
- * ticket-inbox elements show.
+ * ticket-inbox elements show; `lists` those the console's lists show (the
+ * match rules in their cells), for <jms-resource-list>.
  */
 export const MESSAGE_PARTS = {
   base: { file: '', exclude: [...CONSOLE_PREFIXES, ...FORMS_PREFIXES, ...BELL_PREFIXES] },
@@ -48,6 +49,7 @@ export const MESSAGE_PARTS = {
   screens: { file: 'screens/' },
   audit: { file: 'screens/', include: ['audit.', 'matchRule.'] },
   tickets: { file: 'screens/', include: ['tickets.', 'matchRule.'] },
+  lists: { file: 'screens/', include: ['matchRule.'] },
 };
 
 function inPart(part, key) {

@@ -14,12 +14,13 @@ export type MessageValues = Record<string, string | number>;
  * element shows at once; `forms`, what forms and dialogs opened on demand
  * show; `bell`, the site-message bell's; `console`, the console's frame with
  * all three; `screens`, the console's screens; `audit` and `tickets`, what the
- * session-audit and ticket-inbox elements show of the screens' messages.
+ * session-audit and ticket-inbox elements show of the screens' messages;
+ * `lists`, what the console's lists show of them (for <jms-resource-list>).
  */
-export type MessagePart = 'base' | 'forms' | 'bell' | 'console' | 'screens' | 'audit' | 'tickets';
+export type MessagePart = 'base' | 'forms' | 'bell' | 'console' | 'screens' | 'audit' | 'tickets' | 'lists';
 
 /** Parts that another holds whole: not loaded when that one is. */
-const HELD_BY: Partial<Record<MessagePart, MessagePart>> = { base: 'console', forms: 'console', bell: 'console', audit: 'screens', tickets: 'screens' };
+const HELD_BY: Partial<Record<MessagePart, MessagePart>> = { base: 'console', forms: 'console', bell: 'console', audit: 'screens', tickets: 'screens', lists: 'screens' };
 
 type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 type Loaders = Record<Language, () => Promise<{ default: Catalogue }>>;
@@ -36,6 +37,7 @@ const loaders: Record<MessagePart, Loaders> = {
   screens: { en: () => import('jms:messages/screens/en'), zh: () => import('jms:messages/screens/zh'), ja: () => import('jms:messages/screens/ja') },
   audit: { en: () => import('jms:messages/audit/en'), zh: () => import('jms:messages/audit/zh'), ja: () => import('jms:messages/audit/ja') },
   tickets: { en: () => import('jms:messages/tickets/en'), zh: () => import('jms:messages/tickets/zh'), ja: () => import('jms:messages/tickets/ja') },
+  lists: { en: () => import('jms:messages/lists/en'), zh: () => import('jms:messages/lists/zh'), ja: () => import('jms:messages/lists/ja') },
 };
 
 // Messages are all this formats (dates go through dayjs): formatMessage alone,
@@ -93,11 +95,12 @@ export function loadMessages(...parts: MessagePart[]): Promise<void> {
 }
 
 /**
- * A lazy import that brings a part of the catalogue too, both asked for at
- * once: what it loads arrives with its words, in one round.
+ * A lazy import that brings a part (or parts) of the catalogue too, all asked
+ * for at once: what it loads arrives with its words, in one round.
  */
-export function withMessages<T>(part: MessagePart, load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadMessages(part)]).then(([module]) => module);
+export function withMessages<T>(parts: MessagePart | readonly MessagePart[], load: () => Promise<T>): () => Promise<T> {
+  const wanted = typeof parts === 'string' ? [parts] : parts;
+  return () => Promise.all([load(), loadMessages(...wanted)]).then(([module]) => module);
 }
 
 /** Adds the screens' messages (tickets, settings, audits…); the console's screens wait for this before they show. */

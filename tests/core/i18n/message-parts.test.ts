@@ -9,6 +9,10 @@ describe('the parts of the catalogue', () => {
     expect(t('route.UserList'), 'the console’s part is not loaded yet: the key shows').to.equal('route.UserList');
     expect(t('audit.online')).to.equal('audit.online');
 
+    await loadMessages('lists');
+    expect(t('matchRule.all'), 'the lists’ part: the words of match rules in cells').to.equal('All');
+    expect(t('audit.online'), 'the lists’ part has no audit messages').to.equal('audit.online');
+
     // Asked for together: the latest call waits for both.
     await Promise.all([loadMessages('console'), loadMessages('audit')]);
     expect(t('route.UserList')).to.equal('Users');

@@ -3,7 +3,7 @@ import { HostContext } from '../../../src/blocks/custom-element/host-context';
 import { http } from '../../../src/core/http';
 import type { Row } from '../../../src/blocks/list-table/types';
 import { ResourceList } from '../../../src/views/resource-list/resource-list';
-import { loadResourceList, RESOURCE_ROUTES } from '../../../src/views/resource-list/resource-routes';
+import { loadResourceList, EMBEDDABLE_LISTS } from '../../../src/views/resource-list/resource-routes';
 import { expectAccessible } from '../../helpers/axe';
 import { render } from '../../helpers/render';
 import { byText, click, waitFor, withServerSession } from '../../blocks/helpers/signed-in';
@@ -22,7 +22,7 @@ async function showList(resource: string) {
 
 describe('jms-resource-list', () => {
   it('names, for every resource it embeds, the console list that reads exactly that resource', async () => {
-    for (const resource of Object.keys(RESOURCE_ROUTES)) {
+    for (const resource of Object.keys(EMBEDDABLE_LISTS)) {
       const loaded = await loadResourceList(resource);
       expect(loaded, resource).to.not.equal(undefined);
       expect(new URL(loaded!.list.url, location.origin).pathname, resource).to.equal(`/api/v1/${resource}/`);
