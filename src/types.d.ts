@@ -6,6 +6,6 @@ declare module 'asciinema-player/dist/bundle/asciinema-player.css' {
 
 /** A part of the message catalogue in one language (host/build/messages-plugin.mjs, locales/parts.mjs). */
 declare module 'jms:messages/*' {
-  const messages: Record<string, string> | Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  const messages: Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
   export default messages;
 }

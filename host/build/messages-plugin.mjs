@@ -13,6 +13,11 @@ const PREFIX = 'jms:messages/';
 const RESOLVED_PREFIX = '\0jms-messages/';
 const require = createRequire(import.meta.url);
 
+/** A part's messages in one language, each parsed to its ICU AST (what src/core/i18n/format-message.ts formats). */
+export function compiledMessages(localesDir, part, language) {
+  return Object.fromEntries(Object.entries(partMessages(localesDir, part, language)).map(([key, message]) => [key, parse(message)]));
+}
+
 export function messagesPlugin({ localesDir = 'locales' } = {}) {
   const noParser = require.resolve(`${PARSER}/no-parser.js`);
   return {
@@ -28,9 +33,7 @@ export function messagesPlugin({ localesDir = 'locales' } = {}) {
       if (!id.startsWith(RESOLVED_PREFIX)) return null;
       const [part, language] = id.slice(RESOLVED_PREFIX.length).split('-');
       this.addWatchFile(join(localesDir, `${MESSAGE_PARTS[part].file}${language}.json`));
-      const messages = partMessages(localesDir, part, language);
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
-      return { code: `export default ${JSON.stringify(compiled)};`, map: { mappings: '' } };
+      return { code: `export default ${JSON.stringify(compiledMessages(localesDir, part, language))};`, map: { mappings: '' } };
     },
   };
 }

@@ -7,8 +7,8 @@ import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extr
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
+import { compiledMessages } from '../../host/build/messages-plugin.mjs';
 import { stylesModule } from '../../host/build/styles-plugin.mjs';
-import { partMessages } from '../../locales/parts.mjs';
 
 const TEST_FILE = /\.test\.tsx?$/;
 
@@ -44,13 +44,13 @@ export function bundlePlugin({ root }) {
             },
           },
           {
-            // As host/build/messages-plugin.mjs, but the messages as written (the full ICU parser is in the bundle).
+            // As host/build/messages-plugin.mjs: each message parsed.
             name: 'messages',
             setup(esbuild) {
               esbuild.onResolve({ filter: /^jms:messages\// }, ({ path: id }) => ({ path: id.slice('jms:messages/'.length), namespace: 'jms-messages' }));
               esbuild.onLoad({ filter: /.*/, namespace: 'jms-messages' }, ({ path: id }) => {
                 const [part, language] = id.split('/');
-                return { contents: JSON.stringify(partMessages(join(root, 'locales'), part, language)), loader: 'json' };
+                return { contents: JSON.stringify(compiledMessages(join(root, 'locales'), part, language)), loader: 'json' };
               });
             },
           },

@@ -84,6 +84,16 @@ describe('message catalogues', () => {
     });
   }
 
+  it('uses only the ICU elements src/core/i18n/format-message.ts formats: text, arguments, numbers without a style, plurals and #', () => {
+    const supported = (element) =>
+      [TYPE.literal, TYPE.argument, TYPE.pound].includes(element.type) || (element.type === TYPE.number && !element.style) || (element.type === TYPE.plural && Object.values(element.options).every((option) => option.value.every(supported)));
+    const unsupported = [];
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      for (const [key, message] of Object.entries(catalogue)) if (!parse(message).every(supported)) unsupported.push(`${language} ${key}`);
+    }
+    assert.deepEqual(unsupported, []);
+  });
+
   it('every key lives in one part only, the same part in every language', () => {
     for (const language of ['en', 'zh', 'ja']) {
       const { shell, screens } = parts(language);

@@ -1,13 +1,14 @@
-import { createFormatters, DEFAULT_INTL_CONFIG, formatMessage, type ResolvedIntlConfig } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createStore } from 'zustand/vanilla';
 import type english from '../../../locales/en.json';
 import type screenEnglish from '../../../locales/screens/en.json';
+import { formatElements, type MessageValues } from './format-message';
 import type { Language } from './language';
+
+export type { MessageValues };
 
 /** Every message key; English is the reference catalogue, the others must match it. */
 export type MessageKey = keyof typeof english | keyof typeof screenEnglish;
-export type MessageValues = Record<string, string | number>;
 
 /**
  * The parts the catalogue loads in (locales/parts.mjs): `base`, what every
@@ -22,12 +23,13 @@ export type MessagePart = 'base' | 'forms' | 'bell' | 'console' | 'screens' | 'a
 /** Parts that another holds whole: not loaded when that one is. */
 const HELD_BY: Partial<Record<MessagePart, MessagePart>> = { base: 'console', forms: 'console', bell: 'console', audit: 'screens', tickets: 'screens', lists: 'screens' };
 
-type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
+/** Each message parsed (the build does it, host/build/messages-plugin.mjs; so does the tests' bundle). */
+type Catalogue = Record<string, MessageFormatElement[]>;
 type Loaders = Record<Language, () => Promise<{ default: Catalogue }>>;
 
 // One chunk per part and language: a page downloads only the parts it shows,
 // in its language. The build ships each message pre-parsed
-// (host/build/messages-plugin.mjs); tests load the plain strings. A language's
+// (host/build/messages-plugin.mjs), as the tests' bundle does. A language's
 // base part brings dayjs's words for it.
 const loaders: Record<MessagePart, Loaders> = {
   base: { en: () => import('jms:messages/base/en'), zh: () => import('./base-zh'), ja: () => import('./base-ja') },
@@ -40,21 +42,17 @@ const loaders: Record<MessagePart, Loaders> = {
   lists: { en: () => import('jms:messages/lists/en'), zh: () => import('jms:messages/lists/zh'), ja: () => import('jms:messages/lists/ja') },
 };
 
-// Messages are all this formats (dates go through dayjs): formatMessage alone,
-// not createIntl, whose every other formatter of the library would join the page.
-const formatters = createFormatters();
-
 interface I18nState {
   language: Language;
-  /** The current language's messages and settings; undefined until one is loaded. */
-  intl: ResolvedIntlConfig | undefined;
+  /** The current language's messages; undefined until one is loaded. */
+  messages: Catalogue | undefined;
 }
 
-export const i18nStore = createStore<I18nState>(() => ({ language: 'en', intl: undefined }));
+export const i18nStore = createStore<I18nState>(() => ({ language: 'en', messages: undefined }));
 
 /** The parts the page shows so far: every language loaded from now on has them all. */
 const wanted = new Set<MessagePart>(['base']);
-const catalogues = new Map<string, Promise<ResolvedIntlConfig>>();
+const catalogues = new Map<string, Promise<Catalogue>>();
 let requested: Language | undefined;
 
 const catalogueKey = (language: Language) => `${language}:${[...wanted].sort().join('+')}`;
@@ -73,20 +71,15 @@ export async function loadLanguage(language: Language, parts: readonly MessagePa
       const holder = HELD_BY[part];
       return !holder || !wanted.has(holder);
     });
-    pending = Promise.all(parts.map((part) => loaders[part][language]())).then((loaded) => ({
-      ...DEFAULT_INTL_CONFIG,
-      locale: language,
-      messages: Object.assign({}, ...loaded.map((part) => part.default)) as Catalogue,
-      onError: reportMissing,
-    }));
+    pending = Promise.all(parts.map((part) => loaders[part][language]())).then((loaded) => Object.assign({}, ...loaded.map((part) => part.default)) as Catalogue);
     pending.catch(() => catalogues.delete(key));
     catalogues.set(key, pending);
   }
-  const intl = await pending;
+  const messages = await pending;
   if (requested !== language) return;
   // Parts asked for meanwhile: wait for the catalogue that has them too.
   if (key !== catalogueKey(language)) return loadLanguage(language);
-  i18nStore.setState({ language, intl });
+  i18nStore.setState({ language, messages });
 }
 
 /** Adds parts to the current language, once; what shows them waits for this. */
@@ -108,17 +101,21 @@ export function loadScreenMessages(): Promise<void> {
   return loadMessages('screens');
 }
 
-function reportMissing(error: { code?: string; message: string }): void {
-  // A missing key is a bug the catalogue test catches; at run time show the key, quietly.
-  if (error.code === 'MISSING_TRANSLATION') return;
-  console.warn(error.message);
-}
-
-/** Translates a key; before any catalogue is loaded it answers the key itself. */
+/**
+ * Translates a key; before any catalogue is loaded it answers the key itself.
+ * A missing key is a bug the catalogue test catches: at run time the key
+ * shows, quietly; a message missing a value shows the key, with a warning.
+ */
 export function t(key: MessageKey, values?: MessageValues): string {
-  const { intl } = i18nStore.getState();
-  if (!intl) return key;
-  return formatMessage(intl, formatters, { id: key }, values);
+  const { language, messages } = i18nStore.getState();
+  const message = messages && Object.hasOwn(messages, key) ? messages[key] : undefined;
+  if (!message) return key;
+  try {
+    return formatElements(message, language, values);
+  } catch (error) {
+    console.warn(`Error formatting message: "${key}": ${error instanceof Error ? error.message : String(error)}`);
+    return key;
+  }
 }
 
 export function currentLanguage(): Language {
