@@ -6,7 +6,8 @@ export const shell = (page, selector, options) => page.locator(`jms-console ${se
 
 /** Waits until the console shows a page (no startup or screen skeleton left). */
 export async function ready(page) {
-  await shell(page, '[data-testid=page-header], [data-testid=side-menu]').first().waitFor();
+  // Screens kept alive keep their (hidden) headers: wait for one on show.
+  await shell(page, '[data-testid=page-header], [data-testid=side-menu]').filter({ visible: true }).first().waitFor();
   await page.waitForFunction(() => {
     const root = document.querySelector('jms-console')?.shadowRoot;
     if (!root) return false;

@@ -17,6 +17,7 @@ import { rowLabel } from '../list-table/table-grid';
 import type { ActionButton, ActionContext, Row } from '../list-table/types';
 import { deleteErrorText } from '../list-table/use-list-table';
 import { ActivityTab } from './activity-tab';
+import { SectionHeadingLevel } from './detail-section';
 import { DetailTabs } from './detail-tabs';
 import * as styles from './detail-page.css';
 
@@ -169,7 +170,9 @@ export function DetailPage(props: DetailPageProps) {
           <ActionButtons actions={actions} context={context} />
         </div>
       </div>
-      <DetailTabs tabs={tabs.map((tab) => ({ name: tab.name, title: tab.title, render: () => tab.render(row, reload) }))} query={query} defaultTab={props.defaultTab} />
+      <SectionHeadingLevel.Provider value={3}>
+        <DetailTabs tabs={tabs.map((tab) => ({ name: tab.name, title: tab.title, render: () => tab.render(row, reload) }))} query={query} defaultTab={props.defaultTab} />
+      </SectionHeadingLevel.Provider>
     </div>
   );
 }

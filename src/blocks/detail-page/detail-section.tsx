@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import * as page from './detail-page.css';
 import * as styles from './detail-section.css';
 
@@ -14,13 +14,17 @@ export interface DetailSectionProps {
   children: ReactNode;
 }
 
+/** The level of a section's heading: under a detail page's own title (an h2) they are h3, on a page of their own h2. */
+export const SectionHeadingLevel = createContext<2 | 3>(2);
+
 /** A card of a detail tab: a titled section of the object's page. */
 export function DetailSection({ title, wide = false, padded = false, actions, children }: DetailSectionProps) {
+  const Heading = `h${useContext(SectionHeadingLevel)}` as const;
   return (
     <section className={wide ? `${page.card} ${page.wide}` : page.card} aria-label={title}>
       {(title || actions) && (
         <div className={styles.cardHeader}>
-          {title && <h3 className={styles.cardTitle}>{title}</h3>}
+          {title && <Heading className={styles.cardTitle}>{title}</Heading>}
           {actions && <div className={styles.cardActions}>{actions}</div>}
         </div>
       )}

@@ -53,5 +53,5 @@ export const indexCell = style({ color: vars.color.textMuted, justifyContent: 'f
 export const editor = style({ width: '100%', height: '26px', padding: '0 4px', border: `1px solid ${vars.color.primary}`, borderRadius: vars.radius.sm, font: 'inherit' });
 
 export const pending = style({ color: vars.color.textMuted });
-export const ok = style({ color: '#0f8a71', fontWeight: 500 });
+export const ok = style({ color: '#0b735e', fontWeight: 500 });
 export const failed = style({ color: '#c0392b' });

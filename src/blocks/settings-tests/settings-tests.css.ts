@@ -3,7 +3,7 @@ import { vars } from '../theme/tokens.css';
 
 export const inline = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const outcome = style({ fontSize: vars.font.sizeSmall, wordBreak: 'break-word' });
-export const good = style({ color: '#0f8a71' });
+export const good = style({ color: '#0b735e' });
 export const bad = style({ color: vars.color.danger });
 export const form = style({ display: 'grid', gap: vars.space.sm });
 export const tools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginBottom: vars.space.md });

@@ -24,7 +24,7 @@ export const status = style([
 ]);
 
 export const statusIcon = style({ color: vars.color.primaryText, opacity: 0.85 });
-export const statusCode = style({ fontSize: '44px', fontWeight: 700, lineHeight: 1, color: '#c0c4cc', letterSpacing: '2px' });
+export const statusCode = style({ fontSize: '44px', fontWeight: 700, lineHeight: 1, color: '#7d828c', letterSpacing: '2px' });
 export const statusTitle = style({ margin: 0, fontSize: '18px', fontWeight: 600 });
 export const statusText = style({ margin: 0, maxWidth: '460px', color: vars.color.textMuted });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', justifyContent: 'center', marginTop: vars.space.sm });
