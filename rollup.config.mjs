@@ -33,7 +33,7 @@ const elements = Object.fromEntries(
 // screen needs (forms, the secret encryption, the import grid) stays out of the
 // first page.
 const CHUNKS = [
-  ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|intl-messageformat|tslib|dayjs)\/|^\0react-sync-external-store$/],
+  ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|tslib|dayjs)\/|^\0react-sync-external-store$/],
   ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\//],
   ['list', /\/src\/blocks\/(list-table|search-bar|menu|route-links)\//],
   ['bell', /\/src\/(core\/(site-messages|websocket-url)|blocks\/site-messages\/(site-messages|site-message-bell|badge-text|use-unread-count))[/.]/],
