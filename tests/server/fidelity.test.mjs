@@ -52,3 +52,57 @@ test('a role\'s scope is written on create; the scoped lists keep their own', as
   const general = await admin.post('/api/v1/rbac/roles/', { name: `general-${Date.now()}`, scope: 'org' });
   assert.equal(general.body.scope.value, 'org');
 });
+
+test('the dashboard answers the keys asked for, over the days asked for, from the data', async () => {
+  const index = async (query) => (await admin.get(`/api/v1/index/?${query}`)).body;
+  assert.deepEqual(await index(''), {}, 'nothing asked, nothing answered');
+  const totals = await index('total_count=1');
+  assert.deepEqual(Object.keys(totals), [
+    'total_count_users', 'total_count_assets', 'total_count_users_this_week', 'total_count_assets_this_week',
+    'total_count_login_users', 'total_count_today_active_assets', 'total_count_online_users', 'total_count_online_sessions',
+    'total_count_today_failed_sessions', 'total_count_user_login_logs', 'total_count_user_login_success_logs',
+    'total_count_operate_logs', 'total_count_change_password_logs', 'total_count_commands', 'total_count_commands_danger',
+    'total_count_history_sessions', 'total_count_ftp_logs', 'total_count_job_logs', 'total_count_job_logs_running',
+    'total_count_job_logs_failed', 'total_count_type_to_assets_amount',
+  ]);
+  const assetCount = async (headers = {}) =>
+    (await admin.request('GET', '/api/v1/assets/assets/?limit=1', { headers })).body.count + (await admin.request('GET', '/api/v1/assets/gateways/?limit=1', { headers })).body.count;
+  assert.equal(totals.total_count_assets, await assetCount(), 'every asset, gateways too');
+  const byType = totals.total_count_type_to_assets_amount;
+  assert.deepEqual(Object.keys(byType[0]), ['type', 'total', 'label']);
+  assert.equal(byType.reduce((sum, row) => sum + row.total, 0), totals.total_count_assets);
+  assert.equal(byType.find((row) => row.type === 'linux').label, 'Linux');
+  assert.deepEqual(Object.keys(await index('total_count_job_logs_failed=1&days=7')), ['total_count_job_logs_failed'], 'one key by its name');
+
+  const utc = { 'X-TZ': 'UTC' };
+  const midnight = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
+  const thirtyDaysAgo = new Date(Date.now() - 30 * 86400000).toISOString();
+  const count = async (path) => (await admin.request('GET', `${path}&limit=1`, { headers: utc })).body.count;
+  const today = (await admin.request('GET', '/api/v1/index/?total_count_user_login_logs=1&total_count_user_login_success_logs=1', { headers: utc })).body;
+  assert.equal(today.total_count_user_login_logs, await count(`/api/v1/audits/login-logs/?date_from=${midnight}`), 'days=1 is since midnight');
+  assert.equal(today.total_count_user_login_success_logs, await count(`/api/v1/audits/login-logs/?date_from=${midnight}&status=1`));
+  const month = await index('days=30&total_count_job_logs=1&total_count_job_logs_running=1&total_count_job_logs_failed=1');
+  assert.equal(month.total_count_job_logs, await count(`/api/v1/audits/job-logs/?date_from=${thirtyDaysAgo}`));
+  assert.ok(month.total_count_job_logs >= month.total_count_job_logs_running + month.total_count_job_logs_failed);
+
+  const week = (await admin.request('GET', '/api/v1/index/?days=7&dates_metrics=1&session_dates_metrics=1', { headers: utc })).body;
+  assert.deepEqual(Object.keys(week), ['dates_metrics_date', 'dates_metrics_total_count_session', 'dates_metrics_total_count_login', 'dates_metrics_total_count_active_users', 'dates_metrics_total_count_active_assets']);
+  assert.equal(week.dates_metrics_date.length, 7);
+  assert.equal(week.dates_metrics_date.at(-1), midnight.slice(5, 10), 'the last day is today, as MM-DD');
+  const sixDaysBack = new Date(Date.parse(midnight) - 6 * 86400000).toISOString();
+  const sum = (list) => list.reduce((total, value) => total + value, 0);
+  assert.equal(sum(week.dates_metrics_total_count_session), await count(`/api/v1/terminal/sessions/?date_from=${sixDaysBack}`));
+  assert.equal(sum(week.dates_metrics_total_count_login), (await admin.request('GET', `/api/v1/audits/login-logs/?date_from=${sixDaysBack}&limit=1`, { headers: utc })).body.count);
+
+  const ranks = await index('days=30&dates_login_times_top10_users=1&dates_login_times_top10_assets=1&dates_login_record_top10_sessions=1');
+  assert.deepEqual(Object.keys(ranks.dates_login_times_top10_users[0]), ['user_id', 'user', 'total', 'last']);
+  assert.deepEqual(Object.keys(ranks.dates_login_times_top10_assets[0]), ['asset', 'total', 'last']);
+  assert.ok(ranks.dates_login_times_top10_users.every((row, index, rows) => index === 0 || rows[index - 1].total >= row.total));
+  assert.deepEqual(Object.keys(ranks.dates_login_record_top10_sessions[0]), ['user', 'asset', 'is_finished', 'date_start', 'timesince']);
+  assert.match(ranks.dates_login_record_top10_sessions[0].timesince, /^\d+\u00a0(minute|hour|day|week)s?/);
+
+  const finance = (await admin.get('/api/v1/orgs/orgs/?name=Finance')).body[0];
+  const inFinance = (await admin.request('GET', '/api/v1/index/?total_count_assets=1', { headers: { 'X-JMS-ORG': finance.id } })).body;
+  assert.equal(inFinance.total_count_assets, await assetCount({ 'X-JMS-ORG': finance.id }));
+  assert.notEqual(inFinance.total_count_assets, totals.total_count_assets, 'counted in the organization');
+});
