@@ -106,3 +106,41 @@ test('the dashboard answers the keys asked for, over the days asked for, from th
   assert.equal(inFinance.total_count_assets, await assetCount({ 'X-JMS-ORG': finance.id }));
   assert.notEqual(inFinance.total_count_assets, totals.total_count_assets, 'counted in the organization');
 });
+
+test('settings: every category the official forms ask for, with its own keys; an unknown one is the basic settings', async () => {
+  const keys = async (category) => {
+    const response = await admin.get(`/api/v1/settings/setting/?category=${category}`);
+    assert.equal(response.status, 200, category);
+    return Object.keys(response.body);
+  };
+  assert.deepEqual(await keys('security_password'), [
+    'SECURITY_PASSWORD_EXPIRATION_TIME', 'OLD_PASSWORD_HISTORY_LIMIT_COUNT', 'SECURITY_PASSWORD_MIN_LENGTH', 'SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH',
+    'SECURITY_PASSWORD_UPPER_CASE', 'SECURITY_PASSWORD_LOWER_CASE', 'SECURITY_PASSWORD_NUMBER', 'SECURITY_PASSWORD_SPECIAL_CHAR',
+  ]);
+  assert.deepEqual(await keys('security_basic'), ['SECURITY_INSECURE_COMMAND', 'SECURITY_INSECURE_COMMAND_EMAIL_RECEIVER']);
+  assert.deepEqual(await keys('security_session'), ['SECURITY_WATERMARK_ENABLED', 'SECURITY_MAX_IDLE_TIME', 'SECURITY_MAX_SESSION_TIME', 'SECURITY_LUNA_REMEMBER_AUTH', 'SECURITY_SESSION_SHARE']);
+  assert.ok((await keys('security_auth')).includes('OTP_ISSUER_NAME'));
+  assert.ok((await keys('security_login_limit')).includes('SECURITY_LOGIN_IP_WHITE_LIST'));
+  assert.deepEqual(await keys('ticket'), ['TICKETS_ENABLED', 'TICKET_AUTHORIZE_DEFAULT_TIME', 'TICKET_AUTHORIZE_DEFAULT_TIME_UNIT']);
+  assert.deepEqual(await keys('ops'), ['SECURITY_COMMAND_EXECUTION', 'SECURITY_COMMAND_BLACKLIST']);
+  assert.deepEqual(await keys('passkey'), ['AUTH_PASSKEY', 'FIDO_SERVER_ID', 'FIDO_SERVER_NAME']);
+  assert.ok((await keys('keycloak')).includes('AUTH_OPENID_KEYCLOAK'));
+  assert.deepEqual(await keys('alibaba'), ['SMS_TEST_PHONE', 'ALIBABA_ACCESS_KEY_ID', 'ALIBABA_VERIFY_SIGN_NAME', 'ALIBABA_VERIFY_TEMPLATE_CODE'], 'the secret is write-only');
+  for (const provider of ['tencent', 'huawei', 'cmpp2', 'custom']) assert.ok((await keys(provider)).includes('SMS_TEST_PHONE'), provider);
+  assert.ok((await keys('terminal')).includes('SECURITY_SERVICE_ACCOUNT_REGISTRATION'));
+  const all = await keys('all');
+  for (const key of ['SITE_URL', 'AUTH_LDAP', 'SECURITY_SERVICE_ACCOUNT_REGISTRATION', 'OTP_VALID_WINDOW', 'CMPP2_HOST', 'FIDO_SERVER_NAME']) assert.ok(all.includes(key), key);
+  assert.deepEqual(await keys('custom_file'), await keys('basic'), 'a category v3.8.2 does not know');
+
+  const options = (await admin.options('/api/v1/settings/setting/?category=announcement')).body;
+  assert.deepEqual(Object.keys(options.actions.PATCH.ANNOUNCEMENT.children), ['ID', 'SUBJECT', 'CONTENT', 'LINK']);
+  const saved = await admin.patch('/api/v1/settings/setting/?category=announcement', { ANNOUNCEMENT_ENABLED: true, ANNOUNCEMENT: { SUBJECT: 'Maintenance', CONTENT: 'Tonight', LINK: '' } });
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  const shown = (await user.get('/api/v1/settings/public/')).body.ANNOUNCEMENT;
+  assert.equal(shown.SUBJECT, 'Maintenance');
+  assert.match(shown.ID, /^[0-9a-f-]{36}$/, 'a new ID each save');
+  const blacklist = await admin.patch('/api/v1/settings/setting/?category=ops', { SECURITY_COMMAND_BLACKLIST: ['rm'] });
+  assert.deepEqual(blacklist.body.SECURITY_COMMAND_BLACKLIST, ['rm']);
+  assert.deepEqual((await user.get('/api/v1/settings/public/')).body.SECURITY_COMMAND_BLACKLIST, ['rm']);
+  assert.equal((await user.get('/api/v1/settings/setting/?category=passkey')).status, 403);
+});
