@@ -46,6 +46,7 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * @property {string[]} [extraPerms] action codenames beyond view/add/change/delete
  * @property {false} [audit] writes are not recorded as operate logs
  * @property {false} [detail] a list without detail routes (a read-only view under another object)
+ * @property {string} [pinnedOrg] the organization every route of the resource is served in, whatever the request names
  */
 
 /** @returns {Resource} */

@@ -2,7 +2,7 @@
 // (issue 22): each item as v3.8.2 of JumpServer answers it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { inOrg, startBackend } from './helpers.mjs';
+import { SYSTEM_ORG_ID, inOrg, startBackend } from './helpers.mjs';
 
 let server;
 let admin;
@@ -143,4 +143,37 @@ test('settings: every category the official forms ask for, with its own keys; an
   assert.deepEqual(blacklist.body.SECURITY_COMMAND_BLACKLIST, ['rm']);
   assert.deepEqual((await user.get('/api/v1/settings/public/')).body.SECURITY_COMMAND_BLACKLIST, ['rm']);
   assert.equal((await user.get('/api/v1/settings/setting/?category=passkey')).status, 403);
+});
+
+test('platform protocols carry their id, secret types and whether the port comes from the address', async () => {
+  const platforms = (await admin.get('/api/v1/assets/platforms/')).body;
+  const linux = platforms.find((row) => row.name === 'Linux');
+  assert.deepEqual(Object.keys(linux.protocols[0]), ['id', 'name', 'port', 'port_from_addr', 'primary', 'required', 'default', 'public', 'secret_types', 'setting']);
+  assert.deepEqual(linux.protocols.find((row) => row.name === 'ssh').secret_types, ['password', 'ssh_key']);
+  const ids = platforms.flatMap((row) => row.protocols.map((protocol) => protocol.id));
+  assert.equal(new Set(ids).size, ids.length, 'one id per protocol row');
+  assert.equal(platforms.find((row) => row.name === 'Website').protocols[0].port_from_addr, true);
+  const made = (await admin.post('/api/v1/assets/platforms/', { name: `proto-${Date.now()}`, category: 'host', type: 'linux' })).body;
+  const kept = made.protocols.find((row) => row.name === 'rdp');
+  const changed = (await admin.patch(`/api/v1/assets/platforms/${made.id}/`, { protocols: [{ ...kept, port: 3390 }, { name: 'ssh', port: 2222 }] })).body;
+  assert.equal(changed.protocols[0].id, kept.id, 'a protocol keeps its id');
+  assert.ok(changed.protocols[1].id > Math.max(...ids), 'a new one takes the next');
+});
+
+test('an applet host is an asset of the SYSTEM organization on the RemoteAppHost platform', async () => {
+  const platform = await admin.get('/api/v1/assets/platforms/RemoteAppHost/');
+  assert.equal(platform.status, 200);
+  assert.deepEqual(platform.body.protocols.map((row) => row.name), ['rdp', 'ssh']);
+  const [host] = (await admin.get('/api/v1/terminal/applet-hosts/')).body;
+  assert.equal(host.org_id, SYSTEM_ORG_ID, 'whatever organization the request names');
+  const system = { headers: { 'X-JMS-ORG': SYSTEM_ORG_ID } };
+  const asAsset = await admin.request('GET', `/api/v1/assets/assets/${host.id}/`, system);
+  assert.equal(asAsset.status, 200);
+  assert.equal(asAsset.body.platform.name, 'RemoteAppHost');
+  assert.ok((await admin.request('GET', `/api/v1/accounts/accounts/?asset=${host.id}`, system)).body.length > 0, 'its accounts are asset accounts');
+  const made = await admin.post('/api/v1/terminal/applet-hosts/', { name: `ah-${Date.now()}`, address: '10.9.9.9', protocols: [{ name: 'rdp', port: 3389 }, { name: 'ssh', port: 22 }] });
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  assert.equal(made.body.platform.name, 'RemoteAppHost', 'the platform is set by the view');
+  assert.deepEqual(Object.keys(made.body.deploy_options).slice(0, 3), ['CORE_HOST', 'IGNORE_VERIFY_CERTS', 'RDS_Licensing']);
+  assert.equal((await admin.put(`/api/v1/terminal/applet-hosts/${host.id}/generate-accounts/`)).body.msg, 'ok');
 });

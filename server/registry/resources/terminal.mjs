@@ -3,11 +3,13 @@ import { badRequest, notFound, validationError } from '../../http/errors.mjs';
 import { replayAnswer, replayDownload } from '../../terminal/replays.mjs';
 import { isUuid, uuid } from '../../util/ids.mjs';
 import { formatDateTime, nowIso, parseDateTime } from '../../util/time.mjs';
+import { SYSTEM_ORG_ID } from '../../orgs/builtin.mjs';
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f, parseObject } from '../fields.mjs';
 import { MSG } from '../messages.mjs';
 import { serialize } from '../serialize.mjs';
+import { HOST_EXTRA, assetResource } from './assets.mjs';
 
 const SESSION_TYPES = [
   ['normal', 'Normal'],
@@ -288,27 +290,55 @@ export const applet = defineResource({
   },
 });
 
-export const applethost = defineResource({
+/** DeployOptionsSerializer: how the applet host is deployed (the Core it talks to, the RDS licensing). */
+const DEPLOY_OPTIONS = {
+  CORE_HOST: f.string('Core API', { default: 'http://127.0.0.1:8080', maxLength: 1024 }),
+  IGNORE_VERIFY_CERTS: f.bool('Ignore Certificate Verification', { default: true }),
+  RDS_Licensing: f.bool('Existing RDS license', { default: false }),
+  RDS_LicenseServer: f.string('RDS License Server', { default: '127.0.0.1', maxLength: 1024 }),
+  RDS_LicensingMode: f.choice('RDS Licensing Mode', [[4, 'Per Session'], [2, 'Per Device']], { default: 2, plain: true }),
+  RDS_fSingleSessionPerUser: f.choice('RDS Single Session Per User', [[0, 'Disabled'], [1, 'Enabled']], { default: 1, plain: true }),
+  RDS_MaxDisconnectionTime: f.int('RDS Max Disconnection Time', { default: 60000 }),
+  RDS_RemoteAppLogoffTimeLimit: f.int('RDS Remote App Logoff Time Limit', { default: 0 }),
+};
+
+/**
+ * Applet hosts are assets (v3.8's AppletHost extends Host) of the RemoteAppHost platform, kept in the SYSTEM
+ * organization whatever the caller's, as AppletHostViewSet.dispatch does.
+ */
+export const applethost = assetResource({
   name: 'applethost',
   app: 'terminal',
   url: 'terminal/applet-hosts',
   label: 'Applet host',
-  table: 'applet_hosts',
-  search: ['name', 'address'],
-  fields: {
-    name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
-    address: f.string('IP/Host', { required: true, filter: true }),
-    platform: f.fk('Platform', 'platform', { required: true, display: ['id', 'name', 'type'] }),
-    protocols: f.json('Protocols', { default: [{ name: 'rdp', port: 3389 }] }),
-    deploy_options: f.json('Deploy options', { default: { CORE_HOST: 'http://127.0.0.1:8080', IGNORE_VERIFY_CERTS: true, RDS_Licensing: false } }),
-    auto_create_accounts: f.bool('Auto create accounts', { default: true }),
-    accounts_create_amount: f.int('Accounts create amount', { default: 100, minValue: 1 }),
-    is_active: f.bool('Active', { default: true, filter: true }),
-    status: f.choice('Status', [['online', 'Online'], ['offline', 'Offline']], { readOnly: true, default: 'offline' }),
+  category: 'host',
+  scope: { category: 'host', is_applet_host: 1 },
+  pinnedOrg: SYSTEM_ORG_ID,
+  extra: {
+    ...HOST_EXTRA,
+    auto_create_accounts: f.bool('Auto create accounts', { default: true, help: 'These accounts are used to connect to the published application, the account is now divided into two types, one is dedicated to each account, each user has a private account, the other is public, when the application does not support multiple open and the special has been used, the public account will be used to connect' }),
+    accounts_create_amount: f.int('Accounts create amount', { default: 100, help: 'The number of public accounts created automatically' }),
+    load: f.choice('Load status', [['critical', 'Critical'], ['high', 'High'], ['normal', 'Normal'], ['offline', 'Offline']], { readOnly: true, default: 'offline' }),
     date_synced: f.datetime('Date synced', { readOnly: true }),
-    comment: f.comment(),
-    ...stamps(),
+    deploy_options: f.nested('Deploy options', DEPLOY_OPTIONS, { default: Object.fromEntries(Object.entries(DEPLOY_OPTIONS).map(([key, field]) => [key, field.default])) }),
   },
+  // AppletHostSerializer.set_initial_data: always the RemoteAppHost platform.
+  toInternal(input, ctx) {
+    const platform = ctx.services.db.get("SELECT id FROM platforms WHERE name = 'RemoteAppHost'");
+    return { ...input, platform: platform?.id ?? input?.platform };
+  },
+  actions: [
+    {
+      // Accounts are made on the host by its deployment; nothing here reaches a machine.
+      method: 'PUT',
+      path: ':id/generate-accounts/',
+      perm: 'terminal.change_applethost',
+      handler: (ctx) => {
+        if (!ctx.services.store.find(applethost, ctx, ctx.params.id)) throw notFound('Applet host');
+        return { msg: 'ok' };
+      },
+    },
+  ],
 });
 
 const TASK_NAMES = [
