@@ -22,6 +22,9 @@ function seedAppletHost(db, now, platform) {
     id: uuid(), name: username, username, secret_type: 'password', secret: `Applet-host-${index}-Secret!`, privileged: index === 0, is_active: true, asset_id: id,
     source: 'local', secret_reset: true, params: {}, version: 1, connectivity: '-', comment: '', org_id: SYSTEM_ORG_ID, ...stamp(now),
   })));
+  const applets = db.all('SELECT id FROM applets ORDER BY name');
+  insertMany(db, 'applet_publications', applets.map((applet) => ({ id: uuid(), applet_id: applet.id, host_id: id, status: 'success', comment: '', date_created: now, date_updated: now })));
+  insertMany(db, 'applet_host_deployments', [{ id: uuid(), host_id: id, initial: 1, status: 'success', date_start: now, date_finished: now, comment: '', task: uuid(), date_created: now, date_updated: now }]);
 }
 
 /**

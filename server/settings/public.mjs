@@ -21,9 +21,9 @@ const LANGUAGES = [
   { name: '日本語', code: 'ja', other_codes: ['ja-jp'] },
 ];
 
-// The extended edition's themes: the default one sends no colors (the console's
-// own defaults apply), the others their five colors, as theme_info.colors.
-const THEMES = {
+// The extended edition's themes: the default one sends no colors in theme_info (the
+// console's own defaults apply), the others their five colors, as theme_info.colors.
+export const THEMES = {
   classic_green: {},
   classic_blue: { colors: { primary: '#1c84c6', info: '#23c6c8', success: '#1ab394', warning: '#f8ac59', danger: '#ed5565' } },
   tech_blue: { colors: { primary: '#1f6fd1', info: '#409eff', success: '#3ba272', warning: '#e6a23c', danger: '#d9414b' } },

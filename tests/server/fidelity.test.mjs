@@ -177,3 +177,121 @@ test('an applet host is an asset of the SYSTEM organization on the RemoteAppHost
   assert.deepEqual(Object.keys(made.body.deploy_options).slice(0, 3), ['CORE_HOST', 'IGNORE_VERIFY_CERTS', 'RDS_Licensing']);
   assert.equal((await admin.put(`/api/v1/terminal/applet-hosts/${host.id}/generate-accounts/`)).body.msg, 'ok');
 });
+
+test('asset pickers: who may reach an asset, node suggestions for ordinary users, the platforms of nodes and assets', async () => {
+  const [asset] = (await admin.get('/api/v1/assets/assets/?limit=1')).body.results;
+  assert.ok(Array.isArray((await admin.get(`/api/v1/assets/assets/${asset.id}/perm-users/`)).body));
+  assert.ok(Array.isArray((await admin.get(`/api/v1/assets/assets/${asset.id}/perm-user-groups/`)).body));
+  const suggested = await user.get('/api/v1/assets/nodes/suggestions/?search=Production');
+  assert.equal(suggested.status, 200, 'assets.match_node is enough');
+  assert.ok(suggested.body.length > 0 && suggested.body.length <= 10);
+  assert.ok(suggested.body.every((row) => row.full_value.includes('Production')));
+  assert.deepEqual(Object.keys(suggested.body[0]).slice(0, 4), ['id', 'key', 'value', 'name'], 'the node serializer');
+  const [root] = (await admin.get('/api/v1/assets/nodes/?key=1')).body;
+  const platforms = (await admin.post('/api/v1/assets/platforms/filter-nodes-assets/', { node_ids: [root.id], asset_ids: [], platform_ids: [] })).body;
+  const types = (await admin.get('/api/v1/assets/assets/?fields=platform')).body.map((row) => row.platform.id);
+  assert.deepEqual(platforms.map((row) => row.id).sort(), [...new Set(types)].sort());
+  assert.deepEqual((await admin.post('/api/v1/assets/platforms/filter-nodes-assets/', { asset_ids: [asset.id] })).body.map((row) => row.id), [asset.platform.id]);
+});
+
+test('automation methods with parameters: their defaults, described for the parameter dialogs', async () => {
+  const defaults = (await user.get('/api/v1/assets/platform-automation-methods/')).body;
+  assert.deepEqual(defaults.push_account_posix, { sudo: '/bin/whoami', shell: '/bin/bash', home: '', groups: '' });
+  assert.deepEqual(defaults.change_secret_by_ssh, { commands: [''] });
+  const described = (await user.options('/api/v1/assets/platform-automation-methods/')).body.actions.GET;
+  assert.equal(described.push_account_local_windows.type, 'nested object');
+  assert.equal(described.push_account_local_windows.children.groups.default, 'Users,Remote Desktop Users');
+});
+
+test('su-from accounts and account templates', async () => {
+  const host = (await admin.get('/api/v1/assets/hosts/?limit=20')).body.results.find((row) => row.accounts_amount > 1);
+  const [one] = (await admin.get(`/api/v1/accounts/accounts/?asset=${host.id}`)).body;
+  const siblings = (await admin.get(`/api/v1/accounts/accounts/su-from-accounts/?account=${one.id}`)).body;
+  assert.ok(siblings.length > 0 && siblings.every((row) => row.asset.id === one.asset.id && row.id !== one.id));
+  const ofAsset = (await admin.get(`/api/v1/accounts/accounts/su-from-accounts/?asset=${one.asset.id}`)).body;
+  assert.equal(ofAsset.length, siblings.length + 1);
+  assert.deepEqual((await admin.get('/api/v1/accounts/accounts/su-from-accounts/')).body, [], 'neither: none');
+  const templates = (await admin.get('/api/v1/accounts/account-templates/')).body;
+  const others = (await admin.get(`/api/v1/accounts/account-templates/su-from-account-templates/?template_id=${templates[0].id}`)).body;
+  assert.equal(others.length, templates.length - 1);
+});
+
+test('an automation\'s assets: named or under its nodes, added and removed', async () => {
+  const [automation] = (await admin.get('/api/v1/accounts/change-secret-automations/?limit=1')).body.results;
+  const before = (await admin.get(`/api/v1/accounts/change-secret/${automation.id}/assets/`)).body;
+  assert.deepEqual(Object.keys(before[0] ?? { id: 1, name: 1, address: 1 }), ['id', 'name', 'address']);
+  const outside = (await admin.get('/api/v1/assets/assets/?limit=100')).body.results.find((row) => !before.some((item) => item.id === row.id));
+  assert.equal((await admin.patch(`/api/v1/accounts/change-secret/${automation.id}/asset/add/`, { assets: [outside.id] })).body.msg, 'ok');
+  const added = (await admin.get(`/api/v1/accounts/change-secret/${automation.id}/assets/?limit=500`)).body;
+  assert.equal(added.count, before.length + 1);
+  await admin.patch(`/api/v1/accounts/change-secret/${automation.id}/asset/remove/`, { assets: [outside.id] });
+  assert.equal((await admin.get(`/api/v1/accounts/change-secret/${automation.id}/assets/`)).body.length, before.length);
+  const [node] = (await admin.get('/api/v1/assets/nodes/?value=DB')).body;
+  await admin.patch(`/api/v1/accounts/push-account/${(await admin.get('/api/v1/accounts/push-account-automations/')).body[0].id}/nodes/?action=add`, { nodes: [node.id] });
+  const [push] = (await admin.get('/api/v1/accounts/push-account-automations/')).body;
+  assert.ok((await admin.get(`/api/v1/accounts/push-account/${push.id}/assets/?limit=1`)).body.count >= node.assets_amount);
+  for (const kind of ['change-secret', 'push-account', 'gather-account', 'account-backup-plan']) {
+    assert.equal((await admin.get(`/api/v1/accounts/${kind}-executions/?limit=1`)).status, 200, kind);
+  }
+});
+
+test('a permission\'s accounts and my granted tree with assets', async () => {
+  const [permission] = (await admin.get('/api/v1/perms/asset-permissions/?limit=1')).body.results;
+  assert.ok(Array.isArray((await admin.get(`/api/v1/perms/asset-permissions/${permission.id}/accounts/`)).body));
+  const top = (await user.get('/api/v1/perms/users/self/nodes/children-with-assets/tree/')).body;
+  const nodes = top.filter((item) => item.meta.type === 'node');
+  assert.ok(nodes.length > 1, 'the one top node unfolded');
+  const child = nodes.find((item) => item.pId);
+  const below = (await user.get(`/api/v1/perms/users/self/nodes/children-with-assets/tree/?key=${child.meta.data.key}`)).body;
+  const assets = below.filter((item) => item.meta.type === 'asset');
+  assert.ok(below.length > 0);
+  if (assets.length) assert.deepEqual(Object.keys(assets[0].meta.data), ['platform_type', 'org_name', 'sftp', 'name', 'address']);
+});
+
+test('terminal: connect methods, the command storage tree, applet publications and host deployments', async () => {
+  const methods = (await user.get('/api/v1/terminal/components/connect-methods/?flat=1&os=all')).body;
+  assert.ok(['web_cli', 'web_gui', 'ssh_client', 'db_client', 'chrome'].every((value) => methods.some((method) => method.value === value)));
+  const tree = (await admin.get('/api/v1/terminal/command-storages/tree/?real=1')).body;
+  assert.equal(tree.at(-1).id, 'root');
+  const server = tree.find((node) => node.valid);
+  const count = (await admin.get('/api/v1/terminal/commands/?limit=1')).body.count;
+  assert.equal(server.name, `${server.title}(${count})`);
+  const [host] = (await admin.get('/api/v1/terminal/applet-hosts/')).body;
+  const published = (await admin.get(`/api/v1/terminal/applet-publications/?host=${host.id}`)).body;
+  assert.ok(published.length > 0);
+  assert.deepEqual(Object.keys(published[0].applet), ['id', 'name', 'display_name', 'version']);
+  const deployed = await admin.post('/api/v1/terminal/applet-host-deployments/', { host: host.id });
+  assert.equal(deployed.status, 201);
+  assert.equal(typeof deployed.body.task, 'string');
+  assert.ok((await admin.get(`/api/v1/terminal/applet-host-deployments/?host=${host.id}`)).body.some((row) => row.task === deployed.body.task));
+});
+
+test('jobs: the variables help and a playbook\'s files', async () => {
+  assert.ok('jms_asset.address' in (await user.get('/api/v1/ops/variables/help/')).body);
+  const playbook = (await admin.post('/api/v1/ops/playbooks/', { name: `files-${Date.now()}` })).body;
+  const url = `/api/v1/ops/playbook/${playbook.id}/file/`;
+  assert.deepEqual((await admin.get(url)).body.map((node) => node.id), ['root', 'main.yml']);
+  assert.equal((await admin.get(`${url}?key=main.yml`)).body.content, '## write your playbook here');
+  const dir = (await admin.post(url, { key: 'root', is_directory: true, name: 'roles' })).body;
+  assert.equal(dir.id, 'roles');
+  const file = (await admin.post(url, { key: 'roles', name: 'site.yml', content: '- hosts: all' })).body;
+  assert.equal(file.id, 'roles/site.yml');
+  assert.equal((await admin.patch(url, { key: 'roles/site.yml', content: '- hosts: web' })).status, 200);
+  assert.equal((await admin.get(`${url}?key=roles/site.yml`)).body.content, '- hosts: web');
+  await admin.patch(url, { key: 'roles', new_name: 'plays' });
+  assert.deepEqual((await admin.get(url)).body.map((node) => node.id), ['root', 'plays', 'main.yml', 'plays/site.yml']);
+  assert.equal((await admin.delete(`${url}?key=main.yml`)).status, 400, 'main.yml stays');
+  assert.equal((await admin.get(`${url}?key=../x`)).body.msg, 'Invalid file path');
+});
+
+test('notification backends, the profile\'s forms and the extended edition\'s cloud regions and themes', async () => {
+  assert.deepEqual((await user.get('/api/v1/notifications/backends/')).body.map((row) => row.name), ['email', 'site_msg']);
+  assert.equal((await user.get('/api/v1/users/preference/?category=lina')).status, 200);
+  assert.deepEqual(Object.keys((await user.get('/api/v1/users/profile/public-key/')).body), ['public_key_comment', 'public_key_hash_md5']);
+  assert.deepEqual((await user.get('/api/v1/users/profile/password/')).body, {}, 'its fields are write-only');
+  const [account] = (await admin.get('/api/v1/xpack/cloud/accounts/?provider=aliyun')).body;
+  if (account) assert.ok((await admin.get(`/api/v1/xpack/cloud/regions/?account_id=${account.id}`)).body.regions.length > 0);
+  assert.deepEqual((await admin.get('/api/v1/xpack/cloud/regions/')).body, { regions: [] });
+  const themes = (await admin.get('/api/v1/xpack/interface/setting/themes/')).body;
+  assert.ok(themes.every((theme) => theme.name && theme.colors.primary));
+});

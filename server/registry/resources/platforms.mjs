@@ -4,6 +4,7 @@ import { ASSET_TYPES, CATEGORIES, PROTOCOLS, TYPE_CHOICES } from '../../assets/c
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
+import { readListOf } from '../read.mjs';
 import { FieldError } from '../messages.mjs';
 
 /** What a protocol's name implies (PlatformProtocol.secret_types and port_from_addr), in the serializer's key order. */
@@ -72,6 +73,30 @@ export const platform = defineResource({
   beforeDelete(row) {
     if (row.internal) throw badRequest('Internal platform can not be deleted');
   },
+  actions: [
+    {
+      // The platforms of some nodes' assets, some assets and some platforms (the automation forms' parameter dialogs).
+      method: 'POST',
+      path: 'filter-nodes-assets/',
+      perm: 'assets.view_platform',
+      async handler(ctx) {
+        const body = (await ctx.body()) ?? {};
+        const list = (value) => JSON.stringify(Array.isArray(value) ? value.map(String) : []);
+        const { db } = ctx.services;
+        const nodeAssets = db.all(
+          `SELECT DISTINCT l.src AS id FROM assets__nodes l JOIN nodes n ON n.id = l.dst JOIN nodes chosen ON chosen.id IN (SELECT value FROM json_each(?))
+            AND n.org_id = chosen.org_id AND (n.key = chosen.key OR n.key LIKE chosen.key || ':%')`,
+          list(body.node_ids),
+        ).map((row) => row.id);
+        const ids = db.all(
+          `SELECT id FROM platforms WHERE CAST(id AS TEXT) IN (SELECT value FROM json_each(?))
+            OR id IN (SELECT platform_id FROM assets WHERE id IN (SELECT value FROM json_each(?)) OR id IN (SELECT value FROM json_each(?)))`,
+          list(body.platform_ids), list(body.asset_ids), JSON.stringify(nodeAssets),
+        ).map((row) => String(row.id));
+        return readListOf(platform, ctx, ids);
+      },
+    },
+  ],
 });
 
 export default [platform];

@@ -1,5 +1,7 @@
 // Sessions, commands and the terminal components (api-contract 4.21).
 import { badRequest, notFound, validationError } from '../../http/errors.mjs';
+import { reply } from '../../http/reply.mjs';
+import { ansibleLines, startTask } from '../../ops/tasks.mjs';
 import { replayAnswer, replayDownload } from '../../terminal/replays.mjs';
 import { isUuid, uuid } from '../../util/ids.mjs';
 import { formatDateTime, nowIso, parseDateTime } from '../../util/time.mjs';
@@ -190,8 +192,9 @@ export const terminal = defineResource({
 
 const STORAGE_META = f.json('Meta', { default: {} });
 
-function storageResource(name, url, label, types) {
+function storageResource(name, url, label, types, actions = []) {
   return defineResource({
+    actions,
     name,
     app: 'terminal',
     url,
@@ -215,9 +218,36 @@ function storageResource(name, url, label, types) {
 export const replaystorage = storageResource('replaystorage', 'terminal/replay-storages', 'Replay storage', [
   ['server', 'Server'], ['s3', 'S3'], ['oss', 'OSS'], ['azure', 'Azure'], ['ceph', 'Ceph'], ['swift', 'Swift'], ['cos', 'COS'], ['obs', 'OBS'],
 ]);
+/**
+ * GET tree/: the command storages with how many of the commands the request's filters select each holds (the
+ * command list's tree). The server ones hold this backend's commands; an Elasticsearch one is never reachable
+ * from here, so it is listed as invalid, as JumpServer lists one that does not answer.
+ */
+function commandStorageTree(ctx) {
+  const query = new URLSearchParams(ctx.query);
+  query.set('limit', '1');
+  query.delete('offset');
+  const held = ctx.services.store.list(command, ctx.with({ query }), { columns: 't.id' }).count;
+  const storages = ctx.services.db.all("SELECT id, name, type FROM commandstorage WHERE name != 'null' ORDER BY name");
+  const node = (storage, valid) => ({
+    id: storage.id,
+    name: valid ? `${storage.name}(${storage.type})(${held})` : `${storage.name}(${storage.type}) *${ctx.t('Invalid')}`,
+    title: `${storage.name}(${storage.type})`,
+    pId: 'root',
+    isParent: false,
+    open: false,
+    valid,
+  });
+  return [
+    ...storages.filter((storage) => storage.type === 'server').map((storage) => node(storage, true)),
+    ...storages.filter((storage) => storage.type !== 'server').map((storage) => node(storage, false)),
+    { id: 'root', name: ctx.t('Command storages'), title: ctx.t('Command storages'), pId: '', isParent: true, open: true },
+  ];
+}
+
 export const commandstorage = storageResource('commandstorage', 'terminal/command-storages', 'Command storage', [
   ['server', 'Server'], ['es', 'Elasticsearch'],
-]);
+], [{ method: 'GET', path: 'tree/', perm: 'terminal.view_commandstorage', handler: commandStorageTree }]);
 
 const port = (label, value) => f.int(label, { default: value, minValue: 0, maxValue: 65535 });
 
@@ -341,6 +371,98 @@ export const applethost = assetResource({
   ],
 });
 
+const PUBLISH_STATUS = [['pending', 'Pending'], ['success', 'Success'], ['failed', 'Failed'], ['mismatch', 'Mismatch']];
+
+/** Which applets an applet host publishes, and how their installation went. */
+export const appletpublication = defineResource({
+  name: 'appletpublication',
+  app: 'terminal',
+  url: 'terminal/applet-publications',
+  label: 'Applet publication',
+  table: 'applet_publications',
+  search: ['applet', 'host'],
+  ordering: ['-date_created'],
+  fieldsMini: ['id', 'applet', 'host'],
+  fields: {
+    applet: f.fk('Applet', 'applet', { required: true, filter: true, display: ['id', 'name', 'display_name', 'version'], onDelete: 'cascade' }),
+    host: f.fk('Host', 'applethost', { required: true, filter: true, onDelete: 'cascade' }),
+    status: f.choice('Status', PUBLISH_STATUS, { default: 'pending', filter: true }),
+    comment: f.comment(),
+    date_created: f.dateCreated(),
+    date_updated: f.dateUpdated(),
+  },
+});
+
+/** Runs a deployment (or an applet's installation on some hosts) as one scripted task; the hosts' rows follow its end. */
+function deploy(ctx, hosts, title) {
+  const { db } = ctx.services;
+  const taskId = startTask(ctx.services, {
+    name: title,
+    taskName: 'terminal.tasks.run_applet_host_deployment',
+    args: hosts.map((host) => host.id),
+    lines: ansibleLines(title, hosts),
+    onFinish: () => db.run("UPDATE applet_host_deployments SET status = 'success', date_finished = ? WHERE task = ?", nowIso(), taskId),
+  });
+  const now = nowIso();
+  for (const host of hosts) {
+    db.run(
+      "INSERT INTO applet_host_deployments (id, host_id, initial, status, date_start, comment, task, date_created, date_updated) VALUES (?, ?, 0, 'running', ?, '', ?, ?, ?)",
+      uuid(), host.id, now, taskId, now, now,
+    );
+  }
+  return taskId;
+}
+
+/** An applet host's deployments: creating one deploys the host (201 {task}). */
+export const applethostdeployment = defineResource({
+  name: 'applethostdeployment',
+  app: 'terminal',
+  url: 'terminal/applet-host-deployments',
+  label: 'Applet host deployment',
+  table: 'applet_host_deployments',
+  methods: ['GET', 'DELETE'],
+  ordering: ['-date_start'],
+  dateField: 'date_start',
+  fields: {
+    host: f.fk('Host', 'applethost', { required: true, filter: true, onDelete: 'cascade' }),
+    status: f.choice('Status', [['pending', 'Pending'], ['running', 'Running'], ['success', 'Success'], ['failed', 'Failed']], { readOnly: true, default: 'pending', filter: true }),
+    task: f.string('Task', { readOnly: true }),
+    comment: f.comment(),
+    initial: f.hidden('INTEGER'),
+    date_created: f.dateCreated(),
+    date_updated: f.dateUpdated(),
+    date_start: f.datetime('Date start', { readOnly: true, order: true }),
+    date_finished: f.datetime('Date finished', { readOnly: true }),
+  },
+  actions: [
+    {
+      method: 'POST',
+      path: '',
+      perm: 'terminal.add_applethostdeployment',
+      async handler(ctx) {
+        const body = (await ctx.body()) ?? {};
+        const host = body.host ? ctx.services.store.find(applethost, ctx.with({ org: { id: SYSTEM_ORG_ID, name: 'SYSTEM' } }), String(body.host)) : null;
+        if (!host) throw validationError({ host: [body.host ? MSG.pkMissing(body.host) : MSG.required] });
+        return reply(201, { task: deploy(ctx, [host], `Deploy applet host ${host.name}`) });
+      },
+    },
+    {
+      // Installs an applet on some hosts: {hosts, applet_id} → 201 {task}.
+      method: 'POST',
+      path: 'applets/',
+      perm: 'terminal.add_applethostdeployment',
+      async handler(ctx) {
+        const body = (await ctx.body()) ?? {};
+        const hostIds = JSON.stringify(Array.isArray(body.hosts) ? body.hosts.map(String) : []);
+        const hosts = ctx.services.db.all('SELECT id, name FROM assets WHERE is_applet_host = 1 AND id IN (SELECT value FROM json_each(?))', hostIds);
+        if (!hosts.length) throw notFound('Applet host');
+        const applet = ctx.services.db.get('SELECT display_name FROM applets WHERE id = ?', String(body.applet_id ?? ''));
+        return reply(201, { task: deploy(ctx, hosts, `Install applet ${applet?.display_name ?? ''}`) });
+      },
+    },
+  ],
+});
+
 const TASK_NAMES = [
   ['kill_session', 'Kill session'],
   ['lock_session', 'Lock session'],
@@ -427,4 +549,4 @@ export const terminaltask = defineResource({
   ],
 });
 
-export default [session, mysession, command, terminal, replaystorage, commandstorage, endpoint, endpointrule, applet, applethost, terminaltask];
+export default [session, mysession, command, terminal, replaystorage, commandstorage, endpoint, endpointrule, applet, applethost, appletpublication, applethostdeployment, terminaltask];
