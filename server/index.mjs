@@ -28,6 +28,7 @@ import { exportList } from './export/export.mjs';
 import { renderToJson } from './export/import.mjs';
 import { createApp } from './http/app.mjs';
 import { createRouter } from './http/router.mjs';
+import { registerSubscriptionRoutes } from './notifications/subscriptions.mjs';
 import { registerPlaybookFileRoutes } from './ops/playbook-files.mjs';
 import { createTaskLogChannel, registerTaskLogRoutes } from './ops/task-log.mjs';
 import { createOrgDirectory } from './orgs/resolve.mjs';
@@ -109,6 +110,7 @@ export async function createBackend(options = {}) {
   registerAutomationTargetRoutes(router, registry);
   registerCatalogueRoutes(router, config);
   registerPlaybookFileRoutes(router);
+  registerSubscriptionRoutes(router);
   registerRelationRoutes(router, registry);
   if (config.xpack) {
     registerLicenseRoutes(router);

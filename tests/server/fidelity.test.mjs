@@ -295,3 +295,47 @@ test('notification backends, the profile\'s forms and the extended edition\'s cl
   const themes = (await admin.get('/api/v1/xpack/interface/setting/themes/')).body;
   assert.ok(themes.every((theme) => theme.name && theme.colors.primary));
 });
+
+test('the application form is described on the list of applications for assets, and taken at open/', async () => {
+  const described = (await user.options('/api/v1/tickets/apply-asset-tickets/?state=pending')).body.actions;
+  assert.deepEqual(Object.keys(described), ['POST', 'GET'], 'as DRF lists a view whose create answers 405');
+  assert.equal(described.POST.title.label, 'Title');
+  assert.equal(described.POST.apply_date_expired.type, 'datetime');
+  assert.ok(described.POST.org_id.choices.length > 0, "the applicant's organizations");
+  assert.ok(!('serial_num' in described.POST), 'what the applicant writes, nothing more');
+  assert.equal((await user.post('/api/v1/tickets/apply-asset-tickets/', { title: 'x' })).status, 405);
+  assert.deepEqual(Object.keys((await user.options('/api/v1/tickets/apply-login-tickets/')).body.actions), ['GET']);
+});
+
+test('a ticket answers the session it let through, or an empty 404', async () => {
+  const approved = (await admin.get('/api/v1/tickets/apply-login-asset-tickets/?state=approved')).body;
+  const sessions = await Promise.all(approved.map((ticket) => admin.get(`/api/v1/tickets/tickets/${ticket.id}/session/`)));
+  const found = sessions.find((response) => response.status === 200);
+  assert.ok(found, 'an approved login to an asset was followed by its session');
+  assert.ok(found.body.id && 'is_finished' in found.body, 'the session as the session list serializes it');
+  const [pending] = (await admin.get('/api/v1/tickets/apply-asset-tickets/?state=pending')).body;
+  const none = await admin.get(`/api/v1/tickets/tickets/${pending.id}/session/`);
+  assert.equal(none.status, 404);
+});
+
+test('system message subscriptions: by category, with their receivers, changed by message type', async () => {
+  const url = '/api/v1/notifications/system-msg-subscription/';
+  const categories = (await admin.get(url)).body;
+  assert.deepEqual(categories.map((category) => category.category), ['Operations', 'terminal', 'storage']);
+  const alert = categories[1].children.find((item) => item.message_type === 'CommandAlertMessage');
+  assert.deepEqual(alert.receive_backends, ['site_msg'], 'the superusers, by site message, until someone changes it');
+  const me = (await admin.get('/api/v1/users/profile/')).body;
+  assert.ok(alert.receivers.some((receiver) => receiver.id === me.id && receiver.site_msg === true));
+  const [group] = (await admin.get('/api/v1/users/groups/?limit=1')).body.results;
+  const changed = await admin.patch(`${url}CommandAlertMessage/`, { groups: [group.id], receive_backends: ['email', 'site_msg', 'pigeon'] });
+  assert.equal(changed.status, 200, JSON.stringify(changed.body));
+  assert.deepEqual(changed.body.receive_backends, ['email', 'site_msg'], 'only backends that exist');
+  assert.deepEqual(changed.body.users, alert.users, 'a PATCH keeps what it does not name');
+  assert.ok(changed.body.receivers.length > alert.receivers.length, "the group's members receive it too");
+  const again = (await admin.get(url)).body[1].children.find((item) => item.message_type === 'CommandAlertMessage');
+  assert.deepEqual(again.groups, [group.id]);
+  assert.equal((await admin.patch(`${url}CommandAlertMessage/`, { users: ['not-a-user'] })).status, 400);
+  assert.equal((await admin.put(`${url}CommandAlertMessage/`, { users: [] })).status, 400, 'a PUT names the backends');
+  assert.equal((await admin.patch(`${url}NoSuchMessage/`, { users: [] })).status, 404);
+  assert.equal((await user.get(url)).status, 403);
+});
