@@ -100,7 +100,7 @@ function assetFields(category, extra = {}) {
   };
 }
 
-const HOST_EXTRA = { gathered_info: f.json('Gathered info', { readOnly: true, default: {} }) };
+export const HOST_EXTRA = { gathered_info: f.json('Gathered info', { readOnly: true, default: {} }) };
 const DATABASE_EXTRA = {
   db_name: f.string('Default database', { allowBlank: true, maxLength: 1024, default: '' }),
   use_ssl: f.bool('Use SSL', { default: false }),
@@ -158,10 +158,12 @@ function createAccounts(row, value, ctx) {
   if (errors.some((error) => Object.keys(error).length)) throw validationError({ accounts: errors });
 }
 
-function assetResource({ name, url, label, category, extra = {}, scope, model = name, actions = [] }) {
+/** A view of the assets table: `category` fixes its type of asset, `scope` the rows it sees (default: no gateways). */
+export function assetResource({ name, url, label, category, extra = {}, scope, model = name, actions = [], app = 'assets', ...more }) {
   return defineResource({
+    ...more,
     name,
-    app: 'assets',
+    app,
     model,
     url,
     label,
