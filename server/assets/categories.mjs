@@ -45,7 +45,10 @@ const AUTOMATION_ON = {
   gather_accounts_enabled: true,
 };
 
-/** type value → [label, protocols, constraint overrides] per category. */
+/**
+ * type value → [label, protocols, constraint overrides] per category.
+ * @type {Record<string, Array<[value: string, label: string, protocols: string[], overrides?: object]>>}
+ */
 const TYPES = {
   host: [
     ['linux', 'Linux', ['ssh', 'sftp', 'telnet', 'vnc', 'rdp'], { su_enabled: true }],

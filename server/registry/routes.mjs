@@ -37,6 +37,7 @@ export function registerResourceRoutes(router, registry, options) {
   }
 }
 
+/** @param {ReturnType<import('../http/router.mjs').createRouter>} router @param {import('./define.mjs').Resource} resource @param {{exporter?: any, importer?: any}} handlers */
 function registerResource(router, resource, { exporter, importer }) {
   const base = `/api/v1/${resource.url}/`;
   const has = (method) => resource.methods.includes(method);

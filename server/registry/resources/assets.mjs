@@ -158,6 +158,10 @@ function createAccounts(row, value, ctx) {
   if (errors.some((error) => Object.keys(error).length)) throw validationError({ accounts: errors });
 }
 
+/**
+ * @param {{name: string, url: string, label: string, category: string|null, extra?: Record<string, import('../fields.mjs').Field>,
+ *   scope?: Record<string, any>, model?: string, actions?: import('../define.mjs').Action[]}} entry
+ */
 function assetResource({ name, url, label, category, extra = {}, scope, model = name, actions = [] }) {
   return defineResource({
     name,
