@@ -8,7 +8,7 @@ import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { messagesPlugin } from './host/build/messages-plugin.mjs';
 import { pagePlugin } from './host/build/page-plugin.mjs';
-import { stylesheetPlugin } from './host/build/stylesheet-plugin.mjs';
+import { stylesPlugin } from './host/build/styles-plugin.mjs';
 import { textPlugin } from './host/build/text-plugin.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
@@ -23,29 +23,43 @@ const elements = Object.fromEntries(
 );
 
 // React and the small libraries under the core are shared by every entry:
-// one runtime chunk, so two elements on one page load them once. The console
-// frame is one more chunk, and the list blocks that nearly every console page
-// shows another, with the routes and menus they use, so an element with a list
-// (the ticket inbox) does not download the frame (requests before the first
-// list matter as much as bytes). The
-// rest Rollup splits by use: what only a lazy screen needs (forms, the secret
-// encryption, the import grid) stays out of the first page.
-const SHARED =
-  /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|site-messages|asset-categories)|blocks\/(custom-element|feedback|i18n|theme|site-messages\/(site-messages|site-message-bell|badge-text|use-unread-count)))[/.]/;
+// one runtime chunk, so two elements on one page load them once; the core and
+// the blocks every element shows are another (shared). The console frame, with
+// its route table, is one more chunk; the list blocks that nearly every console
+// page and most elements show another, so an element with a list (the ticket
+// inbox) does not download the frame; the site-message bell, which the console
+// and <jms-site-messages> show, one more. Requests before the first list
+// matter as much as bytes. The rest Rollup splits by use: what only a lazy
+// screen needs (forms, the secret encryption, the import grid) stays out of the
+// first page.
+const CHUNKS = [
+  ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|tslib|dayjs)\/|^\0react-sync-external-store$/],
+  ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\//],
+  ['list', /\/src\/blocks\/(list-table|search-bar|menu|route-links)\//],
+  ['bell', /\/src\/(core\/(site-messages|websocket-url)|blocks\/site-messages\/(site-messages|site-message-bell|badge-text|use-unread-count))[/.]/],
+  ['shared', /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories)|blocks\/(custom-element|feedback|i18n|theme))[/.]/],
+];
 
-// What is imported lazily, shown on demand or rarely (the quick-jump palette,
-// the about dialog, an alert, an element's sign-in prompt), stays out of the
-// chunks above, which would otherwise pull it into the first page.
-const ON_DEMAND =
-  /\/src\/(shell\/(palette\/(quick-jump-dialog|palette-entries|use-object-search)|top-bar\/about-dialog)|blocks\/(custom-element\/element-notice|feedback\/message-dialog))\.tsx?$/;
+/**
+ * Whether a module runs as soon as an entry loads (a chain of static imports
+ * leads to it), not only once something is imported lazily (a dialog, a
+ * screen, a language): those stay out of the chunks above, which would
+ * otherwise pull them into every first page.
+ */
+function loadedAtStart(id, getModuleInfo, seen = new Set()) {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = getModuleInfo(id);
+  if (!info) return false;
+  return info.isEntry || info.importers.some((importer) => loadedAtStart(importer, getModuleInfo, seen));
+}
 
-function manualChunks(id) {
-  if (ON_DEMAND.test(id)) return undefined;
-  if (/node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|intl-messageformat|tslib|dayjs|use-sync-external-store)\//.test(id)) return 'runtime';
-  if (/\/src\/shell\//.test(id) || /node_modules\/(wouter|regexparam)\//.test(id)) return 'console';
-  if (/\/src\/(core\/routes|blocks\/(list-table|search-bar|menu))\//.test(id)) return 'list';
-  if (SHARED.test(id)) return 'shared';
-  return undefined;
+function manualChunks(id, { getModuleInfo }) {
+  // A component's styles go with its code.
+  const module = id.replace(/\.vanilla\.css$/, '');
+  const chunk = CHUNKS.find(([, test]) => test.test(module));
+  if (!chunk || !loadedAtStart(id, getModuleInfo)) return undefined;
+  return chunk[0];
 }
 
 export default {
@@ -67,12 +81,19 @@ export default {
   plugins: [
     // Old hashed files would pile up beside the new ones.
     { name: 'clean', buildStart: () => rmSync('dist/ui', { recursive: true, force: true }) },
-    stylesheetPlugin({ name: 'jms.css', minify: production }),
+    // The shim of React 18's useSyncExternalStore (swr, wouter, ariakit): React 19 has its own.
+    {
+      name: 'no-shim',
+      resolveId: (id) => (/^use-sync-external-store\/shim(\/index\.js)?$/.test(id) ? '\0react-sync-external-store' : null),
+      load: (id) => (id === '\0react-sync-external-store' ? "export { useSyncExternalStore } from 'react';" : null),
+    },
+    stylesPlugin({ minify: production }),
     textPlugin(),
     messagesPlugin(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV) } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
-    commonjs(),
+    // Only CommonJS modules that need it (required conditionally or in a cycle) are wrapped in functions: React's are not.
+    commonjs({ strictRequires: 'auto' }),
     json({ preferConst: true, compact: true, exclude: ['locales/**'] }),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, noEmitOnError: true, declaration: false, include: ['src/**/*', 'elements/**/*', 'host/*.ts', 'locales/*.json'] }),
     vanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),

@@ -27,6 +27,8 @@ import { StartupSkeleton } from '../src/shell/startup-screen';
 export class JmsConsoleElement extends JmsElement {
   static override readonly ownAttributes = ['routing', 'page'];
 
+  static override readonly messages = ['console'] as const;
+
   // The height of its container when that has one (the pages scroll inside), its content's otherwise;
   // nothing of it spills over the page (menus and dialogs are above it, not clipped).
   static override readonly hostStyles = ':host { height: 100%; overflow: hidden; }';

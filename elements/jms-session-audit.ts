@@ -26,6 +26,8 @@ import { SessionAudit } from '../src/views/audit/session-audit/session-audit';
  * @cssproperty --jms-color-success - Commands the filter accepted.
  */
 export class JmsSessionAuditElement extends JmsElement {
+  static override readonly messages = ['audit'] as const;
+
   protected override content() {
     return createElement(SessionAudit);
   }

@@ -15,6 +15,8 @@ import { SiteMessages } from '../src/blocks/site-messages/site-messages';
  * @csspart drawer - The drawer of unread messages (380 px wide, 70% on mobile).
  */
 export class JmsSiteMessagesElement extends JmsElement {
+  static override readonly messages = ['bell'] as const;
+
   protected override content() {
     return createElement(SiteMessages);
   }

@@ -23,6 +23,8 @@ import { TicketInbox } from '../src/views/tickets/inbox/ticket-inbox';
  * @cssproperty --jms-font-family - The inbox's text.
  */
 export class JmsTicketInboxElement extends JmsElement {
+  static override readonly messages = ['tickets'] as const;
+
   protected override content() {
     return createElement(TicketInbox);
   }

@@ -46,7 +46,6 @@ const TYPES = {
 };
 
 const SECURITY_HEADERS = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
 };
@@ -61,8 +60,9 @@ const SECURITY_HEADERS = {
  * @param {object} [options.backendOptions] passed to the embedded backend's createBackend
  * @param {string[]} [options.allowOrigins] origins of other pages allowed to use the API and the websockets (parsed with parseOrigin)
  * @param {Record<string, (query: URLSearchParams) => string>} [options.pages] pages of this origin beside the console (path → its HTML): pages that embed the elements
+ * @param {string|null} [options.contentSecurityPolicy] the policy of /ui/ (null: none, for a console that runs inline scripts, such as the official one)
  */
-export async function startConsoleServer({ port = 8080, host = '127.0.0.1', backend, distDir = DEFAULT_DIST, backendOptions = {}, allowOrigins = [], pages = {} } = {}) {
+export async function startConsoleServer({ port = 8080, host = '127.0.0.1', backend, distDir = DEFAULT_DIST, backendOptions = {}, allowOrigins = [], pages = {}, contentSecurityPolicy = CONTENT_SECURITY_POLICY } = {}) {
   const csp = createCspReportSink();
   const cors = createCors(allowOrigins);
   const upstream = backend
@@ -75,7 +75,7 @@ export async function startConsoleServer({ port = 8080, host = '127.0.0.1', back
     if (url.pathname === '/' || url.pathname === '/ui') return redirect(response, '/ui/');
     // Another origin's page loads the element modules (module scripts are fetched with CORS) and calls the API.
     if ((url.pathname.startsWith('/ui/') || url.pathname.startsWith('/api/')) && cors.handle(request, response)) return;
-    if (url.pathname.startsWith('/ui/')) return serveStatic(distDir, url.pathname.slice('/ui/'.length), response);
+    if (url.pathname.startsWith('/ui/')) return serveStatic(distDir, url.pathname.slice('/ui/'.length), response, contentSecurityPolicy);
     if (serveDemo(url.pathname, response)) return;
     if (Object.hasOwn(pages, url.pathname)) {
       return response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' }).end(pages[url.pathname](url.searchParams));
@@ -112,7 +112,7 @@ export async function startConsoleServer({ port = 8080, host = '127.0.0.1', back
   };
 }
 
-function serveStatic(distDir, relativePath, response) {
+function serveStatic(distDir, relativePath, response, contentSecurityPolicy) {
   const file = normalize(join(distDir, relativePath || 'index.html'));
   if (!file.startsWith(distDir)) return response.writeHead(400).end();
   const target = existsSync(file) && statSync(file).isFile() ? file : join(distDir, 'index.html');
@@ -125,6 +125,7 @@ function serveStatic(distDir, relativePath, response) {
   const hashed = normalize(relativePath).startsWith('assets/') && target === file;
   response.writeHead(200, {
     ...SECURITY_HEADERS,
+    ...(contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
     'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
     // Hashed files never change; everything else (index.html, manifest.json) is checked every time.
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -3,6 +3,8 @@
 // working against it works against the real server; it is not a production server.
 import { EventEmitter } from 'node:events';
 import { registerAssetMetaRoutes } from './api/assets-meta.mjs';
+import { registerAutomationTargetRoutes } from './api/automation-targets.mjs';
+import { registerCatalogueRoutes } from './api/catalogues.mjs';
 import { registerDashboardRoutes } from './api/dashboard.mjs';
 import { registerLicenseRoutes } from './api/license.mjs';
 import { registerPreferenceRoutes } from './api/preferences.mjs';
@@ -26,6 +28,8 @@ import { exportList } from './export/export.mjs';
 import { renderToJson } from './export/import.mjs';
 import { createApp } from './http/app.mjs';
 import { createRouter } from './http/router.mjs';
+import { registerSubscriptionRoutes } from './notifications/subscriptions.mjs';
+import { registerPlaybookFileRoutes } from './ops/playbook-files.mjs';
 import { createTaskLogChannel, registerTaskLogRoutes } from './ops/task-log.mjs';
 import { createOrgDirectory } from './orgs/resolve.mjs';
 import { createReaderPool, defaultReaderCount } from './readers/pool.mjs';
@@ -103,6 +107,10 @@ export async function createBackend(options = {}) {
   registerTaskLogRoutes(router);
   registerDashboardRoutes(router);
   registerGrantedRoutes(router);
+  registerAutomationTargetRoutes(router, registry);
+  registerCatalogueRoutes(router, config);
+  registerPlaybookFileRoutes(router);
+  registerSubscriptionRoutes(router);
   registerRelationRoutes(router, registry);
   if (config.xpack) {
     registerLicenseRoutes(router);

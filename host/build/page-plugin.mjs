@@ -13,7 +13,6 @@ export function pagePlugin({ template, hostEntry }) {
     name: 'jms-page',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const stylesheet = Object.values(bundle).find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
       const byName = new Map(chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.name, chunk]));
       const staticImports = (chunk, found = new Set()) => {
         for (const file of chunk.imports) {
@@ -28,16 +27,15 @@ export function pagePlugin({ template, hostEntry }) {
       const host = byName.get(hostEntry);
       if (!host) throw new Error(`No entry named ${hostEntry}`);
       const head = [
-        stylesheet ? `<link rel="stylesheet" href="${stylesheet.fileName}">` : '',
         ...staticImports(host).map((file) => `<link rel="modulepreload" href="${file}">`),
         `<script type="module" src="${host.fileName}"></script>`,
-      ].filter(Boolean).join('\n    ');
+      ].join('\n    ');
       const html = readFileSync(template, 'utf8').replace('<!-- jms:head -->', head);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
 
       const elements = {};
       for (const [name, chunk] of byName) {
-        elements[name] = { module: chunk.fileName, imports: staticImports(chunk), stylesheet: stylesheet?.fileName ?? null };
+        elements[name] = { module: chunk.fileName, imports: staticImports(chunk) };
         this.emitFile({ type: 'asset', fileName: `elements/${name}.html`, source: elementPage(name, chunk.fileName, staticImports(chunk)) });
         this.emitFile({ type: 'asset', fileName: `elements/${name}.js`, source: `export * from '../${chunk.fileName}';\n` });
       }

@@ -18,9 +18,9 @@ export const PROTOCOLS = {
   clickhouse: { port: 9000, secret_types: ['password'], setting: {} },
   mongodb: { port: 27017, secret_types: ['password'], setting: { auth_source: 'admin' } },
   redis: { port: 6379, secret_types: ['password'], setting: { auth_username: false } },
-  k8s: { port: 443, secret_types: ['token'], setting: {} },
-  http: { port: 80, secret_types: ['password'], setting: { autofill: 'basic', username_selector: 'name=username', password_selector: 'name=password', submit_selector: 'type=submit' } },
-  chatgpt: { port: 443, secret_types: ['api_key'], setting: { api_mode: 'gpt-3.5-turbo' } },
+  k8s: { port: 443, port_from_addr: true, secret_types: ['token'], setting: {} },
+  http: { port: 80, port_from_addr: true, secret_types: ['password'], setting: { autofill: 'basic', username_selector: 'name=username', password_selector: 'name=password', submit_selector: 'type=submit' } },
+  chatgpt: { port: 443, port_from_addr: true, secret_types: ['api_key'], setting: { api_mode: 'gpt-3.5-turbo' } },
 };
 
 const protocol = (name, extra = {}) => ({ name, ...PROTOCOLS[name], ...extra });
@@ -114,6 +114,7 @@ export const ASSET_TYPES = Object.entries(TYPES).flatMap(([category, types]) =>
   types.map(([value, label, protocols, overrides]) => ({ value, label, category, constraints: constraints(category, protocols, overrides) })),
 );
 
+/** @type {Array<[value: string, label: string]>} */
 export const TYPE_CHOICES = ASSET_TYPES.map((type) => [type.value, type.label]);
 
 /** GET /api/v1/assets/categories/ with labels in the request language. */

@@ -137,7 +137,8 @@ export function createApp(router, services) {
     }
     ctx.params = found.params;
     authenticate(ctx);
-    ctx.org = services.orgs.resolve(ctx);
+    const pinned = 'route' in found ? found.route.org : undefined;
+    ctx.org = pinned ? { id: pinned, name: services.orgs.nameOf(pinned, ctx.t) } : services.orgs.resolve(ctx);
     if (!('route' in found)) {
       if (ctx.method === 'OPTIONS') return plainMetadata('');
       throw methodNotAllowed(ctx.method);

@@ -44,10 +44,13 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * @property {Action[]} actions
  * @property {string[][]} indexes extra indexes (column lists)
  * @property {string} [createError] POST is refused with this `{"error"}` text
+ * @property {(ctx: any) => Record<string, Field>} [createFields] what the list's OPTIONS describes for POST where the view
+ *   refuses a plain create and takes it at another action (DRF still lists POST: the tickets' `open/`)
  * @property {boolean} [xpack] only in the extended edition
  * @property {string[]} [extraPerms] action codenames beyond view/add/change/delete
  * @property {false} [audit] writes are not recorded as operate logs
  * @property {false} [detail] a list without detail routes (a read-only view under another object)
+ * @property {string} [pinnedOrg] the organization every route of the resource is served in, whatever the request names
  * @typedef {Partial<Omit<Resource, 'perms'>> & Pick<Resource, 'name' | 'label'> & {perms?: Partial<Resource['perms']>}} ResourceEntry
  *   what a resource module declares; defineResource derives the rest
  */

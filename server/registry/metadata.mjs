@@ -58,14 +58,16 @@ export function fieldInfo(field, ctx, { get = false, resource = null } = {}) {
  */
 export function resourceMetadata(resource, ctx, { detail, allowed }) {
   const wanted = ctx.query.get('action')?.toUpperCase();
+  const created = !detail && resource.createFields ? resource.createFields(ctx) : null;
   const methods = ['POST', 'PUT', 'PATCH', 'GET'].filter(
-    (method) => (!wanted || wanted === method) && !(detail && method === 'POST') && allowed(method),
+    (method) => (!wanted || wanted === method) && !(detail && method === 'POST') && (allowed(method) || (method === 'POST' && created)),
   );
   const fields = visibleFields(resource);
   /** @type {Record<string, any>} */
   const actions = {};
   for (const method of methods) {
-    actions[method] = Object.fromEntries(fields.map((field) => [field.name, fieldInfo(field, ctx, { get: method === 'GET', resource })]));
+    const described = method === 'POST' && created ? Object.entries(created) : fields.map((field) => [field.name, field]);
+    actions[method] = Object.fromEntries(described.map(([name, field]) => [name, fieldInfo(field, ctx, { get: method === 'GET', resource })]));
   }
   const metadata = { name: `${resource.label} ${detail ? 'Instance' : 'List'}`, description: '', renders: RENDERS, parses: PARSES };
   return methods.length ? { ...metadata, actions } : metadata;

@@ -55,3 +55,24 @@ export function readDetail(resource, ctx) {
 
 /** The reads by the name a reader thread's job gives them. */
 export const READS = { list: readList, detail: readDetail };
+
+/**
+ * The list of a resource restricted to some ids, with the request's filters, search, order and page: a custom list
+ * action over the resource's own serializer (su-from accounts, an automation's assets…).
+ * @param {import('./define.mjs').Resource} resource @param {string[]} ids
+ */
+export function readListOf(resource, ctx, ids) {
+  const query = new URLSearchParams(ctx.query);
+  // An empty `ids` would filter nothing (an empty filter value is skipped); a lone comma is a list of no ids.
+  query.set('ids', ids.length ? ids.join(',') : ',');
+  return readList(resource, ctx.with({ query }));
+}
+
+/** SuggestionMixin: the first 10 rows the request's filters give, in the resource's own shape (a page of them when asked). */
+export function readSuggestions(resource, ctx) {
+  const query = new URLSearchParams(ctx.query);
+  query.set('limit', '10');
+  query.delete('offset');
+  const { rows } = ctx.services.store.list(resource, ctx.with({ query }), { columns: 't.id' });
+  return readListOf(resource, ctx, rows.map((row) => String(row.id)));
+}

@@ -47,8 +47,7 @@ const ACCOUNTS_BY_CATEGORY = {
 const LABELS = [['env', 'prod', '#ed5565'], ['env', 'staging', '#f8ac59'], ['env', 'dev', '#1c84c6'], ['team', 'platform', '#1ab394'], ['team', 'data', '#23c6c8'], ['team', 'payments', '#9b59b6'], ['tier', 'critical', '#e74c3c'], ['os', 'ubuntu', '#e67e22'], ['os', 'centos', '#34495e'], ['region', 'cn-north', '#2ecc71']];
 
 export function seedPlatforms(db, { now }) {
-  const rows = ASSET_TYPES.map((type) => ({
-    name: PLATFORM_NAMES[type.value] ?? type.label,
+  const base = (type) => ({
     category: type.category,
     type: type.value,
     charset: 'utf-8',
@@ -63,9 +62,18 @@ export function seedPlatforms(db, { now }) {
     created_by: 'System',
     date_created: now,
     date_updated: now,
-  }));
-  rows.push({ ...rows[0], name: 'Gateway', comment: 'Gateway platform, protocols only support SSH' });
-  rows.push({ ...rows[0], name: 'Ubuntu-Custom', internal: false, comment: 'A custom Linux platform' });
+  });
+  const typed = (value) => base(ASSET_TYPES.find((type) => type.value === value));
+  const rows = ASSET_TYPES.map((type) => ({ ...base(type), name: PLATFORM_NAMES[type.value] ?? type.label }));
+  rows.push({ ...typed('linux'), name: 'Gateway', comment: 'Gateway platform, protocols only support SSH' });
+  rows.push({ ...typed('linux'), name: 'Ubuntu-Custom', internal: false, comment: 'A custom Linux platform' });
+  // The platform of applet hosts (the hosts that publish remote applications): RDP, and SSH to deploy them.
+  const windows = typed('windows');
+  const remoteAppProtocols = ['rdp', 'ssh'].map((name) => windows.protocols.find((protocol) => protocol.name === name));
+  rows.push({ ...windows, name: 'RemoteAppHost', protocols: remoteAppProtocols.map((protocol) => ({ ...protocol, primary: protocol.name === 'rdp', required: true, default: true })) });
+  // PlatformProtocol rows are numbered across platforms.
+  let protocolId = 0;
+  for (const row of rows) row.protocols = row.protocols.map((protocol) => ({ id: (protocolId += 1), ...protocol }));
   insertMany(db, 'platforms', rows);
   return new Map(db.all('SELECT id, name, type, category FROM platforms').map((row) => [row.name, row]));
 }
@@ -110,7 +118,7 @@ export function seedInventory(db, { random, now, platforms, assetCount }) {
     [ENGINEERING_ORG_ID, 'Engineering', Math.round(assetCount * 0.15)],
     [FINANCE_ORG_ID, 'Finance', assetCount - Math.round(assetCount * 0.8) - Math.round(assetCount * 0.15)],
   ];
-  const platformByType = new Map([...platforms.values()].filter((p) => p.name !== 'Gateway' && p.name !== 'Ubuntu-Custom').map((p) => [p.type, p]));
+  const platformByType = new Map([...platforms.values()].filter((p) => !['Gateway', 'Ubuntu-Custom', 'RemoteAppHost'].includes(p.name)).map((p) => [p.type, p]));
   const totalWeight = MIX.reduce((sum, [, weight]) => sum + weight, 0);
   const inventory = { assets: [], nodes: {}, labels: {}, domains: {} };
   let serial = 0;

@@ -1,11 +1,31 @@
 // Components, storages, endpoints, applets, and the sessions that went through
 // them: finished and online, with commands and file transfers.
-import { DEFAULT_ORG_ID } from '../orgs/builtin.mjs';
+import { DEFAULT_ORG_ID, SYSTEM_ORG_ID } from '../orgs/builtin.mjs';
+import { orgRoot } from '../registry/resources/nodes.mjs';
 import { uuid } from '../util/ids.mjs';
-import { insertMany } from './insert.mjs';
+import { insertLinks, insertMany } from './insert.mjs';
 import { commandKind, commandsOf, recordedOutput, recordingFor } from './recordings.mjs';
 
 const stamp = (now) => ({ created_by: 'System', date_created: now, date_updated: now });
+
+/** An applet host: an asset of the SYSTEM organization on the RemoteAppHost platform, with the accounts its deployment made. */
+function seedAppletHost(db, now, platform) {
+  const id = uuid();
+  insertMany(db, 'assets', [{
+    id, name: 'RemoteAppHost-01', address: '10.0.5.10', platform_id: platform.id, category: 'host', type: 'windows', is_gateway: 0, is_applet_host: 1,
+    protocols: [{ name: 'rdp', port: 3389 }, { name: 'ssh', port: 22 }], is_active: true, connectivity: 'ok', date_verified: now, gathered_info: {},
+    deploy_options: { CORE_HOST: 'http://127.0.0.1:8080', IGNORE_VERIFY_CERTS: true, RDS_Licensing: false, RDS_LicenseServer: '127.0.0.1', RDS_LicensingMode: 2, RDS_fSingleSessionPerUser: 1, RDS_MaxDisconnectionTime: 60000, RDS_RemoteAppLogoffTimeLimit: 0 },
+    auto_create_accounts: true, accounts_create_amount: 100, load: 'normal', date_synced: now, comment: '', org_id: SYSTEM_ORG_ID, ...stamp(now),
+  }]);
+  insertLinks(db, 'assets__nodes', [[id, orgRoot(db, SYSTEM_ORG_ID, 'SYSTEM').id]]);
+  insertMany(db, 'accounts', ['Administrator', 'js_public_01', 'js_public_02'].map((username, index) => ({
+    id: uuid(), name: username, username, secret_type: 'password', secret: `Applet-host-${index}-Secret!`, privileged: index === 0, is_active: true, asset_id: id,
+    source: 'local', secret_reset: true, params: {}, version: 1, connectivity: '-', comment: '', org_id: SYSTEM_ORG_ID, ...stamp(now),
+  })));
+  const applets = db.all('SELECT id FROM applets ORDER BY name');
+  insertMany(db, 'applet_publications', applets.map((applet) => ({ id: uuid(), applet_id: applet.id, host_id: id, status: 'success', comment: '', date_created: now, date_updated: now })));
+  insertMany(db, 'applet_host_deployments', [{ id: uuid(), host_id: id, initial: 1, status: 'success', date_start: now, date_finished: now, comment: '', task: uuid(), date_created: now, date_updated: now }]);
+}
 
 /**
  * @param {any} db
@@ -43,7 +63,7 @@ export function seedTerminal(db, { random, now, users, inventory, platforms, sav
   insertMany(db, 'applets', [
     ['chrome', 'Chrome', 'web', ['http']], ['navicat', 'Navicat Premium', 'general', ['mysql', 'mariadb', 'postgresql', 'oracle', 'sqlserver']], ['dbeaver', 'DBeaver', 'general', ['mysql', 'postgresql', 'oracle', 'clickhouse']], ['mysql_workbench8', 'MySQL Workbench', 'general', ['mysql', 'mariadb']],
   ].map(([name, displayName, type, protocols]) => ({ id: uuid(), name, display_name: displayName, version: '1.1', author: 'JumpServer Team', type, protocols, tags: [type], can_concurrent: true, builtin: true, is_active: true, comment: '', ...stamp(now) })));
-  insertMany(db, 'applet_hosts', [{ id: uuid(), name: 'RemoteAppHost-01', address: '10.0.5.10', platform_id: platforms.get('Windows').id, protocols: [{ name: 'rdp', port: 3389 }, { name: 'ssh', port: 22 }], deploy_options: { CORE_HOST: 'http://127.0.0.1:8080', RDS_Licensing: false }, auto_create_accounts: true, accounts_create_amount: 100, is_active: true, status: 'online', date_synced: now, comment: '', ...stamp(now) }]);
+  seedAppletHost(db, now, platforms.get('RemoteAppHost'));
 
   const sessions = [];
   const commands = [];

@@ -78,6 +78,11 @@ export function seedWorkflows(db, { random, now, userByName, inventory }) {
   }
   insertMany(db, 'tickets', tickets);
   insertLinks(db, 'tickets__assignees', assignees);
+  // An approved login to an asset is followed by the session it let through (TicketSession).
+  for (const ticket of tickets.filter((item) => item.type === 'login_asset_confirm' && item.state === 'approved')) {
+    const session = db.get('SELECT id FROM sessions_terminal WHERE user_id = ? ORDER BY date_start DESC LIMIT 1', ticket.applicant_id);
+    if (session) db.run('INSERT INTO ticket_sessions (ticket_id, session_id) VALUES (?, ?)', ticket.id, session.id);
+  }
 
   seedOps(db, { random, now, admin, user: userByName.user, inventory });
   seedAutomations(db, { random, now, inventory, recipients: [admin] });

@@ -1,5 +1,6 @@
 // System settings by category (GET/PATCH /api/v1/settings/setting/?category=),
 // declared with the registry's fields so validation and OPTIONS come for free.
+import { randomUUID } from 'node:crypto';
 import { f } from '../registry/fields.mjs';
 
 const bool = (label, value, options = {}) => f.bool(label, { default: value, ...options });
@@ -7,11 +8,84 @@ const int = (label, value, options = {}) => f.int(label, { default: value, ...op
 const str = (label, value = '', options = {}) => f.string(label, { default: value, allowBlank: true, maxLength: 1024, ...options });
 const secret = (label) => f.secret(label, { allowBlank: true, required: false });
 const choice = (label, choices, value, options = {}) => f.choice(label, choices, { default: value, plain: true, ...options });
+const strings = (label, value = []) => f.list(label, f.string('', { maxLength: 1024 }), { default: value });
 
-/** @type {Record<string, {perm: string, fields: Record<string, import('../registry/fields.mjs').Field>}>} */
-export const SETTING_CATEGORIES = {
+/** An announcement as v3.8's settings keep it; each save gives it a new ID, so readers who closed the old one see it. */
+function announcementField() {
+  const spec = f.nested('Announcement', {
+    ID: str('', '', { allowNull: true }),
+    SUBJECT: f.string('Subject', { required: true, maxLength: 1024 }),
+    CONTENT: f.text('Content', { required: true }),
+    LINK: f.url('More url', { default: '', allowBlank: true, allowNull: true }),
+  }, { default: { ID: 'welcome', SUBJECT: 'Welcome to the JumpServer development backend', CONTENT: 'Demo data only: do not store real secrets here.', LINK: '' } });
+  const parse = spec.parse;
+  spec.parse = (value, ctx) => parse({ ...value, ID: randomUUID() }, ctx);
+  return spec;
+}
+
+/**
+ * @typedef {{perm: string|null, writePerm?: string, fields: Record<string, import('../registry/fields.mjs').Field>}} Category
+ * `perm` is what v3.8's SettingsApi asks for every method of the category (null: only a superuser, as a category it
+ * has no permission for); `writePerm` a stricter one for writes.
+ */
+
+/** @param {Record<string, import('../registry/fields.mjs').Field>} fields */
+const smsProvider = (fields) => ({ perm: null, fields: { SMS_TEST_PHONE: str('Test phone', '', { allowNull: true }), ...fields } });
+
+/** The SMS providers' own settings (the test phone is shared). */
+function smsProviders() {
+  const signature = (prefix) => ({
+    [`${prefix}_VERIFY_SIGN_NAME`]: f.string('Signature', { required: true, maxLength: 256, default: '' }),
+    [`${prefix}_VERIFY_TEMPLATE_CODE`]: f.string('Template code', { required: true, maxLength: 256, default: '' }),
+  });
+  return {
+    alibaba: {
+      ...smsProvider({
+        ALIBABA_ACCESS_KEY_ID: f.string('Access Key ID', { required: true, maxLength: 256, default: '' }),
+        ALIBABA_ACCESS_KEY_SECRET: secret('Access Key Secret'),
+        ...signature('ALIBABA'),
+      }),
+      perm: 'settings.change_sms',
+    },
+    tencent: {
+      ...smsProvider({
+        TENCENT_SECRET_ID: f.string('Secret ID', { required: true, maxLength: 256, default: '' }),
+        TENCENT_SECRET_KEY: secret('Secret Key'),
+        TENCENT_SDKAPPID: f.string('SDK APP ID', { required: true, maxLength: 256, default: '' }),
+        ...signature('TENCENT'),
+      }),
+      perm: 'settings.change_sms',
+    },
+    huawei: smsProvider({
+      HUAWEI_APP_KEY: f.string('App Key', { required: true, maxLength: 256, default: '' }),
+      HUAWEI_APP_SECRET: secret('App Secret'),
+      HUAWEI_SMS_ENDPOINT: f.string('App Access Address', { required: true, maxLength: 1024, default: '' }),
+      HUAWEI_SIGN_CHANNEL_NUM: f.string('Signature channel number', { required: true, maxLength: 1024, default: '' }),
+      ...signature('HUAWEI'),
+    }),
+    cmpp2: smsProvider({
+      CMPP2_HOST: f.string('Host', { required: true, maxLength: 256, default: '' }),
+      CMPP2_PORT: int('Port', 7890),
+      CMPP2_SP_ID: f.string('Enterprise code(SP id)', { required: true, default: '' }),
+      CMPP2_SP_SECRET: secret('Shared secret(Shared secret)'),
+      CMPP2_SRC_ID: str('Original number(Src id)', '', { maxLength: 256 }),
+      CMPP2_SERVICE_ID: f.string('Business type(Service id)', { required: true, maxLength: 256, default: '' }),
+      CMPP2_VERIFY_SIGN_NAME: f.string('Signature', { required: true, maxLength: 256, default: '' }),
+      CMPP2_VERIFY_TEMPLATE_CODE: f.string('Template', { required: true, maxLength: 69, default: '{code}', help: 'Template need contain {code} and Signature + template length does not exceed 67 words. For example, your verification code is {code}, which is valid for 5 minutes. Please do not disclose it to others.' }),
+    }),
+    custom: smsProvider({
+      CUSTOM_SMS_URL: f.url('URL', { required: true, default: '', allowBlank: false }),
+      CUSTOM_SMS_API_PARAMS: f.json('Parameters', { default: { phone_numbers: '{phone_numbers}', content: 'The verification code is: {code}' } }),
+      CUSTOM_SMS_REQUEST_METHOD: choice('Request method', [['get', 'Get'], ['post', 'Post']], 'get'),
+    }),
+  };
+}
+
+/** @type {Record<string, Category>} */
+const PARTS = {
   basic: {
-    perm: 'settings.change_basic',
+    perm: 'settings.view_setting',
+    writePerm: 'settings.change_basic',
     fields: {
       SITE_URL: f.url('Site URL', { default: 'http://127.0.0.1:8080', help: 'Email links or other system callbacks are used to access it, eg: http://dev.jumpserver.org:8080' }),
       USER_GUIDE_URL: str('User guide url', '', { help: 'User first login update profile done redirect to it' }),
@@ -82,49 +156,80 @@ export const SETTING_CATEGORIES = {
       EMAIL_SUFFIX: str('Email suffix', 'example.com', { help: 'After third-party user authentication is successful, if the third-party authentication service platform does not return the user\'s email information, the system will automatically create the user using this email suffix' }),
     },
   },
-  security: {
+  security_password: {
     perm: 'settings.change_security',
     fields: {
-      SECURITY_MFA_AUTH: choice('Global MFA auth', [[0, 'Disable'], [1, 'All users'], [2, 'Only admin users']], 0),
-      SECURITY_MFA_AUTH_ENABLED_FOR_THIRD_PARTY: bool('Third-party login MFA', true),
-      SECURITY_MFA_VERIFY_TTL: int('MFA verification TTL', 3600, { minValue: 5, help: 'Unit: second, The verification MFA takes effect only when you view the account password' }),
-      SECURITY_MFA_IN_LOGIN_PAGE: bool('MFA in login page', false, { help: 'Eu security regulations(GDPR) require MFA to be on the login page' }),
-      SECURITY_LOGIN_CHALLENGE_ENABLED: bool('Enable Login dynamic code', false),
-      SECURITY_LOGIN_CAPTCHA_ENABLED: bool('Enable Login captcha', false),
-      SECURITY_LOGIN_LIMIT_COUNT: int('Login failures', 7, { minValue: 3 }),
-      SECURITY_LOGIN_LIMIT_TIME: int('Block login', 30, { minValue: 5, help: 'The user login failure count exceeds the limit, the user will be blocked for this time (minutes)' }),
-      SECURITY_LOGIN_IP_BLACK_LIST: f.json('IP blacklist', { default: [] }),
-      SECURITY_LOGIN_IP_LIMIT_COUNT: int('Login failures', 99999, { minValue: 3 }),
-      SECURITY_LOGIN_IP_LIMIT_TIME: int('Block login', 30, { minValue: 5 }),
-      USER_LOGIN_SINGLE_MACHINE_ENABLED: bool('Single machine login', false),
-      ONLY_ALLOW_EXIST_USER_AUTH: bool('Only exist user login', false),
-      ONLY_ALLOW_AUTH_FROM_SOURCE: bool('Only from source login', false),
-      SECURITY_PASSWORD_EXPIRATION_TIME: int('User password expiration (day)', 9999, { minValue: 1 }),
-      OLD_PASSWORD_HISTORY_LIMIT_COUNT: int('Number of repeated historical passwords', 5, { minValue: 0 }),
+      SECURITY_PASSWORD_EXPIRATION_TIME: int('User password expiration (day)', 9999, { minValue: 1, maxValue: 99999 }),
+      OLD_PASSWORD_HISTORY_LIMIT_COUNT: int('Number of repeated historical passwords', 5, { minValue: 0, maxValue: 99999 }),
       SECURITY_PASSWORD_MIN_LENGTH: int('Minimum length (User)', 6, { minValue: 6, maxValue: 30 }),
       SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH: int('Minimum length (Org admin)', 6, { minValue: 6, maxValue: 30 }),
       SECURITY_PASSWORD_UPPER_CASE: bool('Uppercase', false),
       SECURITY_PASSWORD_LOWER_CASE: bool('Lowercase', false),
       SECURITY_PASSWORD_NUMBER: bool('Digit', false),
       SECURITY_PASSWORD_SPECIAL_CHAR: bool('Special character', false),
+    },
+  },
+  security_auth: {
+    perm: 'settings.change_security',
+    fields: {
+      SECURITY_MFA_AUTH: choice('Global MFA auth', [[0, 'Disable'], [1, 'All users'], [2, 'Only admin users']], 0),
+      SECURITY_MFA_AUTH_ENABLED_FOR_THIRD_PARTY: bool('Third-party login MFA', true),
+      OTP_ISSUER_NAME: str('OTP issuer name', 'JumpServer', { maxLength: 16 }),
+      OTP_VALID_WINDOW: int('OTP valid window', 2, { minValue: 0, maxValue: 10 }),
+      SECURITY_MFA_VERIFY_TTL: int('MFA verification TTL', 3600, { minValue: 5, maxValue: 36000, help: 'Unit: second, The verification MFA takes effect only when you view the account password' }),
+      SECURITY_MFA_IN_LOGIN_PAGE: bool('MFA in login page', false, { help: 'Eu security regulations(GDPR) require MFA to be on the login page' }),
+      VERIFY_CODE_TTL: int('Verify code TTL (second)', 60, { minValue: 5, maxValue: 36000, help: 'Reset password and send SMS code expiration time' }),
+      SECURITY_LOGIN_CHALLENGE_ENABLED: bool('Enable Login dynamic code', false),
+      SECURITY_LOGIN_CAPTCHA_ENABLED: bool('Enable Login captcha', false),
       SECURITY_CHECK_DIFFERENT_CITY_LOGIN: bool('Remote Login Protection', true),
-      SECURITY_MAX_IDLE_TIME: int('Connection max idle time (minute)', 30, { minValue: 1 }),
-      SECURITY_MAX_SESSION_TIME: int('Session max connection time (hour)', 24, { minValue: 1 }),
-      SECURITY_SESSION_SHARE: bool('Session share', true),
+      SECURITY_UNCOMMON_USERS_TTL: int('Unused user timeout (day)', 90, { minValue: 30, maxValue: 99999, help: 'Detect infrequent users daily and disable them if they exceed the predetermined time limit.' }),
+    },
+  },
+  security_session: {
+    perm: 'settings.change_security',
+    fields: {
       SECURITY_WATERMARK_ENABLED: bool('Watermark', true),
-      SECURITY_COMMAND_EXECUTION: bool('Operation center', true),
+      SECURITY_MAX_IDLE_TIME: int('Connection max idle time (minute)', 30, { minValue: 1, maxValue: 99999 }),
+      SECURITY_MAX_SESSION_TIME: int('Session max connection time (hour)', 24, { minValue: 1, maxValue: 99999 }),
       SECURITY_LUNA_REMEMBER_AUTH: bool('Remember manual auth', true),
+      SECURITY_SESSION_SHARE: bool('Session share', true),
+    },
+  },
+  security_basic: {
+    perm: 'settings.change_security',
+    fields: {
+      SECURITY_INSECURE_COMMAND: bool('Insecure command alert', false),
+      SECURITY_INSECURE_COMMAND_EMAIL_RECEIVER: str('Email recipient', '', { maxLength: 8192, help: 'Multiple user using , split' }),
+    },
+  },
+  security_login_limit: {
+    perm: 'settings.change_security',
+    fields: {
+      SECURITY_LOGIN_LIMIT_COUNT: int('Login failures', 7, { minValue: 3, maxValue: 99999 }),
+      SECURITY_LOGIN_LIMIT_TIME: int('Block login', 30, { minValue: 5, maxValue: 99999, help: 'The user login failure count exceeds the limit, the user will be blocked for this time (minutes)' }),
+      SECURITY_LOGIN_IP_LIMIT_COUNT: int('Login failures', 99999, { minValue: 3, maxValue: 99999 }),
+      SECURITY_LOGIN_IP_LIMIT_TIME: int('Block login', 30, { minValue: 5, maxValue: 99999 }),
+      SECURITY_LOGIN_IP_WHITE_LIST: strings('Login IP White List'),
+      SECURITY_LOGIN_IP_BLACK_LIST: strings('IP blacklist'),
+      USER_LOGIN_SINGLE_MACHINE_ENABLED: bool('Single machine login', false),
+      ONLY_ALLOW_EXIST_USER_AUTH: bool('Only exist user login', false),
+      ONLY_ALLOW_AUTH_FROM_SOURCE: bool('Only from source login', false),
+    },
+  },
+  // Kept beside the five parts of "security" for this project's console (v3.8 has them in no category).
+  security_console: {
+    perm: 'settings.change_security',
+    fields: {
       SECURITY_VIEW_AUTH_NEED_MFA: bool('Viewing secret needs MFA', true, { help: 'Viewing account secrets and access keys requires a confirmation of the identity first' }),
       SESSION_EXPIRE_AT_BROWSER_CLOSE: bool('Session expire at browser closed', false),
-      SECURITY_INSECURE_COMMAND: bool('Insecure command alert', false),
       SECURITY_INSECURE_COMMAND_LEVEL: int('Insecure command level', 5),
-      SECURITY_INSECURE_COMMAND_EMAIL_RECEIVER: str('Email recipient'),
       VIEW_ASSET_ONLINE_SESSION_INFO: bool('View asset online session info', true),
     },
   },
   terminal: {
     perm: 'settings.change_terminal',
     fields: {
+      SECURITY_SERVICE_ACCOUNT_REGISTRATION: bool('Enable terminal register', true, { help: 'Allow terminal register, after all terminal setup, you should disable this for security' }),
       TERMINAL_PASSWORD_AUTH: bool('Password auth', true),
       TERMINAL_PUBLIC_KEY_AUTH: bool('Public key auth', true),
       TERMINAL_ASSET_LIST_SORT_BY: choice('Asset list sorting', [['name', 'Name'], ['ip', 'IP']], 'name'),
@@ -150,16 +255,41 @@ export const SETTING_CATEGORIES = {
       CAS_CREATE_USER: bool('Create user', true, { help: 'Automatically create a new user if not found.' }),
     },
   },
-  oidc: {
+  keycloak: {
+    perm: null,
+    fields: {
+      BASE_SITE_URL: str('Base site URL', '', { allowNull: true, help: 'The current site\'s URL is used to construct the callback address' }),
+      AUTH_OPENID_CLIENT_ID: str('Client Id', 'client-id'),
+      AUTH_OPENID_CLIENT_SECRET: secret('Client Secret'),
+      AUTH_OPENID_CLIENT_AUTH_METHOD: choice('Client authentication method', [['client_secret_basic', 'Client Secret Basic'], ['client_secret_post', 'Client Secret Post']], 'client_secret_basic'),
+      AUTH_OPENID_SHARE_SESSION: bool('Share session', true),
+      AUTH_OPENID_IGNORE_SSL_VERIFICATION: bool('Ignore ssl verification', true),
+      AUTH_OPENID_USER_ATTR_MAP: f.json('User attribute', { required: true, default: { name: 'name', username: 'preferred_username', email: 'email' } }),
+      AUTH_OPENID_PKCE: bool('Enable PKCE', false),
+      AUTH_OPENID_CODE_CHALLENGE_METHOD: choice('Code challenge method', [['S256', 'HS256'], ['plain', 'Plain']], 'S256'),
+      AUTH_OPENID_KEYCLOAK: bool('Use Keycloak', false),
+      AUTH_OPENID_SERVER_URL: str('Server url', 'https://keycloak.example.com'),
+      AUTH_OPENID_REALM_NAME: str('Realm name', '', { allowNull: true }),
+    },
+  },
+  oidc_provider: {
     perm: 'settings.change_auth',
     fields: {
       AUTH_OPENID: bool('OIDC', false),
-      BASE_SITE_URL: str('Base site URL', '', { help: 'The current site\'s URL is used to construct the callback address' }),
-      AUTH_OPENID_CLIENT_ID: str('Client Id'),
-      AUTH_OPENID_CLIENT_SECRET: secret('Client Secret'),
-      AUTH_OPENID_PROVIDER_ENDPOINT: str('Provider endpoint'),
+      AUTH_OPENID_PROVIDER_ENDPOINT: str('Provider endpoint', 'https://oidc.example.com/'),
+      AUTH_OPENID_PROVIDER_AUTHORIZATION_ENDPOINT: str('Provider auth endpoint', 'https://oidc.example.com/authorize'),
+      AUTH_OPENID_PROVIDER_TOKEN_ENDPOINT: str('Provider token endpoint', 'https://oidc.example.com/token'),
+      AUTH_OPENID_PROVIDER_JWKS_ENDPOINT: str('Provider jwks endpoint', 'https://oidc.example.com/jwks'),
+      AUTH_OPENID_PROVIDER_USERINFO_ENDPOINT: str('Provider userinfo endpoint', 'https://oidc.example.com/userinfo'),
+      AUTH_OPENID_PROVIDER_END_SESSION_ENDPOINT: str('Provider end session endpoint', 'https://oidc.example.com/logout'),
+      AUTH_OPENID_PROVIDER_SIGNATURE_ALG: str('Provider sign alg', 'HS256'),
+      AUTH_OPENID_PROVIDER_SIGNATURE_KEY: str('Provider sign key', '', { allowNull: true }),
       AUTH_OPENID_SCOPES: str('Scopes', 'openid profile email'),
-      AUTH_OPENID_USER_ATTR_MAP: f.json('User attribute', { default: { name: 'name', username: 'preferred_username', email: 'email' } }),
+      AUTH_OPENID_ID_TOKEN_MAX_AGE: int('Id token max age (s)', 60),
+      AUTH_OPENID_ID_TOKEN_INCLUDE_CLAIMS: bool('Id token include claims', true),
+      AUTH_OPENID_USE_STATE: bool('Use state', true),
+      AUTH_OPENID_USE_NONCE: bool('Use nonce', true),
+      AUTH_OPENID_ALWAYS_UPDATE_USER: bool('Always update user', true),
     },
   },
   oauth2: {
@@ -256,31 +386,82 @@ export const SETTING_CATEGORIES = {
       VAULT_HCP_MOUNT_POINT: str('Mount Point', 'jumpserver'),
     },
   },
-  other: {
-    perm: 'settings.change_other',
+  announcement: {
+    perm: 'settings.change_announcement',
     fields: {
       ANNOUNCEMENT_ENABLED: bool('Announcement enabled', true),
-      ANNOUNCEMENT: f.json('Announcement', {
-        default: { id: 'welcome', subject: 'Welcome to the JumpServer development backend', content: 'Demo data only: do not store real secrets here.', link: '', date_start: null, date_end: null },
-      }),
+      ANNOUNCEMENT: announcementField(),
+    },
+  },
+  ticket: {
+    perm: 'settings.change_ticket',
+    fields: {
       TICKETS_ENABLED: bool('Enable tickets', true),
-      TICKETS_DIRECT_APPROVE: bool('Allow direct approval ticket', false),
-      TICKET_AUTHORIZE_DEFAULT_TIME: int('Ticket authorize default time', 7),
+      TICKET_AUTHORIZE_DEFAULT_TIME: int('Ticket authorize default time', 7, { minValue: 1, maxValue: 999999 }),
       TICKET_AUTHORIZE_DEFAULT_TIME_UNIT: choice('Ticket authorize default time unit', [['day', 'day'], ['hour', 'hour']], 'day'),
+    },
+  },
+  ops: {
+    perm: 'settings.change_ops',
+    fields: {
+      SECURITY_COMMAND_EXECUTION: bool('Operation center', true, { help: 'Allow user run batch command or not using ansible' }),
+      SECURITY_COMMAND_BLACKLIST: strings('Operation center command blacklist', ['reboot', 'shutdown', 'poweroff', 'halt', 'dd', 'half', 'top']),
+    },
+  },
+  other_settings: {
+    perm: 'settings.change_other',
+    fields: {
+      PERM_SINGLE_ASSET_TO_UNGROUP_NODE: bool('Perm ungroup node', false),
+    },
+  },
+  // What v3.8 keeps in no category, for this project's console.
+  other_console: {
+    perm: 'settings.change_other',
+    fields: {
+      TICKETS_DIRECT_APPROVE: bool('Allow direct approval ticket', false),
       CHAT_AI_ENABLED: bool('Chat AI', false),
       GPT_MODEL: str('GPT Model', 'gpt-3.5-turbo'),
       VIRTUAL_APP_ENABLED: bool('Virtual app', false),
-      PERM_SINGLE_ASSET_TO_UNGROUP_NODE: bool('Perm ungroup node', false),
       FILE_UPLOAD_SIZE_LIMIT_MB: int('File upload size limit (MB)', 200, { minValue: 1 }),
       REFERER_CHECK_ENABLED: bool('Enable check Referer', false),
       CONNECTION_TOKEN_REUSABLE: bool('Connection token reusable', false),
       CACHE_LOGIN_PASSWORD_ENABLED: bool('Cache login password', false),
     },
   },
+  passkey: {
+    perm: null,
+    fields: {
+      AUTH_PASSKEY: bool('Passkey', false, { help: 'Only SSL domain can use passkey auth' }),
+      FIDO_SERVER_ID: str('FIDO server ID', '', { maxLength: 255, help: 'The hostname can using passkey auth, If not set, will use request host and the request host in DOMAINS, If multiple domains, use comma to separate' }),
+      FIDO_SERVER_NAME: f.string('FIDO server name', { required: true, maxLength: 255, default: 'JumpServer' }),
+    },
+  },
+  ...smsProviders(),
+};
+
+/** A category made of others, their fields in order (a serializer of several bases). */
+const union = (perm, categories, names) => ({ perm, fields: Object.assign({}, ...names.map((name) => categories[name].fields)) });
+
+/** Parts that are no category of their own. */
+const PARTS_ONLY = new Set(['security_console', 'oidc_provider', 'other_settings', 'other_console']);
+/** @type {Record<string, Category>} */
+const COMPOSED = {
+  ...Object.fromEntries(Object.entries(PARTS).filter(([name]) => !PARTS_ONLY.has(name))),
+  security: union('settings.change_security', PARTS, ['security_password', 'security_auth', 'security_session', 'security_basic', 'security_login_limit', 'security_console']),
+  oidc: union('settings.change_auth', PARTS, ['keycloak', 'oidc_provider']),
+  // v3.8's "other" is PERM_SINGLE_ASSET_TO_UNGROUP_NODE alone; this project's console edits the rest here too.
+  other: union('settings.change_other', PARTS, ['other_settings', 'announcement', 'ticket', 'ops', 'other_console']),
+};
+
+/**
+ * Every category of GET/PATCH /api/v1/settings/setting/?category=, as v3.8.2 names them.
+ * @type {Record<string, Category>}
+ */
+export const SETTING_CATEGORIES = {
+  ...COMPOSED,
+  all: union(null, COMPOSED, ['basic', 'ldap', 'auth', 'terminal', 'security', 'wecom', 'dingtalk', 'feishu', 'email', 'email_content', 'other', 'oidc', 'saml2', 'oauth2', 'keycloak', 'cas', 'radius', 'clean', 'alibaba', 'tencent', 'cmpp2', 'custom', 'passkey']),
 };
 
 /** Where each key lives, and its field, across categories. */
-export const SETTING_FIELDS = Object.fromEntries(
-  Object.values(SETTING_CATEGORIES).flatMap((category) => Object.entries(category.fields)),
-);
+export const SETTING_FIELDS = Object.fromEntries(Object.values(PARTS).flatMap((category) => Object.entries(category.fields)));
 for (const [name, field] of Object.entries(SETTING_FIELDS)) field.name = name;

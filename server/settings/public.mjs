@@ -21,9 +21,9 @@ const LANGUAGES = [
   { name: '日本語', code: 'ja', other_codes: ['ja-jp'] },
 ];
 
-// The extended edition's themes: the default one sends no colors (the console's
-// own defaults apply), the others their five colors, as theme_info.colors.
-const THEMES = {
+// The extended edition's themes: the default one sends no colors in theme_info (the
+// console's own defaults apply), the others their five colors, as theme_info.colors.
+export const THEMES = {
   classic_green: {},
   classic_blue: { colors: { primary: '#1c84c6', info: '#23c6c8', success: '#1ab394', warning: '#f8ac59', danger: '#ed5565' } },
   tech_blue: { colors: { primary: '#1f6fd1', info: '#409eff', success: '#3ba272', warning: '#e6a23c', danger: '#d9414b' } },
@@ -81,7 +81,7 @@ export function publicSettings(config, settings) {
     SECURITY_MFA_AUTH: s('SECURITY_MFA_AUTH'),
     SECURITY_MFA_VERIFY_TTL: s('SECURITY_MFA_VERIFY_TTL'),
     SECURITY_COMMAND_EXECUTION: s('SECURITY_COMMAND_EXECUTION'),
-    SECURITY_COMMAND_BLACKLIST: ['reboot', 'shutdown', 'poweroff', 'halt', 'dd', 'half', 'top'],
+    SECURITY_COMMAND_BLACKLIST: s('SECURITY_COMMAND_BLACKLIST'),
     SECURITY_EXPIRED_TOKEN_RECORD_KEEP_DAYS: 7,
     SECURITY_LUNA_REMEMBER_AUTH: s('SECURITY_LUNA_REMEMBER_AUTH'),
     SECURITY_SESSION_SHARE: s('SECURITY_SESSION_SHARE'),

@@ -167,3 +167,19 @@ export function nowIso() {
 export function daysFromNow(days) {
   return new Date(Date.now() + days * 86400000).toISOString();
 }
+
+/** "YYYY-MM-DD", the date a stored datetime falls on in a zone. */
+export function zoneDate(iso, zone = SERVER_ZONE) {
+  const time = timeOf(iso);
+  const { year, month, day } = civilFromDays(Math.floor((time + offsetMinutes(zone, time) * 60000) / 86400000));
+  return `${year}-${TWO_DIGITS[month] ?? month}-${TWO_DIGITS[day]}`;
+}
+
+/** The ISO instant a zone's day starts, `days` days after (or before, negative) the date of `iso` there. */
+export function zoneDayStart(iso, zone = SERVER_ZONE, days = 0) {
+  const [year, month, day] = zoneDate(iso, zone).split('-').map(Number);
+  const wall = Date.UTC(year, month - 1, day + days);
+  // The offset at the wall time guessed, then at the instant it gives (a change of offset that night).
+  const guess = wall - offsetMinutes(zone, wall) * 60000;
+  return new Date(wall - offsetMinutes(zone, guess) * 60000).toISOString();
+}

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { dispatchJmsEvent, ElementOptionsContext, useElementOptions, useHost } from '../blocks/custom-element/host-context';
+import { CONSOLE_ICON_SET } from '../blocks/icons/console-icon-paths';
+import { IconSetContext } from '../blocks/icons/icon';
+import { RouteLinksContext } from '../blocks/route-links/route-links';
 import { settingsStore } from '../core/public-settings';
-import { createMemoryRouter, currentLocation, generateRoutes, hashRouter, navigateTo, setActiveRouter, setNavigationListener, type RoutingMode } from '../core/routes';
+import { consoleRouteLinks, createMemoryRouter, currentLocation, generateRoutes, hashRouter, navigateTo, setActiveRouter, setNavigationListener, type RoutingMode } from '../core/routes';
 import { sessionStore } from '../core/session/store';
 import { appStore } from '../core/startup/app-state';
 import { expectMainContent } from '../core/main-content';
@@ -77,18 +80,22 @@ export function ConsoleApp({ routing = 'hash', page = true }: ConsoleAppProps) {
 
   return (
     <ElementOptionsContext.Provider value={options}>
-      {phase === 'failed' ? (
-        <StartupFailed
-          onRetry={() => {
-            setPhase('starting');
-            start();
-          }}
-        />
-      ) : phase === 'starting' ? (
-        <StartupSkeleton />
-      ) : (
-        <ConsoleFrame />
-      )}
+      <IconSetContext.Provider value={CONSOLE_ICON_SET}>
+        {phase === 'failed' ? (
+          <StartupFailed
+            onRetry={() => {
+              setPhase('starting');
+              start();
+            }}
+          />
+        ) : phase === 'starting' ? (
+          <StartupSkeleton />
+        ) : (
+          <RouteLinksContext.Provider value={consoleRouteLinks}>
+            <ConsoleFrame />
+          </RouteLinksContext.Provider>
+        )}
+      </IconSetContext.Provider>
     </ElementOptionsContext.Provider>
   );
 }

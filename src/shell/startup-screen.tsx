@@ -37,7 +37,7 @@ export function StartupFailed({ onRetry }: { onRetry: () => void }) {
       role="alert"
       icon="warning"
       title={t('console.loadFailed')}
-      text={t('shell.loadFailedHelp')}
+      text={t('element.loadFailedHelp')}
       action={{ label: t('console.retry'), icon: 'refresh', onClick: onRetry }}
     />
   );

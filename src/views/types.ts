@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadScreenMessages } from '../core/i18n';
+import { withMessages } from '../core/i18n';
 
 /**
  * What the shell gives every screen: the route's path parameters (`id`) and
@@ -20,5 +20,5 @@ export type ScreenLoaders = Readonly<Record<string, () => Promise<ScreenModule>>
  * each waits for those messages as well as for its code.
  */
 export function withScreenMessages(loaders: ScreenLoaders): ScreenLoaders {
-  return Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, () => Promise.all([load(), loadScreenMessages()]).then(([module]) => module)]));
+  return Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, withMessages('screens', load)]));
 }

@@ -1,24 +1,24 @@
 // web-test-runner serves each test file as one esbuild bundle: React is
 // CommonJS and vanilla-extract needs compiling, neither of which a per-file
-// transform can do. The styles go to a CSS file served beside the test, which
-// `jms:stylesheet-url` points at, as in the real build.
+// transform can do. Each file's styles join the page's sheet as its code runs,
+// as in the real build.
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
+import { compiledMessages } from '../../host/build/messages-plugin.mjs';
+import { stylesModule } from '../../host/build/styles-plugin.mjs';
 
 const TEST_FILE = /\.test\.tsx?$/;
 
 export function bundlePlugin({ root }) {
-  const stylesheets = new Map();
   return {
     name: 'jms-test-bundle',
     async serve(context) {
       const path = context.path;
-      if (stylesheets.has(path)) return { body: stylesheets.get(path), type: 'css' };
       if (!TEST_FILE.test(path)) return undefined;
       const entry = resolve(root, `.${path}`);
-      const cssPath = path.replace(TEST_FILE, '.test.css');
       const result = await build({
         entryPoints: [entry],
         bundle: true,
@@ -32,13 +32,26 @@ export function bundlePlugin({ root }) {
         logLevel: 'silent',
         plugins: [
           {
-            name: 'stylesheet-url',
+            // As host/build/styles-plugin.mjs; before vanilla-extract's plugin, which would make a CSS file of them.
+            name: 'page-styles',
             setup(esbuild) {
-              esbuild.onResolve({ filter: /^jms:stylesheet-url$/ }, () => ({ path: 'stylesheet-url', namespace: 'jms' }));
-              esbuild.onLoad({ filter: /.*/, namespace: 'jms' }, () => ({
-                contents: `export default new URL(${JSON.stringify(cssPath)}, location.origin).href;`,
+              esbuild.onResolve({ filter: virtualCssFileFilter }, ({ path: id }) => ({ path: id, namespace: 'jms-styles' }));
+              esbuild.onLoad({ filter: /.*/, namespace: 'jms-styles' }, async ({ path: id }) => ({
+                contents: stylesModule((await getSourceFromVirtualCssFile(id)).source),
                 loader: 'js',
+                resolveDir: root,
               }));
+            },
+          },
+          {
+            // As host/build/messages-plugin.mjs: each message parsed.
+            name: 'messages',
+            setup(esbuild) {
+              esbuild.onResolve({ filter: /^jms:messages\// }, ({ path: id }) => ({ path: id.slice('jms:messages/'.length), namespace: 'jms-messages' }));
+              esbuild.onLoad({ filter: /.*/, namespace: 'jms-messages' }, ({ path: id }) => {
+                const [part, language] = id.split('/');
+                return { contents: JSON.stringify(compiledMessages(join(root, 'locales'), part, language)), loader: 'json' };
+              });
             },
           },
           {
@@ -52,8 +65,6 @@ export function bundlePlugin({ root }) {
         ],
       });
       const js = result.outputFiles.find((file) => file.path.endsWith('.js'));
-      const css = result.outputFiles.find((file) => file.path.endsWith('.css'));
-      stylesheets.set(cssPath, css ? css.text : '');
       return { body: js.text, type: 'js' };
     },
   };

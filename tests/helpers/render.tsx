@@ -1,24 +1,34 @@
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadLanguage, loadScreenMessages } from '../../src/core/i18n';
+import { CONSOLE_ICON_SET } from '../../src/blocks/icons/console-icon-paths';
+import { IconSetContext } from '../../src/blocks/icons/icon';
+import { RouteLinksContext } from '../../src/blocks/route-links/route-links';
+import { loadLanguage } from '../../src/core/i18n';
+import { consoleRouteLinks } from '../../src/core/routes';
 import type { Language } from '../../src/core/i18n';
 
 // React's act() needs to know it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** Renders a React tree into a fresh container on the page; unmount when done. */
+/** As the console shows it: with its routes to link and its icons. */
+const inConsole = (node: ReactNode) => (
+  <IconSetContext.Provider value={CONSOLE_ICON_SET}>
+    <RouteLinksContext.Provider value={consoleRouteLinks}>{node}</RouteLinksContext.Provider>
+  </IconSetContext.Provider>
+);
+
+/** Renders a React tree into a fresh container on the page, as the console would; unmount when done. */
 export async function render(node: ReactNode, { language = 'en' as Language } = {}) {
-  // Components are tried with every message, the screens' part included.
-  await act(async () => loadLanguage(language));
-  await act(async () => loadScreenMessages());
+  // Components are tried with every message, the console's and the screens' parts included.
+  await act(async () => loadLanguage(language, ['console', 'screens']));
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  await act(async () => root.render(node));
+  await act(async () => root.render(inConsole(node)));
   return {
     container,
     async rerender(next: ReactNode) {
-      await act(async () => root.render(next));
+      await act(async () => root.render(inConsole(next)));
     },
     async unmount() {
       await act(async () => root.unmount());

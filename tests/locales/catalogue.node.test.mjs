@@ -7,6 +7,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { MESSAGE_PARTS, partMessages } from '../../locales/parts.mjs';
+import { elementEntries, reachableFiles } from '../helpers/source-graph.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (...path) => JSON.parse(readFileSync(join(root, 'locales', ...path), 'utf8'));
@@ -42,6 +44,19 @@ function sourceFiles(directory) {
   return found;
 }
 
+const KEY = /['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)['"`]/g;
+
+/** The parts an element class asks for beside the base one (`static override readonly messages = ['audit']`). */
+function elementParts(tag) {
+  const declared = /static override readonly messages = \[([^\]]*)\]/.exec(readFileSync(join(root, 'elements', `${tag}.ts`), 'utf8'));
+  return ['base', ...[...(declared?.[1] ?? '').matchAll(/'([a-z]+)'/g)].map((match) => match[1])];
+}
+
+/** Parts that another holds whole (src/core/i18n/catalogue.ts): `{ audit: 'screens' }`. */
+const heldBy = Object.fromEntries(
+  [.../const HELD_BY[^=]*= \{([^}]*)\}/.exec(readFileSync(join(root, 'src/core/i18n/catalogue.ts'), 'utf8'))[1].matchAll(/(\w+): '(\w+)'/g)].map((match) => [match[1], match[2]]),
+);
+
 describe('message catalogues', () => {
   for (const language of ['zh', 'ja']) {
     it(`${language} has exactly the keys of en`, () => {
@@ -69,6 +84,16 @@ describe('message catalogues', () => {
     });
   }
 
+  it('uses only the ICU elements src/core/i18n/format-message.ts formats: text, arguments, numbers without a style, plurals and #', () => {
+    const supported = (element) =>
+      [TYPE.literal, TYPE.argument, TYPE.pound].includes(element.type) || (element.type === TYPE.number && !element.style) || (element.type === TYPE.plural && Object.values(element.options).every((option) => option.value.every(supported)));
+    const unsupported = [];
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      for (const [key, message] of Object.entries(catalogue)) if (!parse(message).every(supported)) unsupported.push(`${language} ${key}`);
+    }
+    assert.deepEqual(unsupported, []);
+  });
+
   it('every key lives in one part only, the same part in every language', () => {
     for (const language of ['en', 'zh', 'ja']) {
       const { shell, screens } = parts(language);
@@ -89,6 +114,36 @@ describe('message catalogues', () => {
       }
     }
     assert.deepEqual(early, []);
+  });
+
+  it('ships the shell’s file as the console’s part, the screens’ file as the screens’ part; the parts held by another are in it', () => {
+    assert.deepEqual(Object.keys(heldBy).sort(), ['audit', 'base', 'bell', 'forms', 'lists', 'tickets']);
+    for (const language of ['en', 'zh', 'ja']) {
+      const { shell, screens } = parts(language);
+      const messages = Object.fromEntries(Object.keys(MESSAGE_PARTS).map((part) => [part, partMessages(join(root, 'locales'), part, language)]));
+      assert.deepEqual(Object.keys(messages.console).sort(), Object.keys(shell).sort(), language);
+      assert.deepEqual(Object.keys(messages.screens).sort(), Object.keys(screens).sort(), language);
+      for (const [part, keys] of Object.entries(messages)) assert.ok(Object.keys(keys).length > 0, `${language}: ${part} is empty`);
+      for (const [part, holder] of Object.entries(heldBy)) {
+        assert.deepEqual(Object.keys(messages[part]).filter((key) => !(key in messages[holder])), [], `${language}: ${part} in ${holder}`);
+      }
+    }
+  });
+
+  it('an element other than the console uses only the parts it asks for, and those its lazy imports bring, in all it may load', () => {
+    const elements = elementEntries(root).filter(({ tag }) => tag !== 'jms-console');
+    assert.ok(elements.length > 2, elements.map(({ tag }) => tag).join());
+    const known = load('en');
+    const partKeys = Object.fromEntries(Object.keys(MESSAGE_PARTS).map((part) => [part, new Set(Object.keys(partMessages(join(root, 'locales'), part, 'en')))]));
+    const misplaced = [];
+    for (const { tag, entry } of elements) {
+      for (const [file, loaded] of reachableFiles(entry, elementParts(tag), heldBy)) {
+        for (const [, key] of readFileSync(file, 'utf8').matchAll(KEY)) {
+          if (key in known && ![...loaded].some((part) => partKeys[part].has(key))) misplaced.push(`${tag} ${file.slice(root.length)}: ${key}`);
+        }
+      }
+    }
+    assert.deepEqual(misplaced, []);
   });
 
   it('the English catalogue has no Chinese or Japanese text', () => {

@@ -52,7 +52,6 @@ const CASES = [
   ['cache without resources', 'POST', '/api/v1/common/resources/cache/', { body: {} }, 200, (body) => typeof body.spm === 'string'],
   ['kill-session with an object', 'POST', '/api/v1/terminal/tasks/kill-session/', { body: { id: 1 } }, 400, (body) => Array.isArray(body.non_field_errors)],
   ['mark-as-read with no ids', 'PATCH', '/api/v1/notifications/site-messages/mark-as-read/', { body: { ids: 'all' } }, 400, (body) => Array.isArray(body.ids)],
-  ['a settings category that does not exist', 'GET', '/api/v1/settings/setting/?category=nope', {}, 400, (body) => typeof body.error === 'string'],
   ['a settings value of the wrong type', 'PATCH', '/api/v1/settings/setting/?category=security', { body: { SECURITY_MAX_IDLE_TIME: 'long' } }, 400, (body) => body.SECURITY_MAX_IDLE_TIME[0] === 'A valid integer is required.'],
   ['ticket bulk without an action', 'PUT', '/api/v1/tickets/tickets/bulk/', { body: { tickets: [] } }, 400, (body) => typeof body.error === 'string'],
   ['a non-UUID id of an access key', 'GET', '/api/v1/authentication/access-keys/not-a-uuid/', {}, 404, (body) => body.code === 'object_does_not_exist'],

@@ -471,7 +471,7 @@ describe('license, dashboard, activities', () => {
   });
 
   test('the dashboard counts and the activity list of an object', async () => {
-    const index = (await admin.get('/api/v1/index/')).body;
+    const index = (await admin.get('/api/v1/index/?all=1&days=7')).body;
     assert.ok(index.total_count_assets > 0 && index.total_count_users > 0);
     assert.equal(index.dates_metrics_date.length, index.dates_metrics_total_count_login.length);
     const group = (await admin.post('/api/v1/users/groups/', { name: 'With history' })).body;

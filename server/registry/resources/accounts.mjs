@@ -1,6 +1,6 @@
 // Accounts on assets, account templates, virtual accounts, and the secret view
 // behind the confirmation flow with the secrets' history (api-contract 4.18).
-import { permissionDenied, validationError } from '../../http/errors.mjs';
+import { notFound, permissionDenied, validationError } from '../../http/errors.mjs';
 import { reply } from '../../http/reply.mjs';
 import { ansibleLines, startTask } from '../../ops/tasks.mjs';
 import { nowIso } from '../../util/time.mjs';
@@ -9,9 +9,9 @@ import { defineResource } from '../define.mjs';
 import { f, relatedId } from '../fields.mjs';
 import { FieldError, MSG } from '../messages.mjs';
 import { pageOf } from '../query.mjs';
-import { findOr404, paginated } from '../read.mjs';
+import { findOr404, paginated, readListOf } from '../read.mjs';
 import { serialize } from '../serialize.mjs';
-import { CONNECTIVITY } from './assets.mjs';
+import { CONNECTIVITY, asset } from './assets.mjs';
 import { nodeSubtree } from './nodes.mjs';
 
 export const SECRET_TYPES = [
@@ -238,12 +238,37 @@ const accountTasks = {
   },
 };
 
+/**
+ * GET su-from-accounts/?account= (the other accounts of its asset that do not switch from it) or ?asset= (all of
+ * the asset's): the accounts an account may switch user from.
+ */
+const suFromAccounts = {
+  method: 'GET',
+  path: 'su-from-accounts/',
+  perm: 'accounts.view_account',
+  handler(ctx) {
+    const { db, store } = ctx.services;
+    const accountId = ctx.query.get('account');
+    const assetId = ctx.query.get('asset');
+    let ids = [];
+    if (accountId) {
+      const row = store.find(account, ctx, accountId);
+      if (!row) throw notFound('Account');
+      ids = db.all('SELECT id FROM accounts WHERE asset_id = ? AND id != ? AND su_from_id IS NOT ?', row.asset_id, row.id, row.id).map((other) => other.id);
+    } else if (assetId) {
+      if (!store.find(asset, ctx, assetId)) throw notFound('Asset');
+      ids = db.all('SELECT id FROM accounts WHERE asset_id = ?', assetId).map((other) => other.id);
+    }
+    return readListOf(account, ctx, ids);
+  },
+};
+
 export const account = accountResource({
   name: 'account',
   url: 'accounts/accounts',
   label: 'Account',
   extraPerms: ['accounts.verify_account', 'accounts.push_account'],
-  actions: [accountTasks],
+  actions: [accountTasks, suFromAccounts],
   // A secret set before the history began (seeded data) is recorded before it is replaced.
   prepare: (value, ctx, instance) => instance && changesSecret(value) && recordSecret(ctx, instance),
   afterSave: (row, value, ctx, created) => (created || changesSecret(value)) && recordSecret(ctx, row),
@@ -308,6 +333,21 @@ export const accounttemplate = defineResource({
     comment: f.comment(),
     ...stamps(),
   },
+  actions: [
+    {
+      // The templates another may switch user from: all, or all but ?template_id= and those switching from it.
+      method: 'GET',
+      path: 'su-from-account-templates/',
+      perm: 'accounts.view_accounttemplate',
+      handler(ctx) {
+        const id = ctx.query.get('template_id');
+        const rows = id
+          ? ctx.services.db.all('SELECT id FROM account_templates WHERE id != ? AND su_from_id IS NOT ?', id, id)
+          : ctx.services.db.all('SELECT id FROM account_templates');
+        return readListOf(accounttemplate, ctx, rows.map((row) => row.id));
+      },
+    },
+  ],
 });
 
 export const virtualaccount = defineResource({

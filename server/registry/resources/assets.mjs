@@ -100,7 +100,7 @@ function assetFields(category, extra = {}) {
   };
 }
 
-const HOST_EXTRA = { gathered_info: f.json('Gathered info', { readOnly: true, default: {} }) };
+export const HOST_EXTRA = { gathered_info: f.json('Gathered info', { readOnly: true, default: {} }) };
 const DATABASE_EXTRA = {
   db_name: f.string('Default database', { allowBlank: true, maxLength: 1024, default: '' }),
   use_ssl: f.bool('Use SSL', { default: false }),
@@ -159,13 +159,14 @@ function createAccounts(row, value, ctx) {
 }
 
 /**
- * @param {{name: string, url: string, label: string, category: string|null, extra?: Record<string, import('../fields.mjs').Field>,
- *   scope?: Record<string, any>, model?: string, actions?: import('../define.mjs').Action[]}} entry
+ * A view of the assets table: `category` fixes its type of asset, `scope` the rows it sees (default: no gateways).
+ * @param {import('../define.mjs').ResourceEntry & {category: string|null, extra?: Record<string, import('../fields.mjs').Field>}} entry
  */
-function assetResource({ name, url, label, category, extra = {}, scope, model = name, actions = [] }) {
+export function assetResource({ name, url, label, category, extra = {}, scope, model = name, actions = [], app = 'assets', ...more }) {
   return defineResource({
+    ...more,
     name,
-    app: 'assets',
+    app,
     model,
     url,
     label,

@@ -77,6 +77,60 @@ function grantedTree(ctx) {
   }));
 }
 
+/** Assets as zTree nodes under `pId` (SerializeToTreeNodeMixin.serialize_assets). */
+function assetTreeNodes(ctx, assets, pId) {
+  return assets.map((asset) => ({
+    id: asset.id,
+    name: asset.name,
+    title: `${asset.address}\n${asset.comment ?? ''}`,
+    pId,
+    isParent: false,
+    open: false,
+    // The icon is the asset's type, but for custom ones (get_icon).
+    iconSkin: asset.type && asset.type !== 'custom' ? asset.type : 'file',
+    chkDisabled: !asset.is_active,
+    meta: {
+      type: 'asset',
+      data: {
+        platform_type: asset.platform_type ?? '',
+        org_name: ctx.orgName(asset.org_id),
+        sftp: JSON.parse(asset.protocols ?? '[]').some((protocol) => protocol.name === 'sftp'),
+        name: asset.name,
+        address: asset.address,
+      },
+    },
+  }));
+}
+
+/**
+ * GET nodes/children-with-assets/tree/ (?key= or ?id= a node): the granted children of the node and the granted
+ * assets directly in it. Without a node: the top granted nodes, and when there is one, it unfolded (its children
+ * and its own assets).
+ */
+function grantedChildrenWithAssets(ctx) {
+  const nodes = grantedTree(ctx);
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const key = ctx.query.get('key') ?? (ctx.query.get('id') ? byId.get(ctx.query.get('id'))?.meta.data.key ?? ctx.services.db.get('SELECT key FROM nodes WHERE id = ?', ctx.query.get('id'))?.key : undefined);
+  let shown;
+  let unfolded;
+  if (key === undefined || key === null) {
+    const top = nodes.filter((node) => !node.pId);
+    unfolded = top.length === 1 ? top[0] : null;
+    shown = unfolded ? [...top, ...nodes.filter((node) => node.pId === unfolded.id)] : top;
+  } else {
+    unfolded = nodes.find((node) => node.meta.data.key === key) ?? null;
+    shown = unfolded ? nodes.filter((node) => node.pId === unfolded.id) : [];
+  }
+  if (!unfolded) return shown;
+  const granted = grantedAssets(ctx);
+  const assets = ctx.services.db.all(
+    `SELECT t.*, p.type AS platform_type FROM assets t LEFT JOIN platforms p ON p.id = t.platform_id
+     WHERE ${granted.sql} AND t.is_gateway = 0 AND t.id IN (SELECT src FROM assets__nodes WHERE dst = ?) ORDER BY t.name`,
+    ...granted.args, unfolded.id,
+  );
+  return [...shown, ...assetTreeNodes(ctx, assets, unfolded.id)];
+}
+
 /** The assets granted to a grantee, as a list of its own (`<base>assets/`) with the asset's fields. */
 function grantedResource({ name, model, url, label, perm }) {
   return defineResource({
@@ -110,6 +164,7 @@ export function registerGrantedRoutes(router) {
     const options = { perm: resource.perms.view, name: `${resource.label} nodes` };
     router.add('GET', base, (ctx) => grantedTree(ctx).map((node) => node.meta.data), options);
     router.add('GET', `${base}children/tree/`, grantedTree, options);
+    router.add('GET', `${base}children-with-assets/tree/`, grantedChildrenWithAssets, options);
     router.add(
       'GET',
       `${base}:node/assets/`,

@@ -8,6 +8,7 @@ import { nowIso } from '../../util/time.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
 import { FieldError, MSG } from '../messages.mjs';
+import { readSuggestions } from '../read.mjs';
 import { serialize } from '../serialize.mjs';
 
 /** Up to this many members, sorting the subtree itself beats walking the list's index. */
@@ -189,6 +190,8 @@ export const node = defineResource({
     { method: 'GET', path: ':id/children/', perm: 'assets.view_node', handler: (ctx) => listChildren(ctx, ctx.params.id) },
     { method: 'POST', path: ':id/children/', perm: 'assets.add_node', handler: createChild },
     { method: 'GET', path: 'children/tree/', perm: 'assets.view_node', handler: tree },
+    // Pickers of users who may not list nodes (SuggestionMixin, assets.match_node).
+    { method: 'GET', path: 'suggestions/', perm: 'assets.match_node', handler: (ctx) => readSuggestions(node, ctx) },
     { method: 'POST', path: ':id/children/add/', perm: 'assets.change_node', handler: moveChildren },
     ...['add', 'remove', 'replace'].map((operation) => ({
       method: 'PUT',

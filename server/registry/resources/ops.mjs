@@ -74,6 +74,8 @@ export const playbook = defineResource({
     ...stamps(),
   },
   validate: setCreator,
+  // Its files go with it (JumpServer removes its work directory).
+  beforeDelete: (row, ctx) => ctx.services.db.run('DELETE FROM playbook_files WHERE playbook_id = ?', row.id),
 });
 
 /** Runs a job: an execution row plus a scripted task log over the job's assets. */

@@ -1,10 +1,28 @@
 // Platforms (integer ids): the type of an asset and its protocol defaults.
 import { badRequest } from '../../http/errors.mjs';
-import { ASSET_TYPES, CATEGORIES, TYPE_CHOICES } from '../../assets/categories.mjs';
+import { ASSET_TYPES, CATEGORIES, PROTOCOLS, TYPE_CHOICES } from '../../assets/categories.mjs';
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
+import { readListOf } from '../read.mjs';
 import { FieldError } from '../messages.mjs';
+
+/** What a protocol's name implies (PlatformProtocol.secret_types and port_from_addr), in the serializer's key order. */
+function describeProtocol({ id = null, name, port, primary, required, default: isDefault, public: isPublic, setting }) {
+  const known = PROTOCOLS[name];
+  return { id, name, port, port_from_addr: known?.port_from_addr ?? false, primary, required, default: isDefault, public: isPublic, secret_types: known?.secret_types ?? ['password'], setting };
+}
+
+/**
+ * Each protocol row keeps its id (JumpServer's PlatformProtocol primary key): one already on the platform keeps
+ * the id it had under its name, a new one takes the next id over every platform.
+ */
+function numberProtocols(protocols, instance, db) {
+  const stored = typeof instance?.protocols === 'string' ? JSON.parse(instance.protocols) : (instance?.protocols ?? []);
+  const previous = new Map(stored.map((protocol) => [protocol.name, protocol.id]));
+  let next = db.get("SELECT COALESCE(MAX(json_extract(p.value, '$.id')), 0) AS id FROM platforms, json_each(platforms.protocols) p").id;
+  return protocols.map((protocol) => ({ id: previous.get(protocol.name) ?? (next += 1), ...protocol }));
+}
 
 export const platform = defineResource({
   name: 'platform',
@@ -24,14 +42,17 @@ export const platform = defineResource({
     su_enabled: f.bool('Su enabled', { default: false }),
     su_method: f.choice('Su method', [['sudo', 'sudo su -'], ['su', 'su -'], ['only_sudo', 'sudo'], ['only_su', 'su']], { allowNull: true }),
     protocols: f.nestedList('Protocols', {
+      id: f.int('ID', { readOnly: true }),
       name: f.string('Name', { required: true, maxLength: 32 }),
       port: f.int('Port', { required: true, minValue: 0, maxValue: 65535 }),
+      port_from_addr: f.bool('Port from addr', { readOnly: true }),
       primary: f.bool('Primary', { default: false }),
       required: f.bool('Required', { default: false }),
       default: f.bool('Default', { default: false }),
       public: f.bool('Public', { default: true }),
+      secret_types: f.list('Secret types', f.string(''), { readOnly: true }),
       setting: f.json('Setting', { default: {} }),
-    }),
+    }, { fromDb: (value) => (value ? JSON.parse(value).map(describeProtocol) : []) }),
     automation: f.json('Automation', { default: {} }),
     custom_fields: f.json('Custom fields', { default: [] }),
     internal: f.bool('Internal', { readOnly: true, default: false, filter: true, order: true }),
@@ -47,10 +68,35 @@ export const platform = defineResource({
       value.automation = type.constraints.automation;
     }
     if (instance?.internal) throw badRequest('Internal platform can not be modified');
+    if (value.protocols) value.protocols = numberProtocols(value.protocols, instance, ctx.services.db);
   },
   beforeDelete(row) {
     if (row.internal) throw badRequest('Internal platform can not be deleted');
   },
+  actions: [
+    {
+      // The platforms of some nodes' assets, some assets and some platforms (the automation forms' parameter dialogs).
+      method: 'POST',
+      path: 'filter-nodes-assets/',
+      perm: 'assets.view_platform',
+      async handler(ctx) {
+        const body = (await ctx.body()) ?? {};
+        const list = (value) => JSON.stringify(Array.isArray(value) ? value.map(String) : []);
+        const { db } = ctx.services;
+        const nodeAssets = db.all(
+          `SELECT DISTINCT l.src AS id FROM assets__nodes l JOIN nodes n ON n.id = l.dst JOIN nodes chosen ON chosen.id IN (SELECT value FROM json_each(?))
+            AND n.org_id = chosen.org_id AND (n.key = chosen.key OR n.key LIKE chosen.key || ':%')`,
+          list(body.node_ids),
+        ).map((row) => row.id);
+        const ids = db.all(
+          `SELECT id FROM platforms WHERE CAST(id AS TEXT) IN (SELECT value FROM json_each(?))
+            OR id IN (SELECT platform_id FROM assets WHERE id IN (SELECT value FROM json_each(?)) OR id IN (SELECT value FROM json_each(?)))`,
+          list(body.platform_ids), list(body.asset_ids), JSON.stringify(nodeAssets),
+        ).map((row) => String(row.id));
+        return readListOf(platform, ctx, ids);
+      },
+    },
+  ],
 });
 
 export default [platform];

@@ -1,13 +1,17 @@
 // Sessions, commands and the terminal components (api-contract 4.21).
 import { badRequest, notFound, validationError } from '../../http/errors.mjs';
+import { reply } from '../../http/reply.mjs';
+import { ansibleLines, startTask } from '../../ops/tasks.mjs';
 import { replayAnswer, replayDownload } from '../../terminal/replays.mjs';
 import { isUuid, uuid } from '../../util/ids.mjs';
 import { formatDateTime, nowIso, parseDateTime } from '../../util/time.mjs';
+import { SYSTEM_ORG_ID } from '../../orgs/builtin.mjs';
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f, parseObject } from '../fields.mjs';
 import { MSG } from '../messages.mjs';
 import { serialize } from '../serialize.mjs';
+import { HOST_EXTRA, assetResource } from './assets.mjs';
 
 const SESSION_TYPES = [
   ['normal', 'Normal'],
@@ -188,8 +192,9 @@ export const terminal = defineResource({
 
 const STORAGE_META = f.json('Meta', { default: {} });
 
-function storageResource(name, url, label, types) {
+function storageResource(name, url, label, types, actions = []) {
   return defineResource({
+    actions,
     name,
     app: 'terminal',
     url,
@@ -213,9 +218,36 @@ function storageResource(name, url, label, types) {
 export const replaystorage = storageResource('replaystorage', 'terminal/replay-storages', 'Replay storage', [
   ['server', 'Server'], ['s3', 'S3'], ['oss', 'OSS'], ['azure', 'Azure'], ['ceph', 'Ceph'], ['swift', 'Swift'], ['cos', 'COS'], ['obs', 'OBS'],
 ]);
+/**
+ * GET tree/: the command storages with how many of the commands the request's filters select each holds (the
+ * command list's tree). The server ones hold this backend's commands; an Elasticsearch one is never reachable
+ * from here, so it is listed as invalid, as JumpServer lists one that does not answer.
+ */
+function commandStorageTree(ctx) {
+  const query = new URLSearchParams(ctx.query);
+  query.set('limit', '1');
+  query.delete('offset');
+  const held = ctx.services.store.list(command, ctx.with({ query }), { columns: 't.id' }).count;
+  const storages = ctx.services.db.all("SELECT id, name, type FROM commandstorage WHERE name != 'null' ORDER BY name");
+  const node = (storage, valid) => ({
+    id: storage.id,
+    name: valid ? `${storage.name}(${storage.type})(${held})` : `${storage.name}(${storage.type}) *${ctx.t('Invalid')}`,
+    title: `${storage.name}(${storage.type})`,
+    pId: 'root',
+    isParent: false,
+    open: false,
+    valid,
+  });
+  return [
+    ...storages.filter((storage) => storage.type === 'server').map((storage) => node(storage, true)),
+    ...storages.filter((storage) => storage.type !== 'server').map((storage) => node(storage, false)),
+    { id: 'root', name: ctx.t('Command storages'), title: ctx.t('Command storages'), pId: '', isParent: true, open: true },
+  ];
+}
+
 export const commandstorage = storageResource('commandstorage', 'terminal/command-storages', 'Command storage', [
   ['server', 'Server'], ['es', 'Elasticsearch'],
-]);
+], [{ method: 'GET', path: 'tree/', perm: 'terminal.view_commandstorage', handler: commandStorageTree }]);
 
 const port = (label, value) => f.int(label, { default: value, minValue: 0, maxValue: 65535 });
 
@@ -288,27 +320,147 @@ export const applet = defineResource({
   },
 });
 
-export const applethost = defineResource({
+/** DeployOptionsSerializer: how the applet host is deployed (the Core it talks to, the RDS licensing). */
+const DEPLOY_OPTIONS = {
+  CORE_HOST: f.string('Core API', { default: 'http://127.0.0.1:8080', maxLength: 1024 }),
+  IGNORE_VERIFY_CERTS: f.bool('Ignore Certificate Verification', { default: true }),
+  RDS_Licensing: f.bool('Existing RDS license', { default: false }),
+  RDS_LicenseServer: f.string('RDS License Server', { default: '127.0.0.1', maxLength: 1024 }),
+  RDS_LicensingMode: f.choice('RDS Licensing Mode', [[4, 'Per Session'], [2, 'Per Device']], { default: 2, plain: true }),
+  RDS_fSingleSessionPerUser: f.choice('RDS Single Session Per User', [[0, 'Disabled'], [1, 'Enabled']], { default: 1, plain: true }),
+  RDS_MaxDisconnectionTime: f.int('RDS Max Disconnection Time', { default: 60000 }),
+  RDS_RemoteAppLogoffTimeLimit: f.int('RDS Remote App Logoff Time Limit', { default: 0 }),
+};
+
+/**
+ * Applet hosts are assets (v3.8's AppletHost extends Host) of the RemoteAppHost platform, kept in the SYSTEM
+ * organization whatever the caller's, as AppletHostViewSet.dispatch does.
+ */
+export const applethost = assetResource({
   name: 'applethost',
   app: 'terminal',
   url: 'terminal/applet-hosts',
   label: 'Applet host',
-  table: 'applet_hosts',
-  search: ['name', 'address'],
-  fields: {
-    name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
-    address: f.string('IP/Host', { required: true, filter: true }),
-    platform: f.fk('Platform', 'platform', { required: true, display: ['id', 'name', 'type'] }),
-    protocols: f.json('Protocols', { default: [{ name: 'rdp', port: 3389 }] }),
-    deploy_options: f.json('Deploy options', { default: { CORE_HOST: 'http://127.0.0.1:8080', IGNORE_VERIFY_CERTS: true, RDS_Licensing: false } }),
-    auto_create_accounts: f.bool('Auto create accounts', { default: true }),
-    accounts_create_amount: f.int('Accounts create amount', { default: 100, minValue: 1 }),
-    is_active: f.bool('Active', { default: true, filter: true }),
-    status: f.choice('Status', [['online', 'Online'], ['offline', 'Offline']], { readOnly: true, default: 'offline' }),
+  category: 'host',
+  scope: { category: 'host', is_applet_host: 1 },
+  pinnedOrg: SYSTEM_ORG_ID,
+  extra: {
+    ...HOST_EXTRA,
+    auto_create_accounts: f.bool('Auto create accounts', { default: true, help: 'These accounts are used to connect to the published application, the account is now divided into two types, one is dedicated to each account, each user has a private account, the other is public, when the application does not support multiple open and the special has been used, the public account will be used to connect' }),
+    accounts_create_amount: f.int('Accounts create amount', { default: 100, help: 'The number of public accounts created automatically' }),
+    load: f.choice('Load status', [['critical', 'Critical'], ['high', 'High'], ['normal', 'Normal'], ['offline', 'Offline']], { readOnly: true, default: 'offline' }),
     date_synced: f.datetime('Date synced', { readOnly: true }),
-    comment: f.comment(),
-    ...stamps(),
+    deploy_options: f.nested('Deploy options', DEPLOY_OPTIONS, { default: Object.fromEntries(Object.entries(DEPLOY_OPTIONS).map(([key, field]) => [key, field.default])) }),
   },
+  // AppletHostSerializer.set_initial_data: always the RemoteAppHost platform.
+  toInternal(input, ctx) {
+    const platform = ctx.services.db.get("SELECT id FROM platforms WHERE name = 'RemoteAppHost'");
+    return { ...input, platform: platform?.id ?? input?.platform };
+  },
+  actions: [
+    {
+      // Accounts are made on the host by its deployment; nothing here reaches a machine.
+      method: 'PUT',
+      path: ':id/generate-accounts/',
+      perm: 'terminal.change_applethost',
+      handler: (ctx) => {
+        if (!ctx.services.store.find(applethost, ctx, ctx.params.id)) throw notFound('Applet host');
+        return { msg: 'ok' };
+      },
+    },
+  ],
+});
+
+const PUBLISH_STATUS = [['pending', 'Pending'], ['success', 'Success'], ['failed', 'Failed'], ['mismatch', 'Mismatch']];
+
+/** Which applets an applet host publishes, and how their installation went. */
+export const appletpublication = defineResource({
+  name: 'appletpublication',
+  app: 'terminal',
+  url: 'terminal/applet-publications',
+  label: 'Applet publication',
+  table: 'applet_publications',
+  search: ['applet', 'host'],
+  ordering: ['-date_created'],
+  fieldsMini: ['id', 'applet', 'host'],
+  fields: {
+    applet: f.fk('Applet', 'applet', { required: true, filter: true, display: ['id', 'name', 'display_name', 'version'], onDelete: 'cascade' }),
+    host: f.fk('Host', 'applethost', { required: true, filter: true, onDelete: 'cascade' }),
+    status: f.choice('Status', PUBLISH_STATUS, { default: 'pending', filter: true }),
+    comment: f.comment(),
+    date_created: f.dateCreated(),
+    date_updated: f.dateUpdated(),
+  },
+});
+
+/** Runs a deployment (or an applet's installation on some hosts) as one scripted task; the hosts' rows follow its end. */
+function deploy(ctx, hosts, title) {
+  const { db } = ctx.services;
+  const taskId = startTask(ctx.services, {
+    name: title,
+    taskName: 'terminal.tasks.run_applet_host_deployment',
+    args: hosts.map((host) => host.id),
+    lines: ansibleLines(title, hosts),
+    onFinish: () => db.run("UPDATE applet_host_deployments SET status = 'success', date_finished = ? WHERE task = ?", nowIso(), taskId),
+  });
+  const now = nowIso();
+  for (const host of hosts) {
+    db.run(
+      "INSERT INTO applet_host_deployments (id, host_id, initial, status, date_start, comment, task, date_created, date_updated) VALUES (?, ?, 0, 'running', ?, '', ?, ?, ?)",
+      uuid(), host.id, now, taskId, now, now,
+    );
+  }
+  return taskId;
+}
+
+/** An applet host's deployments: creating one deploys the host (201 {task}). */
+export const applethostdeployment = defineResource({
+  name: 'applethostdeployment',
+  app: 'terminal',
+  url: 'terminal/applet-host-deployments',
+  label: 'Applet host deployment',
+  table: 'applet_host_deployments',
+  methods: ['GET', 'DELETE'],
+  ordering: ['-date_start'],
+  dateField: 'date_start',
+  fields: {
+    host: f.fk('Host', 'applethost', { required: true, filter: true, onDelete: 'cascade' }),
+    status: f.choice('Status', [['pending', 'Pending'], ['running', 'Running'], ['success', 'Success'], ['failed', 'Failed']], { readOnly: true, default: 'pending', filter: true }),
+    task: f.string('Task', { readOnly: true }),
+    comment: f.comment(),
+    initial: f.hidden('INTEGER'),
+    date_created: f.dateCreated(),
+    date_updated: f.dateUpdated(),
+    date_start: f.datetime('Date start', { readOnly: true, order: true }),
+    date_finished: f.datetime('Date finished', { readOnly: true }),
+  },
+  actions: [
+    {
+      method: 'POST',
+      path: '',
+      perm: 'terminal.add_applethostdeployment',
+      async handler(ctx) {
+        const body = (await ctx.body()) ?? {};
+        const host = body.host ? ctx.services.store.find(applethost, ctx.with({ org: { id: SYSTEM_ORG_ID, name: 'SYSTEM' } }), String(body.host)) : null;
+        if (!host) throw validationError({ host: [body.host ? MSG.pkMissing(body.host) : MSG.required] });
+        return reply(201, { task: deploy(ctx, [host], `Deploy applet host ${host.name}`) });
+      },
+    },
+    {
+      // Installs an applet on some hosts: {hosts, applet_id} → 201 {task}.
+      method: 'POST',
+      path: 'applets/',
+      perm: 'terminal.add_applethostdeployment',
+      async handler(ctx) {
+        const body = (await ctx.body()) ?? {};
+        const hostIds = JSON.stringify(Array.isArray(body.hosts) ? body.hosts.map(String) : []);
+        const hosts = ctx.services.db.all('SELECT id, name FROM assets WHERE is_applet_host = 1 AND id IN (SELECT value FROM json_each(?))', hostIds);
+        if (!hosts.length) throw notFound('Applet host');
+        const applet = ctx.services.db.get('SELECT display_name FROM applets WHERE id = ?', String(body.applet_id ?? ''));
+        return reply(201, { task: deploy(ctx, hosts, `Install applet ${applet?.display_name ?? ''}`) });
+      },
+    },
+  ],
 });
 
 const TASK_NAMES = [
@@ -397,4 +549,4 @@ export const terminaltask = defineResource({
   ],
 });
 
-export default [session, mysession, command, terminal, replaystorage, commandstorage, endpoint, endpointrule, applet, applethost, terminaltask];
+export default [session, mysession, command, terminal, replaystorage, commandstorage, endpoint, endpointrule, applet, applethost, appletpublication, applethostdeployment, terminaltask];

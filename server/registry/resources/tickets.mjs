@@ -210,7 +210,22 @@ export const ticket = defineResource({
     org_name: { apply: (value) => ({ sql: 't.org_id IN (SELECT id FROM orgs WHERE name = ?)', args: [value] }) },
     state: { apply: (value) => (value === 'all' ? null : { sql: 't.state = ?', args: [value] }) },
   },
-  actions: decisions('ticket'),
+  actions: [
+    ...decisions('ticket'),
+    {
+      // TicketSessionApi: the session an approved login let through (whatever its organization), else an empty 404.
+      method: 'GET',
+      path: ':id/session/',
+      perm: 'tickets.view_ticket',
+      handler(ctx) {
+        const { db, store, registry } = ctx.services;
+        const link = db.get('SELECT session_id FROM ticket_sessions WHERE ticket_id = ?', ctx.params.id);
+        const sessions = registry.get('session');
+        const row = link ? store.reload(sessions, link.session_id) : null;
+        return row ? serialize(sessions, [row], ctx)[0] : reply(404, '');
+      },
+    },
+  ],
 });
 
 /** What an application for assets takes (ApplyAssetSerializer), for OPTIONS on open/; `org_id` chooses among the user's organizations. */
@@ -393,6 +408,8 @@ const typeLists = TYPE_LISTS.map((list) =>
     search: ['title', 'type', 'status'],
     fields: ticketFields(),
     decorate: (object, _row, ctx) => ({ ...withoutMeta(object), ...list.fields(object.meta ?? {}, ctx) }),
+    // The official application form reads its fields from the list's OPTIONS and posts them to open/.
+    createFields: list.type === 'apply_asset' ? applyFields : undefined,
     actions: [
       ...decisions(list.name, list.approve),
       ...(list.type === 'apply_asset'

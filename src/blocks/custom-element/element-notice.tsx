@@ -98,7 +98,7 @@ export default function StateNotice({ state, inline, problem }: StateNoticeProps
         role="alert"
         icon="warning"
         title={t('element.loadFailed')}
-        text={problem ?? t('shell.loadFailedHelp')}
+        text={problem ?? t('element.loadFailedHelp')}
         action={{ label: t('console.retry'), icon: 'refresh', onClick: () => void restartSession().catch(() => undefined) }}
       />
     );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { claimConnection, connectionStore, loginUrl } from '../../core/http';
-import { loadPageLanguage, preferPageLanguage, t, type Language } from '../../core/i18n';
+import { loadPageLanguage, preferPageLanguage, t, type Language, type MessagePart } from '../../core/i18n';
 import { leavePage } from '../../core/navigation';
 import { PROFILE_FAILURE_REDIRECT_MS } from '../../core/constants';
 import { sessionStatusStore, setSignInRedirects } from '../../core/session/status';
@@ -27,6 +27,8 @@ export interface ElementSettings {
   pending: ReactNode;
   /** The element's own `:host` rules (JmsElement.hostStyles). */
   hostStyles: string;
+  /** The parts of the catalogue it shows (JmsElement.messages). */
+  messages: readonly MessagePart[];
 }
 
 export interface ElementRootProps {
@@ -45,7 +47,6 @@ function joinSession(settings: ElementSettings): boolean {
   if (settings.language && !preferPageLanguage(settings.language)) console.warn(`jms: lang ${settings.language} ignored`);
   if (settings.org && !requestOrganization(settings.org)) console.warn(`jms: org ${settings.org} ignored`);
   if (settings.page) setSignInRedirects(true);
-  void ensureSession().catch(() => undefined);
   return true;
 }
 
@@ -57,16 +58,20 @@ function joinSession(settings: ElementSettings): boolean {
  * the styles are.
  */
 export function ElementRoot({ host, container, settings, children }: ElementRootProps) {
-  const [styled, setStyled] = useState(false);
+  const [messagesLoaded, setMessagesLoaded] = useState(false);
   const [conflict, setConflict] = useState(false);
   const { status, loginDestination, error } = useStore(sessionStatusStore);
 
   useEffect(() => {
     let live = true;
-    setConflict(!joinSession(settings));
-    void Promise.all([adoptStylesheet(container, settings.hostStyles), loadPageLanguage()]).finally(() => {
-      if (live) setStyled(true);
+    const joined = joinSession(settings);
+    setConflict(!joined);
+    adoptStylesheet(container, settings.hostStyles);
+    // The element's parts of the catalogue are asked for before the session's start asks for the language: one request for them all.
+    void loadPageLanguage(settings.messages).finally(() => {
+      if (live) setMessagesLoaded(true);
     });
+    if (joined) void ensureSession().catch(() => undefined);
     return () => {
       live = false;
     };
@@ -81,7 +86,7 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
     : error;
 
   useEffect(() => {
-    if (!styled) return;
+    if (!messagesLoaded) return;
     if (state === 'conflict') dispatchJmsEvent(host, 'jms-error', { code: 'session-conflict', message: problem ?? '' });
     else if (state === 'failed') dispatchJmsEvent(host, 'jms-error', { code: 'startup-failed', message: error ?? t('startup.hasError') });
     else if (state === 'ready') dispatchJmsEvent(host, 'jms-ready', { username: sessionStore.getState().profile?.username ?? '' });
@@ -93,20 +98,20 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
       }
     }
     return undefined;
-  }, [styled, state, host, settings.page, loginDestination, error, problem]);
+  }, [messagesLoaded, state, host, settings.page, loginDestination, error, problem]);
 
   const options = useMemo(() => ({ page: settings.page, pageSize: settings.pageSize }), [settings.page, settings.pageSize]);
 
   return (
     <HostContext.Provider value={host}>
       <ElementOptionsContext.Provider value={options}>
-        <div className={styles.root} data-state={styled ? state : 'pending'}>
-          {styled && (
+        <div className={styles.root} data-state={messagesLoaded ? state : 'pending'}>
+          {messagesLoaded && (
             <Shown state={state} settings={settings} problem={problem}>
               {children}
             </Shown>
           )}
-          {styled && <FeedbackLayer />}
+          {messagesLoaded && <FeedbackLayer />}
         </div>
       </ElementOptionsContext.Provider>
     </HostContext.Provider>

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setToken, connectionStore } from '../../core/http';
+import type { MessagePart } from '../../core/i18n';
 import { sessionStatus } from '../../core/session/status';
 import { restartSession } from '../../core/startup/guard';
 import { elementLanguage, parsePageSize, parseTheme, SHARED_ATTRIBUTES, type ElementTheme } from './attributes';
@@ -62,6 +63,9 @@ export abstract class JmsElement extends HTMLElement {
    * any rule of the page on the element wins over them.
    */
   static readonly hostStyles: string = '';
+
+  /** The parts of the catalogue it shows beyond the base one, loaded with the language. */
+  static readonly messages: readonly MessagePart[] = [];
 
   static get observedAttributes(): string[] {
     return [...SHARED_ATTRIBUTES, ...this.ownAttributes];
@@ -173,6 +177,7 @@ export abstract class JmsElement extends HTMLElement {
       signIn: this.signInForm(),
       pending: this.pending(),
       hostStyles: (this.constructor as typeof JmsElement).hostStyles,
+      messages: (this.constructor as typeof JmsElement).messages,
     };
   }
 

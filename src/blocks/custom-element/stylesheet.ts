@@ -1,31 +1,6 @@
-import stylesheetUrl from 'jms:stylesheet-url';
 import { settingsStore } from '../../core/public-settings';
 import { serverThemeRule, storedThemeColors, storeThemeColors, themeColorsFrom } from '../theme/theme-colors';
-
-let shared: Promise<CSSStyleSheet | null> | undefined;
-
-/**
- * One constructed stylesheet from the built, static CSS file, shared by every
- * shadow root on the page: fetched once, parsed once.
- */
-function sharedSheet(): Promise<CSSStyleSheet | null> {
-  shared ??= cssText()
-    .then((css) => new CSSStyleSheet().replace(css))
-    .catch(() => null);
-  return shared;
-}
-
-/** The host page links the same file in its head: read it from there rather than download it again. */
-async function cssText(): Promise<string> {
-  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].find((link) => link.href === stylesheetUrl);
-  if (linked) {
-    if (!linked.sheet) await new Promise((done) => linked.addEventListener('load', done, { once: true }));
-    if (linked.sheet) return [...linked.sheet.cssRules].map((rule) => rule.cssText).join('\n');
-  }
-  const response = await fetch(stylesheetUrl);
-  if (!response.ok) throw new Error(`${response.status}`);
-  return response.text();
-}
+import { pageStyles } from './page-styles';
 
 let themeSheet: CSSStyleSheet | undefined;
 
@@ -68,19 +43,9 @@ function elementSheet(css: string): CSSStyleSheet {
   return sheet;
 }
 
-/**
- * Puts the console's styles, the element's own host rules, then the server's
- * theme into a shadow root; the styles fall back to a link element.
- */
-export async function adoptStylesheet(root: ShadowRoot, hostStyles = ''): Promise<void> {
-  const sheet = await sharedSheet();
-  if (sheet) adopt(root, sheet);
+/** Puts the components' styles, the element's own host rules, then the server's theme into a shadow root. */
+export function adoptStylesheet(root: ShadowRoot, hostStyles = ''): void {
+  adopt(root, pageStyles());
   if (hostStyles) adopt(root, elementSheet(hostStyles));
   adopt(root, serverThemeSheet());
-  if (sheet || root.querySelector('link[data-jms-styles]')) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = stylesheetUrl;
-  link.dataset['jmsStyles'] = '';
-  root.prepend(link);
 }

@@ -7,7 +7,7 @@ import { Dialog } from '../dialog/dialog';
 import { useT } from '../i18n/use-t';
 import { loadActivities, loadDiff, type Activity } from './activity';
 import { DiffTable } from './diff-table';
-import * as styles from './detail-page.css';
+import * as styles from './activity.css';
 import { DetailSection } from './detail-section';
 
 /** The object's recent activity: the last 30 items; operations open their diff. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
 import { CellValue } from '../list-table/cell';
-import * as styles from './detail-page.css';
+import * as styles from './detail-section.css';
 import { DetailSection } from './detail-section';
 
 /** A detail-card line: a key and its value. */

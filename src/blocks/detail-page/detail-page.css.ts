@@ -34,24 +34,3 @@ export const panel = style({ display: 'grid', gap: vars.space.lg, paddingTop: va
 export const card = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06)', overflow: 'hidden' });
 /** A card across the whole tab: tables, trees with their lists. */
 export const wide = style({ gridColumn: '1 / -1' });
-export const sectionBody = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.md} ${vars.space.lg}` });
-export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.md} ${vars.space.lg}`, borderBottom: `1px solid ${vars.color.divider}` });
-export const cardTitle = style({ margin: 0, marginRight: 'auto', fontSize: '15px', fontWeight: 600 });
-export const cardActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
-export const items = style({ display: 'grid', gridTemplateColumns: 'minmax(100px, 34%) minmax(0, 1fr)', margin: 0, padding: `${vars.space.sm} ${vars.space.lg}` });
-export const key = style({ padding: `${vars.space.sm} 0`, color: vars.color.textMuted, borderBottom: '1px dashed #f0f1f4' });
-export const value = style({ margin: 0, padding: `${vars.space.sm} 0`, borderBottom: '1px dashed #f0f1f4', wordBreak: 'break-word' });
-
-export const timeline = style({ listStyle: 'none', margin: 0, padding: `${vars.space.md} ${vars.space.lg}`, display: 'grid', gap: vars.space.sm });
-export const event = style({
-  display: 'grid',
-  gridTemplateColumns: '150px minmax(0, 1fr) auto',
-  alignItems: 'baseline',
-  gap: vars.space.md,
-  paddingLeft: vars.space.md,
-  borderLeft: `2px solid #e4e7ed`,
-  '@media': { '(max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: '2px' } },
-});
-export const eventTime = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall, fontVariantNumeric: 'tabular-nums' });
-export const diffTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: '13px' });
-export const diffCell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, border: `1px solid ${vars.color.divider}`, verticalAlign: 'top', wordBreak: 'break-word', textAlign: 'left' });

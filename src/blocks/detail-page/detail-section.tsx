@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import * as styles from './detail-page.css';
+import * as page from './detail-page.css';
+import * as styles from './detail-section.css';
 
 export interface DetailSectionProps {
   /** A heading, and the section's accessible name. */
@@ -20,7 +21,7 @@ export const SectionHeadingLevel = createContext<2 | 3>(2);
 export function DetailSection({ title, wide = false, padded = false, actions, children }: DetailSectionProps) {
   const Heading = `h${useContext(SectionHeadingLevel)}` as const;
   return (
-    <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-label={title}>
+    <section className={wide ? `${page.card} ${page.wide}` : page.card} aria-label={title}>
       {(title || actions) && (
         <div className={styles.cardHeader}>
           {title && <Heading className={styles.cardTitle}>{title}</Heading>}

@@ -1,7 +1,7 @@
 import { useT } from '../i18n/use-t';
 import { CellValue } from '../list-table/cell';
 import type { DiffRow } from './activity';
-import * as styles from './detail-page.css';
+import * as styles from './activity.css';
 
 /** What an operation changed: a row per field, before and after. */
 export function DiffTable({ rows }: { rows: readonly DiffRow[] }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ERROR_FLASH_MS } from '../../core/constants';
-import { t as translate } from '../../core/i18n/catalogue';
+import { t as translate, withMessages } from '../../core/i18n/catalogue';
 import { isHttpError, provideFeedback, type Feedback, type Question } from '../../core/http';
 import { useHost } from '../custom-element/host-context';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
@@ -10,8 +10,8 @@ import { ToastList, type Toast } from './toast-list';
 // Rarely needed, so kept out of the first page.
 const MessageDialog = lazy(() => import('./message-dialog').then((module) => ({ default: module.MessageDialog })));
 const ReloginDialog = lazy(() => import('./relogin-dialog').then((module) => ({ default: module.ReloginDialog })));
-const ConfirmIdentityDialog = lazy(() =>
-  import('../confirm-identity/confirm-identity-dialog').then((module) => ({ default: module.ConfirmIdentityDialog })),
+const ConfirmIdentityDialog = lazy(
+  withMessages('forms', () => import('../confirm-identity/confirm-identity-dialog').then((module) => ({ default: module.ConfirmIdentityDialog }))),
 );
 
 interface IdentityCheck {

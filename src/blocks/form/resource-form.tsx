@@ -2,12 +2,11 @@ import { useRef, useState, type ReactNode } from 'react';
 import { ERROR_FLASH_MS, SUCCESS_REDIRECT_MS } from '../../core/constants';
 import { feedback, http, isHttpError, messageFor } from '../../core/http';
 import { detailUrl } from '../../core/resources';
-import { siblingRouteName } from '../../core/routes';
-import { navigateTo } from '../../core/routes';
 import { Button } from '../controls/button';
 import { refreshResource } from '../list-table/refresh-resource';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
+import { useRouteLinks } from '../route-links/route-links';
 import { FieldRows, GeneralError } from './field-rows';
 import { focusField } from './form-field-row';
 import { buildBody } from './form-values';
@@ -105,6 +104,7 @@ interface FormBodyProps extends Omit<ResourceFormProps, 'groups' | 'initial'> {
 
 function FormBody(props: FormBodyProps) {
   const t = useT();
+  const { siblingRouteName, navigateTo } = useRouteLinks();
   const { fields, mode } = props;
   const form = useFormState(fields, props.initial);
   const [submitting, setSubmitting] = useState(false);

@@ -4,6 +4,6 @@ import { i18nStore, t, type MessageKey, type MessageValues } from '../../core/i1
 
 /** The translator, re-rendering the component when the language changes. */
 export function useT(): (key: MessageKey, values?: MessageValues) => string {
-  const intl = useStore(i18nStore, (state) => state.intl);
-  return useCallback((key: MessageKey, values?: MessageValues) => t(key, values), [intl]);
+  const messages = useStore(i18nStore, (state) => state.messages);
+  return useCallback((key: MessageKey, values?: MessageValues) => t(key, values), [messages]);
 }

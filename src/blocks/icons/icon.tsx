@@ -1,5 +1,9 @@
+import { createContext, useContext } from 'react';
 import { ICON_PATHS, type IconName } from './icon-paths';
 import * as styles from './icon.css';
+
+/** The icons that can be drawn: the blocks' set, and the console's whole set inside the console (CONSOLE_ICON_SET). */
+export const IconSetContext = createContext<Readonly<Partial<Record<IconName, readonly string[]>>>>(ICON_PATHS);
 
 export interface IconProps {
   name: IconName;
@@ -10,8 +14,9 @@ export interface IconProps {
   label?: string;
 }
 
-/** One icon of the console's set, drawn in the current text color. */
+/** One icon, drawn in the current text color. */
 export function Icon({ name, size = 16, className, label }: IconProps) {
+  const paths = useContext(IconSetContext)[name] ?? [];
   return (
     <svg
       className={className ? `${styles.icon} ${className}` : styles.icon}
@@ -23,16 +28,11 @@ export function Icon({ name, size = 16, className, label }: IconProps) {
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      {ICON_PATHS[name].map((d) => (
+      {paths.map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>
   );
-}
-
-/** Whether a string names an icon of the set (route tables name icons as plain strings). */
-export function isIconName(name: string | undefined): name is IconName {
-  return name !== undefined && name in ICON_PATHS;
 }
 
 export type { IconName };

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { QueryParams } from '../../core/http';
-import { routeByName } from '../../core/routes';
-import { cloneTarget, siblingRouteName } from '../../core/routes';
-import { hrefFor, navigateTo } from '../../core/routes';
+import { withMessages } from '../../core/i18n';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { DateRangePicker } from '../date-range/date-range-picker';
 import { defaultRange, type DateRange } from '../date-range/date-range-values';
 import { useT } from '../i18n/use-t';
+import { useRouteLinks } from '../route-links/route-links';
 import { SearchBar } from '../search-bar/search-bar';
 import { searchOptionsFromFields, tagsFromQuery } from '../search-bar/search-tags';
 import { ColumnPicker } from './column-picker';
@@ -22,9 +21,9 @@ import type { FieldOverride } from '../form/form-types';
 import type { ActionButton, ColumnConfig, Row, ToolbarAction } from './types';
 import { useListTable } from './use-list-table';
 
-const ImportDialog = lazy(() => import('../import/import-dialog').then((module) => ({ default: module.ImportDialog })));
-const ExportDialog = lazy(() => import('../export/export-dialog').then((module) => ({ default: module.ExportDialog })));
-const BatchUpdateDialog = lazy(() => import('../form/batch-update-dialog').then((module) => ({ default: module.BatchUpdateDialog })));
+const ImportDialog = lazy(withMessages('forms', () => import('../import/import-dialog').then((module) => ({ default: module.ImportDialog }))));
+const ExportDialog = lazy(withMessages('forms', () => import('../export/export-dialog').then((module) => ({ default: module.ExportDialog }))));
+const BatchUpdateDialog = lazy(withMessages('forms', () => import('../form/batch-update-dialog').then((module) => ({ default: module.BatchUpdateDialog }))));
 
 export interface ListTableProps {
   /** The list URL, e.g. `/api/v1/users/users/`. */
@@ -77,6 +76,7 @@ const DEFAULT_TOOLBAR: Record<ToolbarAction, boolean> = { create: true, import: 
  */
 export function ListTable(props: ListTableProps) {
   const t = useT();
+  const { routeByName, siblingRouteName, cloneTarget, hrefFor, navigateTo } = useRouteLinks();
   const route = routeByName(props.routeName);
   const createRoute = siblingRouteName(props.routeName, 'Create');
   const updateRoute = siblingRouteName(props.routeName, 'Update');

@@ -1,82 +1,121 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createStore } from 'zustand/vanilla';
 import type english from '../../../locales/en.json';
 import type screenEnglish from '../../../locales/screens/en.json';
+import { formatElements, type MessageValues } from './format-message';
 import type { Language } from './language';
+
+export type { MessageValues };
 
 /** Every message key; English is the reference catalogue, the others must match it. */
 export type MessageKey = keyof typeof english | keyof typeof screenEnglish;
-export type MessageValues = Record<string, string | number>;
 
-type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
+/**
+ * The parts the catalogue loads in (locales/parts.mjs): `base`, what every
+ * element shows at once; `forms`, what forms and dialogs opened on demand
+ * show; `bell`, the site-message bell's; `console`, the console's frame with
+ * all three; `screens`, the console's screens; `audit` and `tickets`, what the
+ * session-audit and ticket-inbox elements show of the screens' messages;
+ * `lists`, what the console's lists show of them (for <jms-resource-list>).
+ */
+export type MessagePart = 'base' | 'forms' | 'bell' | 'console' | 'screens' | 'audit' | 'tickets' | 'lists';
+
+/** Parts that another holds whole: not loaded when that one is. */
+const HELD_BY: Partial<Record<MessagePart, MessagePart>> = { base: 'console', forms: 'console', bell: 'console', audit: 'screens', tickets: 'screens', lists: 'screens' };
+
+/** Each message parsed (the build does it, host/build/messages-plugin.mjs; so does the tests' bundle). */
+type Catalogue = Record<string, MessageFormatElement[]>;
 type Loaders = Record<Language, () => Promise<{ default: Catalogue }>>;
 
-// One chunk per language and part: a page downloads only the catalogue it shows,
-// and the shell's part only until a screen that needs the rest opens. The build
-// ships each message pre-parsed (host/build/messages-plugin.mjs); tests load the
-// plain strings.
-const shellLoaders: Loaders = {
-  en: () => import('../../../locales/en.json'),
-  zh: () => import('../../../locales/zh.json'),
-  ja: () => import('../../../locales/ja.json'),
+// One chunk per part and language: a page downloads only the parts it shows,
+// in its language. The build ships each message pre-parsed
+// (host/build/messages-plugin.mjs), as the tests' bundle does. A language's
+// base part brings dayjs's words for it.
+const loaders: Record<MessagePart, Loaders> = {
+  base: { en: () => import('jms:messages/base/en'), zh: () => import('./base-zh'), ja: () => import('./base-ja') },
+  forms: { en: () => import('jms:messages/forms/en'), zh: () => import('jms:messages/forms/zh'), ja: () => import('jms:messages/forms/ja') },
+  bell: { en: () => import('jms:messages/bell/en'), zh: () => import('jms:messages/bell/zh'), ja: () => import('jms:messages/bell/ja') },
+  console: { en: () => import('jms:messages/console/en'), zh: () => import('jms:messages/console/zh'), ja: () => import('jms:messages/console/ja') },
+  screens: { en: () => import('jms:messages/screens/en'), zh: () => import('jms:messages/screens/zh'), ja: () => import('jms:messages/screens/ja') },
+  audit: { en: () => import('jms:messages/audit/en'), zh: () => import('jms:messages/audit/zh'), ja: () => import('jms:messages/audit/ja') },
+  tickets: { en: () => import('jms:messages/tickets/en'), zh: () => import('jms:messages/tickets/zh'), ja: () => import('jms:messages/tickets/ja') },
+  lists: { en: () => import('jms:messages/lists/en'), zh: () => import('jms:messages/lists/zh'), ja: () => import('jms:messages/lists/ja') },
 };
-const screenLoaders: Loaders = {
-  en: () => import('../../../locales/screens/en.json'),
-  zh: () => import('../../../locales/screens/zh.json'),
-  ja: () => import('../../../locales/screens/ja.json'),
-};
-
-const cache = createIntlCache();
 
 interface I18nState {
   language: Language;
-  intl: IntlShape<string> | undefined;
+  /** The current language's messages; undefined until one is loaded. */
+  messages: Catalogue | undefined;
 }
 
-export const i18nStore = createStore<I18nState>(() => ({ language: 'en', intl: undefined }));
+export const i18nStore = createStore<I18nState>(() => ({ language: 'en', messages: undefined }));
 
-const catalogues = new Map<string, Promise<IntlShape<string>>>();
+/** The parts the page shows so far: every language loaded from now on has them all. */
+const wanted = new Set<MessagePart>(['base']);
+const catalogues = new Map<string, Promise<Catalogue>>();
 let requested: Language | undefined;
-let withScreens = false;
 
-/** Loads a language's catalogue (once) and makes it current; the latest call wins. */
-export async function loadLanguage(language: Language): Promise<void> {
+const catalogueKey = (language: Language) => `${language}:${[...wanted].sort().join('+')}`;
+
+/**
+ * Loads a language's catalogue, with the parts the page shows and those
+ * named (once), and makes it current; the latest language asked for wins.
+ */
+export async function loadLanguage(language: Language, parts: readonly MessagePart[] = []): Promise<void> {
+  for (const part of parts) wanted.add(part);
   requested = language;
-  const key = `${language}${withScreens ? '+screens' : ''}`;
+  const key = catalogueKey(language);
   let pending = catalogues.get(key);
   if (!pending) {
-    const parts = withScreens ? [shellLoaders[language](), screenLoaders[language]()] : [shellLoaders[language]()];
-    pending = Promise.all(parts).then((loaded) =>
-      createIntl({ locale: language, messages: Object.assign({}, ...loaded.map((part) => part.default)) as Catalogue, onError: reportMissing }, cache),
-    );
+    const parts = [...wanted].filter((part) => {
+      const holder = HELD_BY[part];
+      return !holder || !wanted.has(holder);
+    });
+    pending = Promise.all(parts.map((part) => loaders[part][language]())).then((loaded) => Object.assign({}, ...loaded.map((part) => part.default)) as Catalogue);
     pending.catch(() => catalogues.delete(key));
     catalogues.set(key, pending);
   }
-  const intl = await pending;
-  if (requested === language) i18nStore.setState({ language, intl });
+  const messages = await pending;
+  if (requested !== language) return;
+  // Parts asked for meanwhile: wait for the catalogue that has them too.
+  if (key !== catalogueKey(language)) return loadLanguage(language);
+  i18nStore.setState({ language, messages });
+}
+
+/** Adds parts to the current language, once; what shows them waits for this. */
+export function loadMessages(...parts: MessagePart[]): Promise<void> {
+  return loadLanguage(requested ?? i18nStore.getState().language, parts);
 }
 
 /**
- * Adds the screens' messages (tickets, settings, audits…) to the current
- * language, once; screens that use them wait for this before they show.
+ * A lazy import that brings a part (or parts) of the catalogue too, all asked
+ * for at once: what it loads arrives with its words, in one round.
  */
+export function withMessages<T>(parts: MessagePart | readonly MessagePart[], load: () => Promise<T>): () => Promise<T> {
+  const wanted = typeof parts === 'string' ? [parts] : parts;
+  return () => Promise.all([load(), loadMessages(...wanted)]).then(([module]) => module);
+}
+
+/** Adds the screens' messages (tickets, settings, audits…); the console's screens wait for this before they show. */
 export function loadScreenMessages(): Promise<void> {
-  withScreens = true;
-  return loadLanguage(requested ?? i18nStore.getState().language);
+  return loadMessages('screens');
 }
 
-function reportMissing(error: { code?: string; message: string }): void {
-  // A missing key is a bug the catalogue test catches; at run time show the key, quietly.
-  if (error.code === 'MISSING_TRANSLATION') return;
-  console.warn(error.message);
-}
-
-/** Translates a key; before any catalogue is loaded it answers the key itself. */
+/**
+ * Translates a key; before any catalogue is loaded it answers the key itself.
+ * A missing key is a bug the catalogue test catches: at run time the key
+ * shows, quietly; a message missing a value shows the key, with a warning.
+ */
 export function t(key: MessageKey, values?: MessageValues): string {
-  const { intl } = i18nStore.getState();
-  if (!intl) return key;
-  return intl.formatMessage({ id: key }, values);
+  const { language, messages } = i18nStore.getState();
+  const message = messages && Object.hasOwn(messages, key) ? messages[key] : undefined;
+  if (!message) return key;
+  try {
+    return formatElements(message, language, values);
+  } catch (error) {
+    console.warn(`Error formatting message: "${key}": ${error instanceof Error ? error.message : String(error)}`);
+    return key;
+  }
 }
 
 export function currentLanguage(): Language {

@@ -1,7 +1,5 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/ja';
 import { RELATIVE_TIME_DAYS } from '../constants';
 import { currentLanguage, t } from './catalogue';
 import type { Language } from './language';

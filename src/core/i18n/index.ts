@@ -1,9 +1,9 @@
 import { COOKIES } from '../constants';
 import { readCookie } from '../cookies';
-import { loadLanguage } from './catalogue';
+import { loadLanguage, type MessagePart } from './catalogue';
 import { chooseLanguage, type Language } from './language';
 
-export { currentLanguage, i18nStore, loadLanguage, loadScreenMessages, t, type MessageKey, type MessageValues } from './catalogue';
+export { currentLanguage, i18nStore, loadLanguage, loadMessages, loadScreenMessages, t, withMessages, type MessageKey, type MessagePart, type MessageValues } from './catalogue';
 export { formatDateTime, formatDuration, formatRecentDate, parseServerDate } from './format';
 export { chooseLanguage, LANGUAGES, supportedLanguage, type Language } from './language';
 
@@ -24,7 +24,10 @@ export function forgetPageLanguage(): void {
   preferred = undefined;
 }
 
-/** Loads the catalogue of the language an element asked for, else the one the cookie or the browser asks for. */
-export function loadPageLanguage(): Promise<void> {
-  return loadLanguage(preferred ?? chooseLanguage(readCookie(COOKIES.language), navigator.language));
+/**
+ * Loads the catalogue of the language an element asked for, else the one the
+ * cookie or the browser asks for, with the parts the page shows and those named.
+ */
+export function loadPageLanguage(parts: readonly MessagePart[] = []): Promise<void> {
+  return loadLanguage(preferred ?? chooseLanguage(readCookie(COOKIES.language), navigator.language), parts);
 }

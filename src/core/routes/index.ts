@@ -14,6 +14,7 @@ export { activeRouter, createMemoryRouter, hashRouter, setActiveRouter, setNavig
 export { allRoutes, routeByName, routeTree, viewRoute } from './registry';
 export { currentRouteContext, generateRoutes, routesStore } from './routes-store';
 export { preferredView, viewAllowed } from './views';
+export { consoleRouteLinks } from './links';
 export type {
   AccessibleRoute,
   AccessibleRoutes,
@@ -22,6 +23,7 @@ export type {
   RouteAccess,
   RouteContext,
   RouteKind,
+  RouteLinks,
   RoutePredicate,
   RouteRecord,
   RouteTarget,

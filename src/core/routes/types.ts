@@ -2,6 +2,7 @@ import type { MessageKey } from '../i18n';
 import type { RouteAction } from '../perms';
 import type { PublicSettings } from '../public-settings';
 import type { SessionState } from '../session/store';
+import type { SiblingKind } from './names';
 
 /** What route rules may look at: the public settings and the signed-in user. */
 export interface RouteContext {
@@ -126,4 +127,18 @@ export interface RouteTarget {
   name: string;
   params?: Readonly<Record<string, string | number>>;
   query?: Readonly<Record<string, string | number | boolean | null | undefined>>;
+}
+
+/**
+ * What a list, a detail page or a form needs of the console's routes: a route's
+ * resource and path, its siblings (create, update, detail, list) and the way
+ * there. The console gives them (`consoleRouteLinks`); an element on another
+ * page has none: its rows open in place, its permission names come from props.
+ */
+export interface RouteLinks {
+  routeByName(name: string): Pick<AppRoute, 'path' | 'app' | 'resource' | 'disableOrgsChange'> | undefined;
+  siblingRouteName(name: string, kind: SiblingKind): string | undefined;
+  cloneTarget(name: string, id: string): RouteTarget | undefined;
+  hrefFor(target: RouteTarget): string;
+  navigateTo(target: RouteTarget): void;
 }

@@ -2,7 +2,8 @@ import { useStore } from 'zustand';
 import { buildMenu, hrefFor, routesStore, viewRoute, type MenuEntry } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import { useT } from '../../blocks/i18n/use-t';
-import { Icon, isIconName } from '../../blocks/icons/icon';
+import { isIconName } from '../../blocks/icons/console-icon-paths';
+import { Icon } from '../../blocks/icons/icon';
 import type { ScreenProps } from '../types';
 import * as styles from './common.css';
 

@@ -4,14 +4,38 @@ import { useJmsEvent } from '../../blocks/custom-element/host-context';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { useT } from '../../blocks/i18n/use-t';
-import { ListTable } from '../../blocks/list-table/list-table';
+import { withMessages } from '../../core/i18n';
 import type { Row } from '../../blocks/list-table/types';
-import { ConfiguredDetail } from '../common/detail-screen';
-import { useDetailScreenEnv } from '../common/detail-screen-env';
-import { loadResourceList } from './resource-routes';
-import * as styles from './resource-list.css';
+import { loadResourceDetail, loadResourceList } from './resource-routes';
 
-const NO_QUERY = new URLSearchParams();
+const SWR_OPTIONS = { revalidateOnFocus: false };
+
+// A row's detail, its view (whose cards speak the screens' part) and its
+// configuration: loaded when the first row opens, not with the list.
+const detailView = withMessages('screens', () => import('./resource-detail'));
+
+function loadDetail(resource: string) {
+  return Promise.all([detailView(), loadResourceDetail(resource)]).then(([module, source]) => ({ View: module.ResourceDetail, source }));
+}
+
+/** What shows while a list or a detail loads, or once it failed to (a detail that did not load leaves the way back to the list). */
+function Pending({ failed, onRetry, onBack }: { failed: boolean; onRetry: () => void; onBack?: () => void }) {
+  const t = useT();
+  if (!failed) return <span className={controls.skeleton} aria-busy="true" />;
+  return (
+    <div className={controls.state} role="alert">
+      {t(onBack ? 'resourceList.detailFailed' : 'resourceList.loadFailed')}
+      <Button icon="refresh" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+      {onBack && (
+        <Button icon="arrow-left" onClick={onBack}>
+          {t('resourceList.back')}
+        </Button>
+      )}
+    </div>
+  );
+}
 
 /**
  * One of the console's lists, by its resource, for a page of its own: read,
@@ -20,9 +44,9 @@ const NO_QUERY = new URLSearchParams();
  */
 export function ResourceList({ resource }: { resource: string }) {
   const t = useT();
-  const env = useDetailScreenEnv();
-  const source = useSWR(['resource-list', resource], () => loadResourceList(resource), { revalidateOnFocus: false });
+  const source = useSWR(['resource-list', resource], () => loadResourceList(resource), SWR_OPTIONS);
   const [opened, setOpened] = useState<Row | null>(null);
+  const detail = useSWR(opened ? ['resource-detail', resource] : null, () => loadDetail(resource), SWR_OPTIONS);
   const failed = useJmsEvent('jms-error');
   const unknown = source.data === undefined && !source.isLoading && !source.error;
 
@@ -30,17 +54,7 @@ export function ResourceList({ resource }: { resource: string }) {
     if (unknown) failed({ code: 'unknown-resource', message: t('resourceList.unknown', { resource }) });
   }, [unknown, resource]);
 
-  if (source.isLoading) return <span className={controls.skeleton} aria-busy="true" />;
-  if (source.error) {
-    return (
-      <div className={controls.state} role="alert">
-        {t('resourceList.loadFailed')}
-        <Button icon="refresh" onClick={() => void source.mutate()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (source.isLoading || source.error) return <Pending failed={Boolean(source.error)} onRetry={() => void source.mutate()} />;
   if (!source.data) {
     return (
       <p className={controls.state} role="alert">
@@ -48,27 +62,20 @@ export function ResourceList({ resource }: { resource: string }) {
       </p>
     );
   }
-  const { list, detail } = source.data;
-  if (opened && detail) {
-    const config = typeof detail === 'function' ? detail(env) : detail;
-    return (
-      <div className={styles.detail} part="detail">
-        <div>
-          <Button icon="arrow-left" autoFocus onClick={() => setOpened(null)}>
-            {t('resourceList.back')}
-          </Button>
-        </div>
-        <ConfiguredDetail config={{ ...config, actions: { ...config.actions, update: false, delete: false } }} id={opened.id} query={NO_QUERY} />
-      </div>
-    );
+  const { list, Table, hasDetail } = source.data;
+  if (opened) {
+    const back = () => setOpened(null);
+    if (!detail.data) return <Pending failed={Boolean(detail.error)} onRetry={() => void detail.mutate()} onBack={back} />;
+    const { View, source: config } = detail.data;
+    return <View source={config} id={opened.id} onBack={back} />;
   }
   return (
-    <ListTable
+    <Table
       {...list}
       toolbar={{ ...list.toolbar, create: false, import: false, bulkDelete: false, bulkUpdate: false, clone: false }}
       rowActions={{ update: false, delete: false, clone: false }}
       selectable={false}
-      onOpen={detail ? setOpened : undefined}
+      onOpen={hasDetail ? setOpened : undefined}
     />
   );
 }

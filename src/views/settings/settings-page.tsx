@@ -14,6 +14,7 @@ import { MailTest } from '../../blocks/settings-tests/mail-test';
 import { http } from '../../core/http';
 import { LICENSE_DETAIL_URL, settingsUrl, type SettingsCategory } from './settings-urls';
 import * as cards from '../../blocks/detail-page/detail-page.css';
+import * as section from '../../blocks/detail-page/detail-section.css';
 import * as styles from './settings-page.css';
 
 type Body = () => Record<string, unknown>;
@@ -51,7 +52,7 @@ export function SettingsSection({ category, extra = EXTRAS[category] }: Section)
   const titleId = `settings-${category}`;
   return (
     <section className={cards.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={cards.cardTitle}>
+      <h2 id={titleId} className={section.cardTitle}>
         {t(`settings.section.${category}`)}
       </h2>
       <ResourceForm url={url} objectUrl={url} hasSaveContinue={false} {...(extra ? { extraActions: extra } : {})} />

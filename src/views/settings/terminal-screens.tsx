@@ -6,6 +6,7 @@ import { formScreen } from '../common/form-screen';
 import type { ScreenProps } from '../types';
 import { SettingsSection } from './settings-page';
 import * as cards from '../../blocks/detail-page/detail-page.css';
+import * as section from '../../blocks/detail-page/detail-section.css';
 import * as styles from './settings-page.css';
 
 export const TERMINALS_URL = '/api/v1/terminal/terminals/';
@@ -17,7 +18,7 @@ export function TerminalSetting({ query }: ScreenProps) {
     <div className={styles.page}>
       <SettingsSection category="terminal" />
       <section className={cards.card} aria-labelledby="settings-terminals">
-        <h2 id="settings-terminals" className={cards.cardTitle}>
+        <h2 id="settings-terminals" className={section.cardTitle}>
           {t('settings.section.terminals')}
         </h2>
         <ListTable

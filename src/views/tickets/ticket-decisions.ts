@@ -4,7 +4,7 @@ import type { ActionButton, Row } from '../../blocks/list-table/types';
 import { ERROR_FLASH_MS } from '../../core/constants';
 import { feedback, http } from '../../core/http';
 import { parseServerDate } from '../../core/i18n';
-import { detailUrl } from '../../core/resources';
+import { detailUrl } from '../../core/resources/crud';
 import { bulkTicketUrl, ticketActions, ticketActionUrl, ticketTypeUrl, TICKETS_URL, valueOf, type TicketAction } from './tickets-urls';
 
 type Translate = ReturnType<typeof useT>;

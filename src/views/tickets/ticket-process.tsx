@@ -2,7 +2,7 @@ import * as controls from '../../blocks/controls/controls.css';
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { useT } from '../../blocks/i18n/use-t';
 import { formatDateTime } from '../../core/i18n';
-import type { ProcessStep } from './tickets-urls';
+import { stateOf, type ProcessStep } from './tickets-urls';
 import * as styles from './tickets.css';
 
 /** The approval steps: who may decide each one, who did and when. */
@@ -31,7 +31,3 @@ export function TicketProcess({ ticket }: { ticket: Record<string, unknown> }) {
     </DetailSection>
   );
 }
-
-const STATES = ['pending', 'approved', 'rejected', 'closed'] as const;
-/** A ticket's or a step's state among those the catalogue names; an unknown one reads as pending. */
-export const stateOf = (state: string) => (STATES as readonly string[]).includes(state) ? (state as (typeof STATES)[number]) : 'pending';

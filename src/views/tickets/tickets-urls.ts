@@ -21,6 +21,10 @@ export type TicketAction = 'approve' | 'reject' | 'close';
 /** The value of a `{value, label}` field, or the field itself when the server sent it plain. */
 export const valueOf = (field: unknown) => (field && typeof field === 'object' ? String((field as { value?: unknown }).value ?? '') : String(field ?? ''));
 
+const STATES = ['pending', 'approved', 'rejected', 'closed'] as const;
+/** A ticket's or a step's state among those the catalogue names; an unknown one reads as pending. */
+export const stateOf = (state: string) => (STATES as readonly string[]).includes(state) ? (state as (typeof STATES)[number]) : 'pending';
+
 /** The list a ticket of this type belongs to; the generic one for a type without its own. */
 export const ticketTypeUrl = (type: unknown) => TYPE_URLS[valueOf(type)] ?? TICKETS_URL;
 export const ticketActionUrl = (ticket: { id: string; type?: unknown }, action: TicketAction) => `${ticketTypeUrl(ticket.type)}${ticket.id}/${action}/`;

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Row } from '../../blocks/list-table/types';
 import { http } from '../../core/http';
-import { detailUrl } from '../../core/resources';
+import { detailUrl } from '../../core/resources/crud';
 import { ticketTypeUrl } from './tickets-urls';
 
 /** A ticket from its type's list: the generic fields and the application's own (the generic list has only the former). */

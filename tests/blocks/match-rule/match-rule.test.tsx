@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { USERS_URL } from '../../../src/views/users/users-urls';
 import { makeFieldMeta } from '../../../src/core/metadata';
 import { http } from '../../../src/core/http';
-import { loadLanguage, loadScreenMessages } from '../../../src/core/i18n';
+import { loadLanguage } from '../../../src/core/i18n';
 import { makeFormField } from '../../../src/blocks/form/field-widget';
 import { buildBody, initialValues, toFormValue } from '../../../src/blocks/form/form-values';
 import { fieldError } from '../../../src/blocks/form/use-form-state';
@@ -19,8 +19,8 @@ const usersField = () => makeFormField(makeFieldMeta('users', { type: 'json', la
 
 describe('match rules (ACL users and assets)', () => {
   before(async () => {
-    await loadLanguage('en');
-    await loadScreenMessages();
+    // A form's widget: with the forms' messages and the screens'.
+    await loadLanguage('en', ['forms', 'screens']);
   });
 
   it('edits the server rule and gives it back the same, list operators as lists', () => {

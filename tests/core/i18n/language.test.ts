@@ -56,4 +56,13 @@ describe('durations and dates', () => {
     const expected = `${old.getFullYear()}-${pad(old.getMonth() + 1)}-${pad(old.getDate())} ${pad(old.getHours())}:00:00`;
     expect(formatRecentDate(old.toISOString(), now)).to.equal(expected);
   });
+
+  it('says how long ago in the interface language', async () => {
+    const now = new Date('2024-05-10T12:00:00Z');
+    await loadLanguage('zh');
+    expect(formatRecentDate('2024-05-10T11:57:00Z', now)).to.equal('3 分钟前');
+    await loadLanguage('ja');
+    expect(formatRecentDate('2024-05-10T11:57:00Z', now)).to.equal('3分前');
+    await loadLanguage('en');
+  });
 });

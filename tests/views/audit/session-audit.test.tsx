@@ -25,7 +25,7 @@ function model(changes: Partial<SessionAuditModel>): SessionAuditModel {
     open: () => undefined,
     close: () => undefined,
     rowActions: [],
-    detail: { url: SESSIONS, routeName: 'SessionDetail', fields: [] },
+    hooks: {},
     ...changes,
   };
 }

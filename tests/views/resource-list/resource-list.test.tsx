@@ -3,7 +3,8 @@ import { HostContext } from '../../../src/blocks/custom-element/host-context';
 import { http } from '../../../src/core/http';
 import type { Row } from '../../../src/blocks/list-table/types';
 import { ResourceList } from '../../../src/views/resource-list/resource-list';
-import { loadResourceList, RESOURCE_ROUTES } from '../../../src/views/resource-list/resource-routes';
+import { EMBEDDABLE_LISTS, loadResourceDetail, loadResourceList } from '../../../src/views/resource-list/resource-routes';
+import type { DetailScreenEnv } from '../../../src/views/common/detail-screen-env';
 import { expectAccessible } from '../../helpers/axe';
 import { render } from '../../helpers/render';
 import { byText, click, waitFor, withServerSession } from '../../blocks/helpers/signed-in';
@@ -21,11 +22,16 @@ async function showList(resource: string) {
 }
 
 describe('jms-resource-list', () => {
-  it('names, for every resource it embeds, the console list that reads exactly that resource', async () => {
-    for (const resource of Object.keys(RESOURCE_ROUTES)) {
+  it('names, for every resource it embeds, the console list (and detail) that reads exactly that resource', async () => {
+    const env = { t: (key: string) => key, can: () => true } as unknown as DetailScreenEnv;
+    for (const resource of Object.keys(EMBEDDABLE_LISTS)) {
       const loaded = await loadResourceList(resource);
       expect(loaded, resource).to.not.equal(undefined);
       expect(new URL(loaded!.list.url, location.origin).pathname, resource).to.equal(`/api/v1/${resource}/`);
+      if (!loaded!.hasDetail) continue;
+      const source = await loadResourceDetail(resource);
+      const detail = typeof source === 'function' ? source(env) : source;
+      expect(new URL(detail.url, location.origin).pathname, `${resource} detail`).to.equal(`/api/v1/${resource}/`);
     }
     expect(await loadResourceList('users/nothing-here')).to.equal(undefined);
   });

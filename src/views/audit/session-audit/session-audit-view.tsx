@@ -93,7 +93,7 @@ export function SessionAuditView(props: SessionAuditModel) {
       </div>
       {props.opened && (
         <Suspense fallback={null}>
-          <SessionDetailDialog config={props.detail} session={props.opened} onClose={close} />
+          <SessionDetailDialog hooks={props.hooks} session={props.opened} onClose={close} />
         </Suspense>
       )}
     </section>

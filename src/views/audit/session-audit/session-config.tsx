@@ -3,100 +3,14 @@ import * as detailStyles from '../../../blocks/detail-page/detail-page.css';
 import { DetailSection } from '../../../blocks/detail-page/detail-section';
 import { objectText } from '../../../blocks/list-table/cell-value';
 import { ListTable } from '../../../blocks/list-table/list-table';
-import { refreshResource } from '../../../blocks/list-table/refresh-resource';
-import type { ActionButton, ActionContext, Row } from '../../../blocks/list-table/types';
-import { ERROR_FLASH_MS } from '../../../core/constants';
-import { feedback, http } from '../../../core/http';
 import type { DetailScreenConfig } from '../../common/detail-screen';
 import type { DetailScreenEnv } from '../../common/detail-screen-env';
 import { READ_ONLY_LOG } from '../../common/list-screen';
-import { AUDIT_URLS, KILL_SESSION_URL, TOGGLE_LOCK_SESSION_URL } from '../audit-urls';
+import { AUDIT_URLS } from '../audit-urls';
 import { RiskLevel } from './risk-level';
+import { REPLAY_TAB, sessionActions, type SessionHooks } from './session-actions';
 
 const SessionReplay = lazy(() => import('./replay/session-replay').then((module) => ({ default: module.SessionReplay })));
-
-/** The components that pause the sessions they run (lina's IsSupportPauseSessionType). */
-const PAUSING_COMPONENTS = ['koko', 'lion', 'chen', 'kael'];
-
-export const REPLAY_TAB = 'replay';
-
-/** What an embedding view does besides the server's work. */
-export interface SessionHooks {
-  /** After the server took a session's termination. */
-  onTerminated?: (row: Row) => void;
-  /** The Replay row action: opens the session where its recording plays. Without it there is no such action. */
-  onReplay?: (row: Row) => void;
-}
-
-/** A labelled choice's value (`{value, label}`), or the bare value a related object carries. */
-const choiceValue = (value: unknown): unknown => (value && typeof value === 'object' && 'value' in value ? (value as { value: unknown }).value : value);
-
-/**
- * A running, normal session on a component that pauses sessions. A session's
- * own answer (not the list's) names its terminal without the component's type:
- * then the action is offered and the server decides.
- */
-export function pausable(row: Row): boolean {
-  if (row['is_finished'] || choiceValue(row['type']) !== 'normal') return false;
-  const component = choiceValue((row['terminal'] as { type?: unknown } | null | undefined)?.type);
-  return component === undefined || PAUSING_COMPONENTS.includes(String(component));
-}
-
-/** Terminate, pause, resume and replay: the same buttons on a session's row and on its detail. */
-export function sessionActions({ t, can }: DetailScreenEnv, hooks: SessionHooks = {}): ActionButton[] {
-  const mayTerminate = can('terminal.terminate_session');
-  const toggle = (task: 'lock_session' | 'unlock_session', sent: string) => async ({ row }: ActionContext) => {
-    if (!row) return;
-    await http.post(TOGGLE_LOCK_SESSION_URL, { session_id: row.id, task_name: task });
-    feedback().flash(sent, 'success', ERROR_FLASH_MS);
-    void refreshResource(AUDIT_URLS.sessions);
-  };
-  return [
-    {
-      name: 'terminate',
-      title: t('audit.terminate'),
-      icon: 'circle-x',
-      variant: 'danger',
-      order: 10,
-      has: ({ row }) => Boolean(row?.['can_terminate']) && mayTerminate,
-      confirm: { message: ({ row }) => t('audit.terminateConfirm', { user: objectText(row?.['user']), asset: objectText(row?.['asset']) }) },
-      onClick: async ({ row }) => {
-        if (!row) return;
-        const { ok } = await http.post<{ ok?: string[] }>(KILL_SESSION_URL, [row.id]);
-        if (ok?.includes(row.id)) {
-          feedback().flash(t('audit.terminated'), 'success', ERROR_FLASH_MS);
-          hooks.onTerminated?.(row);
-        }
-        void refreshResource(AUDIT_URLS.sessions);
-      },
-    },
-    {
-      name: 'pause',
-      title: t('audit.pause'),
-      icon: 'lock',
-      order: 20,
-      has: ({ row }) => Boolean(row && !row['is_locked'] && pausable(row)) && mayTerminate,
-      onClick: toggle('lock_session', t('audit.pauseSent')),
-    },
-    {
-      name: 'resume',
-      title: t('audit.resume'),
-      icon: 'unlock',
-      order: 20,
-      has: ({ row }) => Boolean(row?.['is_locked'] && pausable(row)) && mayTerminate,
-      onClick: toggle('unlock_session', t('audit.resumeSent')),
-    },
-    {
-      name: 'replay',
-      title: t('audit.replay'),
-      icon: 'play',
-      variant: 'primary',
-      order: 30,
-      has: ({ row }) => Boolean(hooks.onReplay && row?.['can_replay']) && can('terminal.view_sessionreplay'),
-      onClick: ({ row }) => row && hooks.onReplay?.(row),
-    },
-  ];
-}
 
 /** A list of what happened in a session, read there. */
 const sessionLog = (sessionId: string, list: { url: string; routeName: string; app: string; resource: string; query: string; columns: readonly string[] }) => (

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useJmsEvent } from '../../../blocks/custom-element/host-context';
 import { objectText } from '../../../blocks/list-table/cell-value';
 import type { Row } from '../../../blocks/list-table/types';
-import { loadScreenMessages } from '../../../core/i18n';
+import { loadMessages } from '../../../core/i18n';
 import { useDetailScreenEnv } from '../../common/detail-screen-env';
-import { REPLAY_TAB, sessionActions, sessionDetail, type SessionHooks } from './session-config';
+import { REPLAY_TAB, sessionActions, type SessionHooks } from './session-actions';
 
 export type SessionListMode = 'online' | 'history';
 export type StartupState = 'loading' | 'ready' | 'error';
@@ -32,8 +32,8 @@ export function useSessionAudit() {
   useEffect(() => {
     let live = true;
     setStartup('loading');
-    // Every state speaks the screens' messages: they come first.
-    loadScreenMessages().then(
+    // Every state speaks the audits' messages (the element asks for them with its language): they come first.
+    loadMessages('audit').then(
       () => live && setStartup('ready'),
       () => live && setStartup('error'),
     );
@@ -61,7 +61,7 @@ export function useSessionAudit() {
     open: (row: Row) => open(row),
     close: () => setOpened(null),
     rowActions: sessionActions(env, hooks),
-    detail: sessionDetail(env, hooks),
+    hooks,
   };
 }
 

@@ -1,21 +1,19 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Button } from '../../../blocks/controls/button';
 import * as controls from '../../../blocks/controls/controls.css';
-import { DetailCard, itemsFromMetadata } from '../../../blocks/detail-page/detail-card';
 import * as detail from '../../../blocks/detail-page/detail-page.css';
 import { useT } from '../../../blocks/i18n/use-t';
 import { ActionButtons } from '../../../blocks/list-table/action-buttons';
 import { objectText } from '../../../blocks/list-table/cell-value';
 import type { ActionButton, Row } from '../../../blocks/list-table/types';
 import type { FieldMeta } from '../../../core/metadata';
-import { TicketComments } from '../ticket-comments';
-import { TicketMeta } from '../ticket-meta';
-import { stateOf, TicketProcess } from '../ticket-process';
-import { valueOf } from '../tickets-urls';
+import { stateOf, valueOf } from '../tickets-urls';
 import * as styles from './inbox.css';
 
-/** The ticket's own lines, as the console's detail page shows them. */
-const BASIC_FIELDS = ['serial_num', 'type', 'applicant', 'org_name', 'state', 'status', 'date_created', 'comment'];
+// Not with the lists: asked for as a ticket opens, while the ticket itself loads.
+const loadBody = () => import('./ticket-sheet-body');
+const TicketSheetBody = lazy(() => loadBody().then((module) => ({ default: module.TicketSheetBody })));
+
 const STATE_TAGS: Record<ReturnType<typeof stateOf>, keyof typeof controls.tag> = { pending: 'warning', approved: 'primary', rejected: 'info', closed: 'info' };
 
 export interface TicketSheetProps {
@@ -39,6 +37,7 @@ export function TicketSheet({ ticket, failed, fields, decisions, onRetry, onRelo
   const t = useT();
   const titleId = useId();
   const state = stateOf(ticket ? valueOf(ticket['state']) : '');
+  useEffect(() => void loadBody(), []);
   return (
     <article className={detail.page} part="detail" aria-labelledby={titleId} aria-busy={!ticket && !failed}>
       <div className={detail.header}>
@@ -66,19 +65,22 @@ export function TicketSheet({ ticket, failed, fields, decisions, onRetry, onRelo
           </Button>
         </div>
       ) : !ticket ? (
-        <div className={detail.card}>
-          {Array.from({ length: 6 }, (_, index) => (
-            <span key={index} className={controls.skeleton} style={{ width: `${40 + ((index * 13) % 45)}%`, margin: '14px 16px' }} />
-          ))}
-        </div>
+        <SheetSkeleton />
       ) : (
-        <div className={detail.panel}>
-          <DetailCard title={t('detail.basicInfo')} items={itemsFromMetadata(ticket, fields, BASIC_FIELDS)} />
-          <TicketMeta ticket={ticket} />
-          <TicketProcess ticket={ticket} />
-          <TicketComments ticketId={ticket.id} onAdded={onReload} />
-        </div>
+        <Suspense fallback={<SheetSkeleton />}>
+          <TicketSheetBody ticket={ticket} fields={fields} onReload={onReload} />
+        </Suspense>
       )}
     </article>
+  );
+}
+
+function SheetSkeleton() {
+  return (
+    <div className={detail.card}>
+      {Array.from({ length: 6 }, (_, index) => (
+        <span key={index} className={controls.skeleton} style={{ width: `${40 + ((index * 13) % 45)}%`, margin: '14px 16px' }} />
+      ))}
+    </div>
   );
 }

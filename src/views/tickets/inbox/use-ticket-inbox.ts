@@ -6,7 +6,7 @@ import { useT } from '../../../blocks/i18n/use-t';
 import { dropFromLists, refreshResource } from '../../../blocks/list-table/refresh-resource';
 import type { Row } from '../../../blocks/list-table/types';
 import type { QueryParams } from '../../../core/http';
-import { loadScreenMessages } from '../../../core/i18n';
+import { loadMessages } from '../../../core/i18n';
 import { sessionStore } from '../../../core/session/store';
 import { bulkDecisionButton, decisionButton, type OnDecided } from '../ticket-decisions';
 import { TICKETS_URL, valueOf } from '../tickets-urls';
@@ -33,7 +33,8 @@ export function useTicketInbox() {
   useEffect(() => {
     let live = true;
     setStatus('loading');
-    loadScreenMessages().then(
+    // The element asks for the tickets' messages with its language; this waits for them (or tries again).
+    loadMessages('tickets').then(
       () => live && setStatus('ready'),
       () => live && setStatus('error'),
     );

@@ -1,0 +1,65 @@
+// Which messages load together. The files are written as two (`<lang>.json`, the
+// shell's, and `screens/<lang>.json`); the build ships them in parts, each loaded
+// by what shows it, so an element does not download the console's route titles
+// and menus, nor the console's every screen the messages of one.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Namespaces (or key prefixes) of `<lang>.json` that only the console's frame and screens show. */
+const CONSOLE_PREFIXES = [
+  'accounts.',
+  'banner.',
+  'common.nav.',
+  'common.Strategy',
+  'common.UpdateAssetDetail',
+  'ops.',
+  'pages.',
+  'palette.',
+  'route.',
+  'setting.',
+  'shell.',
+  'tickets.',
+  'tree.',
+  'users.',
+  'xpack.',
+];
+
+/** Namespaces of `<lang>.json` that only forms and the dialogs opened on demand show (import, export, identity confirmation). */
+const FORMS_PREFIXES = ['confirm.', 'export.', 'form.', 'import.', 'select.', 'validation.'];
+
+/** The site-message bell's, which the console and <jms-site-messages> show. */
+const BELL_PREFIXES = ['siteMessages.'];
+
+/**
+ * Each part: its file, and the prefixes it takes (`include`) or leaves
+ * (`exclude`); all of the file without either. `base` is what every element
+ * shows at once (tables, search, feedback, the sign-in prompt); `forms` what
+ * forms and dialogs show, loaded with them; `bell` the site-message bell's;
+ * `console` is the whole of `<lang>.json` (the base, the forms', the bell's
+ * and the console's own) in one request; `screens` is what its screens show;
+ * `audit` and `tickets` are the screens' messages the session-audit and
+ * ticket-inbox elements show; `lists` those the console's lists show (the
+ * match rules in their cells), for <jms-resource-list>.
+ */
+export const MESSAGE_PARTS = {
+  base: { file: '', exclude: [...CONSOLE_PREFIXES, ...FORMS_PREFIXES, ...BELL_PREFIXES] },
+  forms: { file: '', include: FORMS_PREFIXES },
+  bell: { file: '', include: BELL_PREFIXES },
+  console: { file: '' },
+  screens: { file: 'screens/' },
+  audit: { file: 'screens/', include: ['audit.', 'matchRule.'] },
+  tickets: { file: 'screens/', include: ['tickets.', 'matchRule.'] },
+  lists: { file: 'screens/', include: ['matchRule.'] },
+};
+
+function inPart(part, key) {
+  const { include, exclude } = MESSAGE_PARTS[part];
+  if (include) return include.some((prefix) => key.startsWith(prefix));
+  return !exclude?.some((prefix) => key.startsWith(prefix));
+}
+
+/** A part's messages in one language, as written (`{ key: 'ICU message' }`). */
+export function partMessages(localesDir, part, language) {
+  const messages = JSON.parse(readFileSync(join(localesDir, `${MESSAGE_PARTS[part].file}${language}.json`), 'utf8'));
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => inPart(part, key)));
+}

@@ -1,0 +1,7 @@
+import { cloneTarget, siblingRouteName } from './names';
+import { hrefFor, navigateTo } from './navigate';
+import { routeByName } from './registry';
+import type { RouteLinks } from './types';
+
+/** The console's routes, as its lists, detail pages and forms link them. */
+export const consoleRouteLinks: RouteLinks = { routeByName, siblingRouteName, cloneTarget, hrefFor, navigateTo: (target) => navigateTo(target) };
