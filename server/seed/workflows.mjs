@@ -139,12 +139,12 @@ function seedOps(db, { random, now, admin, user, inventory }) {
 
 function seedAutomations(db, { random, now, inventory, recipients }) {
   const hosts = inventory.assets.filter((asset) => asset.org_id === DEFAULT_ORG_ID && asset.category === 'host' && !asset.is_gateway).slice(0, 10);
-  const rows = [
+  const rows = /** @type {Array<[type: string, name: string, extra: object]>} */ ([
     ['push_account', 'Push root to Linux', { accounts: ['root'], secret_type: 'password', secret_strategy: 'random' }],
     ['gather_accounts', 'Gather accounts weekly', { is_sync_account: true }],
     ['change_secret', 'Rotate root passwords', { accounts: ['root'], secret_type: 'password', secret_strategy: 'random' }],
     ['backup_account', 'Weekly account backup', { types: ['all'] }],
-  ].map(([type, name, extra]) => ({
+  ]).map(([type, name, extra]) => ({
     id: uuid(), type, name, is_periodic: type !== 'push_account', interval: 24 * 7, crontab: '', is_active: true, comment: '',
     password_rules: { length: 16, lowercase: true, uppercase: true, digit: true, symbol: true }, ssh_key_change_strategy: 'add', params: {},
     org_id: DEFAULT_ORG_ID, ...stamp(now), ...extra,
