@@ -80,6 +80,11 @@ export const cloudaccount = defineResource({
   ],
 });
 
+const INSTANCE_ATTRS = [['instance_name', 'Instance name'], ['instance_platform', 'Instance platform name'], ['instance_address', 'Instance address']];
+const MATCHES = [['exact', 'Exact match'], ['not', 'Not equal to'], ['in', 'In'], ['contains', 'Contains'], ['startswith', 'Starts with'], ['endswith', 'Ends with'], ['regex', 'Regex']];
+const ACTION_RESOURCES = [['platform', 'Platform'], ['node', 'Node'], ['domain', 'Domain'], ['account_template', 'Account template']];
+
+/** What a sync does to the instances whose attributes match all its rules. */
 export const strategy = defineResource({
   ...xpack,
   name: 'strategy',
@@ -93,8 +98,15 @@ export const strategy = defineResource({
   fields: {
     name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
     priority: f.int('Priority', { default: 50, minValue: 1, maxValue: 100, order: true }),
-    strategy_rules: f.json('Rule', { default: [] }),
-    strategy_actions: f.json('Action', { default: [] }),
+    strategy_rules: f.nestedList('Rule', {
+      attr: f.choice('Attribute', INSTANCE_ATTRS, { required: true, plain: true }),
+      match: f.choice('Match', MATCHES, { required: true, plain: true }),
+      value: f.string('Value', { required: true }),
+    }, { default: [] }),
+    strategy_actions: f.nestedList('Action', {
+      attr: f.choice('Resource type', ACTION_RESOURCES, { required: true, plain: true }),
+      value: f.string('Value', { required: true, help: 'The name of the platform, node, domain or account template given to the matched instances' }),
+    }, { default: [] }),
     comment: f.comment(),
     ...stamps(),
   },
