@@ -1,4 +1,5 @@
 import { screens as accounts } from './accounts/screens';
+import { screens as applets } from './applets/screens';
 import { screens as assets } from './assets/screens';
 import { screens as audit } from './audit/screens';
 import { screens as cloud } from './cloud/screens';
@@ -23,6 +24,7 @@ export const screens: ScreenLoaders = {
   ...workbench,
   ...tickets,
   ...settings,
+  ...applets,
   ...profile,
 };
 
