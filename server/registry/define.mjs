@@ -36,6 +36,7 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * @property {Record<string, 'relogin'|'password'|'mfa'>} [confirm] per HTTP method, the 412 confirmation it needs
  * @property {(input: any, ctx: any) => any} [toInternal] rewrites a client object before it is parsed (DRF's to_internal_value)
  * @property {(value: any, ctx: any, instance: any) => void} [validate] after the fields parsed cleanly; throws a FieldError
+ * @property {(field: Field, ctx: any) => Field} [describe] the field OPTIONS describes for this request (a serializer chosen by a query parameter)
  * @property {(value: any, ctx: any, instance: any) => void} [prepare] before a write; may throw
  * @property {(row: any, value: any, ctx: any, created: boolean) => void} [afterSave]
  * @property {(row: any, ctx: any) => void} [beforeDelete]

@@ -170,7 +170,7 @@ function seedCloud(db, { now }) {
     { id: uuid(), name: 'AWS staging', provider: 'aws_international', attrs: { access_key_id: 'AKIA-demo' }, validity: false, comment: 'Expired credentials', org_id: DEFAULT_ORG_ID, ...stamp(now) },
   ];
   insertMany(db, 'cloud_accounts', accounts);
-  const strategy = { id: uuid(), name: 'Tag linux hosts', priority: 10, strategy_rules: [{ attr: 'platform', match: 'contains', value: 'linux' }], strategy_actions: [{ attr: 'node', value: 'Cloud' }], comment: '', org_id: DEFAULT_ORG_ID, ...stamp(now) };
+  const strategy = { id: uuid(), name: 'Tag linux hosts', priority: 10, strategy_rules: [{ attr: 'instance_platform', match: 'contains', value: 'linux' }], strategy_actions: [{ attr: 'node', value: 'Cloud' }], comment: '', org_id: DEFAULT_ORG_ID, ...stamp(now) };
   insertMany(db, 'cloud_strategies', [strategy]);
   const task = {
     id: uuid(), name: 'Sync Aliyun ECS', account_id: accounts[0].id, regions: ['cn-hangzhou', 'cn-beijing'], hostname_strategy: 'instance_name', ip_network_segment_group: ['*'],

@@ -1,6 +1,8 @@
 import { screens as accounts } from './accounts/screens';
+import { screens as applets } from './applets/screens';
 import { screens as assets } from './assets/screens';
 import { screens as audit } from './audit/screens';
+import { screens as cloud } from './cloud/screens';
 import { screens as common } from './common/screens';
 import { screens as perms } from './perms/screens';
 import { screens as profile } from './profile/screens';
@@ -15,12 +17,14 @@ export const screens: ScreenLoaders = {
   ...common,
   ...users,
   ...assets,
+  ...cloud,
   ...accounts,
   ...perms,
   ...audit,
   ...workbench,
   ...tickets,
   ...settings,
+  ...applets,
   ...profile,
 };
 
