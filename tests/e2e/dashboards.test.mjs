@@ -26,7 +26,7 @@ describe('dashboards', () => {
   it('the audit dashboard draws logins per day over the last 30 days once chosen', async () => {
     const { page } = session;
     await go(page, '/audit/dashboard');
-    await screen(page, 'label').filter({ hasText: 'Last 30 days' }).click();
+    await screen(page, 'button').filter({ hasText: 'Last 30 days' }).click();
     const table = card(page, 'Logins per day').locator('table');
     await table.locator('tbody tr').nth(29).waitFor({ state: 'attached' });
     assert.equal(await table.locator('tbody tr').count(), 30);

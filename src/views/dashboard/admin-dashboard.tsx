@@ -1,5 +1,5 @@
 import { TrendChart } from '../../blocks/chart/trend-chart';
-import { DetailSection } from '../../blocks/detail-page/detail-section';
+import { DashboardCard } from './dashboard-card';
 import { useT } from '../../blocks/i18n/use-t';
 import { formatDateTime } from '../../core/i18n/format';
 import type { ScreenProps } from '../types';
@@ -45,7 +45,7 @@ export default function AdminDashboard(_: ScreenProps) {
         />
       </div>
       <div className={styles.row}>
-        <DetailSection title={t('dashboard.activity')}>
+        <DashboardCard title={t('dashboard.activity')}>
           <TrendChart
             title={t('dashboard.activity')}
             labels={(period?.['dates_metrics_date'] as string[] | undefined) ?? []}
@@ -54,7 +54,7 @@ export default function AdminDashboard(_: ScreenProps) {
               { name: t('dashboard.activeAssets'), values: numbers(period, 'dates_metrics_total_count_active_assets') },
             ]}
           />
-        </DetailSection>
+        </DashboardCard>
         <FigureTable
           title={t('dashboard.assetTypes')}
           loading={!totals}

@@ -1,5 +1,5 @@
 import { TrendChart } from '../../blocks/chart/trend-chart';
-import { DetailSection } from '../../blocks/detail-page/detail-section';
+import { DashboardCard } from './dashboard-card';
 import { useT } from '../../blocks/i18n/use-t';
 import type { ScreenProps } from '../types';
 import { SESSIONS } from './admin-dashboard';
@@ -78,12 +78,12 @@ export default function AuditDashboard(_: ScreenProps) {
         />
       </div>
       <div className={styles.row}>
-        <DetailSection title={t('dashboard.loginTrend')}>
+        <DashboardCard title={t('dashboard.loginTrend')}>
           <TrendChart kind="bar" title={t('dashboard.loginTrend')} labels={labels} series={[{ name: t('dashboard.logins'), values: numbers(metrics, 'dates_metrics_total_count_login') }]} />
-        </DetailSection>
-        <DetailSection title={t('dashboard.sessionTrend')}>
+        </DashboardCard>
+        <DashboardCard title={t('dashboard.sessionTrend')}>
           <TrendChart title={t('dashboard.sessionTrend')} labels={labels} series={[{ name: t('dashboard.sessionsPerDay'), values: numbers(metrics, 'dates_metrics_total_count_session') }]} />
-        </DetailSection>
+        </DashboardCard>
       </div>
     </div>
   );

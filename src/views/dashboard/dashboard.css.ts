@@ -17,3 +17,5 @@ export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-n
 export const empty = style({ margin: 0, padding: `${vars.space.xl} ${vars.space.lg}`, color: vars.color.textMuted, textAlign: 'center' });
 export const share = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const shareBar = style({ height: '8px', borderRadius: '4px', background: vars.color.primary, minWidth: '2px' });
+export const card = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06)', overflow: 'hidden', minWidth: 0 });
+export const cardTitle = style({ margin: 0, padding: `${vars.space.md} ${vars.space.lg}`, borderBottom: `1px solid ${vars.color.divider}`, fontSize: '15px', fontWeight: 600 });

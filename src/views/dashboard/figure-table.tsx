@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DetailSection } from '../../blocks/detail-page/detail-section';
+import { DashboardCard } from './dashboard-card';
 import { useT } from '../../blocks/i18n/use-t';
 import * as styles from './dashboard.css';
 
@@ -14,7 +14,7 @@ export interface FigureColumn {
 export function FigureTable({ title, columns, rows, loading, empty }: { title: string; columns: readonly FigureColumn[]; rows: readonly Record<string, unknown>[]; loading: boolean; empty?: string }) {
   const t = useT();
   return (
-    <DetailSection title={title}>
+    <DashboardCard title={title}>
       {rows.length === 0 ? (
         <p className={styles.empty} aria-busy={loading || undefined}>
           {loading ? t('dashboard.loading') : (empty ?? t('dashboard.noData'))}
@@ -43,6 +43,6 @@ export function FigureTable({ title, columns, rows, loading, empty }: { title: s
           </tbody>
         </table>
       )}
-    </DetailSection>
+    </DashboardCard>
   );
 }

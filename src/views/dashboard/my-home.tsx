@@ -3,7 +3,7 @@ import { useT } from '../../blocks/i18n/use-t';
 import { http, type Page } from '../../core/http';
 import { formatRecentDate } from '../../core/i18n/format';
 import type { ScreenProps } from '../types';
-import { connectHref, MY_ASSETS_URL } from '../workbench/my-assets';
+import { connectHref, MY_ASSETS_URL } from '../workbench/my-assets-urls';
 import * as styles from './dashboard.css';
 import { FigureTable } from './figure-table';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { RadioGroup } from '../../blocks/form/radio-group';
+import { Button } from '../../blocks/controls/button';
 import { useT } from '../../blocks/i18n/use-t';
 import { readText, writeText } from '../../core/storage';
 import * as styles from './dashboard.css';
@@ -30,7 +30,14 @@ export function PeriodSwitch({ days, onChange }: { days: string; onChange: (days
       <span id={label} className={styles.statLabel}>
         {t('dashboard.period')}
       </span>
-      <RadioGroup labelledBy={label} value={days} onChange={(value) => onChange(String(value))} options={PERIODS.map((value) => ({ value, label: t(`dashboard.days${value}`) }))} />
+      {/* Pressed buttons rather than the forms' radios, whose chunk the console's first page would load. */}
+      <div role="group" aria-labelledby={label} className={styles.toolbar}>
+        {PERIODS.map((value) => (
+          <Button key={value} size="small" variant={value === days ? 'primary' : 'default'} aria-pressed={value === days} onClick={() => onChange(value)}>
+            {t(`dashboard.days${value}`)}
+          </Button>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,8 +1,13 @@
-import { withScreenMessages, type ScreenLoaders } from '../types';
+import { withMessages } from '../../core/i18n';
+import type { ScreenLoaders } from '../types';
 
-/** The three landing pages: the console's and the audit's figures, the workbench's recent activity. */
-export const screens: ScreenLoaders = withScreenMessages({
-  AdminDashboard: () => import('./admin-dashboard'),
-  AuditDashboard: () => import('./audit-dashboard'),
-  MyHome: () => import('./my-home'),
-});
+/**
+ * The three landing pages: the console's and the audit's figures, the
+ * workbench's recent activity. They wait for their own messages only, not
+ * every screen's: the console opens on one.
+ */
+export const screens: ScreenLoaders = {
+  AdminDashboard: withMessages('dashboard', () => import('./admin-dashboard')),
+  AuditDashboard: withMessages('dashboard', () => import('./audit-dashboard')),
+  MyHome: withMessages('dashboard', () => import('./my-home')),
+};

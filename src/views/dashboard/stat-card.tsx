@@ -1,7 +1,8 @@
 import { useStore } from 'zustand';
-import { DetailSection } from '../../blocks/detail-page/detail-section';
-import { useRouteLinks } from '../../blocks/route-links/route-links';
+import { DashboardCard } from './dashboard-card';
 import { hasPermission } from '../../core/perms';
+// The core's routes, not the blocks' route links: those come with the list table's chunk, which a landing page need not load.
+import { hrefFor, routeByName } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import * as styles from './dashboard.css';
 
@@ -15,19 +16,18 @@ export interface Stat {
 /** A card of a few counts, each naming what it counts and leading to its list. */
 export function StatCard({ title, stats }: { title: string; stats: readonly Stat[] }) {
   const perms = useStore(sessionStore, (state) => state.perms);
-  const links = useRouteLinks();
   return (
-    <DetailSection title={title}>
+    <DashboardCard title={title}>
       <div className={styles.stats}>
         {stats.map((stat) => {
           const value = stat.value ?? '–';
-          const linked = stat.route && hasPermission(perms, stat.route.perm) && links.routeByName(stat.route.name);
+          const linked = stat.route && hasPermission(perms, stat.route.perm) && routeByName(stat.route.name);
           return (
             <div key={stat.label} className={styles.stat}>
               <span className={styles.statLabel}>{stat.label}</span>
               <p className={styles.statValue} aria-busy={stat.value === undefined || undefined}>
                 {linked ? (
-                  <a className={styles.statLink} href={links.hrefFor({ name: stat.route!.name, query: stat.route!.query })} aria-label={`${stat.label}: ${value}`}>
+                  <a className={styles.statLink} href={hrefFor({ name: stat.route!.name, query: stat.route!.query })} aria-label={`${stat.label}: ${value}`}>
                     {value}
                   </a>
                 ) : (
@@ -38,6 +38,6 @@ export function StatCard({ title, stats }: { title: string; stats: readonly Stat
           );
         })}
       </div>
-    </DetailSection>
+    </DashboardCard>
   );
 }

@@ -10,7 +10,7 @@ import { TaskLogView } from '../../blocks/task-log/task-log-view';
 import { http, type Page } from '../../core/http';
 import type { ScreenProps } from '../types';
 import { ADHOCS_URL, EXECUTIONS_URL, JOBS_URL } from './ops-urls';
-import { MY_ASSETS_URL } from './my-assets';
+import { MY_ASSETS_URL } from './my-assets-urls';
 import * as styles from './workbench.css';
 
 interface Run {
