@@ -25,11 +25,12 @@ const COLORS = [vars.color.primary, vars.color.warning, vars.color.info, vars.co
 const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 
-/** A round top for the axis (1, 2, 5 × 10ⁿ), so its ticks read as whole numbers. */
+/** A round top for the axis, four ticks of 1, 2, 2.5 or 5 × 10ⁿ, so they read as whole numbers. */
 function niceMax(value: number): number {
   if (value <= 4) return 4;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((factor) => factor * power >= value / 4)! * power;
+  const power = 10 ** Math.floor(Math.log10(value / 4));
+  // 2.5 only where it stays a whole number (25, 250…): counts have no fractions.
+  const step = [1, 2, ...(power >= 10 ? [2.5] : []), 5, 10].find((factor) => factor * power >= value / 4)! * power;
   return step * 4;
 }
 

@@ -28,6 +28,9 @@ describe('the trend chart', () => {
     expect(line.container.querySelectorAll('polyline')).to.have.length(1);
     expect([...line.container.querySelectorAll('svg text')].map((text) => text.textContent).slice(0, 5)).to.deep.equal(['0', '2', '4', '6', '8']);
     await line.unmount();
+    const fifteen = await render(<TrendChart title="Logins" labels={LABELS} series={[{ name: 'Logins', values: [6, 15, 2] }]} />);
+    expect([...fifteen.container.querySelectorAll('svg text')].map((text) => text.textContent).slice(0, 5)).to.deep.equal(['0', '5', '10', '15', '20']);
+    await fifteen.unmount();
     const bars = await render(<TrendChart kind="bar" title="Logins" labels={LABELS} series={[{ name: 'Logins', values: [1, 0, 4] }]} />);
     expect(bars.container.querySelectorAll('rect')).to.have.length(3);
     await bars.unmount();
