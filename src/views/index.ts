@@ -4,6 +4,7 @@ import { screens as assets } from './assets/screens';
 import { screens as audit } from './audit/screens';
 import { screens as cloud } from './cloud/screens';
 import { screens as common } from './common/screens';
+import { screens as dashboard } from './dashboard/screens';
 import { screens as perms } from './perms/screens';
 import { screens as profile } from './profile/screens';
 import { screens as settings } from './settings/screens';
@@ -15,6 +16,7 @@ import type { ScreenLoaders } from './types';
 /** Every screen of the console by route name; each area keeps its own list. */
 export const screens: ScreenLoaders = {
   ...common,
+  ...dashboard,
   ...users,
   ...assets,
   ...cloud,
