@@ -27,7 +27,7 @@ export function seedWorkflows(db, { random, now, userByName, inventory }) {
 
   insertMany(db, 'ticket_flows', [DEFAULT_ORG_ID, ENGINEERING_ORG_ID].flatMap((orgId) =>
     ['apply_asset', 'login_confirm', 'command_confirm', 'login_asset_confirm'].map((type) => ({
-      id: uuid(), type, approval_level: 1, rules: [{ level: 1, strategy: 'custom', assignees: [approver.id, admin.id] }], org_id: orgId, ...stamp(now),
+      id: uuid(), type, approval_level: 1, rules: [{ level: 1, strategy: 'custom_user', assignees: [approver.id, admin.id] }], org_id: orgId, ...stamp(now),
     })),
   ));
 
