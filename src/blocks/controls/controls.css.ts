@@ -106,12 +106,13 @@ const tagBase = style({
   textOverflow: 'ellipsis',
 });
 
-/** The four tag styles that tags cycle through. */
+/** The tag styles: tags cycle through the first four; danger marks a failure. */
 export const tag = styleVariants({
   primary: [tagBase, { color: '#0b735e', background: '#e8f7f4', borderColor: '#bfe8df' }],
   success: [tagBase, { color: '#1f6fa8', background: '#e9f4fb', borderColor: '#bddcf1' }],
   info: [tagBase, { color: '#606266', background: '#f4f4f5', borderColor: '#e0e0e3' }],
   warning: [tagBase, { color: '#9a5b13', background: '#fdf4e7', borderColor: '#f7dcb4' }],
+  danger: [tagBase, { color: '#b42318', background: '#fef0ef', borderColor: '#f8cdc9' }],
 });
 
 export const state = style({

@@ -12,8 +12,8 @@ export type CellDisplay =
 export const SECRET_MASK = '******';
 const SECRET_FIELDS = new Set(['password', 'secret', 'private_key', 'token', 'passphrase', 'secret_key', 'access_key']);
 const DATE_FIELDS = new Set(['datetime', 'date_start', 'date_end', 'last_login']);
-/** Seconds the server counts (session length, job run time), shown as days, hours, minutes and seconds. */
-const DURATION_FIELDS = new Set(['duration', 'time_cost']);
+/** Seconds the server counts (session length, job and automation run time), shown as days, hours, minutes and seconds. */
+const DURATION_FIELDS = new Set(['duration', 'time_cost', 'timedelta']);
 export const TAG_STYLES = ['primary', 'success', 'info', 'warning'] as const;
 
 /** The tag style of the n-th tag: they cycle through four. */
@@ -67,7 +67,9 @@ export function displayValue(name: string, value: unknown, field?: FieldMeta): C
     const items = (Array.isArray(value) ? value : [value]).map((item) => objectText(item)).filter(Boolean);
     return items.length ? { kind: 'tags', items } : { kind: 'empty' };
   }
-  if (DURATION_FIELDS.has(name) && typeof value === 'number') return { kind: 'text', text: formatDuration(value) };
+  // DRF writes a Python timedelta (an automation record's) as its seconds in a string.
+  const seconds = name === 'timedelta' && typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (DURATION_FIELDS.has(name) && typeof seconds === 'number' && Number.isFinite(seconds)) return { kind: 'text', text: formatDuration(seconds) };
   if (isDateField(name, field) && typeof value === 'string') return { kind: 'text', text: formatDateTime(value) || value };
   if (Array.isArray(value) && value.length === 0) return { kind: 'empty' };
   const text = objectText(value, field);

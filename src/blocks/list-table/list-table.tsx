@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { QueryParams } from '../../core/http';
 import { withMessages } from '../../core/i18n';
 import { Button } from '../controls/button';
@@ -65,6 +65,8 @@ export interface ListTableProps {
   detailRoute?: string;
   /** Opens a row in place instead of linking to its detail route (an element embedded in another page). */
   onOpen?: (row: Row) => void;
+  /** Controls of the screen's own that narrow the list (an automation's runs), before the search bar. */
+  filters?: ReactNode;
 }
 
 const DEFAULT_TOOLBAR: Record<ToolbarAction, boolean> = { create: true, import: true, export: true, bulkUpdate: false, bulkDelete: true, clone: false };
@@ -172,6 +174,7 @@ export function ListTable(props: ListTableProps) {
           if (target) navigateTo(target);
         }}
       >
+        {props.filters}
         {props.search !== false && model.meta && (
           <SearchBar key={routeKey} options={searchOptions} initialTags={initialTags} onChange={model.setTags} focusShortcut />
         )}

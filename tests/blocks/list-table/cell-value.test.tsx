@@ -32,11 +32,13 @@ describe('cell display rules', () => {
     expect(objectText({ value: 'x' })).to.equal('x');
   });
 
-  it('shows counted seconds (session length, job run time) as a duration', async () => {
+  it('shows counted seconds (session length, job and automation run time) as a duration', async () => {
     await loadLanguage('en');
     expect(displayValue('duration', 1095)).to.deep.equal({ kind: 'text', text: '18 minutes 15 seconds' });
     expect(displayValue('time_cost', 0.4)).to.deep.equal({ kind: 'text', text: '0 seconds' });
     expect(displayValue('duration', '1095')).to.deep.equal({ kind: 'text', text: '1095' });
+    expect(displayValue('timedelta', 4.2), 'an automation run').to.deep.equal({ kind: 'text', text: '4 seconds' });
+    expect(displayValue('timedelta', '65.0'), 'a Python timedelta as DRF writes it').to.deep.equal({ kind: 'text', text: '1 minute 5 seconds' });
   });
 
   it('renders each kind, readable by screen readers', async () => {
