@@ -31,8 +31,9 @@ export async function screenNames() {
         const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'real' });
         return SCREEN_LISTS.test(resolved.path) ? resolved : { path: resolved.path, namespace: 'stand-in' };
       });
-      // CommonJS, so that any name imported from it exists.
-      build.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({ contents: 'module.exports = new Proxy({}, { get: () => () => ({}) });', loader: 'js' }));
+      // CommonJS whose every name exists: esbuild reads named imports off an object made with the module's prototype.
+      const anything = 'new Proxy({}, { get: () => () => ({}) })';
+      build.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({ contents: `module.exports = new Proxy({}, { get: () => () => ({}), getPrototypeOf: () => ${anything} });`, loader: 'js' }));
     },
   };
   const bundle = await build({ entryPoints: [VIEWS], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'error', plugins: [standIn] });

@@ -15,7 +15,7 @@ import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { ActionDialog } from '../dialog/action-dialog';
 import { Dialog } from '../dialog/dialog';
-import { RadioGroup } from '../form/radio-group';
+import { RadioGroup } from '../controls/radio-group';
 import { useT } from '../i18n/use-t';
 import { useCountdown } from './use-countdown';
 import * as styles from './confirm-identity.css';

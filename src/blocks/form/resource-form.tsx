@@ -3,7 +3,7 @@ import { ERROR_FLASH_MS, SUCCESS_REDIRECT_MS } from '../../core/constants';
 import { feedback, http, isHttpError, messageFor } from '../../core/http';
 import { detailUrl } from '../../core/resources';
 import { Button } from '../controls/button';
-import { refreshResource } from '../list-table/refresh-resource';
+import { refreshResource } from '../resource/resource-cache';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 import { useRouteLinks } from '../route-links/route-links';

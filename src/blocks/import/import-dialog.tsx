@@ -8,7 +8,7 @@ import { cacheResources, detailUrl, downloadUrl, exportUrl, type FileFormat } fr
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { Dialog } from '../dialog/dialog';
-import { RadioGroup } from '../form/radio-group';
+import { RadioGroup } from '../controls/radio-group';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { ImportGrid } from './import-grid';

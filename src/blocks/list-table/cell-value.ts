@@ -1,6 +1,7 @@
 import type { FieldMeta } from '../../core/metadata';
 import { formatDateTime, formatDuration } from '../../core/i18n';
 import { matchRuleText } from '../match-rule/match-rule-value';
+import { SECRET_MASK } from '../secret/secret-mask';
 
 /** How a value shows in a table cell or a detail card. */
 export type CellDisplay =
@@ -9,7 +10,6 @@ export type CellDisplay =
   | { kind: 'boolean'; value: boolean }
   | { kind: 'tags'; items: string[] };
 
-export const SECRET_MASK = '******';
 const SECRET_FIELDS = new Set(['password', 'secret', 'private_key', 'token', 'passphrase', 'secret_key', 'access_key']);
 const DATE_FIELDS = new Set(['datetime', 'date_start', 'date_end', 'last_login']);
 /** Seconds the server counts (session length, job run time), shown as days, hours, minutes and seconds. */

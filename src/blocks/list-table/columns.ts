@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
-import type { ColumnConfig, Row } from './types';
+import type { Row } from '../resource/row';
+import type { ColumnConfig } from './types';
 
 export const SELECTION_KEY = 'id';
 export const ACTIONS_KEY = 'actions';

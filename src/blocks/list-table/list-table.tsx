@@ -18,7 +18,8 @@ import { RowActionsCell } from './row-actions-cell';
 import { TableGrid } from './table-grid';
 import { Toolbar } from './toolbar';
 import type { FieldOverride } from '../form/form-types';
-import type { ActionButton, ColumnConfig, Row, ToolbarAction } from './types';
+import type { Row } from '../resource/row';
+import type { ActionButton, ColumnConfig, ToolbarAction } from './types';
 import { useListTable } from './use-list-table';
 
 const ImportDialog = lazy(withMessages('forms', () => import('../import/import-dialog').then((module) => ({ default: module.ImportDialog }))));

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
 import type { IconName } from '../icons/icon-paths';
-
-/** A row of a list answer: an id, and whatever the server sent. */
-export interface Row {
-  id: string;
-  name?: unknown;
-  hostname?: unknown;
-  children?: Row[];
-  [field: string]: unknown;
-}
+import type { Row } from '../resource/row';
 
 /** How a screen changes one generated column. */
 export interface ColumnConfig {

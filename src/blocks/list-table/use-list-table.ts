@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { markMainContentShown } from '../../core/main-content';
 import { useStore } from 'zustand';
 import { ERROR_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
-import { errorText, feedback, messageFor, isHttpError, type QueryParams } from '../../core/http';
+import { feedback, messageFor, isHttpError, type QueryParams } from '../../core/http';
 import { t } from '../../core/i18n';
 import { sessionStore } from '../../core/session/store';
 import { useElementOptions } from '../custom-element/host-context';
@@ -14,8 +14,9 @@ import { can, toolbarState, writable, type PermissionScope } from './action-rule
 import { ACTIONS_KEY, buildColumns, flattenRows, SELECTION_KEY, shownColumnKeys } from './columns';
 import type { DataSource, TableQuery } from './data-source';
 import { readPageSize, readTablePreferences, writePageSize, writeTablePreferences } from './table-preferences';
-import { rowLabel } from './table-grid';
-import type { ActionButton, ActionContext, ColumnConfig, Row, ToolbarAction } from './types';
+import { deleteErrorText } from '../resource/delete-error';
+import { rowLabel, type Row } from '../resource/row';
+import type { ActionButton, ActionContext, ColumnConfig, ToolbarAction } from './types';
 
 export interface ListTableOptions {
   url: string;
@@ -287,13 +288,5 @@ function loadErrorText(error: unknown): string {
   return isHttpError(error) ? messageFor(error) : t('table.loadFailed');
 }
 
-/** Spec section 8: the server's detail if it has one, else "Delete failed" and the error. */
-export function deleteErrorText(error: unknown, bulk: boolean): string {
-  const data = isHttpError(error) ? error.data : undefined;
-  const detail = (data as { detail?: unknown } | undefined)?.detail;
-  if (!bulk && typeof detail === 'string' && detail) return detail;
-  const reason = isHttpError(error) ? errorText(data) || messageFor(error) : error instanceof Error ? error.message : String(error);
-  return `${t(bulk ? 'table.bulkDeleteFailed' : 'table.deleteFailed')} ${reason}`.trim();
-}
 
 export type ListTableModel = ReturnType<typeof useListTable>;

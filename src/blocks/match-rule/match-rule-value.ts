@@ -1,4 +1,5 @@
 import { t } from '../../core/i18n';
+import type { RelatedSource } from '../resource/related-source';
 import type { SelectOption } from '../select/option';
 
 /**
@@ -6,6 +7,11 @@ import type { SelectOption } from '../select/option';
  * objects, or whatever matches every attribute condition.
  */
 export type MatchRuleType = 'all' | 'ids' | 'attrs';
+
+/** A match rule's objects (as a related source) and the attributes its conditions may test. */
+export interface MatchRuleSource extends RelatedSource {
+  attrs: readonly string[];
+}
 
 export const MATCH_OPERATORS = ['exact', 'not', 'in', 'contains', 'startswith', 'endswith', 'regex', 'ip_in'] as const;
 export type MatchOperator = (typeof MATCH_OPERATORS)[number];

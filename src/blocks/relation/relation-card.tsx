@@ -4,7 +4,7 @@ import { feedback } from '../../core/http';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { DetailSection } from '../detail-page/detail-section';
-import type { RelatedSource } from '../form/form-types';
+import type { RelatedSource } from '../resource/related-source';
 import { useT } from '../i18n/use-t';
 import type { SelectOption } from '../select/option';
 import { RemoteSelect } from '../select/remote-select';

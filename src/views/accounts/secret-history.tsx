@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { useT } from '../../blocks/i18n/use-t';
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import * as list from '../../blocks/list-table/list-table.css';
 import { http, readPage } from '../../core/http';
 import { formatDateTime } from '../../core/i18n';

@@ -1,6 +1,7 @@
 import type { useT } from '../../blocks/i18n/use-t';
-import { refreshResource } from '../../blocks/list-table/refresh-resource';
-import type { ActionButton, Row } from '../../blocks/list-table/types';
+import { refreshResource } from '../../blocks/resource/resource-cache';
+import type { ActionButton } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { ERROR_FLASH_MS } from '../../core/constants';
 import { feedback, http } from '../../core/http';
 import { parseServerDate } from '../../core/i18n';

@@ -1,4 +1,4 @@
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
 import { useT } from '../../blocks/i18n/use-t';
 import { CellValue } from '../../blocks/list-table/cell';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { http } from '../../core/http';
 import { detailUrl } from '../../core/resources/crud';
 import { ticketTypeUrl } from './tickets-urls';

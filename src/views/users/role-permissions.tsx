@@ -4,7 +4,7 @@ import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { useT } from '../../blocks/i18n/use-t';
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { CheckTree } from '../../blocks/tree/check-tree';
 import { initiallyChecked, shapeOf, toggle, type CheckNode, type CheckTreeShape } from '../../blocks/tree/check-tree-state';
 import { ERROR_FLASH_MS } from '../../core/constants';

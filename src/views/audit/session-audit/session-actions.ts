@@ -1,6 +1,7 @@
 import { objectText } from '../../../blocks/list-table/cell-value';
-import { refreshResource } from '../../../blocks/list-table/refresh-resource';
-import type { ActionButton, ActionContext, Row } from '../../../blocks/list-table/types';
+import { refreshResource } from '../../../blocks/resource/resource-cache';
+import type { ActionButton, ActionContext } from '../../../blocks/list-table/types';
+import type { Row } from '../../../blocks/resource/row';
 import { ERROR_FLASH_MS } from '../../../core/constants';
 import { feedback, http } from '../../../core/http';
 import type { DetailScreenEnv } from '../../common/detail-screen-env';

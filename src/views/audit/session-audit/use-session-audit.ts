@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useJmsEvent } from '../../../blocks/custom-element/host-context';
 import { objectText } from '../../../blocks/list-table/cell-value';
-import type { Row } from '../../../blocks/list-table/types';
+import type { Row } from '../../../blocks/resource/row';
 import { loadMessages } from '../../../core/i18n';
 import { useDetailScreenEnv } from '../../common/detail-screen-env';
 import { REPLAY_TAB, sessionActions, type SessionHooks } from './session-actions';

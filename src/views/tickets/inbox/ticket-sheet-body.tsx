@@ -1,7 +1,7 @@
 import { DetailCard, itemsFromMetadata } from '../../../blocks/detail-page/detail-card';
 import * as detail from '../../../blocks/detail-page/detail-page.css';
 import { useT } from '../../../blocks/i18n/use-t';
-import type { Row } from '../../../blocks/list-table/types';
+import type { Row } from '../../../blocks/resource/row';
 import type { FieldMeta } from '../../../core/metadata';
 import { TicketComments } from '../ticket-comments';
 import { TicketMeta } from '../ticket-meta';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useStore } from 'zustand';
-import type { Row } from '../../../../blocks/list-table/types';
+import type { Row } from '../../../../blocks/resource/row';
 import { hasPermission } from '../../../../core/perms';
 import { sessionStore } from '../../../../core/session/store';
 import { loadRecording, type Recording } from './replay-source';
