@@ -12,7 +12,7 @@ import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 import { useRouteLinks } from '../route-links/route-links';
 import { ActionButtons } from '../list-table/action-buttons';
-import { refreshResource } from '../resource/resource-cache';
+import { detailKey, refreshResource } from '../resource/resource-cache';
 import type { ActionButton, ActionContext } from '../list-table/types';
 import { deleteErrorText } from '../resource/delete-error';
 import { rowLabel, type Row } from '../resource/row';
@@ -75,7 +75,7 @@ export function DetailPage(props: DetailPageProps) {
   const app = props.perms?.app ?? route?.app ?? '';
   const resource = props.perms?.resource ?? route?.resource ?? '';
   const query = props.routeQuery ?? new URLSearchParams();
-  const object = useSWR<Row>(['detail', props.url, props.id], () => http.get<Row>(detailUrl(props.url, props.id), { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const object = useSWR<Row>(detailKey(props.url, props.id), () => http.get<Row>(detailUrl(props.url, props.id), { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
   const settled = Boolean(object.data || object.error);
   useEffect(() => {
     if (settled) markMainContentShown();

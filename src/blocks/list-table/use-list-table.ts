@@ -15,6 +15,7 @@ import { ACTIONS_KEY, buildColumns, flattenRows, SELECTION_KEY, shownColumnKeys 
 import type { DataSource, TableQuery } from './data-source';
 import { readPageSize, readTablePreferences, writePageSize, writeTablePreferences } from './table-preferences';
 import { deleteErrorText } from '../resource/delete-error';
+import { listKey } from '../resource/resource-cache';
 import { rowLabel, type Row } from '../resource/row';
 import type { ActionButton, ActionContext, ColumnConfig, ToolbarAction } from './types';
 
@@ -94,7 +95,7 @@ export function useListTable(options: ListTableOptions) {
     ...(searchQuery.search ? { search: searchQuery.search } : {}),
     ...(range ? { dateFrom: range.from.toISOString(), dateTo: range.to.toISOString() } : {}),
   };
-  const key = ['list', source.key, JSON.stringify(query)];
+  const key = listKey(source.key, query);
   const list = useSWR(key, () => source.fetchPage(query), { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false });
   const reloadRef = useRef(list.mutate);
   reloadRef.current = list.mutate;
