@@ -102,10 +102,7 @@ export const treeToggle = style({
 });
 export const treeSpacer = style({ display: 'inline-block', width: '24px' });
 
-export const yes = style({ color: vars.color.primaryText });
 export const no = style({ color: vars.color.danger });
-export const tags = style({ display: 'inline-flex', gap: vars.space.xs, flexWrap: 'nowrap', maxWidth: '100%', overflow: 'hidden' });
-export const ellipsis = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const link = style({ color: vars.color.link, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
 export const linkButton = style([link, { maxWidth: '100%', padding: 0, border: 0, background: 'transparent', font: 'inherit', textAlign: 'left', cursor: 'pointer', overflowWrap: 'anywhere' }]);
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
-import { CellValue } from './cell';
+import { CellValue } from '../display/cell-value';
 import { ColumnResizer } from './column-resizer';
 import type { Column, TreeRow } from './columns';
 import * as styles from './list-table.css';

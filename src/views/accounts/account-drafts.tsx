@@ -4,7 +4,7 @@ import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { ActionDialog } from '../../blocks/dialog/action-dialog';
 import { useT } from '../../blocks/i18n/use-t';
-import { CellValue } from '../../blocks/list-table/cell';
+import { CellValue } from '../../blocks/display/cell-value';
 import * as list from '../../blocks/list-table/list-table.css';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
 import { RemoteSelect } from '../../blocks/select/remote-select';

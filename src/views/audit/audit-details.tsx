@@ -2,7 +2,7 @@ import { makeDiffRows } from '../../blocks/detail-page/activity';
 import * as detailStyles from '../../blocks/detail-page/detail-page.css';
 import { DiffTable } from '../../blocks/detail-page/diff-table';
 import * as controls from '../../blocks/controls/controls.css';
-import { objectText } from '../../blocks/list-table/cell-value';
+import { objectText } from '../../blocks/display/object-text';
 import { detailScreen, type DetailScreenConfig } from '../common/detail-screen';
 import { AUDIT_URLS } from './audit-urls';
 import { sessionDetail } from './session-audit/session-config';

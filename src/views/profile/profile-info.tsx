@@ -3,7 +3,7 @@ import * as controls from '../../blocks/controls/controls.css';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
 import * as detailStyles from '../../blocks/detail-page/detail-page.css';
 import { useT } from '../../blocks/i18n/use-t';
-import { CellValue } from '../../blocks/list-table/cell';
+import { CellValue } from '../../blocks/display/cell-value';
 import { http } from '../../core/http';
 import { PROFILE_URL } from '../../core/constants';
 

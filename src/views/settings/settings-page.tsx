@@ -5,7 +5,7 @@ import * as controls from '../../blocks/controls/controls.css';
 import { ResourceForm } from '../../blocks/form/resource-form';
 import { useT } from '../../blocks/i18n/use-t';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
-import { CellValue } from '../../blocks/list-table/cell';
+import { CellValue } from '../../blocks/display/cell-value';
 import { LdapConfigTest } from '../../blocks/settings-tests/ldap-config-test';
 import { LdapLoginTestDialog } from '../../blocks/settings-tests/ldap-login-test';
 import { LdapUserImportDialog } from '../../blocks/settings-tests/ldap-user-import';

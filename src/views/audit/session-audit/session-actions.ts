@@ -1,4 +1,4 @@
-import { objectText } from '../../../blocks/list-table/cell-value';
+import { objectText } from '../../../blocks/display/object-text';
 import { refreshResource } from '../../../blocks/resource/resource-cache';
 import type { ActionButton, ActionContext } from '../../../blocks/list-table/types';
 import type { Row } from '../../../blocks/resource/row';

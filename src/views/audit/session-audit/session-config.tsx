@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import * as detailStyles from '../../../blocks/detail-page/detail-page.css';
 import { DetailSection } from '../../../blocks/detail-page/detail-section';
-import { objectText } from '../../../blocks/list-table/cell-value';
+import { objectText } from '../../../blocks/display/object-text';
 import { ListTable } from '../../../blocks/list-table/list-table';
 import type { DetailScreenConfig } from '../../common/detail-screen';
 import type { DetailScreenEnv } from '../../common/detail-screen-env';

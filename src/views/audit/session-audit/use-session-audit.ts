@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useJmsEvent } from '../../../blocks/custom-element/host-context';
-import { objectText } from '../../../blocks/list-table/cell-value';
+import { objectText } from '../../../blocks/display/object-text';
 import type { Row } from '../../../blocks/resource/row';
 import { loadMessages } from '../../../core/i18n';
 import { useDetailScreenEnv } from '../../common/detail-screen-env';

@@ -4,7 +4,7 @@ import * as controls from '../../../blocks/controls/controls.css';
 import * as detail from '../../../blocks/detail-page/detail-page.css';
 import { useT } from '../../../blocks/i18n/use-t';
 import { ActionButtons } from '../../../blocks/list-table/action-buttons';
-import { objectText } from '../../../blocks/list-table/cell-value';
+import { objectText } from '../../../blocks/display/object-text';
 import type { ActionButton } from '../../../blocks/list-table/types';
 import type { Row } from '../../../blocks/resource/row';
 import type { FieldMeta } from '../../../core/metadata';
