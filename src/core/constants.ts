@@ -20,7 +20,8 @@ export const SYSTEM_ORG_ID = '00000000-0000-0000-0000-000000000004';
 export const SYSTEM_ADMIN_ROLE_ID = '00000000-0000-0000-0000-000000000001';
 
 export const HTTP_TIMEOUT_MS = 120_000;
-export const ERROR_FLASH_MS = 5_000;
+/** How long a flash message (an error or a success) stays. */
+export const MESSAGE_FLASH_MS = 5_000;
 export const REFRESH_TIMER_MS = 30_000;
 export const SESSION_MARKER_REFRESH_MS = 10_000;
 export const SESSION_MARKER_LIFE_S = 120;

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { useStore } from 'zustand';
-import { ERROR_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
+import { MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
 import { feedback, http, isHttpError } from '../../core/http';
 import { markMainContentShown } from '../../core/main-content';
 import { hasPermission } from '../../core/perms';
@@ -129,11 +129,11 @@ export function DetailPage(props: DetailPageProps) {
     try {
       await http.delete(detailUrl(props.url, props.id), { silent: true });
     } catch (error) {
-      feedback().flash(deleteErrorText(error, false), 'error', ERROR_FLASH_MS);
+      feedback().flash(deleteErrorText(error, false), 'error', MESSAGE_FLASH_MS);
       return;
     }
     props.onDeleted?.(props.id);
-    feedback().flash(t('table.deleteSuccess'), 'success', ERROR_FLASH_MS);
+    feedback().flash(t('table.deleteSuccess'), 'success', MESSAGE_FLASH_MS);
     void refreshResource(props.url);
     if (listRoute) navigateTo({ name: listRoute });
   };

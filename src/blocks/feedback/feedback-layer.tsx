@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ERROR_FLASH_MS } from '../../core/constants';
+import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { t as translate, withMessages } from '../../core/i18n/catalogue';
 import { isHttpError, provideFeedback, type Feedback, type Question } from '../../core/http';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
@@ -63,7 +63,7 @@ export function FeedbackLayer({ host = null }: { host?: HTMLElement | null }) {
         return new Promise((done) => setDialogs((current) => [...current, { message, relogin: false, done }]));
       },
       relogin(message) {
-        const done = () => ui.flash(translate('feedback.reloginDone'), 'success', ERROR_FLASH_MS);
+        const done = () => ui.flash(translate('feedback.reloginDone'), 'success', MESSAGE_FLASH_MS);
         setDialogs((current) => (current.some((dialog) => dialog.relogin) ? current : [...current, { message, relogin: true, done }]));
       },
       // Requests that meet a 412 together share one check.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ERROR_FLASH_MS } from '../../core/constants';
+import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { feedback, http, isHttpError, messageFor } from '../../core/http';
 import { formFields } from '../../core/metadata';
 import * as controls from '../controls/controls.css';
@@ -62,7 +62,7 @@ function BatchForm(props: Omit<BatchUpdateDialogProps, 'fields'> & { fields: For
     setGeneral('');
     try {
       await http.patch(props.url, batchBody(props.rows.map((row) => row.id), props.fields, form.values, ticked), { silent: true });
-      feedback().flash(t('form.updateSuccess'), 'success', ERROR_FLASH_MS);
+      feedback().flash(t('form.updateSuccess'), 'success', MESSAGE_FLASH_MS);
       void refreshResource(props.url);
       props.onUpdated();
       props.onClose();
@@ -72,7 +72,7 @@ function BatchForm(props: Omit<BatchUpdateDialogProps, 'fields'> & { fields: For
         form.setErrors(errors.fields);
         setGeneral(errors.general);
       } else if (isHttpError(error)) {
-        feedback().flash(messageFor(error), 'error', ERROR_FLASH_MS);
+        feedback().flash(messageFor(error), 'error', MESSAGE_FLASH_MS);
       }
     } finally {
       setBusy(false);

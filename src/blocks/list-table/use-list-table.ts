@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { markMainContentShown } from '../../core/main-content';
 import { useStore } from 'zustand';
-import { ERROR_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
+import { MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
 import { feedback, messageFor, isHttpError, type QueryParams } from '../../core/http';
 import { t } from '../../core/i18n';
 import { sessionStore } from '../../core/session/store';
@@ -144,7 +144,7 @@ export function useListTable(options: ListTableOptions) {
     try {
       await source.remove(target.map((row) => row.id));
       options.onDeleted?.(target.map((row) => row.id));
-      feedback().flash(t(bulk ? 'table.bulkDeleteSuccess' : 'table.deleteSuccess'), 'success', ERROR_FLASH_MS);
+      feedback().flash(t(bulk ? 'table.bulkDeleteSuccess' : 'table.deleteSuccess'), 'success', MESSAGE_FLASH_MS);
       setSelected((current) => {
         const next = new Map(current);
         for (const row of target) next.delete(row.id);
@@ -152,7 +152,7 @@ export function useListTable(options: ListTableOptions) {
       });
       reload();
     } catch (error) {
-      feedback().flash(deleteErrorText(error, bulk), 'error', ERROR_FLASH_MS);
+      feedback().flash(deleteErrorText(error, bulk), 'error', MESSAGE_FLASH_MS);
     } finally {
       setPendingDelete(null);
     }

@@ -12,7 +12,7 @@ import { isShown, useFormState } from '../../blocks/form/use-form-state';
 import * as formStyles from '../../blocks/form/form.css';
 import { useT } from '../../blocks/i18n/use-t';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
-import { ERROR_FLASH_MS } from '../../core/constants';
+import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { feedback, isHttpError, messageFor } from '../../core/http';
 import { formFields } from '../../core/metadata';
 import { ASSETS_URL } from '../common/related-fields';
@@ -112,7 +112,7 @@ function AccountFormBody(props: AccountFormProps & { fields: FormField[] }) {
         setGeneral(errors.general);
         if (errors.first) focusField(container.current, errors.first);
       } else if (isHttpError(error)) {
-        feedback().flash(messageFor(error), 'error', ERROR_FLASH_MS);
+        feedback().flash(messageFor(error), 'error', MESSAGE_FLASH_MS);
       } else {
         throw error;
       }

@@ -40,7 +40,7 @@ export default function ApiKeys({ query }: ScreenProps) {
   const [created, setCreated] = useState<NewKey | null>(null);
   const create = {
     title: t('table.create'),
-    run: async ({ reload }: ActionContext) => {
+    onClick: async ({ reload }: ActionContext) => {
       setCreated(await http.post<NewKey>(ACCESS_KEYS_URL, {}));
       reload();
     },

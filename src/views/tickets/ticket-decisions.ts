@@ -2,8 +2,7 @@ import type { useT } from '../../blocks/i18n/use-t';
 import { refreshResource } from '../../blocks/resource/resource-cache';
 import type { ActionButton } from '../../blocks/list-table/types';
 import type { Row } from '../../blocks/resource/row';
-import { ERROR_FLASH_MS } from '../../core/constants';
-import { feedback, http } from '../../core/http';
+import { http } from '../../core/http';
 import { parseServerDate } from '../../core/i18n';
 import { detailUrl } from '../../core/resources/crud';
 import { bulkTicketUrl, ticketActions, ticketActionUrl, ticketTypeUrl, TICKETS_URL, valueOf, type TicketAction } from './tickets-urls';
@@ -68,13 +67,12 @@ export function decisionButton(action: TicketAction, { t, userId, onDecided = re
             ...(action === 'close' ? { confirmLabel: t('tickets.closeTicket') } : {}),
           },
         }),
-    onClick: async ({ row, reload }) => {
+    onClick: async ({ row }) => {
       if (!row) return;
       await decideTicket(row, action);
-      feedback().flash(t(`tickets.${action}Done`), 'success', ERROR_FLASH_MS);
       onDecided([row], action);
-      reload();
     },
+    done: { message: t(`tickets.${action}Done`) },
   };
 }
 
@@ -90,12 +88,11 @@ export function bulkDecisionButton(action: 'approve' | 'reject', { t, onDecided 
     group: 'bulk',
     can: ({ selected }) => pending(selected).length > 0,
     ...(action === 'approve' ? {} : { confirm: { message: ({ selected }) => t('tickets.rejectManyConfirm', { count: pending(selected).length }) } }),
-    onClick: async ({ selected, reload }) => {
+    onClick: async ({ selected }) => {
       const tickets = pending(selected);
       await decideTickets(tickets, action);
-      feedback().flash(t(action === 'approve' ? 'tickets.approvedMany' : 'tickets.rejectedMany', { count: tickets.length }), 'success', ERROR_FLASH_MS);
       onDecided(tickets, action);
-      reload();
     },
+    done: { message: ({ selected }) => t(action === 'approve' ? 'tickets.approvedMany' : 'tickets.rejectedMany', { count: pending(selected).length }) },
   };
 }
