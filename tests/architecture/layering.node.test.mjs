@@ -52,6 +52,21 @@ function mutualBlocks(files = sourceFiles('src/blocks'), read = readSource) {
   return found;
 }
 
+/** The look every screen may share; any other block's stylesheet is that block's own. */
+const SHARED_STYLES = new Set(['src/blocks/controls/controls.css', 'src/blocks/theme/tokens.css']);
+
+/** The screens' imports of a block's own stylesheet, as `file → import`: they use the block's components instead. */
+function blockStylesInScreens(files = sourceFiles('src/views'), read = readSource) {
+  const found = [];
+  for (const file of files) {
+    for (const specifier of importsOf(read(file))) {
+      const target = specifier.startsWith('.') ? normalize(join(dirname(file), specifier)) : '';
+      if (target.startsWith('src/blocks/') && target.endsWith('.css') && !SHARED_STYLES.has(target)) found.push(`${file} → ${specifier}`);
+    }
+  }
+  return found;
+}
+
 describe('the layering of src/', () => {
   for (const [layer, rule] of Object.entries(RULES)) {
     it(`${layer} imports nothing from ${[...rule.folders, ...(rule.packages.length ? ['React or its libraries'] : [])].join(', ')}`, () => {
@@ -61,6 +76,12 @@ describe('the layering of src/', () => {
 
   it('has no two blocks that import each other: shared parts live in a block of their own', () => {
     assert.deepEqual(mutualBlocks(), []);
+  });
+
+  it('has no screen reaching into a block\'s own stylesheet (the shared controls and theme aside)', () => {
+    assert.deepEqual(blockStylesInScreens(), []);
+    const files = { 'src/views/x/y.tsx': "import * as detail from '../../blocks/detail-page/detail-page.css';\nimport * as controls from '../../blocks/controls/controls.css';" };
+    assert.deepEqual(blockStylesInScreens(Object.keys(files), (file) => files[file]), ['src/views/x/y.tsx → ../../blocks/detail-page/detail-page.css']);
   });
 
   it('would catch two blocks importing each other', () => {

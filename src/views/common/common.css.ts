@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { card } from '../../blocks/status-page/status-page.css';
+import { card } from '../../blocks/controls/controls.css';
 import { vars } from '../../blocks/theme/tokens.css';
 
 export const facts = style({
@@ -24,7 +24,7 @@ export const grid = style({
   gap: vars.space.lg,
 });
 
-export const welcome = style([card, { display: 'flex', alignItems: 'center', gap: vars.space.lg }]);
+export const welcome = style([card, { display: 'flex', alignItems: 'center', gap: vars.space.lg, padding: vars.space.xl }]);
 export const welcomeMark = style({
   display: 'grid',
   placeItems: 'center',
