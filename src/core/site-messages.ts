@@ -5,7 +5,7 @@ import { t } from './i18n';
 import { socketUrl } from './websocket-url';
 
 export const SITE_MESSAGES_URL = '/api/v1/notifications/site-messages/';
-export const SITE_MESSAGES_SOCKET_PATH = '/ws/notifications/site-msg/';
+const SITE_MESSAGES_SOCKET_PATH = '/ws/notifications/site-msg/';
 
 export interface SiteMessage {
   id: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import * as controls from './controls.css';
 
-export interface RadioOption {
+interface RadioOption {
   value: unknown;
   label: string;
   disabled?: boolean;

@@ -5,7 +5,7 @@ import * as styles from './detail-section.css';
 import { DetailSection } from './detail-section';
 
 /** A detail-card line: a key and its value. */
-export interface DetailItem {
+interface DetailItem {
   key: string;
   value: ReactNode;
 }

@@ -38,5 +38,4 @@ export const tagBox = style({ selectors: { '&:focus-within': focusRing }, displa
 export const tagRemove = style({ display: 'inline-flex', border: 0, padding: '0 2px', background: 'transparent', color: 'inherit', cursor: 'pointer', fontSize: '11px' });
 export const bareInput = style({ flex: 1, minWidth: '100px', height: '24px', border: 0, outline: 'none', background: 'transparent', font: 'inherit', color: vars.color.text });
 
-export const batchTick = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, justifyContent: 'flex-end' });
 export const state = style({ padding: vars.space.xl, color: vars.color.textMuted });

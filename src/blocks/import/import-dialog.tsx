@@ -14,7 +14,7 @@ import { useT } from '../i18n/use-t';
 import { ImportGrid } from './import-grid';
 import * as styles from './import-dialog.css';
 
-export type ImportMode = 'create' | 'update';
+type ImportMode = 'create' | 'update';
 
 export interface ImportDialogProps {
   url: string;

@@ -16,7 +16,7 @@ export interface PermissionScope {
   orgChangeDisabled: boolean;
 }
 
-export type Verb = 'add' | 'change' | 'delete' | 'view';
+type Verb = 'add' | 'change' | 'delete' | 'view';
 
 export function can(scope: PermissionScope, ...verbs: Verb[]): boolean {
   return hasPermission(scope.perms, verbs.map((verb) => `${scope.app}.${verb}_${scope.resource}`).join('|'));

@@ -17,7 +17,7 @@ export interface Column {
   render?: (row: Row) => ReactNode;
 }
 
-export interface ColumnOptions {
+interface ColumnOptions {
   overrides?: Readonly<Record<string, ColumnConfig>>;
   exclude?: readonly string[];
   actionsLabel: string;

@@ -15,7 +15,7 @@ export interface TableQuery {
   dateTo?: string;
 }
 
-export interface TablePage {
+interface TablePage {
   rows: Row[];
   count: number;
 }
@@ -68,7 +68,7 @@ export function jumpServerSource(url: string, http: HttpClient = appHttp): DataS
   };
 }
 
-export interface PageSizeSourceOptions {
+interface PageSizeSourceOptions {
   /** Without pagination one request asks for 999 rows. */
   paged?: boolean;
   /** The fields the search term is sent in, each as its own parameter. */

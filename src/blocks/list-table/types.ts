@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { FieldMeta } from '../../core/metadata';
 import type { IconName } from '../icons/icon-paths';
 import type { Row } from '../resource/row';
 
@@ -61,18 +60,11 @@ export interface ActionQuestion {
  * before), the list or object acted in reloaded, and what other URLs serve
  * refreshed wherever it shows.
  */
-export interface ActionOutcome {
+interface ActionOutcome {
   message: ContextText;
   refresh?: string;
 }
 
 export type ToolbarAction = 'create' | 'import' | 'export' | 'bulkUpdate' | 'bulkDelete' | 'clone';
 
-export interface RouteNames {
-  list: string;
-  create?: string | undefined;
-  update?: string | undefined;
-  detail?: string | undefined;
-}
 
-export type ResolvedField = FieldMeta;

@@ -25,7 +25,7 @@ import { readPageSize, readTablePreferences, writePageSize, writeTablePreference
 import type { ActionButton, ActionContext, ToolbarAction } from './types';
 import { useListQuery } from './use-list-query';
 
-export type ListDialog = 'import' | 'export' | 'bulkUpdate';
+type ListDialog = 'import' | 'export' | 'bulkUpdate';
 
 /** Everything a list table shows, and what the user can do to it: what ListTableView draws. */
 export interface ListTableModel {

@@ -66,4 +66,3 @@ export function useSiteMessageList() {
   };
 }
 
-export type SiteMessageListModel = ReturnType<typeof useSiteMessageList>;

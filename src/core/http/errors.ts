@@ -40,11 +40,11 @@ export function messageFor(error: HttpError): string {
   }
 }
 
-export function isProfileUrl(url: string): boolean {
+function isProfileUrl(url: string): boolean {
   return url.split('?')[0] === PROFILE_URL;
 }
 
-export function isPublicSettingsUrl(url: string): boolean {
+function isPublicSettingsUrl(url: string): boolean {
   return url.split('?')[0] === PUBLIC_SETTINGS_URL;
 }
 

@@ -3,7 +3,7 @@ import { ResourceForm, type ResourceFormProps } from '../../blocks/form/resource
 import type { FormValues } from '../../blocks/form/form-types';
 import type { ScreenProps } from '../types';
 
-export interface FormScreenConfig extends Omit<ResourceFormProps, 'routeName' | 'id' | 'cloneFrom' | 'initial'> {
+interface FormScreenConfig extends Omit<ResourceFormProps, 'routeName' | 'id' | 'cloneFrom' | 'initial'> {
   create: string;
   update: string;
   /** What a new object starts with that the metadata cannot say (a date relative to now); taken when the form opens. */

@@ -9,7 +9,7 @@ import type { ScreenProps } from '../types';
 import { OwnList, toggleActive } from './own-list';
 import * as styles from './profile.css';
 
-export const ACCESS_KEYS_URL = '/api/v1/authentication/access-keys/';
+const ACCESS_KEYS_URL = '/api/v1/authentication/access-keys/';
 
 interface NewKey {
   id: string;

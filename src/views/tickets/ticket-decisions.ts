@@ -35,13 +35,13 @@ async function assetApproval(ticket: Row) {
 }
 
 /** Approves, rejects or closes one ticket, on its type's list. */
-export async function decideTicket(ticket: Row, action: TicketAction): Promise<void> {
+async function decideTicket(ticket: Row, action: TicketAction): Promise<void> {
   if (action === 'approve' && valueOf(ticket['type']) === 'apply_asset') await http.patch(ticketActionUrl(ticket, action), await assetApproval(ticket));
   else await http.put(ticketActionUrl(ticket, action));
 }
 
 /** Approves or rejects several tickets: one request per type, as each type's list takes only its own. */
-export async function decideTickets(tickets: readonly Row[], action: 'approve' | 'reject'): Promise<void> {
+async function decideTickets(tickets: readonly Row[], action: 'approve' | 'reject'): Promise<void> {
   const byType = new Map<string, string[]>();
   for (const ticket of tickets) byType.set(valueOf(ticket['type']), [...(byType.get(valueOf(ticket['type'])) ?? []), ticket.id]);
   for (const [type, group] of byType) await http.put(bulkTicketUrl(type, action), { tickets: group });

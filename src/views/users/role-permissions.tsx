@@ -11,7 +11,7 @@ import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { feedback, http } from '../../core/http';
 
 /** A role's own API: system roles and organization roles live apart. */
-export const scopedRoleUrl = (role: Row) => {
+const scopedRoleUrl = (role: Row) => {
   const scope = role['scope'] && typeof role['scope'] === 'object' ? (role['scope'] as { value?: unknown }).value : role['scope'];
   return `/api/v1/rbac/${scope === 'system' ? 'system' : 'org'}-roles/${role.id}/`;
 };

@@ -28,7 +28,7 @@ const choiceValue = (value: unknown): unknown => (value && typeof value === 'obj
  * own answer (not the list's) names its terminal without the component's type:
  * then the action is offered and the server decides.
  */
-export function pausable(row: Row): boolean {
+function pausable(row: Row): boolean {
   if (row['is_finished'] || choiceValue(row['type']) !== 'normal') return false;
   const component = choiceValue((row['terminal'] as { type?: unknown } | null | undefined)?.type);
   return component === undefined || PAUSING_COMPONENTS.includes(String(component));

@@ -7,7 +7,7 @@ import { useDetailScreenEnv } from '../../common/detail-screen-env';
 import { REPLAY_TAB, sessionActions, type SessionHooks } from './session-actions';
 
 export type SessionListMode = 'online' | 'history';
-export type StartupState = 'loading' | 'ready' | 'error';
+type StartupState = 'loading' | 'ready' | 'error';
 
 /** The session shown in place, and the tab it opened on (its replay, from the Replay action). */
 export interface OpenedSession {

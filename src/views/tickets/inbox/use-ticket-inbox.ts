@@ -12,7 +12,7 @@ import { bulkDecisionButton, decisionButton, type OnDecided } from '../ticket-de
 import { TICKETS_URL, valueOf } from '../tickets-urls';
 
 export type InboxList = 'assigned' | 'mine';
-export type InboxStatus = 'loading' | 'ready' | 'error';
+type InboxStatus = 'loading' | 'ready' | 'error';
 
 /** The lists of tickets waiting for a decision, which a decided ticket leaves at once. */
 const listsOfOpen = (filters: QueryParams) => filters['state'] === 'pending' || filters['status'] === 'open';
