@@ -4,10 +4,8 @@ import { http } from '../../core/http';
 import { useStore } from 'zustand';
 import { settingsStore } from '../../core/public-settings';
 import type { ScreenProps } from '../types';
-import { expireButton, OwnList } from './own-list';
+import { expireButton, OwnList, secretColumn } from './own-list';
 import { CONNECTION_TOKENS_URL } from './profile-urls';
-import { SecretValue } from '../../blocks/secret/secret-value';
-import * as styles from './profile.css';
 
 /** The user's connection tokens not yet expired (what Luna and the clients log in to assets with): ended early, or kept a day when reuse is allowed. */
 export default function ConnectionTokens({ query }: ScreenProps) {
@@ -21,19 +19,17 @@ export default function ConnectionTokens({ query }: ScreenProps) {
     done: { message: t('form.updateSuccess') },
   };
   return (
-    <div className={styles.stack}>
-      <p className={styles.muted}>{t('profile.connectionTokenHelp')}</p>
-      <OwnList
-        url={CONNECTION_TOKENS_URL}
-        routeName="ConnectionToken"
-        routeQuery={query}
-        resource="connectiontoken"
-        create={null}
-        columns={{ token_id: { label: t('profile.tokenId'), render: (row) => <SecretValue value={row.id} label={t('profile.tokenId')} inline />, width: 420, sortable: false } }}
-        defaultColumns={['token_id', 'asset', 'account', 'protocol', 'date_expired', 'is_reusable']}
-        minColumns={['token_id']}
-        rowActions={{ delete: false, extra: [expireButton(CONNECTION_TOKENS_URL, ({ row }) => !row?.['is_expired']), reuse] }}
-      />
-    </div>
+    <OwnList
+      url={CONNECTION_TOKENS_URL}
+      routeName="ConnectionToken"
+      routeQuery={query}
+      resource="connectiontoken"
+      help={t('profile.connectionTokenHelp')}
+      create={null}
+      columns={{ token_id: secretColumn(t('profile.tokenId'), (row) => row.id, 420) }}
+      defaultColumns={['token_id', 'asset', 'account', 'protocol', 'date_expired', 'is_reusable']}
+      minColumns={['token_id']}
+      rowActions={{ delete: false, extra: [expireButton(CONNECTION_TOKENS_URL, ({ row }) => !row?.['is_expired']), reuse] }}
+    />
   );
 }

@@ -1,13 +1,18 @@
 import { ListTable, type ListTableProps } from '../../blocks/list-table/list-table';
-import type { ActionButton } from '../../blocks/list-table/types';
+import type { ActionButton, ColumnConfig } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
+import { SecretValue } from '../../blocks/secret/secret-value';
 import { http } from '../../core/http';
 import { t } from '../../core/i18n';
+import * as styles from './profile.css';
 
 interface OwnListProps extends Omit<ListTableProps, 'toolbar' | 'selectable' | 'perms' | 'extraActions'> {
   /** The authentication model the permissions name (`accesskey`, `temptoken`…). */
   resource: string;
   /** The button that makes a new one: what it does, and what follows. */
   create: Pick<ActionButton, 'title' | 'onClick' | 'done'> | null;
+  /** What the list holds and what it is for, above it. */
+  help?: string;
 }
 
 /**
@@ -15,8 +20,8 @@ interface OwnListProps extends Omit<ListTableProps, 'toolbar' | 'selectable' | '
  * export, selection or update form, only a button to make one and the screen's
  * own row actions.
  */
-export function OwnList({ rowActions, resource, create, ...props }: OwnListProps) {
-  return (
+export function OwnList({ rowActions, resource, create, help, ...props }: OwnListProps) {
+  const list = (
     <ListTable
       toolbar={{ create: false, import: false, export: false, bulkDelete: false }}
       selectable={false}
@@ -26,6 +31,18 @@ export function OwnList({ rowActions, resource, create, ...props }: OwnListProps
       {...props}
     />
   );
+  if (!help) return list;
+  return (
+    <div className={styles.stack}>
+      <p className={styles.muted}>{help}</p>
+      {list}
+    </div>
+  );
+}
+
+/** A column that shows a row's secret (a token, a temporary password) hidden until asked, with a copy button. */
+export function secretColumn(label: string, secretOf: (row: Row) => string, width: number): ColumnConfig {
+  return { label, render: (row) => <SecretValue value={secretOf(row)} label={label} inline />, width, sortable: false };
 }
 
 /** Switches a row's `is_active` with a PATCH of `<url><id>/`. */
