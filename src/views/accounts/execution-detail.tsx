@@ -3,7 +3,7 @@ import { DetailPage } from '../../blocks/detail-page/detail-page';
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import type { useT } from '../../blocks/i18n/use-t';
 import { ListTable } from '../../blocks/list-table/list-table';
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
 import { TaskLogView } from '../../blocks/task-log/task-log-view';
 import type { FieldMeta } from '../../core/metadata';

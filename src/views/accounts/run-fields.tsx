@@ -1,5 +1,5 @@
-import * as listStyles from '../../blocks/list-table/list-table.css';
-import type { Row } from '../../blocks/list-table/types';
+import { textLink } from '../../blocks/controls/controls.css';
+import type { Row } from '../../blocks/resource/row';
 import { hrefFor } from '../../core/routes';
 import type { Automation } from './automations';
 
@@ -25,7 +25,7 @@ export function AutomationLink({ automation, run }: { automation: Automation; ru
 /** A link to an object's page, in the tables' link style. */
 export function ObjectLink({ route, id, text }: { route: string; id: string; text: string }) {
   return (
-    <a className={listStyles.link} href={hrefFor({ name: route, params: { id } })}>
+    <a className={textLink} href={hrefFor({ name: route, params: { id } })}>
       {text}
     </a>
   );

@@ -1,5 +1,5 @@
 import { ListTable } from '../../blocks/list-table/list-table';
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { openTaskLog } from '../../core/resources';
 import { detailScreen } from '../common/detail-screen';
 import { RELATED_LIST } from '../common/list-screen';

@@ -5,7 +5,7 @@ import { useRouteLinks } from '../../blocks/route-links/route-links';
 import { useT } from '../../blocks/i18n/use-t';
 import { feedback, http } from '../../core/http';
 import { openTaskLog } from '../../core/resources';
-import { ERROR_FLASH_MS } from '../../core/constants';
+import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { listScreen, type ListScreenConfig } from '../common/list-screen';
 import type { ScreenProps } from '../types';
 import { CLOUD_ACCOUNTS_URL, STRATEGIES_URL, SYNC_TASKS_URL, syncTaskPart } from './cloud-urls';
@@ -68,7 +68,7 @@ export function CloudAccountList({ query }: { query: URLSearchParams }) {
       if (!row) return;
       void http
         .get<{ msg: string }>(`${CLOUD_ACCOUNTS_URL}${encodeURIComponent(row.id)}/test-connective/`)
-        .then((answer) => feedback().flash(answer.msg, 'success', ERROR_FLASH_MS))
+        .then((answer) => feedback().flash(answer.msg, 'success', MESSAGE_FLASH_MS))
         .finally(reload)
         .catch(() => undefined);
     },

@@ -4,7 +4,7 @@ import type { FormValues } from '../../blocks/form/form-types';
 import { useT } from '../../blocks/i18n/use-t';
 import type { ScreenProps } from '../types';
 
-export interface FormScreenConfig extends Omit<ResourceFormProps, 'routeName' | 'id' | 'cloneFrom' | 'initial'> {
+interface FormScreenConfig extends Omit<ResourceFormProps, 'routeName' | 'id' | 'cloneFrom' | 'initial'> {
   create: string;
   update: string;
   /** What a new object starts with that the metadata cannot say (a date relative to now); taken when the form opens. */

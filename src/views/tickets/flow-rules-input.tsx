@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RadioGroup } from '../../blocks/form/radio-group';
+import { RadioGroup } from '../../blocks/controls/radio-group';
 import { useT } from '../../blocks/i18n/use-t';
 import { RemoteSelect } from '../../blocks/select/remote-select';
 import { USERS_URL } from '../users/users-urls';

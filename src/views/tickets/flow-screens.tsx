@@ -1,7 +1,7 @@
 import { DetailCard } from '../../blocks/detail-page/detail-card';
 import { useT } from '../../blocks/i18n/use-t';
-import { objectText } from '../../blocks/list-table/cell-value';
-import type { Row } from '../../blocks/list-table/types';
+import { objectText } from '../../blocks/display/object-text';
+import type { Row } from '../../blocks/resource/row';
 import { navigateTo } from '../../core/routes';
 import { detailScreen } from '../common/detail-screen';
 import { formScreen } from '../common/form-screen';

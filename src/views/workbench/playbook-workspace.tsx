@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { useT } from '../../blocks/i18n/use-t';
-import { ERROR_FLASH_MS } from '../../core/constants';
+import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { feedback, http } from '../../core/http';
 import { playbookFilesUrl } from './ops-urls';
 import * as styles from './workbench.css';
@@ -49,7 +49,7 @@ export function PlaybookWorkspace({ id }: { id: string }) {
     setSaving(true);
     try {
       await http.patch(url, { key: current, content: content ?? '', is_directory: false });
-      feedback().flash(t('jobs.fileSaved'), 'success', ERROR_FLASH_MS);
+      feedback().flash(t('jobs.fileSaved'), 'success', MESSAGE_FLASH_MS);
     } finally {
       setSaving(false);
     }
