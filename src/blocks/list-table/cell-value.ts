@@ -1,5 +1,5 @@
 import type { FieldMeta } from '../../core/metadata';
-import { formatDateTime, formatDuration } from '../../core/i18n';
+import { formatDate, formatDateTime, formatDuration, isDateText } from '../../core/i18n';
 import { matchRuleText } from '../match-rule/match-rule-value';
 
 /** How a value shows in a table cell or a detail card. */
@@ -54,6 +54,13 @@ function isDateField(name: string, field?: FieldMeta): boolean {
   return field?.type === 'datetime' || field?.type === 'date' || DATE_FIELDS.has(name) || /^date_/.test(name);
 }
 
+/** A date by its field or by its text, through the one date format; undefined when it is no date. */
+function dateText(name: string, value: string, field?: FieldMeta): string | undefined {
+  if (field?.type === 'date') return formatDate(value) || value;
+  if (isDateField(name, field) || isDateText(value)) return formatDateTime(value) || value;
+  return undefined;
+}
+
 /**
  * The per-type display rules of the list table: secrets masked, booleans as
  * marks, dates formatted, labels as tags, arrays joined by ", ", choices and
@@ -68,7 +75,8 @@ export function displayValue(name: string, value: unknown, field?: FieldMeta): C
     return items.length ? { kind: 'tags', items } : { kind: 'empty' };
   }
   if (DURATION_FIELDS.has(name) && typeof value === 'number') return { kind: 'text', text: formatDuration(value) };
-  if (isDateField(name, field) && typeof value === 'string') return { kind: 'text', text: formatDateTime(value) || value };
+  const date = typeof value === 'string' ? dateText(name, value, field) : undefined;
+  if (date !== undefined) return { kind: 'text', text: date };
   if (Array.isArray(value) && value.length === 0) return { kind: 'empty' };
   const text = objectText(value, field);
   return text ? { kind: 'text', text } : { kind: 'empty' };

@@ -27,6 +27,13 @@ describe('cell display rules', () => {
     expect(login.kind === 'text' && /^2024-05-01 \d\d:20:30$/.test(login.text)).to.equal(true);
     const date = displayValue('date_joined', '2024/05/01 10:20:30 +0000');
     expect(date.kind === 'text' && /^2024-05-01 \d\d:20:30$/.test(date.text)).to.equal(true);
+    // A command's timestamp_display and a ticket's approval date: dates by their text, whatever the name.
+    const command = displayValue('timestamp_display', '2026/11/24 19:27:33 +0000');
+    expect(command.kind === 'text' && /^2026-11-2\d \d\d:27:33$/.test(command.text)).to.equal(true);
+    const approved = displayValue('approval_date', '2026-11-20T02:20:52.651000+00:00');
+    expect(approved.kind === 'text' && /^2026-11-20 \d\d:20:52$/.test(approved.text)).to.equal(true);
+    expect(displayValue('date_expired', '2026/01/31', makeFieldMeta('date_expired', { type: 'date' }))).to.deep.equal({ kind: 'text', text: '2026-01-31' });
+    expect(displayValue('address', '10.0.0.1')).to.deep.equal({ kind: 'text', text: '10.0.0.1' });
     expect(displayValue('labels', [{ id: '1', name: 'env', value: 'prod' }, 'team:ops'])).to.deep.equal({ kind: 'tags', items: ['env:prod', 'team:ops'] });
     expect([0, 1, 2, 3, 4].map(tagStyle)).to.deep.equal(['primary', 'success', 'info', 'warning', 'primary']);
     expect(objectText({ value: 'x' })).to.equal('x');
