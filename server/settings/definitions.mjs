@@ -205,12 +205,12 @@ const PARTS = {
   security_login_limit: {
     perm: 'settings.change_security',
     fields: {
-      SECURITY_LOGIN_LIMIT_COUNT: int('Login failures', 7, { minValue: 3, maxValue: 99999 }),
-      SECURITY_LOGIN_LIMIT_TIME: int('Block login', 30, { minValue: 5, maxValue: 99999, help: 'The user login failure count exceeds the limit, the user will be blocked for this time (minutes)' }),
-      SECURITY_LOGIN_IP_LIMIT_COUNT: int('Login failures', 99999, { minValue: 3, maxValue: 99999 }),
-      SECURITY_LOGIN_IP_LIMIT_TIME: int('Block login', 30, { minValue: 5, maxValue: 99999 }),
+      SECURITY_LOGIN_LIMIT_COUNT: int('Limit the number of user login failures', 7, { minValue: 3, maxValue: 99999 }),
+      SECURITY_LOGIN_LIMIT_TIME: int('Block user login interval', 30, { minValue: 5, maxValue: 99999, help: 'Unit: minute, If the user has failed to log in for a limited number of times, no login is allowed during this time interval.' }),
+      SECURITY_LOGIN_IP_LIMIT_COUNT: int('Limit the number of IP login failures', 99999, { minValue: 3, maxValue: 99999 }),
+      SECURITY_LOGIN_IP_LIMIT_TIME: int('Block IP login interval', 30, { minValue: 5, maxValue: 99999, help: 'Unit: minute, If the IP has failed to log in for a limited number of times, no login is allowed during this time interval.' }),
       SECURITY_LOGIN_IP_WHITE_LIST: strings('Login IP White List'),
-      SECURITY_LOGIN_IP_BLACK_LIST: strings('IP blacklist'),
+      SECURITY_LOGIN_IP_BLACK_LIST: strings('Login IP Black List'),
       USER_LOGIN_SINGLE_MACHINE_ENABLED: bool('Single machine login', false),
       ONLY_ALLOW_EXIST_USER_AUTH: bool('Only exist user login', false),
       ONLY_ALLOW_AUTH_FROM_SOURCE: bool('Only from source login', false),

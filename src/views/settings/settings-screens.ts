@@ -6,6 +6,40 @@ export const Basic = settingsPage(['basic']);
 export const Msg = settingsPage(['email', 'email_content', 'sms']);
 export const Feature = settingsPage(['other', 'vault']);
 export const Auth = settingsPage(['auth', 'ldap', 'cas', 'oidc', 'radius', 'sso', 'wecom', 'dingtalk', 'feishu', 'slack']);
-export const Security = settingsPage(['security', 'clean']);
+/** Security as the official console sorts it: authentication, login limits (a user's apart from an IP's), passwords, sessions. */
+export const Security = settingsPage([
+  {
+    category: 'security',
+    name: 'securityAuth',
+    groups: [
+      { title: 'settings.group.basic', fields: ['SECURITY_LOGIN_CAPTCHA_ENABLED', 'SECURITY_LOGIN_CHALLENGE_ENABLED', 'SECURITY_UNCOMMON_USERS_TTL', 'SECURITY_CHECK_DIFFERENT_CITY_LOGIN', 'VERIFY_CODE_TTL'] },
+      { title: 'settings.group.mfa', fields: ['SECURITY_MFA_AUTH', 'SECURITY_MFA_IN_LOGIN_PAGE', 'SECURITY_MFA_AUTH_ENABLED_FOR_THIRD_PARTY', 'SECURITY_MFA_VERIFY_TTL', 'OTP_ISSUER_NAME', 'OTP_VALID_WINDOW', 'SECURITY_VIEW_AUTH_NEED_MFA'] },
+    ],
+  },
+  {
+    category: 'security',
+    name: 'securityLoginLimit',
+    groups: [
+      { title: 'settings.group.userLoginLimit', fields: ['SECURITY_LOGIN_LIMIT_COUNT', 'SECURITY_LOGIN_LIMIT_TIME'] },
+      { title: 'settings.group.ipLoginLimit', fields: ['SECURITY_LOGIN_IP_LIMIT_COUNT', 'SECURITY_LOGIN_IP_LIMIT_TIME', 'SECURITY_LOGIN_IP_WHITE_LIST', 'SECURITY_LOGIN_IP_BLACK_LIST'] },
+      { title: 'settings.group.loginSources', fields: ['USER_LOGIN_SINGLE_MACHINE_ENABLED', 'ONLY_ALLOW_EXIST_USER_AUTH', 'ONLY_ALLOW_AUTH_FROM_SOURCE'] },
+    ],
+  },
+  {
+    category: 'security',
+    name: 'securityPassword',
+    groups: [
+      { title: 'settings.group.basic', fields: ['SECURITY_PASSWORD_EXPIRATION_TIME', 'OLD_PASSWORD_HISTORY_LIMIT_COUNT'] },
+      { title: 'settings.group.passwordRules', fields: ['SECURITY_PASSWORD_MIN_LENGTH', 'SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH', 'SECURITY_PASSWORD_UPPER_CASE', 'SECURITY_PASSWORD_LOWER_CASE', 'SECURITY_PASSWORD_NUMBER', 'SECURITY_PASSWORD_SPECIAL_CHAR'] },
+    ],
+  },
+  {
+    category: 'security',
+    name: 'securitySession',
+    groups: [{ fields: ['SECURITY_WATERMARK_ENABLED', 'SECURITY_SESSION_SHARE', 'SECURITY_MAX_IDLE_TIME', 'SECURITY_MAX_SESSION_TIME', 'SECURITY_LUNA_REMEMBER_AUTH', 'SESSION_EXPIRE_AT_BROWSER_CLOSE', 'VIEW_ASSET_ONLINE_SESSION_INFO'] }],
+  },
+  { category: 'security', name: 'securityOther' },
+  'clean',
+]);
 export const Interface = settingsPage(['interface']);
 export const License = LicensePage;

@@ -21,6 +21,9 @@ export type SettingsCategory =
   | 'interface'
   | 'terminal';
 
+/** The cards the security category is shown in, as the official console's tabs. */
+export type SecuritySection = 'securityAuth' | 'securityLoginLimit' | 'securityPassword' | 'securitySession' | 'securityOther';
+
 export const settingsUrl = (category: SettingsCategory) => `/api/v1/settings/setting/?category=${category}`;
 
 /** lina calls it without a trailing slash. */
