@@ -1,10 +1,10 @@
 // The working screens without their rough edges (issue 18), as admin against
 // the project's backend: every date one way, the security settings in
-// labelled sections.
+// labelled sections, the onboarding tip clear of what a page shows.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { expectCleanPage, signedInPage } from './helpers.mjs';
-import { api, go, shell } from './shell-helpers.mjs';
+import { after, before, describe, it } from 'node:test';
+import { expectCleanPage, launchBrowser, login, openPage, signedInPage, startStack } from './helpers.mjs';
+import { api, go, ready, shell } from './shell-helpers.mjs';
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -48,5 +48,57 @@ describe('the rough edges of the working screens', () => {
     const saved = (await api(page, 'GET', '/api/v1/settings/setting/?category=security_login_limit')).data;
     assert.equal(saved.SECURITY_LOGIN_IP_LIMIT_COUNT, 50);
     await expectCleanPage(page, session.stack);
+  });
+});
+
+describe('the onboarding tip', () => {
+  let stack;
+  let browser;
+  before(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  const box = (locator) => locator.first().boundingBox();
+  const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  it('covers neither the page title nor the tabs at 1440x900, lies under a dialog, and waits for the open menu', async () => {
+    const page = await openPage(browser);
+    await login(page, stack, 'admin', { next: '/ui/#/console/assets/platforms' });
+    await ready(page);
+    const tip = shell(page, '[role=note]').filter({ hasText: 'Switch between' });
+    const tipBox = await box(tip);
+    assert.ok(tipBox, 'the tip shows');
+    for (const [what, selector] of [
+      ['title', 'main [data-screen]:not([hidden]) [data-testid=page-header]'],
+      ['tabs', '[data-testid=tags-view]'],
+      ['list', 'main [data-screen]:not([hidden]) table'],
+    ]) {
+      assert.equal(overlaps(tipBox, await box(shell(page, selector))), false, `the tip covers the ${what}`);
+    }
+    // A dialog opens in the top layer: what shows where the tip is, is the dialog's backdrop.
+    await screen(page, 'button[aria-label="Export"]').click();
+    await shell(page, 'dialog[open]').waitFor();
+    const onTop = await page.evaluate(({ x, y }) => document.querySelector('jms-console').shadowRoot.elementFromPoint(x, y)?.closest('[role=note]') ?? null, { x: tipBox.x + tipBox.width / 2, y: tipBox.y + tipBox.height / 2 });
+    assert.equal(onTop, null, 'the tip is over the dialog');
+    await page.keyboard.press('Escape');
+    await shell(page, '[data-testid=menu-toggle]').click();
+    await tip.waitFor({ state: 'detached' });
+    await shell(page, '[data-testid=menu-toggle]').click();
+    await tip.waitFor();
+    await expectCleanPage(page, stack);
+    await page.context().close();
+  });
+
+  it('does not show on a phone (390x844), where the menu covers the page', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await login(page, stack, 'admin', { next: '/ui/#/console/assets/platforms' });
+    await ready(page);
+    assert.equal(await shell(page, '[role=note]').filter({ hasText: 'Switch between' }).count(), 0);
+    await page.context().close();
   });
 });
