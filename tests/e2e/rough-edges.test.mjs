@@ -1,6 +1,7 @@
 // The working screens without their rough edges (issue 18), as admin against
 // the project's backend: every date one way, the security settings in
-// labelled sections, the onboarding tip clear of what a page shows.
+// labelled sections, empty lists that say what they lack, the onboarding tip
+// clear of what a page shows.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { expectCleanPage, launchBrowser, login, openPage, signedInPage, startStack } from './helpers.mjs';
@@ -47,6 +48,16 @@ describe('the rough edges of the working screens', () => {
     await shell(page, '[role=status]').filter({ hasText: 'Updated successfully' }).waitFor();
     const saved = (await api(page, 'GET', '/api/v1/settings/setting/?category=security_login_limit')).data;
     assert.equal(saved.SECURITY_LOGIN_IP_LIMIT_COUNT, 50);
+    await expectCleanPage(page, session.stack);
+  });
+
+  it('says what an empty list lacks and offers the next step', async () => {
+    const { page } = session;
+    await go(page, '/console/users/groups?search=no-such-group-ever');
+    const empty = screen(page, 'tbody td[colspan]');
+    await empty.filter({ hasText: 'No user groups match the search' }).waitFor();
+    await empty.getByRole('button', { name: 'Clear search' }).click();
+    await screen(page, 'tbody tr[data-row-id]').first().waitFor();
     await expectCleanPage(page, session.stack);
   });
 });

@@ -103,6 +103,7 @@ export const treeToggle = style({
 export const treeSpacer = style({ display: 'inline-block', width: '24px' });
 
 export const yes = style({ color: vars.color.primaryText });
+export const emptyIcon = style({ color: vars.color.textMuted });
 export const no = style({ color: vars.color.danger });
 export const tags = style({ display: 'inline-flex', gap: vars.space.xs, flexWrap: 'nowrap', maxWidth: '100%', overflow: 'hidden' });
 export const ellipsis = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' });

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { QueryParams } from '../../core/http';
 import { withMessages } from '../../core/i18n';
 import { Button } from '../controls/button';
-import * as controls from '../controls/controls.css';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { DateRangePicker } from '../date-range/date-range-picker';
 import { defaultRange, type DateRange } from '../date-range/date-range-values';
@@ -11,6 +10,7 @@ import { useRouteLinks } from '../route-links/route-links';
 import { SearchBar } from '../search-bar/search-bar';
 import { searchOptionsFromFields, tagsFromQuery } from '../search-bar/search-tags';
 import { ColumnPicker } from './column-picker';
+import { EmptyList } from './empty-list';
 import { jumpServerSource, type DataSource } from './data-source';
 import * as styles from './list-table.css';
 import { Pager } from './pager';
@@ -146,15 +146,20 @@ export function ListTable(props: ListTableProps) {
   const detailHref = detailRoute && !props.onOpen ? (row: Row) => hrefFor({ name: detailRoute, params: { id: row.id } }) : undefined;
   const filtered = Object.keys(model.filters).some((key) => !(key in (props.query ?? {}))) || Boolean(model.search) || Boolean(props.dateRange);
 
+  const searched = Object.keys(model.filters).some((key) => !(key in (props.query ?? {}))) || Boolean(model.search);
+  const [searchResets, setSearchResets] = useState(0);
+  const clearSearch = () => {
+    setSearchResets((count) => count + 1);
+    model.setTags([]);
+  };
   const empty = (
-    <div className={controls.state}>
-      <span>{t('table.noData')}</span>
-      {model.toolbar.create.visible && createRoute && (
-        <Button variant="primary" icon="plus" onClick={() => navigateTo({ name: createRoute })}>
-          {t('table.create')}
-        </Button>
-      )}
-    </div>
+    <EmptyList
+      items={route?.title ? t(route.title) : undefined}
+      onClearSearch={searched ? clearSearch : undefined}
+      range={model.range}
+      onRange={model.setRange}
+      onCreate={model.toolbar.create.visible && createRoute ? () => navigateTo({ name: createRoute }) : undefined}
+    />
   );
 
   return (
@@ -173,7 +178,7 @@ export function ListTable(props: ListTableProps) {
         }}
       >
         {props.search !== false && model.meta && (
-          <SearchBar key={routeKey} options={searchOptions} initialTags={initialTags} onChange={model.setTags} focusShortcut />
+          <SearchBar key={`${routeKey}:${searchResets}`} options={searchOptions} initialTags={searchResets ? [] : initialTags} onChange={model.setTags} focusShortcut />
         )}
         {model.range && <DateRangePicker value={model.range} onChange={model.setRange} />}
         <Button variant="icon" icon="refresh" aria-label={t('table.refresh')} title={t('table.refresh')} loading={model.refreshing} onClick={model.retry} />
