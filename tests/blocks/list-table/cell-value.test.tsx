@@ -39,6 +39,40 @@ describe('cell display rules', () => {
     expect(objectText({ value: 'x' })).to.equal('x');
   });
 
+  it('shows a list of protocols as name/port tags in a list, as a table in a card; an object as its pairs in a card', () => {
+    const protocols = makeFieldMeta('protocols', {
+      type: 'field',
+      label: 'Protocols',
+      child: {
+        type: 'nested object',
+        children: { id: { type: 'integer', label: 'ID' }, name: { type: 'string', label: 'Name' }, port: { type: 'integer', label: 'Port' }, primary: { type: 'boolean', label: 'Primary' }, setting: { type: 'json', label: 'Setting' } },
+      },
+    });
+    const value = [
+      { id: 1, name: 'ssh', port: 22, primary: true, setting: { sftp_enabled: true, sftp_home: '/tmp' } },
+      { id: 2, name: 'rdp', port: 3389, primary: false, setting: {} },
+    ];
+    expect(displayValue('protocols', value, protocols)).to.deep.equal({ kind: 'tags', items: ['ssh/22', 'rdp/3389'] });
+    expect(displayValue('protocols', value, protocols, { card: true })).to.deep.equal({
+      kind: 'table',
+      columns: ['Name', 'Port', 'Primary', 'Setting'],
+      rows: [
+        [
+          { kind: 'text', text: 'ssh' },
+          { kind: 'text', text: '22' },
+          { kind: 'boolean', value: true },
+          { kind: 'pairs', items: [{ label: 'sftp_enabled', display: { kind: 'boolean', value: true } }, { label: 'sftp_home', display: { kind: 'text', text: '/tmp' } }] },
+        ],
+        [{ kind: 'text', text: 'rdp' }, { kind: 'text', text: '3389' }, { kind: 'boolean', value: false }, { kind: 'empty' }],
+      ],
+    });
+    const statistics = makeFieldMeta('resource_statistics', { type: 'nested object', children: { users_amount: { type: 'integer', label: 'Users amount' } } });
+    expect(displayValue('resource_statistics', { users_amount: 19 }, statistics, { card: true })).to.deep.equal({ kind: 'pairs', items: [{ label: 'Users amount', display: { kind: 'text', text: '19' } }] });
+    // No JSON text, even for an object the metadata does not describe; a related object stays its name.
+    expect(displayValue('meta', { a: 1, b: 'x' })).to.deep.equal({ kind: 'text', text: 'a: 1, b: x' });
+    expect(displayValue('platform', { id: 1, name: 'Linux' }, makeFieldMeta('platform', { type: 'object_related_field' }), { card: true })).to.deep.equal({ kind: 'text', text: 'Linux' });
+  });
+
   it('shows counted seconds (session length, job run time) as a duration', async () => {
     await loadLanguage('en');
     expect(displayValue('duration', 1095)).to.deep.equal({ kind: 'text', text: '18 minutes 15 seconds' });
@@ -66,6 +100,9 @@ describe('cell display rules', () => {
             <td data-case="empty">
               <CellValue name="email" value={null} />
             </td>
+            <td data-case="pairs">
+              <CellValue name="resource_statistics" value={{ users_amount: 19 }} field={makeFieldMeta('resource_statistics', { type: 'nested object', children: { users_amount: { type: 'integer', label: 'Users amount' } } })} card />
+            </td>
           </tr>
         </tbody>
       </table>,
@@ -79,6 +116,7 @@ describe('cell display rules', () => {
     expect(new Set(tags.slice(0, 4).map((tag) => tag.className)).size).to.equal(4);
     expect(cell('comment').querySelector('[title]')?.getAttribute('title')).to.equal('A long comment');
     expect(cell('empty').textContent).to.equal('-');
+    expect([...cell('pairs').querySelectorAll('th[scope=row]')].map((th) => `${th.textContent}=${th.nextElementSibling?.textContent}`)).to.deep.equal(['Users amount=19']);
     await expectAccessible(view.container);
     await view.unmount();
   });
