@@ -51,6 +51,24 @@ describe('the rough edges of the working screens', () => {
     await expectCleanPage(page, session.stack);
   });
 
+  it('edits the LDAP attribute map as two columns and saves it as a mapping', async () => {
+    const { page } = session;
+    await go(page, '/settings/auth');
+    const ldap = screen(page, 'section').filter({ has: page.getByRole('heading', { name: 'LDAP', exact: true }) });
+    const map = ldap.getByRole('group', { name: 'User attribute' });
+    assert.deepEqual(await map.locator('th').allTextContents(), ['User attribute in JumpServer', 'LDAP attribute', 'Actions']);
+    assert.equal(await ldap.locator('[data-field=AUTH_LDAP_USER_ATTR_MAP] textarea').count(), 0, 'no JSON to type');
+    await map.getByLabel('LDAP attribute, row 1').fill('uid');
+    await map.getByRole('button', { name: 'Add' }).click();
+    await map.getByLabel('User attribute in JumpServer, row 4').fill('phone');
+    await map.getByLabel('LDAP attribute, row 4').fill('telephoneNumber');
+    await ldap.getByRole('button', { name: 'Submit' }).click();
+    await shell(page, '[role=status]').filter({ hasText: 'Updated successfully' }).first().waitFor();
+    const saved = (await api(page, 'GET', '/api/v1/settings/setting/?category=ldap')).data;
+    assert.deepEqual(saved.AUTH_LDAP_USER_ATTR_MAP, { username: 'uid', name: 'sn', email: 'mail', phone: 'telephoneNumber' });
+    await expectCleanPage(page, session.stack);
+  });
+
   it('says what an empty list lacks and offers the next step', async () => {
     const { page } = session;
     await go(page, '/console/users/groups?search=no-such-group-ever');

@@ -8,6 +8,8 @@ import { childFields } from './field-widget';
 import { emptyValue, initialChildValues } from './form-values';
 import type { FormField } from './form-types';
 import { JsonEditor } from './json-editor';
+import type { KeyValueRow } from './key-value';
+import { KeyValueInput } from './key-value-input';
 import { MatchRuleInput } from '../match-rule/match-rule-input';
 import type { MatchRuleValue } from '../match-rule/match-rule-value';
 import { RadioGroup } from './radio-group';
@@ -126,6 +128,20 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
           {...(describedBy ? { describedBy } : {})}
           {...(onBlur ? { onBlur } : {})}
           placeholder={placeholder ?? (field.name === 'labels' ? 'name:value' : t('form.tagsPlaceholder'))}
+        />
+      );
+    case 'key-value':
+      return (
+        <KeyValueInput
+          id={id}
+          value={Array.isArray(value) || typeof value === 'string' ? (value as KeyValueRow[] | string) : []}
+          onChange={onChange}
+          onBlur={onBlur}
+          labelId={labelId}
+          describedBy={describedBy}
+          invalid={invalid}
+          disabled={disabled}
+          columns={field.override.keyValue}
         />
       );
     case 'json':

@@ -1,6 +1,7 @@
 import type { FieldMeta } from '../../core/metadata';
 import { matchRule, rulesForField } from '../../core/validation';
 import type { FieldOverride, FormField, Widget } from './form-types';
+import { keyValueRule } from './key-value';
 
 /** A choice list with more than 4 options becomes a dropdown. */
 export const RADIO_MAX_CHOICES = 4;
@@ -9,8 +10,9 @@ const NUMBER_TYPES = new Set(['integer', 'float', 'decimal']);
 /**
  * The generator rules (spec section 5): long strings (no max_length) as text
  * areas, write-only strings as password inputs, choices as radios up to 4 and
- * a dropdown beyond, booleans, dates, lists as tags, JSON, related fields as
- * remote selects, nested objects as sub-forms.
+ * a dropdown beyond, booleans, dates, lists as tags, JSON mappings as two
+ * columns and other JSON as text, related fields as remote selects, nested
+ * objects as sub-forms.
  */
 export function widgetFor(field: FieldMeta, override: FieldOverride = {}): Widget {
   if (override.widget) return override.widget;
@@ -29,7 +31,8 @@ export function widgetFor(field: FieldMeta, override: FieldOverride = {}): Widge
     case 'date':
       return 'date';
     case 'json':
-      return 'json';
+      // A mapping (an attribute map) is edited as two columns; other JSON as text.
+      return field.default && typeof field.default === 'object' && !Array.isArray(field.default) ? 'key-value' : 'json';
     case 'email':
       return 'email';
     case 'object_related_field':
@@ -62,7 +65,7 @@ export function makeFormField(meta: FieldMeta, override: FieldOverride = {}): Fo
     helpText: override.helpText ?? meta.helpText,
     required,
     widget,
-    rules: [...rules, ...(widget === 'match-rule' ? [matchRule] : []), ...(override.rules ?? [])],
+    rules: [...rules, ...(widget === 'match-rule' ? [matchRule] : widget === 'key-value' ? [keyValueRule] : []), ...(override.rules ?? [])],
     override,
   };
 }

@@ -5,6 +5,7 @@ import { toLocalInput } from '../date-range/date-range-values';
 import { EMPTY_MATCH_RULE, toMatchRuleValue, toServerMatchRule, type MatchRuleValue } from '../match-rule/match-rule-value';
 import { toNestedValue, toOption, type SelectOption } from '../select/option';
 import { childFields } from './field-widget';
+import { fromRows, toRows } from './key-value';
 import type { FormField, FormValues } from './form-types';
 
 /** What a field holds while it is edited. */
@@ -16,6 +17,7 @@ export function emptyValue(field: FormField): unknown {
     case 'tags':
     case 'related-many':
     case 'object-list':
+    case 'key-value':
       return [];
     case 'related':
     case 'radio':
@@ -51,7 +53,7 @@ function choiceValue(value: unknown): unknown {
   return value && typeof value === 'object' && !Array.isArray(value) && 'value' in value ? (value as { value: unknown }).value : value;
 }
 
-/** A server value as the field edits it: choices by value, related objects as options, dates as local input, JSON as text. */
+/** A server value as the field edits it: choices by value, related objects as options, dates as local input, mappings as rows, JSON as text. */
 export function toFormValue(field: FormField, value: unknown): unknown {
   if (value === undefined || value === null) return emptyValue(field);
   const related = field.override.related;
@@ -79,6 +81,8 @@ export function toFormValue(field: FormField, value: unknown): unknown {
       return typeof value === 'string' ? value.slice(0, 10).replaceAll('/', '-') : '';
     case 'json':
       return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+    case 'key-value':
+      return toRows(value);
     case 'number':
       return String(value);
     case 'switch':
@@ -156,6 +160,8 @@ export function toServerValue(field: FormField, value: unknown): unknown {
         return text;
       }
     }
+    case 'key-value':
+      return fromRows(value);
     case 'related': {
       const option = value as SelectOption | null;
       if (!option) return null;

@@ -48,3 +48,9 @@ export const smallLabel = style({ fontSize: vars.font.sizeSmall, color: vars.col
 
 export const batchTick = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, justifyContent: 'flex-end' });
 export const state = style({ padding: vars.space.xl, color: vars.color.textMuted });
+
+// A mapping's two columns (key-value widget).
+export const keyValue = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const keyValueTable = style({ borderCollapse: 'collapse', width: '100%' });
+export const keyValueHead = style({ padding: `0 ${vars.space.sm} ${vars.space.xs} 0`, textAlign: 'left', verticalAlign: 'bottom', fontWeight: 500, fontSize: vars.font.sizeSmall, color: vars.color.label });
+export const keyValueCell = style({ padding: `0 ${vars.space.sm} ${vars.space.xs} 0`, verticalAlign: 'middle', selectors: { '&:last-child': { width: '1%', paddingRight: 0 } } });

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
+import type { FieldOverride } from '../../blocks/form/form-types';
 import { ResourceForm } from '../../blocks/form/resource-form';
 import { useT } from '../../blocks/i18n/use-t';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
@@ -30,6 +31,8 @@ export interface SettingsSectionConfig {
   name?: SettingsCategory | SecuritySection;
   /** Without groups: every field but those the page's other cards of the category show. */
   groups?: readonly { title?: MessageKey; fields: readonly string[] }[];
+  /** How the card's fields differ from what their metadata says, given the translator. */
+  overrides?: (t: (key: MessageKey) => string) => Readonly<Record<string, FieldOverride>>;
 }
 
 interface Section extends SettingsSectionConfig {
@@ -59,7 +62,7 @@ const EXTRAS: Partial<Record<SettingsCategory, (body: Body) => ReactNode>> = {
 };
 
 /** One card of settings: its fields from the server's metadata, saved on their own. */
-export function SettingsSection({ category, name = category, groups, exclude, extra = EXTRAS[category] }: Section) {
+export function SettingsSection({ category, name = category, groups, exclude, overrides, extra = EXTRAS[category] }: Section) {
   const t = useT();
   const url = settingsUrl(category);
   const titleId = `settings-${name}`;
@@ -74,6 +77,7 @@ export function SettingsSection({ category, name = category, groups, exclude, ex
         hasSaveContinue={false}
         {...(groups ? { groups: groups.map((group) => ({ ...group, ...(group.title ? { title: t(group.title) } : {}) })) } : {})}
         {...(exclude?.length ? { exclude } : {})}
+        {...(overrides ? { overrides: overrides(t) } : {})}
         {...(extra ? { extraActions: extra } : {})}
       />
     </section>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../core/i18n';
 import { LicensePage, settingsPage } from './settings-page';
 export { TerminalDetail, TerminalSetting, TerminalUpdate } from './terminal-screens';
 
@@ -5,7 +6,21 @@ export { TerminalDetail, TerminalSetting, TerminalUpdate } from './terminal-scre
 export const Basic = settingsPage(['basic']);
 export const Msg = settingsPage(['email', 'email_content', 'sms']);
 export const Feature = settingsPage(['other', 'vault']);
-export const Auth = settingsPage(['auth', 'ldap', 'cas', 'oidc', 'radius', 'sso', 'wecom', 'dingtalk', 'feishu', 'slack']);
+/** An attribute map, two columns headed by what its keys and values are (the official console edits it as JSON). */
+const attributeMap = (name: string, key: MessageKey, value: MessageKey) => (t: (key: MessageKey) => string) => ({ [name]: { widget: 'key-value' as const, keyValue: { key: t(key), value: t(value) } } });
+
+export const Auth = settingsPage([
+  'auth',
+  { category: 'ldap', overrides: attributeMap('AUTH_LDAP_USER_ATTR_MAP', 'settings.attribute.user', 'settings.attribute.ldap') },
+  { category: 'cas', overrides: attributeMap('CAS_RENAME_ATTRIBUTES', 'settings.attribute.cas', 'settings.attribute.user') },
+  { category: 'oidc', overrides: attributeMap('AUTH_OPENID_USER_ATTR_MAP', 'settings.attribute.user', 'settings.attribute.oidc') },
+  'radius',
+  'sso',
+  'wecom',
+  'dingtalk',
+  'feishu',
+  'slack',
+]);
 /** Security as the official console sorts it: authentication, login limits (a user's apart from an IP's), passwords, sessions. */
 export const Security = settingsPage([
   {
