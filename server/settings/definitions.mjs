@@ -10,13 +10,16 @@ const secret = (label) => f.secret(label, { allowBlank: true, required: false })
 const choice = (label, choices, value, options = {}) => f.choice(label, choices, { default: value, plain: true, ...options });
 const strings = (label, value = []) => f.list(label, f.string('', { maxLength: 1024 }), { default: value });
 
-/** An announcement as v3.8's settings keep it; each save gives it a new ID, so readers who closed the old one see it. */
+/** An announcement as v3.8's settings keep it, with the period v4 adds; each save gives it a new ID, so readers who closed the old one see it. */
 function announcementField() {
   const spec = f.nested('Announcement', {
     ID: str('', '', { allowNull: true }),
     SUBJECT: f.string('Subject', { required: true, maxLength: 1024 }),
     CONTENT: f.text('Content', { required: true }),
     LINK: f.url('More url', { default: '', allowBlank: true, allowNull: true }),
+    // When it shows, as later servers (v4) keep it; no dates, always.
+    DATE_START: f.datetime('Date start', { allowNull: true }),
+    DATE_END: f.datetime('Date end', { allowNull: true }),
   }, { default: { ID: 'welcome', SUBJECT: 'Welcome to the JumpServer development backend', CONTENT: 'Demo data only: do not store real secrets here.', LINK: '' } });
   const parse = spec.parse;
   spec.parse = (value, ctx) => parse({ ...value, ID: randomUUID() }, ctx);

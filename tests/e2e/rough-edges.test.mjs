@@ -10,12 +10,20 @@ import { api, go, ready, shell } from './shell-helpers.mjs';
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
+/** Submits a settings card and waits for the server's answer to its PATCH (a flash of an earlier save may still show). */
+async function saveCard(page, card, category) {
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith(`category=${category}`));
+  await card.getByRole('button', { name: 'Submit' }).click();
+  assert.equal((await saved).status(), 200);
+}
+
 describe('the rough edges of the working screens', () => {
   const session = signedInPage('admin', '/ui/#/console/users/users');
 
   it('shows every date of the command list and of a ticket the one way', async () => {
     const { page } = session;
     await go(page, '/audit/sessions/command');
+    await screen(page, 'tbody tr[data-row-id]').first().waitFor();
     const header = screen(page, 'thead th');
     const headers = await header.allTextContents();
     const column = headers.findIndex((text) => text.trim() === 'Datetime');
@@ -35,19 +43,71 @@ describe('the rough edges of the working screens', () => {
   it('shows the security settings in sections, a user’s login failures apart from an IP’s', async () => {
     const { page } = session;
     await go(page, '/settings/security');
+    await screen(page, 'form').first().waitFor();
     const titles = await screen(page, 'h2').allTextContents();
     assert.deepEqual(titles, ['Authentication security', 'Login limits', 'Password security', 'Session security', 'Other security settings', 'Log retention']);
     const limits = screen(page, 'section').filter({ has: page.getByRole('heading', { name: 'Login limits' }) });
+    await limits.locator('legend').first().waitFor();
     assert.deepEqual(await limits.locator('legend').allTextContents(), ['Failed logins of a user', 'Failed logins from an IP address', 'Who may log in, and where from']);
     const labels = (await screen(page, 'form [data-field] > span > label').allTextContents()).map((text) => text.replace(/^\*/, ''));
     assert.deepEqual(labels.filter((label, index) => labels.indexOf(label) !== index), [], 'labels shown twice');
     // A card saves only its own fields.
     const count = limits.getByLabel('Limit the number of IP login failures');
     await count.fill('50');
-    await limits.getByRole('button', { name: 'Submit' }).click();
-    await shell(page, '[role=status]').filter({ hasText: 'Updated successfully' }).waitFor();
+    await saveCard(page, limits, 'security');
     const saved = (await api(page, 'GET', '/api/v1/settings/setting/?category=security_login_limit')).data;
     assert.equal(saved.SECURITY_LOGIN_IP_LIMIT_COUNT, 50);
+    await expectCleanPage(page, session.stack);
+  });
+
+  it('shows a platform’s protocols and an organization’s resources as tables, and edits the protocols as one', async () => {
+    const { page } = session;
+    const platform = (await api(page, 'POST', '/api/v1/assets/platforms/', { name: `Rough ${Date.now().toString(36)}`, category: 'host', type: 'linux' })).data;
+    await go(page, `/console/assets/platforms/${platform.id}`);
+    const protocols = screen(page, 'dd table').first();
+    await protocols.waitFor();
+    assert.deepEqual((await protocols.locator('thead th').allTextContents()).slice(0, 2), ['Name', 'Port']);
+    assert.doesNotMatch(await screen(page, 'dl').first().textContent(), /[{}[\]]/, 'no JSON in the card');
+
+    await go(page, `/console/assets/platforms/${platform.id}/update`);
+    const table = screen(page, '[data-field=protocols] table');
+    await table.getByLabel('Port, row 1').fill('2222');
+    await table.getByRole('button', { name: 'Edit Setting, row 1' }).click();
+    const dialog = shell(page, 'dialog[open]');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    const rows = await dialog.locator('tbody tr').count();
+    await dialog.getByLabel(`Key, row ${rows}`).fill('old_ssh_version');
+    await dialog.getByLabel(`Value, row ${rows}`).fill('yes');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await screen(page, 'button[type=submit]').click();
+    await page.waitForFunction(() => !location.hash.includes('/update'));
+    const [first] = (await api(page, 'GET', `/api/v1/assets/platforms/${platform.id}/`)).data.protocols;
+    assert.equal(first.port, 2222);
+    assert.equal(first.setting.old_ssh_version, 'yes');
+
+    await go(page, '/settings/orgs/00000000-0000-0000-0000-000000000002');
+    const counts = screen(page, 'dd table').first();
+    await counts.waitFor();
+    assert.ok((await counts.locator('th[scope=row]').allTextContents()).includes('Users amount'));
+    await expectCleanPage(page, session.stack);
+  });
+
+  it('edits the announcement as a form with its period', async () => {
+    const { page } = session;
+    await go(page, '/settings/features');
+    const card = screen(page, 'section').filter({ has: page.getByRole('heading', { name: 'Announcement', exact: true }) });
+    const form = card.getByRole('group', { name: 'Announcement', exact: true });
+    await form.getByLabel('Subject').fill('Maintenance tonight');
+    await form.getByLabel('Content').fill('The bastion restarts at 22:00.');
+    await form.getByLabel('Date start').fill('2026-12-01T22:00:00');
+    await form.getByLabel('Date end').fill('2026-12-01T21:00:00');
+    await card.getByRole('button', { name: 'Submit' }).click();
+    await card.getByText('The end must come after the start').waitFor();
+    await form.getByLabel('Date end').fill('2026-12-01T23:00:00');
+    await saveCard(page, card, 'announcement');
+    const { ANNOUNCEMENT } = (await api(page, 'GET', '/api/v1/settings/setting/?category=announcement')).data;
+    assert.equal(ANNOUNCEMENT.SUBJECT, 'Maintenance tonight');
+    assert.ok(new Date(ANNOUNCEMENT.DATE_END) > new Date(ANNOUNCEMENT.DATE_START));
     await expectCleanPage(page, session.stack);
   });
 
@@ -56,14 +116,14 @@ describe('the rough edges of the working screens', () => {
     await go(page, '/settings/auth');
     const ldap = screen(page, 'section').filter({ has: page.getByRole('heading', { name: 'LDAP', exact: true }) });
     const map = ldap.getByRole('group', { name: 'User attribute' });
+    await map.locator('th').first().waitFor();
     assert.deepEqual(await map.locator('th').allTextContents(), ['User attribute in JumpServer', 'LDAP attribute', 'Actions']);
     assert.equal(await ldap.locator('[data-field=AUTH_LDAP_USER_ATTR_MAP] textarea').count(), 0, 'no JSON to type');
     await map.getByLabel('LDAP attribute, row 1').fill('uid');
     await map.getByRole('button', { name: 'Add' }).click();
     await map.getByLabel('User attribute in JumpServer, row 4').fill('phone');
     await map.getByLabel('LDAP attribute, row 4').fill('telephoneNumber');
-    await ldap.getByRole('button', { name: 'Submit' }).click();
-    await shell(page, '[role=status]').filter({ hasText: 'Updated successfully' }).first().waitFor();
+    await saveCard(page, ldap, 'ldap');
     const saved = (await api(page, 'GET', '/api/v1/settings/setting/?category=ldap')).data;
     assert.deepEqual(saved.AUTH_LDAP_USER_ATTR_MAP, { username: 'uid', name: 'sn', email: 'mail', phone: 'telephoneNumber' });
     await expectCleanPage(page, session.stack);

@@ -1,17 +1,14 @@
-import { useId } from 'react';
-import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 import { RemoteSelect } from '../select/remote-select';
 import type { SelectOption } from '../select/option';
-import { childFields } from './field-widget';
-import { emptyValue, initialChildValues } from './form-values';
 import type { FormField } from './form-types';
 import { JsonEditor } from './json-editor';
 import type { KeyValueRow } from './key-value';
 import { KeyValueInput } from './key-value-input';
 import { MatchRuleInput } from '../match-rule/match-rule-input';
 import type { MatchRuleValue } from '../match-rule/match-rule-value';
+import { NestedFields, NestedTable } from './nested-input';
 import { RadioGroup } from './radio-group';
 import { TagInput } from './tag-input';
 import * as styles from './form.css';
@@ -157,7 +154,7 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
       );
     }
     case 'object-list':
-      return <ObjectListInput field={field} value={Array.isArray(value) ? value : []} onChange={onChange} disabled={disabled} labelId={labelId} />;
+      return <NestedTable field={field} value={Array.isArray(value) ? (value as Record<string, unknown>[]) : []} onChange={onChange} disabled={disabled} labelId={labelId} />;
     case 'match-rule':
       return (
         <MatchRuleInput
@@ -172,64 +169,8 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
         />
       );
     case 'object':
-      return <ObjectInput field={field} value={(value as Record<string, unknown>) ?? {}} onChange={onChange} disabled={disabled} />;
+      return <NestedFields field={field} value={(value as Record<string, unknown>) ?? {}} onChange={onChange} disabled={disabled} labelId={labelId} />;
     default:
       return <input {...input} type={field.widget === 'email' ? 'email' : 'text'} />;
   }
-}
-
-function ObjectInput({ field, value, onChange, disabled }: { field: FormField; value: Record<string, unknown>; onChange: (value: unknown) => void; disabled: boolean }) {
-  const base = useId();
-  return (
-    <div className={styles.objectRow}>
-      {childFields(field).map((child) => (
-        <div key={child.name} className={styles.objectCell}>
-          <label htmlFor={`${base}-${child.name}`} className={styles.smallLabel}>
-            {child.label}
-          </label>
-          <FieldControl
-            field={child}
-            id={`${base}-${child.name}`}
-            invalid={false}
-            disabled={disabled}
-            value={value[child.name] ?? emptyValue(child)}
-            onChange={(next) => onChange({ ...value, [child.name]: next })}
-          />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** A list of nested objects (protocols): rows of sub-fields; the last row cannot be deleted. */
-function ObjectListInput({ field, value, onChange, disabled, labelId }: { field: FormField; value: unknown[]; onChange: (value: unknown) => void; disabled: boolean; labelId?: string | undefined }) {
-  const t = useT();
-  const rows = value.length ? value : [];
-  return (
-    <div className={styles.objectList} role="group" aria-labelledby={labelId}>
-      {rows.map((row, index) => (
-        <div key={index} className={styles.objectRow}>
-          <ObjectInput
-            field={field}
-            value={(row as Record<string, unknown>) ?? {}}
-            disabled={disabled}
-            onChange={(next) => onChange(rows.map((item, position) => (position === index ? next : item)))}
-          />
-          <Button
-            size="small"
-            icon="trash"
-            disabled={disabled || rows.length <= 1}
-            title={rows.length <= 1 ? t('validation.lastItem') : undefined}
-            aria-label={t('form.removeRow', { index: index + 1 })}
-            onClick={() => onChange(rows.filter((_, position) => position !== index))}
-          />
-        </div>
-      ))}
-      <div>
-        <Button size="small" icon="plus" disabled={disabled} onClick={() => onChange([...rows, initialChildValues(childFields(field))])}>
-          {t('form.addRow')}
-        </Button>
-      </div>
-    </div>
-  );
 }

@@ -171,3 +171,13 @@ export function check(rules: readonly Rule[], value: unknown, values?: Readonly<
   }
   return undefined;
 }
+
+/** An object's period (an announcement's) ends after it starts; either end may be left open. */
+export function periodInOrder(start: string, end: string): Rule {
+  return (value) => {
+    const object = (value ?? {}) as Record<string, unknown>;
+    const from = Date.parse(String(object[start] ?? ''));
+    const to = Date.parse(String(object[end] ?? ''));
+    return Number.isNaN(from) || Number.isNaN(to) || from < to ? undefined : violation('validation.periodOrder');
+  };
+}

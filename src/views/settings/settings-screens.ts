@@ -1,11 +1,22 @@
 import type { MessageKey } from '../../core/i18n';
+import { periodInOrder } from '../../core/validation';
 import { LicensePage, settingsPage } from './settings-page';
 export { TerminalDetail, TerminalSetting, TerminalUpdate } from './terminal-screens';
 
 /** The settings pages by route name: which categories each one edits. */
 export const Basic = settingsPage(['basic']);
 export const Msg = settingsPage(['email', 'email_content', 'sms']);
-export const Feature = settingsPage(['other', 'vault']);
+/** Features as the official console's tabs: the announcement, tickets, the job center, then what this console adds, and the vault. */
+export const Feature = settingsPage([
+  { category: 'announcement', overrides: () => ({ ANNOUNCEMENT: { rules: [periodInOrder('DATE_START', 'DATE_END')] } }) },
+  'ticket',
+  'ops',
+  {
+    category: 'other',
+    groups: [{ fields: ['PERM_SINGLE_ASSET_TO_UNGROUP_NODE', 'TICKETS_DIRECT_APPROVE', 'CHAT_AI_ENABLED', 'GPT_MODEL', 'VIRTUAL_APP_ENABLED', 'FILE_UPLOAD_SIZE_LIMIT_MB', 'REFERER_CHECK_ENABLED', 'CONNECTION_TOKEN_REUSABLE', 'CACHE_LOGIN_PASSWORD_ENABLED'] }],
+  },
+  'vault',
+]);
 /** An attribute map, two columns headed by what its keys and values are (the official console edits it as JSON). */
 const attributeMap = (name: string, key: MessageKey, value: MessageKey) => (t: (key: MessageKey) => string) => ({ [name]: { widget: 'key-value' as const, keyValue: { key: t(key), value: t(value) } } });
 
