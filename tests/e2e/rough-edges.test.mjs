@@ -129,6 +129,24 @@ describe('the rough edges of the working screens', () => {
     await expectCleanPage(page, session.stack);
   });
 
+  it('keeps the IP blacklist as a list of addresses, each checked', async () => {
+    const { page } = session;
+    await go(page, '/settings/security');
+    const limits = screen(page, 'section').filter({ has: page.getByRole('heading', { name: 'Login limits' }) });
+    const blacklist = limits.getByLabel('Login IP Black List');
+    await blacklist.fill('10.0.0.0/8, 10.1.1.1-10.1.1.20, office');
+    await blacklist.press('Enter');
+    await limits.getByRole('button', { name: 'Submit' }).click();
+    await limits.getByText('“office” is not an IP address, a network or a range').waitFor();
+    await limits.getByRole('button', { name: 'Remove office' }).click();
+    await blacklist.fill('2001:db8::/64');
+    await blacklist.press('Enter');
+    await saveCard(page, limits, 'security');
+    const saved = (await api(page, 'GET', '/api/v1/settings/setting/?category=security_login_limit')).data;
+    assert.deepEqual(saved.SECURITY_LOGIN_IP_BLACK_LIST, ['10.0.0.0/8', '10.1.1.1-10.1.1.20', '2001:db8::/64']);
+    await expectCleanPage(page, session.stack);
+  });
+
   it('says what an empty list lacks and offers the next step', async () => {
     const { page } = session;
     await go(page, '/console/users/groups?search=no-such-group-ever');

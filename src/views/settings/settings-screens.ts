@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../core/i18n';
-import { periodInOrder } from '../../core/validation';
+import { ipList, periodInOrder } from '../../core/validation';
 import { LicensePage, settingsPage } from './settings-page';
 export { TerminalDetail, TerminalSetting, TerminalUpdate } from './terminal-screens';
 
@@ -45,6 +45,7 @@ export const Security = settingsPage([
   {
     category: 'security',
     name: 'securityLoginLimit',
+    overrides: () => ({ SECURITY_LOGIN_IP_WHITE_LIST: { rules: [ipList] }, SECURITY_LOGIN_IP_BLACK_LIST: { rules: [ipList] } }),
     groups: [
       { title: 'settings.group.userLoginLimit', fields: ['SECURITY_LOGIN_LIMIT_COUNT', 'SECURITY_LOGIN_LIMIT_TIME'] },
       { title: 'settings.group.ipLoginLimit', fields: ['SECURITY_LOGIN_IP_LIMIT_COUNT', 'SECURITY_LOGIN_IP_LIMIT_TIME', 'SECURITY_LOGIN_IP_WHITE_LIST', 'SECURITY_LOGIN_IP_BLACK_LIST'] },
