@@ -147,6 +147,33 @@ describe('the rough edges of the working screens', () => {
     await expectCleanPage(page, session.stack);
   });
 
+  it('chooses a login rule’s time period on a week grid, with the mouse and the keyboard', async () => {
+    const { page } = session;
+    const name = `Office hours ${Date.now().toString(36)}`;
+    await go(page, '/console/perms/login-acls/create');
+    await screen(page, '[data-field=name] input').fill(name);
+    const grid = screen(page, '[role=grid]');
+    const cell = (label) => grid.getByRole('gridcell', { name: label, exact: true });
+    const from = await cell('Monday 09:00–09:30').boundingBox();
+    const to = await cell('Friday 17:30–18:00').boundingBox();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await cell('Saturday 10:00–10:30').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Shift+ArrowRight');
+    assert.equal(await cell('Saturday 10:30–11:00').getAttribute('aria-selected'), 'true');
+    await screen(page, 'button[type=submit]').click();
+    await page.waitForFunction(() => !location.hash.includes('/create'));
+    const [rule] = (await api(page, 'GET', `/api/v1/acls/login-acls/?name=${encodeURIComponent(name)}`)).data;
+    const days = Object.fromEntries(rule.rules.time_period.map((line) => [line.id, line.value]));
+    assert.deepEqual(days, { 1: '09:00~18:00', 2: '09:00~18:00', 3: '09:00~18:00', 4: '09:00~18:00', 5: '09:00~18:00', 6: '10:00~11:00', 0: '' });
+    await go(page, `/console/perms/login-acls/${rule.id}`);
+    await screen(page, 'td').filter({ hasText: 'Mon 09:00~18:00' }).first().waitFor();
+    await expectCleanPage(page, session.stack);
+  });
+
   it('says what an empty list lacks and offers the next step', async () => {
     const { page } = session;
     await go(page, '/console/users/groups?search=no-such-group-ever');

@@ -1,3 +1,4 @@
+import { emptyWeek, type WeekSlots } from '../../core/time-period';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 import { RemoteSelect } from '../select/remote-select';
@@ -11,6 +12,7 @@ import type { MatchRuleValue } from '../match-rule/match-rule-value';
 import { NestedFields, NestedTable } from './nested-input';
 import { RadioGroup } from './radio-group';
 import { TagInput } from './tag-input';
+import { WeekTimeInput } from './week-time-input';
 import * as styles from './form.css';
 
 export interface FieldControlProps {
@@ -141,6 +143,8 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
           columns={field.override.keyValue}
         />
       );
+    case 'week-time':
+      return <WeekTimeInput id={id} value={Array.isArray(value) ? (value as WeekSlots) : emptyWeek()} onChange={onChange} labelId={labelId} describedBy={describedBy} disabled={disabled} />;
     case 'json':
       return <JsonEditor id={id} value={asString(value)} onChange={onChange} disabled={disabled} invalid={invalid} {...(describedBy ? { describedBy } : {})} {...(onBlur ? { onBlur } : {})} />;
     case 'related':

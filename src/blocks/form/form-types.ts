@@ -17,6 +17,7 @@ export type Widget =
   | 'tags'
   | 'json'
   | 'key-value'
+  | 'week-time'
   | 'related'
   | 'related-many'
   | 'object-list'

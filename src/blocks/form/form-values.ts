@@ -1,6 +1,7 @@
 import { ENCRYPTED_FIELDS } from '../../core/constants';
 import { encryptSecret } from '../../core/crypto/encrypt-secret';
 import { parseServerDate } from '../../core/i18n';
+import { emptyWeek, formatTimePeriods, parseTimePeriods, type WeekSlots } from '../../core/time-period';
 import { toLocalInput } from '../date-range/date-range-values';
 import { EMPTY_MATCH_RULE, toMatchRuleValue, toServerMatchRule, type MatchRuleValue } from '../match-rule/match-rule-value';
 import { toNestedValue, toOption, type SelectOption } from '../select/option';
@@ -27,6 +28,8 @@ export function emptyValue(field: FormField): unknown {
       return initialChildValues(childFields(field));
     case 'match-rule':
       return EMPTY_MATCH_RULE;
+    case 'week-time':
+      return emptyWeek();
     default:
       return '';
   }
@@ -83,6 +86,8 @@ export function toFormValue(field: FormField, value: unknown): unknown {
       return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
     case 'key-value':
       return toRows(value);
+    case 'week-time':
+      return parseTimePeriods(value);
     case 'number':
       return String(value);
     case 'switch':
@@ -162,6 +167,8 @@ export function toServerValue(field: FormField, value: unknown): unknown {
     }
     case 'key-value':
       return fromRows(value);
+    case 'week-time':
+      return formatTimePeriods(Array.isArray(value) ? (value as WeekSlots) : emptyWeek());
     case 'related': {
       const option = value as SelectOption | null;
       if (!option) return null;

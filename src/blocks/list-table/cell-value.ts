@@ -1,5 +1,6 @@
 import type { FieldMeta } from '../../core/metadata';
 import { formatDate, formatDateTime, formatDuration, isDateText } from '../../core/i18n';
+import { timePeriodText } from '../../core/time-period';
 import { matchRuleText } from '../match-rule/match-rule-value';
 
 /** How a value shows in a table cell or a detail card. */
@@ -37,6 +38,7 @@ export function isSecretField(name: string): boolean {
 /** An object as one word: its label, display name, name, or value. */
 export function objectText(value: unknown, field?: FieldMeta): string {
   if (value === null || value === undefined) return '';
+  if (field?.name === 'time_period') return timePeriodText(value);
   if (typeof value !== 'object') {
     const choice = field?.choices.find((candidate) => candidate.value === value);
     return choice ? choice.label : String(value);
@@ -103,6 +105,10 @@ export function displayValue(name: string, value: unknown, field?: FieldMeta, { 
     return items.length ? { kind: 'tags', items } : { kind: 'empty' };
   }
   if (DURATION_FIELDS.has(name) && typeof value === 'number') return { kind: 'text', text: formatDuration(value) };
+  if (name === 'time_period') {
+    const text = timePeriodText(value);
+    return text ? { kind: 'text', text } : { kind: 'empty' };
+  }
   const date = typeof value === 'string' ? dateText(name, value, field) : undefined;
   if (date !== undefined) return { kind: 'text', text: date };
   if (Array.isArray(value) && value.length === 0) return { kind: 'empty' };
