@@ -9,8 +9,8 @@ import type { KeyValueRow } from './key-value';
 import { KeyValueInput } from './key-value-input';
 import { MatchRuleInput } from '../match-rule/match-rule-input';
 import type { MatchRuleValue } from '../match-rule/match-rule-value';
+import { RadioGroup } from '../controls/radio-group';
 import { NestedFields, NestedTable } from './nested-input';
-import { RadioGroup } from './radio-group';
 import { TagInput } from './tag-input';
 import { WeekTimeInput } from './week-time-input';
 import * as styles from './form.css';
@@ -97,9 +97,9 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
     case 'checkboxes': {
       const chosen = Array.isArray(value) ? value : [];
       return (
-        <div role="group" id={id} aria-labelledby={labelId} className={styles.choices} {...aria}>
+        <div role="group" id={id} aria-labelledby={labelId} className={controls.choices} {...aria}>
           {field.meta.choices.map((choice) => (
-            <label key={String(choice.value)} className={styles.choice}>
+            <label key={String(choice.value)} className={controls.choice}>
               <input
                 type="checkbox"
                 className={controls.checkbox}

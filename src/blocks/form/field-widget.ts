@@ -1,10 +1,10 @@
 import type { FieldMeta } from '../../core/metadata';
-import { isEmpty, matchRule, rulesForField, type Rule } from '../../core/validation';
+import { matchRule, required, rulesForField, type Rule } from '../../core/validation';
 import type { FieldOverride, FormField, Widget } from './form-types';
 import { keyValueRule } from './key-value';
 
 /** A choice list with more than 4 options becomes a dropdown. */
-export const RADIO_MAX_CHOICES = 4;
+const RADIO_MAX_CHOICES = 4;
 const NUMBER_TYPES = new Set(['integer', 'float', 'decimal']);
 
 /**
@@ -77,7 +77,7 @@ export function makeFormField(meta: FieldMeta, override: FieldOverride = {}): Fo
 function requiredChildren(field: FormField): Rule {
   return (value) => {
     const object = (value ?? {}) as Record<string, unknown>;
-    const missing = childFields(field).find((child) => child.required && !child.override.hidden?.(object) && isEmpty(object[child.name]));
+    const missing = childFields(field).find((child) => child.required && !child.override.hidden?.(object) && required(object[child.name]) !== undefined);
     return missing ? { key: 'validation.childRequired', values: { field: missing.label } } : undefined;
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
-import type { ColumnConfig, Row } from './types';
+import type { Row } from '../resource/row';
+import type { ColumnConfig } from './types';
 
 export const SELECTION_KEY = 'id';
 export const ACTIONS_KEY = 'actions';
@@ -32,7 +33,7 @@ export function columnValue(column: Column, row: Row): unknown {
   return parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[column.field?.name ?? ''] : undefined;
 }
 
-export interface ColumnOptions {
+interface ColumnOptions {
   overrides?: Readonly<Record<string, ColumnConfig>>;
   exclude?: readonly string[];
   actionsLabel: string;

@@ -3,13 +3,14 @@ import { followTaskLog, taskLogPage } from '../../core/task-log';
 import { useT } from '../i18n/use-t';
 import * as styles from './task-log.css';
 
-type State = 'running' | 'finished' | 'failed';
+type State = 'running' | 'finished' | 'failed' | 'stopped';
 
 /**
  * A task's log as it runs (JumpServer's task-log websocket), kept scrolled to
  * its end unless the reader scrolled up; a link opens the server's own page.
+ * `follow` false stops reading: what came so far stays.
  */
-export function TaskLogView({ taskId, onEnd }: { taskId: string; onEnd?: () => void }) {
+export function TaskLogView({ taskId, onEnd, follow = true }: { taskId: string; onEnd?: () => void; follow?: boolean }) {
   const t = useT();
   const [text, setText] = useState('');
   const [state, setState] = useState<State>('running');
@@ -20,6 +21,13 @@ export function TaskLogView({ taskId, onEnd }: { taskId: string; onEnd?: () => v
   useEffect(() => {
     setText('');
     setState('running');
+  }, [taskId]);
+
+  useEffect(() => {
+    if (!follow) {
+      setState((current) => (current === 'running' ? 'stopped' : current));
+      return undefined;
+    }
     return followTaskLog(taskId, {
       onText: (chunk) => setText((current) => current + chunk),
       onEnd: () => {
@@ -28,7 +36,7 @@ export function TaskLogView({ taskId, onEnd }: { taskId: string; onEnd?: () => v
       },
       onError: () => setState('failed'),
     });
-  }, [taskId]);
+  }, [taskId, follow]);
 
   useEffect(() => {
     const element = log.current;

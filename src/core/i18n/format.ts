@@ -14,12 +14,6 @@ const SERVER_DATE = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}:\d{2}:\d{2})(?: ([+-]\d{2
 const ISO_DATE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)(?:\.(\d{1,3})\d*)?(Z|[+-]\d{2}:?\d{2})?$/;
 const DAY_ONLY = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;
 
-/** Whether a text is one of the date formats servers send, and so is shown as a date whatever its field. */
-export function isDateText(value: string): boolean {
-  const text = value.trim();
-  return SERVER_DATE.test(text) || ISO_DATE.test(text);
-}
-
 /**
  * Server dates look like `2024/05/01 10:20:30 +0800`; ISO strings, Python's
  * datetime text and epoch seconds also occur. Anything unreadable gives undefined.

@@ -6,7 +6,8 @@ import type { FieldOverride } from '../../blocks/form/form-types';
 import { ResourceForm } from '../../blocks/form/resource-form';
 import { useT } from '../../blocks/i18n/use-t';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
-import { CellValue } from '../../blocks/list-table/cell';
+import { DetailSection } from '../../blocks/detail-page/detail-section';
+import { CellValue } from '../../blocks/display/cell-value';
 import { LdapConfigTest } from '../../blocks/settings-tests/ldap-config-test';
 import { LdapLoginTestDialog } from '../../blocks/settings-tests/ldap-login-test';
 import { LdapUserImportDialog } from '../../blocks/settings-tests/ldap-user-import';
@@ -15,8 +16,6 @@ import { MailTest } from '../../blocks/settings-tests/mail-test';
 import { http } from '../../core/http';
 import type { MessageKey } from '../../core/i18n';
 import { LICENSE_DETAIL_URL, settingsUrl, type SecuritySection, type SettingsCategory } from './settings-urls';
-import * as cards from '../../blocks/detail-page/detail-page.css';
-import * as section from '../../blocks/detail-page/detail-section.css';
 import * as styles from './settings-page.css';
 
 type Body = () => Record<string, unknown>;
@@ -65,12 +64,8 @@ const EXTRAS: Partial<Record<SettingsCategory, (body: Body) => ReactNode>> = {
 export function SettingsSection({ category, name = category, groups, exclude, overrides, extra = EXTRAS[category] }: Section) {
   const t = useT();
   const url = settingsUrl(category);
-  const titleId = `settings-${name}`;
   return (
-    <section className={cards.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={section.cardTitle}>
-        {t(`settings.section.${name}`)}
-      </h2>
+    <DetailSection title={t(`settings.section.${name}`)} titleId={`settings-${name}`}>
       <ResourceForm
         url={url}
         objectUrl={url}
@@ -80,7 +75,7 @@ export function SettingsSection({ category, name = category, groups, exclude, ov
         {...(overrides ? { overrides: overrides(t) } : {})}
         {...(extra ? { extraActions: extra } : {})}
       />
-    </section>
+    </DetailSection>
   );
 }
 
@@ -113,7 +108,7 @@ export function LicensePage() {
   return (
     <div className={styles.page}>
       {license.error ? (
-        <p className={cards.card}>{t('settings.noLicense')}</p>
+        <DetailSection padded>{t('settings.noLicense')}</DetailSection>
       ) : !data ? (
         <span className={controls.skeleton} style={{ width: '40%' }} />
       ) : (

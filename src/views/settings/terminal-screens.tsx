@@ -5,11 +5,10 @@ import { detailScreen } from '../common/detail-screen';
 import { formScreen } from '../common/form-screen';
 import type { ScreenProps } from '../types';
 import { SettingsSection } from './settings-page';
-import * as cards from '../../blocks/detail-page/detail-page.css';
-import * as section from '../../blocks/detail-page/detail-section.css';
+import { DetailSection } from '../../blocks/detail-page/detail-section';
 import * as styles from './settings-page.css';
 
-export const TERMINALS_URL = '/api/v1/terminal/terminals/';
+const TERMINALS_URL = '/api/v1/terminal/terminals/';
 
 /** The components page: their shared settings, then every registered component (KoKo, Lion, Razor…). */
 export function TerminalSetting({ query }: ScreenProps) {
@@ -17,10 +16,7 @@ export function TerminalSetting({ query }: ScreenProps) {
   return (
     <div className={styles.page}>
       <SettingsSection category="terminal" />
-      <section className={cards.card} aria-labelledby="settings-terminals">
-        <h2 id="settings-terminals" className={section.cardTitle}>
-          {t('settings.section.terminals')}
-        </h2>
+      <DetailSection title={t('settings.section.terminals')} titleId="settings-terminals">
         <ListTable
           url={TERMINALS_URL}
           routeName="TerminalSetting"
@@ -35,7 +31,7 @@ export function TerminalSetting({ query }: ScreenProps) {
             extra: [{ name: 'update', title: t('table.update'), order: 10, onClick: ({ row }) => row && navigateTo({ name: 'TerminalUpdate', params: { id: String(row.id) } }) }],
           }}
         />
-      </section>
+      </DetailSection>
     </div>
   );
 }
