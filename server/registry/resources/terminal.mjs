@@ -149,7 +149,7 @@ export const command = defineResource({
     session: f.string('Session', { readOnly: true, filter: true }),
     risk_level: f.choice('Risk level', RISK_LEVELS, { readOnly: true, filter: true, order: true }),
     timestamp: f.int('Timestamp', { readOnly: true, order: true }),
-    timestamp_display: f.computed('Datetime', 'string', (row, ctx) => formatDateTime(new Date(row.timestamp * 1000).toISOString(), ctx.zone)),
+    timestamp_display: f.computed('Datetime', 'datetime', (row, ctx) => formatDateTime(new Date(row.timestamp * 1000).toISOString(), ctx.zone)),
     remote_addr: f.string('Remote addr', { readOnly: true }),
   },
   filters: {

@@ -18,6 +18,8 @@ export type Widget =
   | 'date'
   | 'tags'
   | 'json'
+  | 'key-value'
+  | 'week-time'
   | 'related'
   | 'related-many'
   | 'object-list'
@@ -47,6 +49,8 @@ export interface FieldOverride {
   trim?: boolean;
   /** The changes to a nested object's sub-fields, by name. */
   children?: Readonly<Record<string, FieldOverride>>;
+  /** A mapping's column headings (key-value widget): what its keys and its values are. */
+  keyValue?: { key: string; value: string };
   /** A widget of the screen's own. */
   render?: (props: { value: unknown; onChange: (value: unknown) => void; id: string; invalid: boolean }) => ReactNode;
 }

@@ -1,10 +1,12 @@
 import { ENCRYPTED_FIELDS } from '../../core/constants';
 import { encryptSecret } from '../../core/crypto/encrypt-secret';
 import { parseServerDate } from '../../core/i18n';
+import { emptyWeek, formatTimePeriods, parseTimePeriods, type WeekSlots } from '../../core/time-period';
 import { toLocalInput } from '../date-range/date-range-values';
 import { EMPTY_MATCH_RULE, toMatchRuleValue, toServerMatchRule, type MatchRuleValue } from '../match-rule/match-rule-value';
 import { toNestedValue, toOption, type SelectOption } from '../select/option';
 import { childFields } from './field-widget';
+import { fromRows, toRows } from './key-value';
 import type { FormField, FormValues } from './form-types';
 
 /** What a field holds while it is edited. */
@@ -16,6 +18,7 @@ export function emptyValue(field: FormField): unknown {
     case 'tags':
     case 'related-many':
     case 'object-list':
+    case 'key-value':
       return [];
     case 'related':
     case 'radio':
@@ -25,6 +28,8 @@ export function emptyValue(field: FormField): unknown {
       return initialChildValues(childFields(field));
     case 'match-rule':
       return EMPTY_MATCH_RULE;
+    case 'week-time':
+      return emptyWeek();
     default:
       return '';
   }
@@ -51,7 +56,7 @@ function choiceValue(value: unknown): unknown {
   return value && typeof value === 'object' && !Array.isArray(value) && 'value' in value ? (value as { value: unknown }).value : value;
 }
 
-/** A server value as the field edits it: choices by value, related objects as options, dates as local input, JSON as text. */
+/** A server value as the field edits it: choices by value, related objects as options, dates as local input, mappings as rows, JSON as text. */
 export function toFormValue(field: FormField, value: unknown): unknown {
   if (value === undefined || value === null) return emptyValue(field);
   const related = field.override.related;
@@ -79,6 +84,10 @@ export function toFormValue(field: FormField, value: unknown): unknown {
       return typeof value === 'string' ? value.slice(0, 10).replaceAll('/', '-') : '';
     case 'json':
       return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+    case 'key-value':
+      return toRows(value);
+    case 'week-time':
+      return parseTimePeriods(value);
     case 'number':
       return String(value);
     case 'switch':
@@ -156,6 +165,10 @@ function toServerValue(field: FormField, value: unknown): unknown {
         return text;
       }
     }
+    case 'key-value':
+      return fromRows(value);
+    case 'week-time':
+      return formatTimePeriods(Array.isArray(value) ? (value as WeekSlots) : emptyWeek());
     case 'related': {
       const option = value as SelectOption | null;
       if (!option) return null;

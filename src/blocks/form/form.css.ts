@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../theme/tokens.css';
 
 export const form = style({
@@ -39,3 +39,24 @@ export const tagRemove = style({ display: 'inline-flex', border: 0, padding: '0 
 export const bareInput = style({ flex: 1, minWidth: '100px', height: '24px', border: 0, outline: 'none', background: 'transparent', font: 'inherit', color: vars.color.text });
 
 export const state = style({ padding: vars.space.xl, color: vars.color.textMuted });
+
+// A mapping's two columns (key-value widget).
+export const keyValue = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const keyValueTable = style({ borderCollapse: 'collapse', width: '100%' });
+export const keyValueHead = style({ padding: `0 ${vars.space.sm} ${vars.space.xs} 0`, textAlign: 'left', verticalAlign: 'bottom', fontWeight: 500, fontSize: vars.font.sizeSmall, color: vars.color.label });
+export const keyValueCell = style({ padding: `0 ${vars.space.sm} ${vars.space.xs} 0`, verticalAlign: 'middle', selectors: { '&:last-child': { width: '1%', paddingRight: 0 } } });
+
+// A nested object as a sub-form (an announcement, an ACL's rules): its sub-fields a line each, set in from the form.
+export const nested = style({ display: 'grid', gap: vars.space.md, padding: vars.space.md, border: `1px solid ${vars.color.divider}`, borderRadius: vars.radius.sm, minWidth: 0 });
+export const nestedRow = style({
+  display: 'grid',
+  gridTemplateColumns: '120px minmax(0, 1fr)',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  alignItems: 'start',
+  '@media': { '(max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+export const nestedLabel = style({ paddingTop: '6px', color: vars.color.label, '@media': { '(max-width: 767px)': { paddingTop: 0 } } });
+export const nestedTableScroller = style({ overflowX: 'auto', maxWidth: '100%' });
+// On a narrow screen the table scrolls sideways rather than squeezing its inputs.
+globalStyle(`${nestedTableScroller} input:not([type=checkbox]), ${nestedTableScroller} select`, { minWidth: '88px' });

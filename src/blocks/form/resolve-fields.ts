@@ -7,16 +7,17 @@ const NEVER_EDITED = new Set(['id', 'org_id', 'org_name', 'created_by', 'updated
 
 /**
  * The form's fields in its groups: the screen's list, else every writable
- * field of the method's metadata. Fields the server does not list (or lists as
- * read-only) are left out.
+ * field of the method's metadata but those excluded. Fields the server does
+ * not list (or lists as read-only) are left out.
  */
 export function resolveFields(
   metaFields: readonly FieldMeta[],
   groups: readonly FieldGroup[] | undefined,
   overrides: Readonly<Record<string, FieldOverride>> = {},
+  exclude: readonly string[] = [],
 ): { title?: string; fields: FormField[] }[] {
   const byName = new Map(metaFields.map((field) => [field.name, field]));
-  const chosen = groups ?? [{ fields: metaFields.filter((field) => !field.readOnly && !NEVER_EDITED.has(field.name)).map((field) => field.name) }];
+  const chosen = groups ?? [{ fields: metaFields.filter((field) => !field.readOnly && !NEVER_EDITED.has(field.name) && !exclude.includes(field.name)).map((field) => field.name) }];
   return chosen.map((group) => ({
     ...(group.title ? { title: group.title } : {}),
     fields: group.fields

@@ -34,6 +34,8 @@ export interface ResourceFormProps {
   /** Clone mode: the object to copy. */
   cloneFrom?: string | undefined;
   groups?: readonly FieldGroup[];
+  /** Without groups: fields not to show (another form of the page edits them). */
+  exclude?: readonly string[];
   overrides?: Readonly<Record<string, FieldOverride>>;
   initial?: FormValues;
   /** Changes the body before it is sent (values the screen computes). */

@@ -16,6 +16,8 @@ interface FormSourceOptions {
   /** A single object read and changed at this URL (settings): no id, always an update. */
   objectUrl?: string | undefined;
   groups?: readonly FieldGroup[] | undefined;
+  /** Without groups: the fields left out of "every writable field" (those another form of the page edits). */
+  exclude?: readonly string[] | undefined;
   overrides?: Readonly<Record<string, FieldOverride>> | undefined;
   initial?: FormValues | undefined;
 }
@@ -45,7 +47,7 @@ export function useFormSource(options: FormSourceOptions): FormSource {
   if (!meta || (objectUrl && !object.data)) return { state: 'loading' };
   const mode: FormMode = options.id || options.objectUrl ? 'update' : options.cloneFrom ? 'clone' : 'create';
   const method = mode === 'update' ? 'PUT' : 'POST';
-  const groups = resolveFields(formFields(meta, method), options.groups, options.overrides);
+  const groups = resolveFields(formFields(meta, method), options.groups, options.overrides, options.exclude);
   const fields = groups.flatMap((group) => group.fields);
   const source = object.data ? (mode === 'clone' ? cloneObject(object.data, t('form.clonePrefix')) : object.data) : undefined;
   return {

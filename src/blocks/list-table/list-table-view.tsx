@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { withMessages } from '../../core/i18n';
 import { Button } from '../controls/button';
-import * as controls from '../controls/controls.css';
 import { DateRangePicker } from '../date-range/date-range-picker';
 import { useT } from '../i18n/use-t';
 import { SearchBar } from '../search-bar/search-bar';
 import { ColumnPicker } from './column-picker';
+import { EmptyList } from './empty-list';
 import * as styles from './list-table.css';
 import { Pager } from './pager';
 import { RowActionsCell } from './row-actions-cell';
@@ -57,14 +57,13 @@ export function ListTableView({ filters, ...model }: ListTableModel & { filters?
         rows={model.rows}
         state={model.status}
         empty={
-          <div className={controls.state}>
-            <span>{t('table.noData')}</span>
-            {model.toolbar.create.visible && (
-              <Button variant="primary" icon="plus" onClick={on.create}>
-                {t('table.create')}
-              </Button>
-            )}
-          </div>
+          <EmptyList
+            items={model.items}
+            onClearSearch={model.search?.tags.length ? () => on.search([]) : undefined}
+            range={model.range}
+            onRange={on.range}
+            onCreate={model.toolbar.create.visible ? on.create : undefined}
+          />
         }
         onRetry={on.retry}
         skeletonRows={Math.min(model.paging?.pageSize ?? 15, 15)}

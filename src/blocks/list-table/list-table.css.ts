@@ -104,6 +104,7 @@ export const treeToggle = style({
 export const treeSpacer = style({ display: 'inline-block', width: '24px' });
 
 export const no = style({ color: vars.color.danger });
+export const emptyIcon = style({ color: vars.color.textMuted });
 export const link = textLink;
 export const linkButton = style([link, { maxWidth: '100%', padding: 0, border: 0, background: 'transparent', font: 'inherit', textAlign: 'left', cursor: 'pointer', overflowWrap: 'anywhere' }]);
 
@@ -133,3 +134,4 @@ export const skeletonCell = style({ height: '37px', padding: `0 ${vars.space.md}
 
 export const pickerList = style({ display: 'grid', gap: '2px', padding: vars.space.xs, minWidth: '200px' });
 export const pickerItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', padding: `4px ${vars.space.sm}`, cursor: 'pointer', borderRadius: vars.radius.sm, selectors: { '&:hover': { background: vars.color.hover } } });
+

@@ -4,7 +4,7 @@ import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { CellValue } from '../display/cell-value';
 import { ColumnResizer } from './column-resizer';
-import type { Column, TreeRow } from './columns';
+import { columnValue, type Column, type TreeRow } from './columns';
 import * as styles from './list-table.css';
 import { rowLabel, type Row } from '../resource/row';
 
@@ -127,7 +127,7 @@ export function TableGrid(props: TableGridProps) {
     const linked = props.linkColumn ? column.key === props.linkColumn : column.key === 'name' || column.key === 'hostname';
     const href = linked && !props.onOpen ? props.detailHref?.(row) : undefined;
     const open = linked ? props.onOpen : undefined;
-    const value = column.render ? column.render(row) : <CellValue name={column.key} value={row[column.key]} field={column.field} />;
+    const value = column.render ? column.render(row) : <CellValue name={column.field?.name ?? column.key} value={columnValue(column, row)} field={column.field} />;
     return (
       <td key={column.key} className={styles.cell}>
         {column.key === firstData && (

@@ -30,6 +30,8 @@ type ListDialog = 'import' | 'export' | 'bulkUpdate';
 /** Everything a list table shows, and what the user can do to it: what ListTableView draws. */
 export interface ListTableModel {
   status: GridState;
+  /** What the list holds, as its page is titled (`Asset permissions`): what an empty list says it lacks. */
+  items: string | undefined;
   /** Rows being read again while the old ones show. */
   refreshing: boolean;
   rows: readonly TreeRow[];
@@ -250,6 +252,7 @@ export function useListTable(props: ListTableProps): ListTableModel {
 
   return {
     status,
+    items: route?.title ? translate(route.title) : undefined,
     refreshing: list.isValidating && Boolean(list.data),
     rows: flattenRows(list.data?.rows ?? [], expanded),
     columns: { all: columns, shown, fixed, widths: { ...preferences.columnWidths, ...dragWidths } },

@@ -136,7 +136,7 @@ export interface RouteTarget {
  * page has none: its rows open in place, its permission names come from props.
  */
 export interface RouteLinks {
-  routeByName(name: string): Pick<AppRoute, 'path' | 'app' | 'resource' | 'disableOrgsChange'> | undefined;
+  routeByName(name: string): Pick<AppRoute, 'path' | 'title' | 'app' | 'resource' | 'disableOrgsChange'> | undefined;
   siblingRouteName(name: string, kind: SiblingKind): string | undefined;
   cloneTarget(name: string, id: string): RouteTarget | undefined;
   hrefFor(target: RouteTarget): string;

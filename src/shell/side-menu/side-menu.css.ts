@@ -2,12 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../blocks/theme/tokens.css';
 import { frame } from '../frame/frame.css';
 
+/** The open menu's width beside the pages; what lies over it covers none of a page. */
+export const SIDE_MENU_WIDTH = 210;
+
 export const sidebar = style({
   position: 'sticky',
   top: '50px',
   alignSelf: 'flex-start',
   flex: 'none',
-  width: '210px',
+  width: `${SIDE_MENU_WIDTH}px`,
   height: 'calc(100vh - 50px)',
   overflowY: 'auto',
   overflowX: 'hidden',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { countBadge } from '../../blocks/controls/controls.css';
 import { vars } from '../../blocks/theme/tokens.css';
+import { SIDE_MENU_WIDTH } from '../side-menu/side-menu.css';
 
 export const bar = style({
   position: 'sticky',
@@ -109,12 +110,17 @@ export const avatar = style({
   textTransform: 'uppercase',
 });
 
+/**
+ * The first visit's hint about the view switcher. It lies over the open side
+ * menu, under the bar (its containing block), pointing up at the switcher, so
+ * it covers no page title, tab or dialog (those open in the top layer).
+ */
 export const tip = style({
   position: 'absolute',
-  top: '46px',
-  left: 0,
+  top: `calc(100% + ${vars.space.sm})`,
+  left: vars.space.sm,
   zIndex: 1100,
-  width: '260px',
+  width: `calc(${SIDE_MENU_WIDTH}px - 2 * ${vars.space.sm})`,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   // The inverse of the page, in either palette.
@@ -123,6 +129,17 @@ export const tip = style({
   fontSize: vars.font.sizeSmall,
   boxShadow: vars.shadow.popup,
   lineHeight: 1.5,
+  selectors: {
+    // The arrow, under the switcher that follows the logo.
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      bottom: '100%',
+      right: vars.space.sm,
+      border: '6px solid transparent',
+      borderBottomColor: vars.color.text,
+    },
+  },
 });
 
 export const tipAction = style({
@@ -138,4 +155,3 @@ export const tipAction = style({
   cursor: 'pointer',
 });
 
-export const anchor = style({ position: 'relative' });

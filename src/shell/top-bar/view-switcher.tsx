@@ -40,6 +40,7 @@ export function ViewSwitcher({ view }: { view: string }) {
   const t = useT();
   const views = useSwitcherViews();
   const device = useStore(layoutStore, (state) => state.device);
+  const menuOpen = useStore(layoutStore, (state) => state.sidebarOpen);
   const [tipSeen, setTipSeen] = useState(() => readText(TIP_KEY) === '1');
   const menu = usePopup({ placement: 'bottom-start' });
   if (!views.length) return null;
@@ -50,29 +51,28 @@ export function ViewSwitcher({ view }: { view: string }) {
     setTipSeen(true);
   };
   return (
-    <div className={styles.anchor}>
-      <>
-        <MenuButton menu={menu} className={styles.barButton} aria-label={t('shell.switchView', { view: label })} onClick={dismissTip}>
-          <Icon name={VIEW_ICONS[view] ?? 'grid'} size={18} />
-          <span className={styles.barLabel}>{label}</span>
-          <Icon name="chevron-down" size={14} className={styles.chevron} />
-        </MenuButton>
-        <Menu menu={menu} className={menuStyles.menu} gutter={6}>
-          {views.map((route) => (
-            <MenuItem
-              key={route.view}
-              className={menuStyles.item}
-              aria-current={route.view === view ? 'true' : undefined}
-              onClick={() => switchView(route.view)}
-            >
-              <Icon name={VIEW_ICONS[route.view] ?? 'grid'} />
-              <span className={menuStyles.itemText}>{route.title ? t(route.title) : route.view}</span>
-              {route.view === view && <Icon name="check" />}
-            </MenuItem>
-          ))}
-        </Menu>
-      </>
-      {!tipSeen && device === 'desktop' && views.length > 1 && (
+    <>
+      <MenuButton menu={menu} className={styles.barButton} aria-label={t('shell.switchView', { view: label })} onClick={dismissTip}>
+        <Icon name={VIEW_ICONS[view] ?? 'grid'} size={18} />
+        <span className={styles.barLabel}>{label}</span>
+        <Icon name="chevron-down" size={14} className={styles.chevron} />
+      </MenuButton>
+      <Menu menu={menu} className={menuStyles.menu} gutter={6}>
+        {views.map((route) => (
+          <MenuItem
+            key={route.view}
+            className={menuStyles.item}
+            aria-current={route.view === view ? 'true' : undefined}
+            onClick={() => switchView(route.view)}
+          >
+            <Icon name={VIEW_ICONS[route.view] ?? 'grid'} />
+            <span className={menuStyles.itemText}>{route.title ? t(route.title) : route.view}</span>
+            {route.view === view && <Icon name="check" />}
+          </MenuItem>
+        ))}
+      </Menu>
+      {/* It waits for the open menu it lies over: anywhere else it would cover the page. */}
+      {!tipSeen && device === 'desktop' && menuOpen && views.length > 1 && (
         <div className={styles.tip} role="note">
           {t('shell.viewTip')}
           <button type="button" className={styles.tipAction} onClick={dismissTip}>
@@ -80,6 +80,6 @@ export function ViewSwitcher({ view }: { view: string }) {
           </button>
         </div>
       )}
-    </div>
+    </>
   );
 }

@@ -130,4 +130,67 @@ describe('the display rules', () => {
     await expectAccessible(view.container);
     await view.unmount();
   });
+
+  it('shows a date field as its day, a command’s time by its datetime type, a login rule’s time period by its weekdays', async () => {
+    const [day, command, period, none] = await shown([
+      { name: 'date_expired', value: '2026/01/31', field: field('date_expired', { type: 'date' }) },
+      { name: 'timestamp_display', value: '2026/11/24 19:27:33 +0000', field: field('timestamp_display', { type: 'datetime' }) },
+      { name: 'time_period', value: [{ id: 1, value: '09:00~18:00' }, { id: 0, value: '00:00~08:00' }] },
+      { name: 'time_period', value: [{ id: 1, value: '' }] },
+    ]);
+    expect([day, period, none]).to.deep.equal(['2026-01-31', 'Mon 09:00~18:00; Sun 00:00~08:00', '-']);
+    expect(command).to.match(/^2026-11-2\d \d\d:27:33$/);
+  });
+
+  const PROTOCOLS = field('protocols', {
+    type: 'field',
+    label: 'Protocols',
+    child: {
+      type: 'nested object',
+      children: { id: { type: 'integer', label: 'ID' }, name: { type: 'string', label: 'Name' }, port: { type: 'integer', label: 'Port' }, primary: { type: 'boolean', label: 'Primary' }, setting: { type: 'json', label: 'Setting' } },
+    },
+  });
+  const SSH_RDP = [
+    { id: 1, name: 'ssh', port: 22, primary: true, setting: { sftp_enabled: true, sftp_home: '/tmp' } },
+    { id: 2, name: 'rdp', port: 3389, primary: false, setting: {} },
+  ];
+  const STATISTICS = field('resource_statistics', { type: 'nested object', children: { users_amount: { type: 'integer', label: 'Users amount' }, assets_amount: { type: 'integer', label: 'Assets amount' } } });
+
+  it('never shows JSON: protocols as name/port tags in a list, an object nothing describes as its keys and values', async () => {
+    expect(
+      await shown([
+        { name: 'protocols', value: SSH_RDP, field: PROTOCOLS },
+        { name: 'meta', value: { a: 1, b: 'x' } },
+        { name: 'resource_statistics', value: { users_amount: 19, assets_amount: 3 }, field: STATISTICS },
+      ]),
+    ).to.deep.equal(['ssh/22rdp/3389', 'a: 1, b: x', 'Users amount: 19; Assets amount: 3']);
+  });
+
+  it('gives a detail card tables: protocols a row each with a column per sub-field, an object its keys beside their values', async () => {
+    const view = await render(
+      <div>
+        <div data-case="protocols">
+          <CellValue name="protocols" value={SSH_RDP} field={PROTOCOLS} card />
+        </div>
+        <div data-case="statistics">
+          <CellValue name="resource_statistics" value={{ users_amount: 19, assets_amount: 3 }} field={STATISTICS} card />
+        </div>
+        <div data-case="related">
+          <CellValue name="platform" value={{ id: 1, name: 'Linux' }} field={field('platform', { type: 'object_related_field' })} card />
+        </div>
+      </div>,
+    );
+    const cell = (name: string) => view.container.querySelector(`[data-case=${name}]`)!;
+    const protocols = cell('protocols');
+    expect([...protocols.querySelectorAll('thead th')].map((th) => th.textContent)).to.deep.equal(['Name', 'Port', 'Primary', 'Setting']);
+    const first = [...protocols.querySelectorAll('tbody > tr:first-child > td')];
+    expect(first.slice(0, 2).map((td) => td.textContent)).to.deep.equal(['ssh', '22']);
+    expect(first[2]?.querySelector('[role=img]')?.getAttribute('aria-label')).to.equal('Yes');
+    const said = (cell: Element | null) => cell?.querySelector('[role=img]')?.getAttribute('aria-label') ?? cell?.textContent;
+    expect([...first[3]!.querySelectorAll('th[scope=row]')].map((th) => `${th.textContent}=${said(th.nextElementSibling)}`)).to.deep.equal(['sftp_enabled=Yes', 'sftp_home=/tmp']);
+    expect([...cell('statistics').querySelectorAll('th[scope=row]')].map((th) => `${th.textContent}=${th.nextElementSibling?.textContent}`)).to.deep.equal(['Users amount=19', 'Assets amount=3']);
+    expect(cell('related').textContent).to.equal('Linux');
+    await expectAccessible(view.container);
+    await view.unmount();
+  });
 });

@@ -50,6 +50,7 @@ export function listModel({ rows = users(3), count = rows.length, page = 1, sele
   const context = { selected: selectedRows, reload: call('reload') };
   const model: ListTableModel = {
     status,
+    items: 'Users',
     refreshing: false,
     rows: flattenRows(rows, new Set()),
     columns: { all: COLUMNS, shown: new Set(COLUMNS.map((column) => column.key)), fixed: new Set([SELECTION_KEY, ACTIONS_KEY]), widths: {} },

@@ -16,15 +16,36 @@ describe('the list table view, drawn from a model', () => {
     await view.unmount();
   });
 
-  it('empty: "No data" with the create button', async () => {
+  it('empty: what it lacks ("No users yet") with the create button', async () => {
     const { model, calls } = STATES.empty();
     const view = await render(<ListTableView {...model} />);
     const empty = view.container.querySelector('tbody td[colspan]')!;
-    expect(empty.textContent).to.contain('No data');
+    expect(empty.textContent).to.contain('No users yet');
     await click(byText(empty, 'button', 'Create'));
     expect(calls).to.deep.equal(['create']);
     await expectAccessible(view.container);
     await view.unmount();
+  });
+
+  it('empty after a search: says so and clears the search; of a period: offers a longer one', async () => {
+    const searched = STATES.empty();
+    searched.model.search = { options: searched.model.search?.options ?? [], tags: [{ key: 'search', label: 'Search', value: 'nobody', valueLabel: 'nobody' }] };
+    const view = await render(<ListTableView {...searched.model} />);
+    const empty = view.container.querySelector('tbody td[colspan]')!;
+    expect(empty.textContent).to.contain('No users match the search');
+    await click(byText(empty, 'button', 'Clear search'));
+    expect(searched.calls).to.deep.equal(['search []']);
+    await view.unmount();
+    const dated = STATES.empty();
+    dated.model.range = { from: new Date(2026, 10, 18, 0, 0, 1), to: new Date(2026, 10, 26, 23, 59, 59) };
+    const period = await render(<ListTableView {...dated.model} />);
+    const none = period.container.querySelector('tbody td[colspan]')!;
+    expect(none.textContent).to.contain('No users in this period');
+    await click(byText(none, 'button', 'Show the last 30 days'));
+    expect(dated.calls).to.have.length(1);
+    expect(dated.calls[0]).to.match(/^range /);
+    await expectAccessible(period.container);
+    await period.unmount();
   });
 
   it('failed: the reason and a retry', async () => {

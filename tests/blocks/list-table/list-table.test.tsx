@@ -106,7 +106,7 @@ describe('the list table on the server', () => {
     await act(async () => [...view.container.querySelectorAll('button')].find((button) => button.textContent?.startsWith('Bulk actions (2)'))!.click());
     const item = await waitFor(() => [...view.container.querySelectorAll<HTMLElement>('[role=menuitem]')].find((entry) => entry.textContent === 'Delete selected'));
     await act(async () => item.click());
-    await waitFor(() => view.container.querySelector('tbody')?.textContent?.includes('No data'));
+    await waitFor(() => view.container.querySelector('tbody')?.textContent?.includes('No user groups yet'));
     expect(session.feedback.questions).to.deep.equal(['Delete the 2 selected rows? This cannot be undone.']);
     for (const group of groups) expect(await http.get<unknown[]>(GROUPS, { params: { id: group.id } })).to.deep.equal([]);
     await view.unmount();
@@ -137,12 +137,13 @@ describe('the list table on the server', () => {
     await view.unmount();
   });
 
-  it('shows the empty list with its create action, and a failed list with a retry', async () => {
+  it('says what an empty list lacks and offers its create action, and shows a failed list with a retry', async () => {
     await signIn('admin');
     const view = await render(freshCache(<ListTable url={GROUPS} routeName="UserGroupList" query={{ name: 'no-such-group-ever' }} />));
     const empty = await waitFor(() => view.container.querySelector('tbody td[colspan]'));
-    await waitFor(() => empty.textContent?.includes('No data'));
+    await waitFor(() => empty.textContent?.includes('No user groups yet'));
     expect([...empty.querySelectorAll('button')].map((button) => button.textContent)).to.deep.equal(['Create']);
+    await expectAccessible(view.container);
     await view.unmount();
     const broken = await render(freshCache(<ListTable url="/api/v1/users/no-such-list/" routeName="UserGroupList" />));
     const alert = await waitFor(() => broken.container.querySelector('tbody [role=alert]'));
@@ -184,5 +185,38 @@ describe('the list table on the server', () => {
     expect(byText(reloaded.container, 'button', `Search: ${prefix}-03`)).to.not.equal(undefined);
     await reloaded.unmount();
     await Promise.all(groups.map((group) => http.delete(`${GROUPS}${group.id}/`)));
+  });
+
+  it('offers to clear a search that found nothing, and the rows come back', async () => {
+    await signIn('admin');
+    function Routed() {
+      const place = useSyncExternalStore((changed) => activeRouter().subscribe(changed), () => activeRouter().current());
+      const query = useMemo(() => new URLSearchParams(place.split('?')[1] ?? ''), [place]);
+      return <ListTable url={GROUPS} routeName="UserGroupList" routeQuery={query} />;
+    }
+    navigateTo('/console/users/groups?search=no-such-group-ever', { replace: true });
+    const view = await render(freshCache(<Routed />));
+    const clear = await waitFor(() => byText<HTMLButtonElement>(view.container, 'tbody button', 'Clear search'));
+    expect(view.container.querySelector('tbody')?.textContent).to.contain('No user groups match the search');
+    expect([...view.container.querySelectorAll('tbody button')].map((button) => button.textContent)).to.deep.equal(['Clear search']);
+    await click(clear);
+    await waitFor(() => rowNames(view.container).length > 0, 3000);
+    expect(new URLSearchParams(activeRouter().current().split('?')[1] ?? '').get('search')).to.equal(null);
+    expect(view.container.textContent).to.not.contain('no-such-group-ever');
+    await view.unmount();
+  });
+
+  it('offers a longer period when a dated list has nothing in the one shown', async () => {
+    await signIn('admin');
+    const view = await render(freshCache(<ListTable url="/api/v1/audits/password-change-logs/" routeName="PasswordChangeLog" dateRange />));
+    const longer = await waitFor(() => byText<HTMLButtonElement>(view.container, 'tbody button', 'Show the last 30 days'));
+    expect(view.container.querySelector('tbody')?.textContent).to.contain('No password changes in this period');
+    await click(longer);
+    await waitFor(() => byText(view.container, 'tbody button', 'Show the last 90 days'));
+    const summary = view.container.querySelector('button[aria-label^="Date range"]')?.getAttribute('aria-label') ?? '';
+    const [from, to] = summary.replace(/^[^:]*: /, '').split(' ~ ').map((text) => new Date(text.replace(' ', 'T')).getTime());
+    expect(Math.round((to! - from!) / 86_400_000)).to.equal(31);
+    await expectAccessible(view.container);
+    await view.unmount();
   });
 });
