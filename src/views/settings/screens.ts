@@ -2,6 +2,7 @@ import { withScreenMessages, type ScreenLoaders } from '../types';
 
 const settings = (name: 'Basic' | 'Msg' | 'Feature' | 'Auth' | 'Security' | 'Interface' | 'TerminalSetting' | 'TerminalDetail' | 'TerminalUpdate' | 'License') => () =>
   import('./settings-screens').then((module) => ({ default: module[name] }));
+const terminalForm = (name: keyof typeof import('./terminal-forms').TERMINAL_FORMS) => () => import('./terminal-forms').then((module) => ({ default: module.TERMINAL_FORMS[name] }));
 const organization = (screen: 'list' | 'form' | 'detail') => () => import('./organization-screens').then((module) => ({ default: module[screen] }));
 
 /** The settings screens by route name; a route without one shows the shell's placeholder. */
@@ -19,5 +20,13 @@ export const screens: ScreenLoaders = withScreenMessages({
   TerminalSetting: settings('TerminalSetting'),
   TerminalDetail: settings('TerminalDetail'),
   TerminalUpdate: settings('TerminalUpdate'),
+  CreateReplayStorage: terminalForm('CreateReplayStorage'),
+  ReplayStorageUpdate: terminalForm('ReplayStorageUpdate'),
+  CreateCommandStorage: terminalForm('CreateCommandStorage'),
+  CommandStorageUpdate: terminalForm('CommandStorageUpdate'),
+  EndpointCreate: terminalForm('EndpointCreate'),
+  EndpointUpdate: terminalForm('EndpointUpdate'),
+  EndpointRuleCreate: terminalForm('EndpointRuleCreate'),
+  EndpointRuleUpdate: terminalForm('EndpointRuleUpdate'),
   License: settings('License'),
 });
