@@ -63,6 +63,8 @@ export interface ListTableProps {
   linkColumn?: string;
   /** The rows' detail route when it is not the list route's sibling (MyTicketList → TicketDetail). */
   detailRoute?: string;
+  /** The create and update routes when they are not the list route's siblings (a page of several lists: the components page's endpoints). */
+  formRoutes?: { create?: string; update?: string };
   /** Opens a row in place instead of linking to its detail route (an element embedded in another page). */
   onOpen?: (row: Row) => void;
 }
@@ -78,8 +80,10 @@ export function ListTable(props: ListTableProps) {
   const t = useT();
   const { routeByName, siblingRouteName, cloneTarget, hrefFor, navigateTo } = useRouteLinks();
   const route = routeByName(props.routeName);
-  const createRoute = siblingRouteName(props.routeName, 'Create');
-  const updateRoute = siblingRouteName(props.routeName, 'Update');
+  const known = (name: string | undefined) => (name && routeByName(name) ? name : undefined);
+  const createRoute = props.formRoutes ? known(props.formRoutes.create) : siblingRouteName(props.routeName, 'Create');
+  const updateRoute = props.formRoutes ? known(props.formRoutes.update) : siblingRouteName(props.routeName, 'Update');
+  const cloneOf = (id: string) => (!props.formRoutes ? cloneTarget(props.routeName, id) : createRoute ? { name: createRoute, query: { clone_from: id } } : undefined);
   const detailRoute = props.detailRoute ?? siblingRouteName(props.routeName, 'Detail');
   const source = useMemo(() => props.dataSource ?? jumpServerSource(props.url), [props.dataSource, props.url]);
   const routeQuery = props.routeQuery ?? new URLSearchParams();
@@ -120,7 +124,7 @@ export function ListTable(props: ListTableProps) {
     navigate: {
       create: createRoute ? () => navigateTo({ name: createRoute }) : undefined,
       update: updateRoute ? (row) => navigateTo({ name: updateRoute, params: { id: row.id } }) : undefined,
-      clone: createRoute ? (row) => navigateTo(cloneTarget(props.routeName, row.id) ?? { name: createRoute }) : undefined,
+      clone: createRoute ? (row) => navigateTo(cloneOf(row.id) ?? { name: createRoute }) : undefined,
     },
   });
 
@@ -168,7 +172,7 @@ export function ListTable(props: ListTableProps) {
         onBulkDelete={model.askBulkDelete}
         onClone={() => {
           const row = model.selectedRows[0];
-          const target = row && cloneTarget(props.routeName, row.id);
+          const target = row && cloneOf(row.id);
           if (target) navigateTo(target);
         }}
       >

@@ -17,7 +17,8 @@ export function EndpointList({ env: { t } }: { env: DetailScreenEnv }) {
     <DetailSection title={t('terminal.endpoints')} actions={t('terminal.endpointsHelp')} wide>
       <ListTable
         url={ENDPOINTS_URL}
-        routeName="EndpointList"
+        routeName="TerminalSetting"
+        formRoutes={{ create: 'EndpointCreate', update: 'EndpointUpdate' }}
         name="terminal-endpoints"
         perms={{ app: 'terminal', resource: 'endpoint' }}
         toolbar={{ import: false, bulkDelete: false }}
@@ -36,7 +37,8 @@ export function EndpointRuleList({ env: { t } }: { env: DetailScreenEnv }) {
     <DetailSection title={t('terminal.endpointRules')} actions={t('terminal.endpointRulesHelp')} wide>
       <ListTable
         url={ENDPOINT_RULES_URL}
-        routeName="EndpointRuleList"
+        routeName="TerminalSetting"
+        formRoutes={{ create: 'EndpointRuleCreate', update: 'EndpointRuleUpdate' }}
         name="terminal-endpoint-rules"
         perms={{ app: 'terminal', resource: 'endpointrule' }}
         toolbar={{ import: false }}
