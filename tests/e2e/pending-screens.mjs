@@ -45,7 +45,6 @@ export const PENDING_SCREENS = [
   'AppletHostCreate',
   'AppletHostDetail',
   'AppletHostUpdate',
-  'Tools',
   'TaskList',
   'TaskDetail',
 ];

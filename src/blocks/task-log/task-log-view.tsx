@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { followTaskLog, taskLogPage } from '../../core/task-log';
 import { useT } from '../i18n/use-t';
+import { LogOutput } from './log-output';
 import * as styles from './task-log.css';
 
 type State = 'running' | 'finished' | 'failed';
@@ -13,7 +14,6 @@ export function TaskLogView({ taskId, onEnd }: { taskId: string; onEnd?: () => v
   const t = useT();
   const [text, setText] = useState('');
   const [state, setState] = useState<State>('running');
-  const log = useRef<HTMLPreElement>(null);
   const ended = useRef(onEnd);
   ended.current = onEnd;
 
@@ -30,13 +30,6 @@ export function TaskLogView({ taskId, onEnd }: { taskId: string; onEnd?: () => v
     });
   }, [taskId]);
 
-  useEffect(() => {
-    const element = log.current;
-    if (!element) return;
-    const nearEnd = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
-    if (nearEnd || state === 'running') element.scrollTop = element.scrollHeight;
-  }, [text]);
-
   return (
     <div className={styles.wrapper}>
       <div className={styles.status}>
@@ -45,9 +38,7 @@ export function TaskLogView({ taskId, onEnd }: { taskId: string; onEnd?: () => v
           {t('taskLog.openPage')}
         </a>
       </div>
-      <pre ref={log} className={styles.log} role="log" aria-label={t('taskLog.title')} tabIndex={0}>
-        {text}
-      </pre>
+      <LogOutput text={text} label={t('taskLog.title')} following={state === 'running'} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { withScreenMessages, type ScreenLoaders } from '../types';
 
-const settings = (name: 'Basic' | 'Msg' | 'Feature' | 'Auth' | 'Security' | 'Interface' | 'TerminalSetting' | 'TerminalDetail' | 'TerminalUpdate' | 'License') => () =>
+const settings = (name: 'Basic' | 'Msg' | 'Feature' | 'Auth' | 'Security' | 'Interface' | 'TerminalSetting' | 'TerminalDetail' | 'TerminalUpdate' | 'Tools' | 'License') => () =>
   import('./settings-screens').then((module) => ({ default: module[name] }));
 const terminalForm = (name: keyof typeof import('./terminal-forms').TERMINAL_FORMS) => () => import('./terminal-forms').then((module) => ({ default: module.TERMINAL_FORMS[name] }));
 const organization = (screen: 'list' | 'form' | 'detail') => () => import('./organization-screens').then((module) => ({ default: module[screen] }));
@@ -28,5 +28,6 @@ export const screens: ScreenLoaders = withScreenMessages({
   EndpointUpdate: terminalForm('EndpointUpdate'),
   EndpointRuleCreate: terminalForm('EndpointRuleCreate'),
   EndpointRuleUpdate: terminalForm('EndpointRuleUpdate'),
+  Tools: settings('Tools'),
   License: settings('License'),
 });

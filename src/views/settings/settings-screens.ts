@@ -1,5 +1,6 @@
 import { LicensePage, settingsPage } from './settings-page';
 export { TerminalDetail, TerminalSetting, TerminalUpdate } from './terminal-screens';
+export { Tools } from './tools-screen';
 
 /** The settings pages by route name: which categories each one edits. */
 export const Basic = settingsPage(['basic']);
