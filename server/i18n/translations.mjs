@@ -262,6 +262,7 @@ export const TRANSLATIONS = [
   ["Date joined", "创建日期", "登録日"],
   ["Date last access", "最后访问日期", "最終アクセス日"],
   ["Date last executed", "最后执行日期", "最終実行日"],
+  ["Date last publish", "最后发布时间", "最終発行日時"],
   ["Date last run", "最后运行日期", "最終実行日"],
   ["Date last sync", "最后同步日期", "最終同期日"],
   ["Date last used", "最后使用日期", "最終使用日"],

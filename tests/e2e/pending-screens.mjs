@@ -45,6 +45,4 @@ export const PENDING_SCREENS = [
   'AppletHostCreate',
   'AppletHostDetail',
   'AppletHostUpdate',
-  'TaskList',
-  'TaskDetail',
 ];
