@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { DetailItems } from '../../blocks/detail-page/detail-card';
 import { DetailPage } from '../../blocks/detail-page/detail-page';
 import { DetailSection } from '../../blocks/detail-page/detail-section';
-import { Dialog } from '../../blocks/dialog/dialog';
 import { useT } from '../../blocks/i18n/use-t';
 import { CellValue } from '../../blocks/list-table/cell';
 import { ListTable } from '../../blocks/list-table/list-table';
 import type { Row } from '../../blocks/list-table/types';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
-import { TaskLogView } from '../../blocks/task-log/task-log-view';
+import { TaskLogDialog } from '../../blocks/task-log/task-log-dialog';
 import { http } from '../../core/http';
 import { useDetailScreenEnv } from '../common/detail-screen-env';
 import { RELATED_LIST } from '../common/list-screen';
@@ -104,11 +103,7 @@ function TaskHistory({ task }: { task: Row }) {
           ],
         }}
       />
-      {log && (
-        <Dialog title={log.title} onClose={() => setLog(null)} width="min(960px, 90vw)">
-          <TaskLogView taskId={log.id} />
-        </Dialog>
-      )}
+      {log && <TaskLogDialog title={log.title} taskId={log.id} onClose={() => setLog(null)} />}
     </DetailSection>
   );
 }
