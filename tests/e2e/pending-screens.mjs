@@ -14,8 +14,6 @@ export const PENDING_SCREENS = [
   'CloudStrategyCreate',
   'CloudStrategyUpdate',
   'CloudStrategyDetail',
-  'VirtualAccountUpdate',
-  'VirtualAccountDetail',
   'AccountPushExecutionList',
   'AccountPushExecutionDetail',
   'AccountGatherTaskExecutionList',

@@ -13,7 +13,7 @@ import { navigateTo } from '../../core/routes';
 import { useDetailScreenEnv } from '../common/detail-screen-env';
 import type { ScreenProps } from '../types';
 import { ASSETS_URL, HOSTS_URL } from './assets-urls';
-import * as styles from '../settings/settings-page.css';
+import * as styles from '../common/page.css';
 
 /**
  * What a hardware refresh gathered from a host (vendor, CPU, memory, disks,
@@ -58,7 +58,7 @@ export default function AssetMoreInformationEdit({ params }: ScreenProps) {
   const id = params['id'] ?? '';
   const back = () => navigateTo({ name: 'AssetDetail', params: { id } });
   return (
-    <div className={styles.page}>
+    <div className={styles.stack}>
       <ResourceForm url={HOSTS_URL} objectUrl={detailUrl(HOSTS_URL, id)} groups={[{ title: t('assets.basic'), fields: ['name', 'address'] }]} hasSaveContinue={false} onSuccess={back} />
       <Hardware id={id} />
     </div>

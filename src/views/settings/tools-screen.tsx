@@ -8,7 +8,7 @@ import { SERVER_INFO_URL } from '../../core/system-tools';
 import type { ScreenProps } from '../types';
 import { TOOL_NAMES } from './tool-fields';
 import { ToolRunner } from './tool-runner';
-import * as styles from './settings-page.css';
+import * as styles from '../common/page.css';
 
 /** The server's clock, read once and kept running here: what the tools' times and the logs are stamped with. */
 function ServerTime() {
@@ -30,7 +30,7 @@ function ServerTime() {
 /** The system tools: ping, telnet, nmap, tcpdump and traceroute, run from the JumpServer host. */
 export function Tools({ query }: ScreenProps) {
   return (
-    <div className={styles.page}>
+    <div className={styles.stack}>
       <ServerTime />
       <DetailTabs query={query} tabs={TOOL_NAMES.map(({ type, title }) => ({ name: type, title, render: () => <ToolRunner tool={type} title={title} /> }))} />
     </div>
