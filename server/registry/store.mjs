@@ -200,7 +200,9 @@ export function createStore({ db, registry }) {
       delete value[field.name];
       return;
     }
-    const parsed = parseObject(children, value[field.name], ctx, { partial });
+    // A secret left out of an update keeps its stored value, whether or not a new object needs it.
+    const own = instance ? Object.fromEntries(Object.entries(children).map(([key, child]) => [key, child.writeOnly ? { ...child, required: false } : child])) : children;
+    const parsed = parseObject(own, value[field.name], ctx, { partial });
     if (Object.keys(parsed.errors).length) errors[field.name] = parsed.errors;
     else value[field.name] = { ...(instance ? field.fromDb(instance[field.column]) : {}), ...parsed.value };
   }

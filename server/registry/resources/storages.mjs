@@ -126,9 +126,6 @@ function commandStorageTree(ctx) {
   ];
 }
 
-/** The sub-fields of a type that are never shown (EncryptedField secrets). */
-const writeOnly = (variants, type) => Object.values(variants[type] ?? {}).filter((child) => child.writeOnly).map((child) => child.name);
-
 function storageResource({ name, url, label, types, variants, extraMeta = () => ({}), actions = [] }) {
   const resource = defineResource({
     name,
@@ -147,10 +144,6 @@ function storageResource({ name, url, label, types, variants, extraMeta = () => 
     },
     validate(value, ctx, instance) {
       if (value.meta) Object.assign(value.meta, extraMeta(instance?.type ?? value.type));
-    },
-    decorate(object, row) {
-      const hidden = writeOnly(variants, row.type);
-      return hidden.length ? { ...object, meta: Object.fromEntries(Object.entries(object.meta ?? {}).filter(([key]) => !hidden.includes(key))) } : object;
     },
     // set_to_default(): one default storage of each kind.
     afterSave(row, value, ctx) {

@@ -86,10 +86,10 @@ export const EndpointForm = tabForm({
   update: 'EndpointUpdate',
   tab: 'EndpointList',
   groups: (t) => [
-    { title: t('terminal.group.basic'), fields: ['name', 'host'] },
+    { title: t('form.groupBasic'), fields: ['name', 'host'] },
     { title: t('terminal.group.componentPorts'), fields: ENDPOINT_PORTS },
     { title: t('terminal.group.databasePorts'), fields: DATABASE_PORTS },
-    { title: t('terminal.group.other'), fields: ['comment'] },
+    { title: t('form.groupOther'), fields: ['comment'] },
   ],
   overrides: (id) => ({ host: { disabled: id === DEFAULT_ENDPOINT_ID } }),
 });
@@ -101,9 +101,9 @@ export const EndpointRuleForm = tabForm({
   update: 'EndpointRuleUpdate',
   tab: 'EndpointRuleList',
   groups: (t) => [
-    { title: t('terminal.group.basic'), fields: ['name', 'priority'] },
+    { title: t('form.groupBasic'), fields: ['name', 'priority'] },
     { title: t('terminal.endpoint'), fields: ['ip_group', 'endpoint'] },
-    { title: t('terminal.group.other'), fields: ['is_active', 'comment'] },
+    { title: t('form.groupOther'), fields: ['is_active', 'comment'] },
   ],
   overrides: () => ({ endpoint: { related: { url: ENDPOINTS_URL } } }),
 });
