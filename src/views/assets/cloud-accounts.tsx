@@ -9,6 +9,7 @@ export const CloudAccountForm = typedForm({
   url: CLOUD_ACCOUNTS_URL,
   by: 'provider',
   nested: 'attrs',
+  fallback: 'aliyun',
   create: 'AccountCreate',
   update: 'AccountUpdate',
   basic: ['name', 'provider'],

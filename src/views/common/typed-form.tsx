@@ -17,6 +17,8 @@ export interface TypedFormConfig {
   by: string;
   /** The nested object whose sub-fields the type decides: `meta`, `attrs`. */
   nested: string;
+  /** The type a create link that names none gets (lina's: S3, Elasticsearch, Alibaba Cloud). */
+  fallback: string;
   create: string;
   update: string;
   /** The fields before the type's own (the type among them, shown but not changed), and after them. */
@@ -31,11 +33,11 @@ export interface TypedFormConfig {
  * (`?type=`), or from the object itself; the type's settings are a titled
  * group of their own, named after the type.
  */
-export function typedForm({ url, by, nested, create, update, basic, other, onSuccess }: TypedFormConfig) {
+export function typedForm({ url, by, nested, fallback, create, update, basic, other, onSuccess }: TypedFormConfig) {
   return function TypedForm({ params, query }: ScreenProps) {
     const t = useT();
     const id = params['id'];
-    const named = query.get(by);
+    const named = query.get(by) ?? (id ? null : fallback);
     const stored = useSWR(id && !named ? ['typed-form', url, id] : null, () => http.get<Record<string, unknown>>(detailUrl(url, id ?? ''), { silent: true }), { revalidateOnFocus: false });
     const type = named ?? (stored.data ? String(choiceValue(stored.data[by])) : undefined);
     const formUrl = type ? withParams(url, { [by]: type }) : undefined;

@@ -11,6 +11,7 @@ export const storageForm = (kind: StorageKind) =>
     url: kind.url,
     by: 'type',
     nested: 'meta',
+    fallback: kind.types[0]?.value ?? '',
     create: kind.create,
     update: kind.update,
     basic: ['name', 'type'],

@@ -17,6 +17,7 @@ describe('a form whose settings depend on the type (a cloud account by its provi
     url: URL,
     by: 'provider',
     nested: 'attrs',
+    fallback: 'aliyun',
     create: 'AccountCreate',
     update: 'AccountUpdate',
     basic: ['name', 'provider'],
