@@ -38,12 +38,12 @@ const LINE_INTERVAL_MS = 60;
 
 /**
  * @param {{db: any, bus: any, timers: Set<any>}} services
- * @param {{name: string, taskName?: string, args?: any[], kwargs?: Record<string, any>, lines: string[], success?: boolean, onFinish?: () => void}} task
+ * @param {{id?: string, name: string, taskName?: string, args?: any[], kwargs?: Record<string, any>, lines: string[], success?: boolean, onFinish?: () => void}} task
+ *   `id`: the task's id when the caller names it first (an automation execution takes its task's id, as in JumpServer)
  * @returns {string} the task id
  */
-export function startTask(services, { name, taskName = name, args = [], kwargs = {}, lines, success = true, onFinish }) {
+export function startTask(services, { id = uuid(), name, taskName = name, args = [], kwargs = {}, lines, success = true, onFinish }) {
   const { db, bus, timers } = services;
-  const id = uuid();
   const now = nowIso();
   db.run(
     `INSERT INTO task_executions (id, name, task_name, args, kwargs, is_finished, is_success, state, date_published, date_start, log)

@@ -20,10 +20,12 @@ import { FieldError, MSG } from './messages.mjs';
  * @property {boolean} [allowBlank]
  * @property {any} [default] a value or a function of the request context
  * @property {number} [maxLength]
+ * @property {number} [minLength]
  * @property {number} [minValue]
  * @property {number} [maxValue]
  * @property {{value: any, label: string}[]} [choices]
  * @property {string} [target] the related resource (fk, m2m)
+ * @property {boolean} [integerTarget] the related resource has integer ids (set by the registry)
  * @property {string[]} [display] the related object's keys in output
  * @property {boolean|string} [filter] true, or the lookup: 'exact' (default), 'icontains', 'in'
  * @property {boolean} [order]
@@ -37,11 +39,14 @@ import { FieldError, MSG } from './messages.mjs';
  * @property {string} [countOf] the m2m field whose links a `sql` count counts (fields.sql())
  * @property {(row: any, ctx: any, batch: any) => any} [compute]
  * @property {string[]} [reads] the columns compute() reads of its row (serialize.mjs reads only those, for a related object or a list's rows; all of them without it)
- * @property {(value: any, ctx: any) => any} parse client value → stored value (throws FieldError)
+ * @property {(value: any, ctx?: any) => any} parse client value → stored value (throws FieldError)
  * @property {(value: any) => any} toDb
- * @property {(value: any, ctx: any) => any} fromDb stored value → client value
+ * @property {(value: any, ctx?: any) => any} fromDb stored value → client value (without ctx: untranslated)
  * @property {(ctx: any) => object} [info] extra OPTIONS keys
  * @property {{table: string, src: string, dst: string, extra?: Record<string, any>}} [link] m2m storage
+ * @property {Field} [child] the field each item of a list is parsed with
+ * @property {Record<string, Field>} [children] the fields of a nested object, or of each item of a nested list
+ * @property {(ctx: any) => any[]} [tree] the branches OPTIONS reports for a `tree` field
  * @property {boolean} [hidden] stored only: never shown, never written by clients
  * @property {(rows: any[], ctx: any) => any} [load] batch loader of a computed field, its result is batch.loaded[name]
  * @property {'protect'|'cascade'|'null'} [onDelete] what deleting the fk target does
@@ -210,7 +215,7 @@ export const f = {
   /**
    * A LabeledChoiceField: `{value, label}` out, the raw value (or `{value}`) in.
    * With `plain: true` a DRF ChoiceField: the raw value out.
-   * @param {string} label @param {Array<[any, string]>} choices
+   * @param {string} label @param {Array<any[]>} choices `[value, label]` pairs
    */
   choice: (label, choices, options = {}) => {
     const list = choiceList(choices);

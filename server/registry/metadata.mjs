@@ -66,7 +66,7 @@ export function resourceMetadata(resource, ctx, { detail, allowed }) {
   const methods = ['POST', 'PUT', 'PATCH', 'GET'].filter(
     (method) => (!wanted || wanted === method) && !(detail && method === 'POST') && (allowed(method) || (method === 'POST' && created)),
   );
-  const fields = visibleFields(resource);
+  const fields = visibleFields(resource).map((field) => resource.describe?.(field, ctx) ?? field);
   /** @type {Record<string, any>} */
   const actions = {};
   for (const method of methods) {

@@ -55,7 +55,7 @@ export function createStore({ db, registry }) {
    * is found on rowids first, so computed columns are only evaluated for its rows;
    * `skip` names SQL-computed fields the caller does not need, and `columns` (SQL, of
    * the table `t`) the columns it does, all of them by default.
-   * @param {{maxRows?: number, skip?: string[], columns?: string}} [options]
+   * @param {import('./define.mjs').Resource} resource @param {any} ctx @param {{maxRows?: number, skip?: string[], columns?: string}} [options]
    */
   function list(resource, ctx, { maxRows, skip = [], columns = 't.*' } = {}) {
     const where = buildWhere(resource, ctx);

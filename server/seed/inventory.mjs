@@ -16,7 +16,10 @@ const PLATFORM_NAMES = {
   public: 'Public cloud', private: 'Private cloud', k8s: 'Kubernetes', website: 'Website', chatgpt: 'ChatGPT', custom: 'Custom',
 };
 
-/** How many assets of each type per 100, and the node they live under. */
+/**
+ * How many assets of each type per 100, and the node they live under.
+ * @type {Array<[type: string, weight: number, node: string]>}
+ */
 const MIX = [
   ['linux', 40, 'App'], ['windows', 12, 'App'], ['unix', 3, 'App'], ['macos', 1, 'Development'],
   ['mysql', 6, 'DB'], ['postgresql', 5, 'DB'], ['redis', 3, 'DB'], ['mongodb', 2, 'DB'], ['oracle', 1, 'DB'], ['sqlserver', 1, 'DB'], ['clickhouse', 1, 'DB'],
@@ -25,6 +28,7 @@ const MIX = [
   ['website', 5, 'Web'], ['chatgpt', 2, 'Cloud'], ['custom', 2, 'Development'],
 ];
 
+/** @type {Array<[name: string, children: string[]]>} */
 const TREE = [
   ['Production', ['Web', 'App', 'DB', 'Network']],
   ['Staging', ['Web', 'App', 'DB']],
@@ -107,9 +111,10 @@ function addressFor(type, category, index, random) {
 }
 
 /**
- * @param {{assetCount: number, random: any, now: string, platforms: Map<string, any>}} options
+ * @param {import('../db/database.mjs').Db} db @param {{assetCount: number, random: any, now: string, platforms: Map<string, any>}} options
  */
 export function seedInventory(db, { random, now, platforms, assetCount }) {
+  /** @type {Array<[id: string, name: string, assetCount: number]>} */
   const orgs = [
     [DEFAULT_ORG_ID, 'DEFAULT', Math.round(assetCount * 0.8)],
     [ENGINEERING_ORG_ID, 'Engineering', Math.round(assetCount * 0.15)],

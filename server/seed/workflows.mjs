@@ -17,7 +17,7 @@ export function seedWorkflows(db, { random, now, userByName, inventory }) {
 
   insertMany(db, 'ticket_flows', [DEFAULT_ORG_ID, ENGINEERING_ORG_ID].flatMap((orgId) =>
     ['apply_asset', 'login_confirm', 'command_confirm', 'login_asset_confirm'].map((type) => ({
-      id: uuid(), type, approval_level: 1, rules: [{ level: 1, strategy: 'custom', assignees: [approver.id, admin.id] }], org_id: orgId, ...stamp(now),
+      id: uuid(), type, approval_level: 1, rules: [{ level: 1, strategy: 'custom_user', assignees: [approver.id, admin.id] }], org_id: orgId, ...stamp(now),
     })),
   ));
 
@@ -130,12 +130,12 @@ function seedOps(db, { random, now, admin, user, inventory }) {
 
 function seedAutomations(db, { random, now, inventory, recipients }) {
   const hosts = inventory.assets.filter((asset) => asset.org_id === DEFAULT_ORG_ID && asset.category === 'host' && !asset.is_gateway).slice(0, 10);
-  const rows = [
+  const rows = /** @type {Array<[type: string, name: string, extra: object]>} */ ([
     ['push_account', 'Push root to Linux', { accounts: ['root'], secret_type: 'password', secret_strategy: 'random' }],
     ['gather_accounts', 'Gather accounts weekly', { is_sync_account: true }],
     ['change_secret', 'Rotate root passwords', { accounts: ['root'], secret_type: 'password', secret_strategy: 'random' }],
     ['backup_account', 'Weekly account backup', { types: ['all'] }],
-  ].map(([type, name, extra]) => ({
+  ]).map(([type, name, extra]) => ({
     id: uuid(), type, name, is_periodic: type !== 'push_account', interval: 24 * 7, crontab: '', is_active: true, comment: '',
     password_rules: { length: 16, lowercase: true, uppercase: true, digit: true, symbol: true }, ssh_key_change_strategy: 'add', params: {},
     org_id: DEFAULT_ORG_ID, ...stamp(now), ...extra,
@@ -143,13 +143,38 @@ function seedAutomations(db, { random, now, inventory, recipients }) {
   insertMany(db, 'automations', rows);
   insertLinks(db, 'automations__assets', rows.flatMap((row) => hosts.map((asset) => [row.id, asset.id])));
   insertLinks(db, 'automations__recipients', rows.flatMap((row) => recipients.map((user) => [row.id, user.id])));
-  insertMany(db, 'automation_executions', rows.flatMap((row) => Array.from({ length: 3 }, (_, index) => {
-    const date = random.pastDate(30);
-    return {
-      id: uuid(), automation_id: row.id, type: row.type, trigger: index === 0 ? 'manual' : 'timing', status: index === 2 ? 'failed' : 'success',
-      task_id: uuid(), snapshot: { name: row.name, assets: hosts.length }, date_start: date, date_finished: new Date(Date.parse(date) + 30000).toISOString(), org_id: DEFAULT_ORG_ID,
-    };
-  })));
+  const executions = [];
+  const tasks = [];
+  const records = [];
+  const rootAccounts = db.all(`SELECT id, asset_id FROM accounts WHERE username = 'root' AND asset_id IN (SELECT value FROM json_each(?))`, JSON.stringify(hosts.map((asset) => asset.id)));
+  for (const row of rows) {
+    for (let index = 0; index < 3; index += 1) {
+      const date = random.pastDate(30);
+      // A run's id is its task's, whose log the console streams; the last run of each failed on one asset.
+      const task = taskRow(`${row.name}`, 'accounts.tasks.execute_account_automation_task', [row.id, index === 0 ? 'manual' : 'timing', row.type], hosts, true, date);
+      tasks.push(task);
+      const backup = row.type === 'backup_account';
+      executions.push({
+        id: task.id, automation_id: row.id, type: row.type, trigger: index === 0 ? 'manual' : 'timing', status: 'success', is_success: !(backup && index === 2),
+        reason: backup && index === 2 ? 'No recipient has a secret key: the backup was not sent' : null, timedelta: 4.2,
+        snapshot: backup
+          ? { name: row.name, is_periodic: row.is_periodic, interval: row.interval, crontab: '', org_id: DEFAULT_ORG_ID, created_by: 'Administrator', types: row.types, recipients_part_one: {}, recipients_part_two: {} }
+          : { name: row.name, type: row.type, comment: '', accounts: row.accounts ?? [], org_id: DEFAULT_ORG_ID, nodes: [], assets: hosts.map((asset) => asset.id) },
+        date_start: date, date_finished: task.date_finished, org_id: DEFAULT_ORG_ID,
+      });
+      if (row.type !== 'push_account' && row.type !== 'change_secret') continue;
+      rootAccounts.forEach((account, position) => {
+        const failed = index === 2 && position === 0;
+        records.push({
+          id: uuid(), execution_id: task.id, asset_id: account.asset_id, account_id: account.id, status: failed ? 'failed' : 'success',
+          error: failed ? 'Authentication failed: the privileged account was refused' : null, date_started: date, date_finished: task.date_finished, date_created: date,
+        });
+      });
+    }
+  }
+  insertMany(db, 'task_executions', tasks);
+  insertMany(db, 'automation_executions', executions);
+  insertMany(db, 'change_secret_records', records);
   insertMany(db, 'gathered_accounts', hosts.slice(0, 6).flatMap((asset, index) => ['ubuntu', 'backup'].map((username) => ({
     id: uuid(), asset_id: asset.id, username, address_last_login: `10.1.1.${index + 2}`, date_last_login: random.pastDate(20), present: username === 'ubuntu', org_id: DEFAULT_ORG_ID, date_created: now,
   }))));
@@ -161,7 +186,7 @@ function seedCloud(db, { now }) {
     { id: uuid(), name: 'AWS staging', provider: 'aws_international', attrs: { access_key_id: 'AKIA-demo' }, validity: false, comment: 'Expired credentials', org_id: DEFAULT_ORG_ID, ...stamp(now) },
   ];
   insertMany(db, 'cloud_accounts', accounts);
-  const strategy = { id: uuid(), name: 'Tag linux hosts', priority: 10, strategy_rules: [{ attr: 'platform', match: 'contains', value: 'linux' }], strategy_actions: [{ attr: 'node', value: 'Cloud' }], comment: '', org_id: DEFAULT_ORG_ID, ...stamp(now) };
+  const strategy = { id: uuid(), name: 'Tag linux hosts', priority: 10, strategy_rules: [{ attr: 'instance_platform', match: 'contains', value: 'linux' }], strategy_actions: [{ attr: 'node', value: 'Cloud' }], comment: '', org_id: DEFAULT_ORG_ID, ...stamp(now) };
   insertMany(db, 'cloud_strategies', [strategy]);
   const task = {
     id: uuid(), name: 'Sync Aliyun ECS', account_id: accounts[0].id, regions: ['cn-hangzhou', 'cn-beijing'], hostname_strategy: 'instance_name', ip_network_segment_group: ['*'],

@@ -444,6 +444,7 @@ const union = (perm, categories, names) => ({ perm, fields: Object.assign({}, ..
 
 /** Parts that are no category of their own. */
 const PARTS_ONLY = new Set(['security_console', 'oidc_provider', 'other_settings', 'other_console']);
+/** @type {Record<string, Category>} */
 const COMPOSED = {
   ...Object.fromEntries(Object.entries(PARTS).filter(([name]) => !PARTS_ONLY.has(name))),
   security: union('settings.change_security', PARTS, ['security_password', 'security_auth', 'security_session', 'security_basic', 'security_login_limit', 'security_console']),
@@ -452,7 +453,10 @@ const COMPOSED = {
   other: union('settings.change_other', PARTS, ['other_settings', 'announcement', 'ticket', 'ops', 'other_console']),
 };
 
-/** Every category of GET/PATCH /api/v1/settings/setting/?category=, as v3.8.2 names them. */
+/**
+ * Every category of GET/PATCH /api/v1/settings/setting/?category=, as v3.8.2 names them.
+ * @type {Record<string, Category>}
+ */
 export const SETTING_CATEGORIES = {
   ...COMPOSED,
   all: union(null, COMPOSED, ['basic', 'ldap', 'auth', 'terminal', 'security', 'wecom', 'dingtalk', 'feishu', 'email', 'email_content', 'other', 'oidc', 'saml2', 'oauth2', 'keycloak', 'cas', 'radius', 'clean', 'alibaba', 'tencent', 'cmpp2', 'custom', 'passkey']),

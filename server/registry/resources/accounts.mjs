@@ -120,6 +120,7 @@ function fromTemplate(value, ctx) {
   value.source_id = template.id;
 }
 
+/** @param {import('../define.mjs').ResourceEntry & {secretVisible?: boolean}} entry */
 function accountResource({ name, url, label, model = name, secretVisible = false, methods, ...extra }) {
   const fields = accountFields();
   if (secretVisible) {
@@ -277,6 +278,7 @@ export const account = accountResource({
 /**
  * GET <id>/histories/: the account's earlier secrets, newest first, behind the same
  * permission and confirmation as the secret; the entry that holds the current one is left out.
+ * @type {import('../define.mjs').Action}
  */
 const secretHistories = {
   method: 'GET',

@@ -162,7 +162,10 @@ function createAccounts(row, value, ctx) {
   if (errors.some((error) => Object.keys(error).length)) throw validationError({ accounts: errors });
 }
 
-/** A view of the assets table: `category` fixes its type of asset, `scope` the rows it sees (default: no gateways). */
+/**
+ * A view of the assets table: `category` fixes its type of asset, `scope` the rows it sees (default: no gateways).
+ * @param {import('../define.mjs').ResourceEntry & {category: string|null, extra?: Record<string, import('../fields.mjs').Field>}} entry
+ */
 export function assetResource({ name, url, label, category, extra = {}, scope, model = name, actions = [], app = 'assets', ...more }) {
   return defineResource({
     ...more,

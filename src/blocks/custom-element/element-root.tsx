@@ -111,7 +111,7 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
               {children}
             </Shown>
           )}
-          {messagesLoaded && <FeedbackLayer />}
+          {messagesLoaded && <FeedbackLayer host={host} />}
         </div>
       </ElementOptionsContext.Provider>
     </HostContext.Provider>

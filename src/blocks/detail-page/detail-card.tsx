@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
-import { CellValue } from '../list-table/cell';
+import { CellValue } from '../display/cell-value';
 import * as styles from './detail-section.css';
 import { DetailSection } from './detail-section';
 

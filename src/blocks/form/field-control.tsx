@@ -10,7 +10,7 @@ import type { FormField } from './form-types';
 import { JsonEditor } from './json-editor';
 import { MatchRuleInput } from '../match-rule/match-rule-input';
 import type { MatchRuleValue } from '../match-rule/match-rule-value';
-import { RadioGroup } from './radio-group';
+import { RadioGroup } from '../controls/radio-group';
 import { TagInput } from './tag-input';
 import * as styles from './form.css';
 
@@ -96,9 +96,9 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
     case 'checkboxes': {
       const chosen = Array.isArray(value) ? value : [];
       return (
-        <div role="group" id={id} aria-labelledby={labelId} className={styles.choices} {...aria}>
+        <div role="group" id={id} aria-labelledby={labelId} className={controls.choices} {...aria}>
           {field.meta.choices.map((choice) => (
-            <label key={String(choice.value)} className={styles.choice}>
+            <label key={String(choice.value)} className={controls.choice}>
               <input
                 type="checkbox"
                 className={controls.checkbox}
@@ -165,10 +165,10 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
 function ObjectInput({ field, value, onChange, disabled }: { field: FormField; value: Record<string, unknown>; onChange: (value: unknown) => void; disabled: boolean }) {
   const base = useId();
   return (
-    <div className={styles.objectRow}>
+    <div className={controls.objectRow}>
       {childFields(field).map((child) => (
-        <div key={child.name} className={styles.objectCell}>
-          <label htmlFor={`${base}-${child.name}`} className={styles.smallLabel}>
+        <div key={child.name} className={controls.objectCell}>
+          <label htmlFor={`${base}-${child.name}`} className={controls.smallLabel}>
             {child.label}
           </label>
           <FieldControl
@@ -190,9 +190,9 @@ function ObjectListInput({ field, value, onChange, disabled, labelId }: { field:
   const t = useT();
   const rows = value.length ? value : [];
   return (
-    <div className={styles.objectList} role="group" aria-labelledby={labelId}>
+    <div className={controls.objectList} role="group" aria-labelledby={labelId}>
       {rows.map((row, index) => (
-        <div key={index} className={styles.objectRow}>
+        <div key={index} className={controls.objectRow}>
           <ObjectInput
             field={field}
             value={(row as Record<string, unknown>) ?? {}}

@@ -3,7 +3,7 @@ import { matchRule, rulesForField } from '../../core/validation';
 import type { FieldOverride, FormField, Widget } from './form-types';
 
 /** A choice list with more than 4 options becomes a dropdown. */
-export const RADIO_MAX_CHOICES = 4;
+const RADIO_MAX_CHOICES = 4;
 const NUMBER_TYPES = new Set(['integer', 'float', 'decimal']);
 
 /**

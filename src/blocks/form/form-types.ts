@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
 import type { Rule } from '../../core/validation';
+import type { MatchRuleSource } from '../match-rule/match-rule-value';
+import type { RelatedSource } from '../resource/related-source';
 
 export type Widget =
   | 'text'
@@ -21,21 +23,6 @@ export type Widget =
   | 'object-list'
   | 'object'
   | 'match-rule';
-
-/** A related resource a select searches: its list URL, and which keys label and identify an item. */
-export interface RelatedSource {
-  url: string;
-  labelKey?: string;
-  valueKey?: string;
-  /** Typed names become new items (nested select). */
-  allowCreate?: boolean;
-  query?: Record<string, string | number>;
-}
-
-/** A match rule's objects (as a related source) and the attributes its conditions may test. */
-export interface MatchRuleSource extends RelatedSource {
-  attrs: readonly string[];
-}
 
 export type FormValues = Record<string, unknown>;
 

@@ -128,12 +128,12 @@ export function cloneObject(object: Record<string, unknown>, prefix: string): Re
   return rest;
 }
 
-export function shouldEncrypt(field: FormField): boolean {
+function shouldEncrypt(field: FormField): boolean {
   return field.override.encrypt ?? (ENCRYPTED_FIELDS as readonly string[]).includes(field.name);
 }
 
 /** A form value as the server takes it; undefined leaves the field out of the body. */
-export function toServerValue(field: FormField, value: unknown): unknown {
+function toServerValue(field: FormField, value: unknown): unknown {
   const related = field.override.related;
   switch (field.widget) {
     case 'number': {

@@ -32,19 +32,10 @@ export const generalError = style({ padding: `${vars.space.sm} ${vars.space.md}`
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, paddingLeft: `calc(180px + ${vars.space.lg})`, '@media': { '(max-width: 767px)': { paddingLeft: 0 } } });
 
-export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, minHeight: '32px', alignItems: 'center' });
-export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer' });
-
 export const switchLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: '32px', cursor: 'pointer' });
 
 export const tagBox = style({ selectors: { '&:focus-within': focusRing }, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', height: 'auto', minHeight: '32px', padding: `3px ${vars.space.sm}` });
 export const tagRemove = style({ display: 'inline-flex', border: 0, padding: '0 2px', background: 'transparent', color: 'inherit', cursor: 'pointer', fontSize: '11px' });
 export const bareInput = style({ flex: 1, minWidth: '100px', height: '24px', border: 0, outline: 'none', background: 'transparent', font: 'inherit', color: vars.color.text });
 
-export const objectList = style({ display: 'grid', gap: vars.space.sm });
-export const objectRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', flexWrap: 'wrap' });
-export const objectCell = style({ flex: '1 1 140px', display: 'grid', gap: '2px' });
-export const smallLabel = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
-
-export const batchTick = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, justifyContent: 'flex-end' });
 export const state = style({ padding: vars.space.xl, color: vars.color.textMuted });

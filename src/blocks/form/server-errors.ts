@@ -2,7 +2,7 @@ import { errorText } from '../../core/http';
 import { t } from '../../core/i18n/catalogue';
 
 /** A 400 answer split into messages per field and the rest. */
-export interface FormErrors {
+interface FormErrors {
   fields: Record<string, string>;
   general: string;
 }

@@ -9,7 +9,7 @@ import { cloneObject, initialValues } from './form-values';
 import type { FieldGroup, FieldOverride, FormField, FormMode, FormValues } from './form-types';
 import { resolveFields } from './resolve-fields';
 
-export interface FormSourceOptions {
+interface FormSourceOptions {
   url: string;
   id?: string | undefined;
   cloneFrom?: string | undefined;
@@ -20,7 +20,7 @@ export interface FormSourceOptions {
   initial?: FormValues | undefined;
 }
 
-export type FormSource =
+type FormSource =
   | { state: 'loading' }
   | { state: 'not-found' }
   | { state: 'error'; retry: () => void }

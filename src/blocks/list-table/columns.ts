@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
-import type { ColumnConfig, Row } from './types';
+import type { Row } from '../resource/row';
+import type { ColumnConfig } from './types';
 
 export const SELECTION_KEY = 'id';
 export const ACTIONS_KEY = 'actions';
@@ -16,7 +17,7 @@ export interface Column {
   render?: (row: Row) => ReactNode;
 }
 
-export interface ColumnOptions {
+interface ColumnOptions {
   overrides?: Readonly<Record<string, ColumnConfig>>;
   exclude?: readonly string[];
   actionsLabel: string;

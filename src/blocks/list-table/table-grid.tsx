@@ -2,11 +2,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
-import { CellValue } from './cell';
+import { CellValue } from '../display/cell-value';
 import { ColumnResizer } from './column-resizer';
 import type { Column, TreeRow } from './columns';
 import * as styles from './list-table.css';
-import type { Row } from './types';
+import { rowLabel, type Row } from '../resource/row';
 
 export type GridState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
 
@@ -220,10 +220,4 @@ export function TableGrid(props: TableGridProps) {
       </table>
     </div>
   );
-}
-
-/** A row's name for messages: its name, else its hostname, else its id. */
-export function rowLabel(row: Row): string {
-  const name = row.name ?? row.hostname;
-  return typeof name === 'string' || typeof name === 'number' ? String(name) : row.id;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './task-log.css';
 
 /**
@@ -20,5 +20,18 @@ export function LogOutput({ text, label, following }: { text: string; label: str
     <pre ref={log} className={styles.log} role="log" aria-label={label} tabIndex={0}>
       {text}
     </pre>
+  );
+}
+
+/** Output under a line that says how its run is going (and, beside it, a link to more). */
+export function LogPanel({ status, aside, ...output }: { status: string; aside?: ReactNode; text: string; label: string; following: boolean }) {
+  return (
+    <div className={styles.wrapper}>
+      <div className={styles.status}>
+        <span role="status">{status}</span>
+        {aside}
+      </div>
+      <LogOutput {...output} />
+    </div>
   );
 }

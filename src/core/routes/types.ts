@@ -141,4 +141,10 @@ export interface RouteLinks {
   cloneTarget(name: string, id: string): RouteTarget | undefined;
   hrefFor(target: RouteTarget): string;
   navigateTo(target: RouteTarget): void;
+  /**
+   * Puts a new query in the current page's address, in place of the old one
+   * (no new history entry): where a list keeps its filters, order and page.
+   * Without routes there is no address to keep them in.
+   */
+  replaceQuery?(query: URLSearchParams): void;
 }

@@ -2,7 +2,7 @@ import { PRIORITY_RANGE } from '../constants';
 import type { MessageKey, MessageValues } from '../i18n';
 
 /** What a failed rule says: a catalogue key and its values. */
-export interface Violation {
+interface Violation {
   key: MessageKey;
   values?: MessageValues;
 }
@@ -12,7 +12,7 @@ export type Rule = (value: unknown, values?: Readonly<Record<string, unknown>>) 
 
 const violation = (key: MessageKey, values?: MessageValues): Violation => (values ? { key, values } : { key });
 
-export function isEmpty(value: unknown): boolean {
+function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;

@@ -17,7 +17,7 @@ const VIEW_ICONS: Record<string, IconName> = { console: 'dashboard', audit: 'log
 const TIP_KEY = 'viewSwitchTipSeen';
 
 /** The views listed in the switcher: routes with showNavSwitcher that the user may open. */
-export function useSwitcherViews(): AppRoute[] {
+function useSwitcherViews(): AppRoute[] {
   const accessible = useStore(routesStore, (state) => state.accessible);
   const settings = usePublicSettings();
   const session = useStore(sessionStore);

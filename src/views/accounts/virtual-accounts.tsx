@@ -5,7 +5,7 @@ import { DetailCard } from '../../blocks/detail-page/detail-card';
 import { ResourceForm } from '../../blocks/form/resource-form';
 import { useT } from '../../blocks/i18n/use-t';
 import { ListTable } from '../../blocks/list-table/list-table';
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { http, isHttpError } from '../../core/http';
 import { settingsStore } from '../../core/public-settings';
 import { detailUrl } from '../../core/resources';

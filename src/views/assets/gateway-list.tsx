@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { ListTable } from '../../blocks/list-table/list-table';
 import { useRouteLinks } from '../../blocks/route-links/route-links';
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { TaskLogDialog } from '../../blocks/task-log/task-log-dialog';
 import { http } from '../../core/http';
 import { detailUrl } from '../../core/resources';

@@ -3,7 +3,6 @@ import { withScreenMessages, type ScreenLoaders } from '../types';
 type Kind = 'host' | 'database' | 'device' | 'cloud' | 'web' | 'gpt' | 'custom';
 const assetForm = (kind: Kind) => () => import('./asset-form').then((module) => ({ default: module.forms[kind] }));
 
-const cloudAccount = (name: 'CloudAccountForm' | 'CloudAccountDetail') => () => import('./cloud-accounts').then((module) => ({ default: module[name] }));
 const gateway = () => import('./gateway-form').then((module) => ({ default: module.GatewayForm }));
 
 /** The assets screens by route name; a route without one shows the shell's placeholder. */
@@ -31,9 +30,6 @@ export const screens: ScreenLoaders = withScreenMessages({
   GatewayCreate: gateway,
   GatewayUpdate: gateway,
   AssetMoreInformationEdit: () => import('./asset-hardware'),
-  AccountCreate: cloudAccount('CloudAccountForm'),
-  AccountUpdate: cloudAccount('CloudAccountForm'),
-  AccountDetail: cloudAccount('CloudAccountDetail'),
   PlatformList: () => import('./platform-list'),
   PlatformCreate: () => import('./platform-form'),
   PlatformUpdate: () => import('./platform-form'),

@@ -4,7 +4,7 @@ import type { FieldOverride } from '../../blocks/form/form-types';
 import { choiceValue } from '../../blocks/form/form-values';
 import { ResourceForm } from '../../blocks/form/resource-form';
 import { useT } from '../../blocks/i18n/use-t';
-import { refreshResource } from '../../blocks/list-table/refresh-resource';
+import { refreshResource } from '../../blocks/resource/resource-cache';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
 import { http } from '../../core/http';
 import { detailUrl, withParams } from '../../core/resources';

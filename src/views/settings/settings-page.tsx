@@ -5,7 +5,8 @@ import * as controls from '../../blocks/controls/controls.css';
 import { ResourceForm } from '../../blocks/form/resource-form';
 import { useT } from '../../blocks/i18n/use-t';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
-import { CellValue } from '../../blocks/list-table/cell';
+import { DetailSection } from '../../blocks/detail-page/detail-section';
+import { CellValue } from '../../blocks/display/cell-value';
 import { LdapConfigTest } from '../../blocks/settings-tests/ldap-config-test';
 import { LdapLoginTestDialog } from '../../blocks/settings-tests/ldap-login-test';
 import { LdapUserImportDialog } from '../../blocks/settings-tests/ldap-user-import';
@@ -13,8 +14,6 @@ import { LicenseImport } from '../../blocks/settings-tests/license-import';
 import { MailTest } from '../../blocks/settings-tests/mail-test';
 import { http } from '../../core/http';
 import { LICENSE_DETAIL_URL, settingsUrl, type SettingsCategory } from './settings-urls';
-import * as cards from '../../blocks/detail-page/detail-page.css';
-import * as section from '../../blocks/detail-page/detail-section.css';
 import * as styles from './settings-page.css';
 
 type Body = () => Record<string, unknown>;
@@ -49,14 +48,10 @@ const EXTRAS: Partial<Record<SettingsCategory, (body: Body) => ReactNode>> = {
 export function SettingsSection({ category, extra = EXTRAS[category] }: Section) {
   const t = useT();
   const url = settingsUrl(category);
-  const titleId = `settings-${category}`;
   return (
-    <section className={cards.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={section.cardTitle}>
-        {t(`settings.section.${category}`)}
-      </h2>
+    <DetailSection title={t(`settings.section.${category}`)} titleId={`settings-${category}`}>
       <ResourceForm url={url} objectUrl={url} hasSaveContinue={false} {...(extra ? { extraActions: extra } : {})} />
-    </section>
+    </DetailSection>
   );
 }
 
@@ -83,7 +78,7 @@ export function LicensePage() {
   return (
     <div className={styles.page}>
       {license.error ? (
-        <p className={cards.card}>{t('settings.noLicense')}</p>
+        <DetailSection padded>{t('settings.noLicense')}</DetailSection>
       ) : !data ? (
         <span className={controls.skeleton} style={{ width: '40%' }} />
       ) : (

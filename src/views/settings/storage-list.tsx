@@ -1,11 +1,11 @@
-import { ERROR_FLASH_MS } from '../../core/constants';
+import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { feedback, http } from '../../core/http';
 import { detailUrl } from '../../core/resources';
 import { navigateTo } from '../../core/routes';
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { choiceValue } from '../../blocks/form/form-values';
 import { ListTable } from '../../blocks/list-table/list-table';
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import type { DetailScreenEnv } from '../common/detail-screen-env';
 import { isLocalStorage, type StorageKind } from './storage-kinds';
 import { testConnectiveUrl } from './terminal-urls';
@@ -13,7 +13,7 @@ import { testConnectiveUrl } from './terminal-urls';
 /** Tests a storage's connection; the server says how it went. */
 async function testConnection(kind: StorageKind, row: Row) {
   const result = await http.get<{ is_valid?: boolean; msg?: string }>(testConnectiveUrl(kind.url, row.id));
-  feedback().flash(String(result.msg ?? ''), result.is_valid ? 'success' : 'error', ERROR_FLASH_MS);
+  feedback().flash(String(result.msg ?? ''), result.is_valid ? 'success' : 'error', MESSAGE_FLASH_MS);
 }
 
 /**
@@ -65,7 +65,7 @@ export function StorageList({ kind, env: { t, can } }: { kind: StorageKind; env:
               onClick: async ({ row, reload }) => {
                 if (!row) return;
                 await http.patch(detailUrl(kind.url, row.id), { is_default: true });
-                feedback().flash(t('terminal.setDefaultDone', { name: String(row.name) }), 'success', ERROR_FLASH_MS);
+                feedback().flash(t('terminal.setDefaultDone', { name: String(row.name) }), 'success', MESSAGE_FLASH_MS);
                 reload();
               },
             },

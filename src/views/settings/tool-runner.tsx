@@ -2,16 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../blocks/controls/button';
 import { makeFormField } from '../../blocks/form/field-widget';
 import { FieldRows } from '../../blocks/form/field-rows';
+import { FormFrame } from '../../blocks/form/form-frame';
 import { focusField } from '../../blocks/form/form-field-row';
 import { buildBody, initialValues } from '../../blocks/form/form-values';
 import { useFormState } from '../../blocks/form/use-form-state';
 import { useT } from '../../blocks/i18n/use-t';
-import { LogOutput } from '../../blocks/task-log/log-output';
+import { LogPanel } from '../../blocks/task-log/log-output';
 import { makeFieldMeta } from '../../core/metadata';
 import { runTool, type ToolType } from '../../core/system-tools';
 import { toolFields } from './tool-fields';
-import * as formStyles from '../../blocks/form/form.css';
-import * as logStyles from '../../blocks/task-log/task-log.css';
 
 type RunState = 'idle' | 'running' | 'finished' | 'stopped' | 'failed';
 
@@ -51,31 +50,23 @@ export function ToolRunner({ tool, title }: { tool: ToolType; title: string }) {
   };
 
   return (
-    <form
-      ref={container}
-      className={formStyles.form}
-      noValidate
-      aria-label={title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        test();
-      }}
+    <FormFrame
+      label={title}
+      formRef={container}
+      onSubmit={test}
+      actions={
+        <>
+          <Button type="submit" variant="primary" icon="play" loading={state === 'running'}>
+            {t('tools.test')}
+          </Button>
+          <Button variant="danger" icon="circle-x" disabled={state !== 'running'} onClick={halt}>
+            {t('tools.stop')}
+          </Button>
+        </>
+      }
+      footer={<LogPanel status={t(`tools.state.${state}`)} text={output} label={t('tools.output', { tool: title })} following={state === 'running'} />}
     >
       <FieldRows fields={fields} form={form} />
-      <div className={formStyles.actions}>
-        <Button type="submit" variant="primary" icon="play" loading={state === 'running'}>
-          {t('tools.test')}
-        </Button>
-        <Button variant="danger" icon="circle-x" disabled={state !== 'running'} onClick={halt}>
-          {t('tools.stop')}
-        </Button>
-      </div>
-      <div className={formStyles.group}>
-        <span className={logStyles.status} role="status">
-          {t(`tools.state.${state}`)}
-        </span>
-        <LogOutput text={output} label={t('tools.output', { tool: title })} following={state === 'running'} />
-      </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { makeFieldMeta } from '../../../src/core/metadata';
 import { buildColumns, flattenRows, shownColumnKeys } from '../../../src/blocks/list-table/columns';
 import { nextOrder, TableGrid, type GridState, type TableGridProps } from '../../../src/blocks/list-table/table-grid';
-import type { Row } from '../../../src/blocks/list-table/types';
+import type { Row } from '../../../src/blocks/resource/row';
 import { expectAccessible } from '../../helpers/axe';
 import { act, render } from '../../helpers/render';
 

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import * as detail from '../../../blocks/detail-page/detail-page.css';
+import * as detail from './detail-page.css';
 
-export interface ListTab<Name extends string> {
+interface LightTab<Name extends string> {
   name: Name;
   title: string;
   /** Rendered once the tab was first chosen, then kept (hidden) with its state. */
@@ -10,13 +10,13 @@ export interface ListTab<Name extends string> {
 
 /**
  * Tabs of the WAI-ARIA pattern (arrow keys, Home and End choose; one tab stop),
- * light enough for an element's first load: the console's detail tabs bring
- * a library this does not need.
+ * with the detail tabs' look and light enough for an element's first load (the
+ * ticket inbox's lists): the detail tabs bring a library these do not need.
  */
-export function ListTabs<Name extends string>({ id, label, tabs, selected, shown, onSelect }: {
+export function LightTabs<Name extends string>({ id, label, tabs, selected, shown, onSelect }: {
   id: string;
   label: string;
-  tabs: readonly ListTab<Name>[];
+  tabs: readonly LightTab<Name>[];
   selected: Name;
   /** The tabs chosen at least once: their panels are mounted. */
   shown: ReadonlySet<Name>;

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import * as controls from '../controls/controls.css';
-import * as styles from './form.css';
+import * as controls from './controls.css';
 
-export interface RadioOption {
+interface RadioOption {
   value: unknown;
   label: string;
   disabled?: boolean;
@@ -23,9 +22,9 @@ export interface RadioGroupProps {
 export function RadioGroup({ value, onChange, options, labelledBy, id, disabled = false, invalid = false, describedBy }: RadioGroupProps) {
   const name = useId();
   return (
-    <div role="radiogroup" id={id} aria-labelledby={labelledBy} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={styles.choices}>
+    <div role="radiogroup" id={id} aria-labelledby={labelledBy} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={controls.choices}>
       {options.map((option, index) => (
-        <label key={String(option.value)} className={styles.choice}>
+        <label key={String(option.value)} className={controls.choice}>
           <input
             type="radio"
             className={controls.checkbox}

@@ -1,0 +1,9 @@
+import type { FieldMeta } from '../../core/metadata';
+import { useT } from '../i18n/use-t';
+import { showCell } from './display-rules';
+
+/** One value by the display rules: a table cell, a detail card's value. */
+export function CellValue({ name, value, field }: { name: string; value: unknown; field?: FieldMeta | undefined }) {
+  const t = useT();
+  return <>{showCell({ name, value, field }, t)}</>;
+}
