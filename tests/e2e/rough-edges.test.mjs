@@ -200,7 +200,7 @@ describe('the onboarding tip', () => {
   const box = (locator) => locator.first().boundingBox();
   const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-  it('covers neither the page title nor the tabs at 1440x900, lies under a dialog, and waits for the open menu', async () => {
+  it('covers neither the page title, the tabs nor the menu at 1440x900, lies under a dialog, and waits for the open menu', async () => {
     const page = await openPage(browser);
     await login(page, stack, 'admin', { next: '/ui/#/console/assets/platforms' });
     await ready(page);
@@ -211,6 +211,7 @@ describe('the onboarding tip', () => {
       ['title', 'main [data-screen]:not([hidden]) [data-testid=page-header]'],
       ['tabs', '[data-testid=tags-view]'],
       ['list', 'main [data-screen]:not([hidden]) table'],
+      ['menu', '[data-testid=side-menu] > ul > li'],
     ]) {
       assert.equal(overlaps(tipBox, await box(shell(page, selector))), false, `the tip covers the ${what}`);
     }
