@@ -52,6 +52,8 @@ import { FieldError, MSG } from './messages.mjs';
  * @property {'protect'|'cascade'|'null'} [onDelete] what deleting the fk target does
  * @property {(item: any, ctx: any) => any} [resolveItem] turns a related input item into an id
  * @property {boolean} [pk] an fk rendered as the related id alone (PrimaryKeyRelatedField), not as an object
+ * @property {string} [by] a typed nested object: the field naming its type (f.typed())
+ * @property {Record<string, Record<string, Field>>} [variants] a typed nested object's sub-fields by type
  */
 
 const identity = (value) => value;
@@ -350,6 +352,31 @@ export const f = {
         const { value, errors } = parseObject(children, input, ctx);
         if (Object.keys(errors).length) throw new FieldError(errors);
         return value;
+      },
+      ...options,
+    });
+  },
+
+  /**
+   * A nested object whose sub-fields depend on the type of its object (JumpServer's
+   * MethodSerializer: a storage's `meta` by its `type`). OPTIONS shows the sub-fields of
+   * the type the request names (`?<by>=`); store.validate() checks input against those of
+   * the object's type (an update) or the named one (a create), and without either the
+   * field is read-only, as the MethodSerializer's fallback is.
+   * @param {string} by the field (and query parameter) naming the type
+   * @param {Record<string, Record<string, Field>>} variants the sub-fields by type
+   */
+  typed: (label, by, variants, options = {}) => {
+    for (const children of Object.values(variants)) for (const [key, child] of Object.entries(children)) child.name = key;
+    return field('nested object', label, {
+      by,
+      variants,
+      default: {},
+      allowNull: false,
+      ...json,
+      parse: (input) => {
+        if (!input || typeof input !== 'object' || Array.isArray(input)) throw new FieldError(MSG.invalid);
+        return input;
       },
       ...options,
     });

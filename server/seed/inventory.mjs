@@ -1,10 +1,12 @@
 // Platforms, the node tree, domains and gateways, labels, assets of every kind
 // and their accounts; with the large seed, 20,000 assets.
 import { ASSET_TYPES } from '../assets/categories.mjs';
+import { gatheredInfo } from '../assets/hardware.mjs';
 import { DEFAULT_ORG_ID } from '../orgs/builtin.mjs';
 import { uuid } from '../util/ids.mjs';
 import { ENGINEERING_ORG_ID, FINANCE_ORG_ID } from './identity.mjs';
 import { insertLinks, insertMany } from './insert.mjs';
+import { createRandom } from './random.mjs';
 
 const PLATFORM_NAMES = {
   linux: 'Linux', windows: 'Windows', unix: 'Unix', macos: 'macOS', other: 'Other',
@@ -191,7 +193,8 @@ function assetRow({ name, address, platform, domainId, orgId, isGateway, now, ra
     connectivity: random.pick(['ok', 'ok', 'ok', 'err', '-']),
     date_verified: random.pastDate(10),
     comment: '',
-    gathered_info: platform.category === 'host' ? { vendor: 'QEMU', cpu_count: random.int(1, 32), memory: `${random.pick([2, 4, 8, 16, 32, 64])}G`, os: platform.type === 'windows' ? 'Windows Server 2019' : 'Ubuntu 22.04' } : {},
+    // Two draws, as the demo always took here: the rest of the demo stays as it was.
+    gathered_info: platform.category === 'host' ? gatheredInfo(platform.type, createRandom(random.int(1, 2 ** 30) + random.int(1, 2 ** 30)).int) : {},
     is_gateway: isGateway,
     org_id: orgId,
     created_by: 'Administrator',

@@ -1,7 +1,7 @@
 // Tickets in every state with their flows, jobs and their executions with task
 // logs, account automations, cloud sync, and the celery task registry.
 import { DEFAULT_ORG_ID } from '../orgs/builtin.mjs';
-import { ansibleLines, END_MARK } from '../ops/tasks.mjs';
+import { ansibleLines, CELERY_TASKS, END_MARK } from '../ops/tasks.mjs';
 import { uuid } from '../util/ids.mjs';
 import { daysFromNow, pythonDateString } from '../util/time.mjs';
 import { ENGINEERING_ORG_ID } from './identity.mjs';
@@ -9,16 +9,6 @@ import { insertLinks, insertMany } from './insert.mjs';
 
 const stamp = (now, by = 'Administrator') => ({ created_by: by, date_created: now, date_updated: now });
 
-const CELERY_TASKS = [
-  ['assets.tasks.test_assets_connectivity', 'Test assets connectivity'],
-  ['assets.tasks.update_assets_hardware_info', 'Update assets hardware info'],
-  ['accounts.tasks.execute_push_account_automation', 'Push accounts to assets'],
-  ['accounts.tasks.execute_change_secret_automation', 'Change account secrets'],
-  ['ops.tasks.run_ops_job_execution', 'Run job'],
-  ['ops.tasks.clean_celery_tasks_period', 'Clean celery log period'],
-  ['users.tasks.check_password_expired_periodic', 'Check password expired'],
-  ['terminal.tasks.delete_terminal_status_period', 'Delete terminal status period'],
-];
 
 export function seedWorkflows(db, { random, now, userByName, inventory }) {
   const admin = userByName.admin;
@@ -87,7 +77,8 @@ export function seedWorkflows(db, { random, now, userByName, inventory }) {
   seedOps(db, { random, now, admin, user: userByName.user, inventory });
   seedAutomations(db, { random, now, inventory, recipients: [admin] });
   seedCloud(db, { now });
-  insertMany(db, 'celery_tasks', CELERY_TASKS.map(([name, comment]) => ({ id: uuid(), name, meta: { comment, queue: 'ansible' }, exec_cycle: name.includes('period') ? 'Every 24 hours' : '', next_exec_time: name.includes('period') ? daysFromNow(1) : null })));
+  insertMany(db, 'celery_tasks', CELERY_TASKS.map(([name, comment, cycle = '']) => ({ id: uuid(), name, meta: { comment, queue: 'ansible' }, exec_cycle: cycle, next_exec_time: cycle ? daysFromNow(1) : null })));
+  db.run('UPDATE celery_tasks SET date_last_publish = (SELECT MAX(date_published) FROM task_executions e WHERE e.task_name = celery_tasks.name)');
 }
 
 function taskRow(name, taskName, args, assets, success, date) {
@@ -131,7 +122,7 @@ function seedOps(db, { random, now, admin, user, inventory }) {
     });
   }
   for (let index = 0; index < 10; index += 1) {
-    tasks.push(taskRow('Test assets connectivity', 'assets.tasks.test_assets_connectivity', [hosts.slice(0, 3).map((a) => a.id)], hosts.slice(0, 3), index % 4 !== 3, random.pastDate(30)));
+    tasks.push(taskRow('Test assets connectivity', 'assets.tasks.test_assets', [hosts.slice(0, 3).map((a) => a.id)], hosts.slice(0, 3), index % 4 !== 3, random.pastDate(30)));
   }
   insertMany(db, 'task_executions', tasks);
   insertMany(db, 'job_executions', executions);

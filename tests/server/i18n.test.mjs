@@ -15,6 +15,7 @@ function textsOf(field, into) {
   for (const text of [field.label, field.help, ...(field.choices ?? []).map((choice) => choice.label)]) if (text) into.add(text);
   textsOf(field.child, into);
   for (const child of Object.values(field.children ?? {})) textsOf(child, into);
+  for (const variant of Object.values(field.variants ?? {})) for (const child of Object.values(variant)) textsOf(child, into);
 }
 
 test('every label, help text and choice label has a zh and a ja translation', () => {

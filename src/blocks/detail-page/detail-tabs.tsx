@@ -4,7 +4,7 @@ import { useT } from '../i18n/use-t';
 import { chooseTab, rememberTab } from './active-tab';
 import * as styles from './detail-page.css';
 
-interface TabSpec {
+export interface TabSpec {
   name: string;
   title: string;
   render: () => ReactNode;

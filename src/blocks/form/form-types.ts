@@ -57,7 +57,10 @@ export interface FieldOverride {
 
 /** A form field: the server's metadata with the screen's changes applied. */
 export interface FormField {
+  /** Its key in the body, or `<parent>.<key>` for a sub-field of a nested object shown as a row of its own. */
   name: string;
+  /** The nested object (a storage's `meta`) this field is a sub-field of. */
+  parent?: string;
   meta: FieldMeta;
   label: string;
   helpText: string;
@@ -67,10 +70,11 @@ export interface FormField {
   override: FieldOverride;
 }
 
-/** Fields in titled groups; a plain list is one untitled group. */
-export interface FieldGroup {
-  title?: string;
-  fields: readonly string[];
-}
+/**
+ * Fields in titled groups; a plain list is one untitled group. A group may be
+ * the sub-fields of one nested object (a storage's settings under `meta`), each
+ * a row of its own: those it lists, or all of them.
+ */
+export type FieldGroup = { title?: string; fields: readonly string[]; nested?: undefined } | { title?: string; nested: string; fields?: readonly string[] };
 
 export type FormMode = 'create' | 'update' | 'clone';

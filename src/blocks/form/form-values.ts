@@ -52,7 +52,8 @@ function mapChildren(field: FormField, value: unknown, convert: (child: FormFiel
   return converted;
 }
 
-function choiceValue(value: unknown): unknown {
+/** A choice as the server sends it (`{value, label}`) or as a raw value: the value. */
+export function choiceValue(value: unknown): unknown {
   return value && typeof value === 'object' && !Array.isArray(value) && 'value' in value ? (value as { value: unknown }).value : value;
 }
 
@@ -114,11 +115,17 @@ function labelText(item: object): string {
 export function initialValues(fields: readonly FormField[], object?: Record<string, unknown>): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    if (object && field.name in object && !field.meta.writeOnly) values[field.name] = toFormValue(field, object[field.name]);
+    const source = field.parent ? nestedObject(object?.[field.parent]) : object;
+    const key = field.parent ? field.meta.name : field.name;
+    if (source && key in source && !field.meta.writeOnly) values[field.name] = toFormValue(field, source[key]);
     else if (field.meta.hasDefault) values[field.name] = toFormValue(field, field.meta.default);
     else values[field.name] = emptyValue(field);
   }
   return values;
+}
+
+function nestedObject(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 /** The clone of an object: its name (or hostname) prefixed with the clone label. */
@@ -212,7 +219,8 @@ export function buildBody(fields: readonly FormField[], values: FormValues, { cr
     const value = toServerValue(field, values[field.name]);
     if (value === undefined) continue;
     if (creating && !field.required && Array.isArray(value) && value.length === 0) continue;
-    body[field.name] = value;
+    if (field.parent) body[field.parent] = { ...nestedObject(body[field.parent]), [field.meta.name]: value };
+    else body[field.name] = value;
   }
   return body;
 }

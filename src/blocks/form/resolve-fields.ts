@@ -20,9 +20,21 @@ export function resolveFields(
   const chosen = groups ?? [{ fields: metaFields.filter((field) => !field.readOnly && !NEVER_EDITED.has(field.name) && !exclude.includes(field.name)).map((field) => field.name) }];
   return chosen.map((group) => ({
     ...(group.title ? { title: group.title } : {}),
-    fields: group.fields
-      .map((name) => byName.get(name))
-      .filter((field): field is FieldMeta => Boolean(field) && !field?.readOnly)
-      .map((field) => makeFormField(field, overrides[field.name])),
+    fields: group.nested !== undefined ? nestedFields(byName.get(group.nested), group.fields, overrides) : pick(byName, group.fields).map((field) => makeFormField(field, overrides[field.name])),
   }));
+}
+
+/** The writable fields of these names, in that order. */
+function pick(byName: ReadonlyMap<string, FieldMeta>, names: readonly string[]): FieldMeta[] {
+  return names.map((name) => byName.get(name)).filter((field): field is FieldMeta => Boolean(field) && !field?.readOnly);
+}
+
+/** A nested object's sub-fields as fields of their own, named `<parent>.<key>`. */
+function nestedFields(parent: FieldMeta | undefined, names: readonly string[] | undefined, overrides: Readonly<Record<string, FieldOverride>>): FormField[] {
+  if (!parent || parent.readOnly) return [];
+  const children = names ? pick(new Map(parent.children.map((child) => [child.name, child])), names) : parent.children.filter((child) => !child.readOnly);
+  return children.map((child) => {
+    const name = `${parent.name}.${child.name}`;
+    return { ...makeFormField(child, overrides[name]), name, parent: parent.name };
+  });
 }

@@ -51,6 +51,8 @@ export interface ListTableProps {
   linkColumn?: string;
   /** The rows' detail route when it is not the list route's sibling (MyTicketList → TicketDetail). */
   detailRoute?: string;
+  /** The create and update routes when they are not the list route's siblings (a page of several lists: the components page's endpoints). */
+  formRoutes?: { create?: string; update?: string };
   /** Opens a row in place instead of linking to its detail route (an element embedded in another page). */
   onOpen?: (row: Row) => void;
   /** Controls of the screen's own that narrow the list (an automation's runs), before the search bar. */

@@ -96,8 +96,10 @@ export function useListTable(props: ListTableProps): ListTableModel {
   const translate = useT();
   const { routeByName, siblingRouteName, cloneTarget, hrefFor, navigateTo } = useRouteLinks();
   const route = routeByName(props.routeName);
-  const createRoute = siblingRouteName(props.routeName, 'Create');
-  const updateRoute = siblingRouteName(props.routeName, 'Update');
+  const known = (name: string | undefined) => (name && routeByName(name) ? name : undefined);
+  const createRoute = props.formRoutes ? known(props.formRoutes.create) : siblingRouteName(props.routeName, 'Create');
+  const updateRoute = props.formRoutes ? known(props.formRoutes.update) : siblingRouteName(props.routeName, 'Update');
+  const cloneOf = (id: string) => (!props.formRoutes ? cloneTarget(props.routeName, id) : createRoute ? { name: createRoute, query: { clone_from: id } } : undefined);
   const detailRoute = props.detailRoute ?? siblingRouteName(props.routeName, 'Detail');
   const source = useMemo(() => props.dataSource ?? jumpServerSource(props.url), [props.dataSource, props.url]);
   const tableKey = props.name ?? route?.path ?? props.url;
@@ -236,11 +238,11 @@ export function useListTable(props: ListTableProps): ListTableModel {
       });
     }
     if (rowActionsWanted.clone && createRoute) {
-      const clone = (row: Row) => navigateTo(cloneTarget(props.routeName, row.id) ?? { name: createRoute });
+      const clone = (row: Row) => navigateTo(cloneOf(row.id) ?? { name: createRoute });
       actions.push({ name: 'clone', title: translate('table.clone'), order: 30, has: mayAdd, can: write, onClick: ({ row }) => row && clone(row) });
     }
     return [...actions, ...rowActionsWanted.extra];
-  }, [rowActionsWanted.update, rowActionsWanted.delete, rowActionsWanted.clone, rowActionsWanted.extra, editable, write, mayChange, mayDelete, mayAdd, updateRoute, createRoute, props.routeName, translate, navigateTo, cloneTarget]);
+  }, [rowActionsWanted.update, rowActionsWanted.delete, rowActionsWanted.clone, rowActionsWanted.extra, editable, write, mayChange, mayDelete, mayAdd, updateRoute, createRoute, props.routeName, props.formRoutes, translate, navigateTo, cloneTarget]);
 
   const shown = shownColumnKeys(columns, { chosen: preferences.showColumns, defaults: props.defaultColumns, fixed });
   const status: GridState =
@@ -318,7 +320,7 @@ export function useListTable(props: ListTableProps): ListTableModel {
       },
       create: () => createRoute && navigateTo({ name: createRoute }),
       clone: () => {
-        const target = selectedRows[0] && cloneTarget(props.routeName, selectedRows[0].id);
+        const target = selectedRows[0] && cloneOf(selectedRows[0].id);
         if (target) navigateTo(target);
       },
       bulkDelete: () =>

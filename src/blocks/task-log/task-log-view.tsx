@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { followTaskLog, taskLogPage } from '../../core/task-log';
 import { useT } from '../i18n/use-t';
-import * as styles from './task-log.css';
+import { LogPanel } from './log-output';
 
 type State = 'running' | 'finished' | 'failed' | 'stopped';
 
@@ -14,7 +14,6 @@ export function TaskLogView({ taskId, onEnd, follow = true }: { taskId: string; 
   const t = useT();
   const [text, setText] = useState('');
   const [state, setState] = useState<State>('running');
-  const log = useRef<HTMLPreElement>(null);
   const ended = useRef(onEnd);
   ended.current = onEnd;
 
@@ -38,24 +37,17 @@ export function TaskLogView({ taskId, onEnd, follow = true }: { taskId: string; 
     });
   }, [taskId, follow]);
 
-  useEffect(() => {
-    const element = log.current;
-    if (!element) return;
-    const nearEnd = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
-    if (nearEnd || state === 'running') element.scrollTop = element.scrollHeight;
-  }, [text]);
-
   return (
-    <div className={styles.wrapper}>
-      <div className={styles.status}>
-        <span role="status">{t(`taskLog.${state}`)}</span>
+    <LogPanel
+      status={t(`taskLog.${state}`)}
+      aside={
         <a href={taskLogPage(taskId)} target="_blank" rel="noopener noreferrer">
           {t('taskLog.openPage')}
         </a>
-      </div>
-      <pre ref={log} className={styles.log} role="log" aria-label={t('taskLog.title')} tabIndex={0}>
-        {text}
-      </pre>
-    </div>
+      }
+      text={text}
+      label={t('taskLog.title')}
+      following={state === 'running'}
+    />
   );
 }

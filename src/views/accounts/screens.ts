@@ -7,10 +7,14 @@ const detail = (kind: Kind) => () => import('./automation-with-runs').then((modu
 const runs = (kind: Kind) => () => import('./execution-list').then((module) => ({ default: module[kind] }));
 const run = (kind: Kind) => () => import('./execution-detail').then((module) => ({ default: module[kind] }));
 
+const virtual = (name: 'VirtualAccountDetail' | 'VirtualAccountUpdate') => () => import('./virtual-accounts').then((module) => ({ default: module[name] }));
+
 /** The accounts screens by route name; a route without one shows the shell's placeholder. */
 export const screens: ScreenLoaders = withScreenMessages({
   AssetAccountList: () => import('./account-list'),
   AssetAccountDetail: () => import('./account-detail'),
+  VirtualAccountDetail: virtual('VirtualAccountDetail'),
+  VirtualAccountUpdate: virtual('VirtualAccountUpdate'),
   AccountTemplateList: () => import('./account-template-list'),
   AccountTemplateCreate: () => import('./account-template-form'),
   AccountTemplateUpdate: () => import('./account-template-form'),

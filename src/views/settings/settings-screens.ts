@@ -2,6 +2,7 @@ import type { MessageKey } from '../../core/i18n';
 import { ipList, periodInOrder } from '../../core/validation';
 import { LicensePage, settingsPage } from './settings-page';
 export { TerminalDetail, TerminalSetting, TerminalUpdate } from './terminal-screens';
+export { Tools } from './tools-screen';
 
 /** The settings pages by route name: which categories each one edits. */
 export const Basic = settingsPage(['basic']);
