@@ -3,8 +3,8 @@
 // labelled sections, empty lists that say what they lack, the onboarding tip
 // clear of what a page shows.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { expectCleanPage, launchBrowser, login, openPage, signedInPage, startStack } from './helpers.mjs';
+import { describe, it } from 'node:test';
+import { expectCleanPage, login, openPage, signedInPage, stackAndBrowser } from './helpers.mjs';
 import { api, go, ready, shell } from './shell-helpers.mjs';
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
@@ -186,23 +186,14 @@ describe('the rough edges of the working screens', () => {
 });
 
 describe('the onboarding tip', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const session = stackAndBrowser();
 
   const box = (locator) => locator.first().boundingBox();
   const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-  it('covers neither the page title nor the tabs at 1440x900, lies under a dialog, and waits for the open menu', async () => {
-    const page = await openPage(browser);
-    await login(page, stack, 'admin', { next: '/ui/#/console/assets/platforms' });
+  it('covers neither the page title, the tabs nor the menu at 1440x900, lies under a dialog, and waits for the open menu', async () => {
+    const page = await openPage(session.browser);
+    await login(page, session.stack, 'admin', { next: '/ui/#/console/assets/platforms' });
     await ready(page);
     const tip = shell(page, '[role=note]').filter({ hasText: 'Switch between' });
     const tipBox = await box(tip);
@@ -211,6 +202,7 @@ describe('the onboarding tip', () => {
       ['title', 'main [data-screen]:not([hidden]) [data-testid=page-header]'],
       ['tabs', '[data-testid=tags-view]'],
       ['list', 'main [data-screen]:not([hidden]) table'],
+      ['menu', '[data-testid=side-menu] > ul > li'],
     ]) {
       assert.equal(overlaps(tipBox, await box(shell(page, selector))), false, `the tip covers the ${what}`);
     }
@@ -224,13 +216,13 @@ describe('the onboarding tip', () => {
     await tip.waitFor({ state: 'detached' });
     await shell(page, '[data-testid=menu-toggle]').click();
     await tip.waitFor();
-    await expectCleanPage(page, stack);
+    await expectCleanPage(page, session.stack);
     await page.context().close();
   });
 
   it('does not show on a phone (390x844), where the menu covers the page', async () => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await login(page, stack, 'admin', { next: '/ui/#/console/assets/platforms' });
+    const page = await openPage(session.browser, { viewport: { width: 390, height: 844 } });
+    await login(page, session.stack, 'admin', { next: '/ui/#/console/assets/platforms' });
     await ready(page);
     assert.equal(await shell(page, '[role=note]').filter({ hasText: 'Switch between' }).count(), 0);
     await page.context().close();

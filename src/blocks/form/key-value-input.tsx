@@ -1,6 +1,7 @@
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
+import { EditTableHead } from './edit-table-head';
 import { JsonEditor } from './json-editor';
 import type { FlatValue, KeyValueRow } from './key-value';
 import * as styles from './form.css';
@@ -59,19 +60,12 @@ export function KeyValueInput({ id, value, onChange, onBlur, labelId, describedB
     <div id={id} role="group" aria-labelledby={labelId} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={styles.keyValue} onBlur={onBlur}>
       {value.length > 0 && (
         <table className={styles.keyValueTable}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.keyValueHead}>
-                {headings.key}
-              </th>
-              <th scope="col" className={styles.keyValueHead}>
-                {headings.value}
-              </th>
-              <th scope="col" className={styles.keyValueHead}>
-                <span className={controls.visuallyHidden}>{t('table.actions')}</span>
-              </th>
-            </tr>
-          </thead>
+          <EditTableHead
+            headings={[
+              { key: 'key', label: headings.key },
+              { key: 'value', label: headings.value },
+            ]}
+          />
           <tbody>
             {value.map((row, index) => (
               <tr key={index}>

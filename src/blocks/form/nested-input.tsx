@@ -3,6 +3,7 @@ import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { Dialog } from '../dialog/dialog';
 import { useT } from '../i18n/use-t';
+import { EditTableHead } from './edit-table-head';
 import { FieldControl } from './field-control';
 import { childFields } from './field-widget';
 import { emptyValue, initialChildValues } from './form-values';
@@ -93,18 +94,7 @@ export function NestedTable({ field, value, onChange, disabled, labelId }: Neste
       {value.length > 0 && (
         <div className={styles.nestedTableScroller}>
           <table className={styles.keyValueTable}>
-            <thead>
-              <tr>
-                {children.map((child) => (
-                  <th key={child.name} scope="col" className={styles.keyValueHead}>
-                    {child.label}
-                  </th>
-                ))}
-                <th scope="col" className={styles.keyValueHead}>
-                  <span className={controls.visuallyHidden}>{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
+            <EditTableHead headings={children.map((child) => ({ key: child.name, label: child.label }))} />
             <tbody>
               {value.map((row, index) => (
                 <tr key={index}>

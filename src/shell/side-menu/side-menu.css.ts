@@ -2,15 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../blocks/theme/tokens.css';
 import { frame } from '../frame/frame.css';
 
-/** The open menu's width beside the pages; what lies over it covers none of a page. */
-export const SIDE_MENU_WIDTH = 210;
-
 export const sidebar = style({
   position: 'sticky',
   top: '50px',
   alignSelf: 'flex-start',
   flex: 'none',
-  width: `${SIDE_MENU_WIDTH}px`,
+  width: '210px',
   height: 'calc(100vh - 50px)',
   overflowY: 'auto',
   overflowX: 'hidden',
@@ -96,3 +93,39 @@ export const railItem = style([item, { justifyContent: 'center', padding: 0 }]);
 export const railGroup = style([groupButton, { justifyContent: 'center', padding: 0 }]);
 
 export const flyout = style({ minWidth: '190px' });
+
+/** The first visit's hint, at the top of the open menu, pointing up at the view switcher in the bar. */
+export const tip = style({
+  position: 'relative',
+  margin: `${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  // The inverse of the page, in either palette.
+  background: vars.color.text,
+  color: vars.color.surface,
+  fontSize: vars.font.sizeSmall,
+  lineHeight: 1.5,
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      bottom: '100%',
+      right: vars.space.md,
+      border: '6px solid transparent',
+      borderBottomColor: vars.color.text,
+    },
+  },
+});
+
+export const tipAction = style({
+  display: 'block',
+  marginTop: vars.space.sm,
+  marginLeft: 'auto',
+  border: 0,
+  borderRadius: vars.radius.sm,
+  padding: `2px ${vars.space.sm}`,
+  background: vars.color.primary,
+  color: '#fff',
+  font: 'inherit',
+  cursor: 'pointer',
+});

@@ -11,6 +11,7 @@ import { layoutStore } from '../state/layout-store';
 import { tagsStore } from '../state/tags-store';
 import * as menuStyles from '../top-bar/menu.css';
 import * as styles from './side-menu.css';
+import { ViewTip } from './view-tip';
 
 function EntryIcon({ entry }: { entry: MenuEntry }) {
   return isIconName(entry.icon) ? <Icon name={entry.icon} size={18} /> : <Icon name="list" size={18} />;
@@ -138,6 +139,7 @@ export function SideMenu({ view, route, path }: SideMenuProps) {
       data-testid="side-menu"
       part="side-menu"
     >
+      {!rail && device === 'desktop' && <ViewTip />}
       <ul className={styles.list}>
         {entries.map((entry) => {
           if (!entry.children) return <li key={entry.key}>{leaf(entry, rail ? 'rail' : 'item')}</li>;

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { countBadge } from '../../blocks/controls/controls.css';
 import { vars } from '../../blocks/theme/tokens.css';
-import { SIDE_MENU_WIDTH } from '../side-menu/side-menu.css';
 
 export const bar = style({
   position: 'sticky',
@@ -110,48 +109,4 @@ export const avatar = style({
   textTransform: 'uppercase',
 });
 
-/**
- * The first visit's hint about the view switcher. It lies over the open side
- * menu, under the bar (its containing block), pointing up at the switcher, so
- * it covers no page title, tab or dialog (those open in the top layer).
- */
-export const tip = style({
-  position: 'absolute',
-  top: `calc(100% + ${vars.space.sm})`,
-  left: vars.space.sm,
-  zIndex: 1100,
-  width: `calc(${SIDE_MENU_WIDTH}px - 2 * ${vars.space.sm})`,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  // The inverse of the page, in either palette.
-  background: vars.color.text,
-  color: vars.color.surface,
-  fontSize: vars.font.sizeSmall,
-  boxShadow: vars.shadow.popup,
-  lineHeight: 1.5,
-  selectors: {
-    // The arrow, under the switcher that follows the logo.
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      bottom: '100%',
-      right: vars.space.sm,
-      border: '6px solid transparent',
-      borderBottomColor: vars.color.text,
-    },
-  },
-});
-
-export const tipAction = style({
-  display: 'block',
-  marginTop: vars.space.sm,
-  marginLeft: 'auto',
-  border: 0,
-  borderRadius: vars.radius.sm,
-  padding: `2px ${vars.space.sm}`,
-  background: vars.color.primary,
-  color: '#fff',
-  font: 'inherit',
-  cursor: 'pointer',
-});
 
