@@ -1,11 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { withMessages } from '../../core/i18n';
 import { Button } from '../controls/button';
-import { DateRangePicker } from '../date-range/date-range-picker';
 import { useT } from '../i18n/use-t';
 import { SearchBar } from '../search-bar/search-bar';
 import { ColumnPicker } from './column-picker';
-import { EmptyList } from './empty-list';
 import * as styles from './list-table.css';
 import { Pager } from './pager';
 import { RowActionsCell } from './row-actions-cell';
@@ -13,6 +11,10 @@ import { TableGrid } from './table-grid';
 import { Toolbar } from './toolbar';
 import type { ListTableModel } from './use-list-table';
 
+// Only the lists of events (sessions, logs) pick a date range: the picker loads with the first of them.
+const DateRangePicker = lazy(() => import('../date-range/date-range-picker').then((module) => ({ default: module.DateRangePicker })));
+// A list with rows (the usual first sight) does not need what an empty one says: it loads when a list is empty.
+const EmptyList = lazy(() => import('./empty-list').then((module) => ({ default: module.EmptyList })));
 const ImportDialog = lazy(withMessages('forms', () => import('../import/import-dialog').then((module) => ({ default: module.ImportDialog }))));
 const ExportDialog = lazy(withMessages('forms', () => import('../export/export-dialog').then((module) => ({ default: module.ExportDialog }))));
 const BatchUpdateDialog = lazy(withMessages('forms', () => import('../form/batch-update-dialog').then((module) => ({ default: module.BatchUpdateDialog }))));
@@ -41,7 +43,11 @@ export function ListTableView({ filters, ...model }: ListTableModel & { filters?
       >
         {filters}
         {model.search && <SearchBar options={model.search.options} tags={model.search.tags} onChange={on.search} focusShortcut />}
-        {model.range && <DateRangePicker value={model.range} onChange={on.range} />}
+        {model.range && (
+          <Suspense fallback={null}>
+            <DateRangePicker value={model.range} onChange={on.range} />
+          </Suspense>
+        )}
         <Button variant="icon" icon="refresh" aria-label={t('table.refresh')} title={t('table.refresh')} loading={model.refreshing} onClick={on.retry} />
         <ColumnPicker columns={columns.all} shown={columns.shown} fixed={columns.fixed} onChange={on.showColumns} />
         {model.toolbar.import.visible && (
@@ -57,13 +63,15 @@ export function ListTableView({ filters, ...model }: ListTableModel & { filters?
         rows={model.rows}
         state={model.status}
         empty={
-          <EmptyList
-            items={model.items}
-            onClearSearch={model.search?.tags.length ? () => on.search([]) : undefined}
-            range={model.range}
-            onRange={on.range}
-            onCreate={model.toolbar.create.visible ? on.create : undefined}
-          />
+          <Suspense fallback={null}>
+            <EmptyList
+              items={model.items}
+              onClearSearch={model.search?.tags.length ? () => on.search([]) : undefined}
+              range={model.range}
+              onRange={on.range}
+              onCreate={model.toolbar.create.visible ? on.create : undefined}
+            />
+          </Suspense>
         }
         onRetry={on.retry}
         skeletonRows={Math.min(model.paging?.pageSize ?? 15, 15)}

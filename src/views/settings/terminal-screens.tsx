@@ -14,7 +14,7 @@ import { COMMAND_STORAGES_URL, REPLAY_STORAGES_URL, TERMINALS_URL } from './term
 /** Every registered component (KoKo, Lion, Razor…): its load, sessions and where it stores what it records. */
 function TerminalList({ env: { t } }: { env: DetailScreenEnv }) {
   return (
-    <DetailSection title={t('settings.section.terminals')} wide>
+    <DetailSection title={t('settings.section.terminals')} titleId="settings-terminals" wide>
       <ListTable
         url={TERMINALS_URL}
         routeName="TerminalSetting"

@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { DetailFailed, DetailSkeleton } from '../../../blocks/detail-page/detail-layout';
 import { LightTabs } from '../../../blocks/detail-page/light-tabs';
 import { useT } from '../../../blocks/i18n/use-t';
 import { ListTable, type ListTableProps } from '../../../blocks/list-table/list-table';
 import { TICKETS_URL } from '../tickets-urls';
-import { InboxTicket } from './inbox-ticket';
 
 import * as styles from './inbox.css';
 import type { InboxList, TicketInboxModel } from './use-ticket-inbox';
+
+// The inbox opens on its lists: a ticket's detail loads with the first ticket opened.
+const InboxTicket = lazy(() => import('./inbox-ticket').then((module) => ({ default: module.InboxTicket })));
 
 const COMMON: Omit<ListTableProps, 'routeName'> = {
   url: TICKETS_URL,
@@ -92,7 +94,11 @@ export function TicketInboxView(model: TicketInboxModel) {
           })}
         />
       </div>
-      {model.opened && <InboxTicket key={model.opened.id} ticket={model.opened} decisions={model.decisions} onBack={model.back} />}
+      {model.opened && (
+        <Suspense fallback={<DetailSkeleton />}>
+          <InboxTicket key={model.opened.id} ticket={model.opened} decisions={model.decisions} onBack={model.back} />
+        </Suspense>
+      )}
     </div>
   );
 }
