@@ -76,10 +76,11 @@ function Pairs({ value, field, t }: { value: Record<string, unknown>; field: Fie
 }
 
 /** A list of nested objects as a table: a row each, a column per sub-field. */
-function NestedTable({ rows, item, t }: { rows: Record<string, unknown>[]; item: FieldMeta; t: ReturnType<typeof useT> }) {
+function NestedTable({ rows, item, label, t }: { rows: Record<string, unknown>[]; item: FieldMeta; label: string; t: ReturnType<typeof useT> }) {
   const columns = shownChildren(item);
   return (
-    <div className={styles.valueScroller}>
+    // A narrow screen scrolls the table sideways: the keyboard can too.
+    <div className={styles.valueScroller} role="group" aria-label={label} tabIndex={0}>
       <table className={`${styles.valueTable} ${styles.wideValueTable}`}>
         <thead>
           <tr>
@@ -169,7 +170,7 @@ export const DISPLAY_RULES: readonly DisplayRule[] = [
     show: (cell, t) => {
       const item = itemsOf(cell)!;
       const rows = cell.value as Record<string, unknown>[];
-      return cell.card ? <NestedTable rows={rows} item={item} t={t} /> : <Tags items={rows.map((row) => objectText(row, item))} />;
+      return cell.card ? <NestedTable rows={rows} item={item} label={cell.field?.label ?? cell.name} t={t} /> : <Tags items={rows.map((row) => objectText(row, item))} />;
     },
   },
   {
