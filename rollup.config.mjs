@@ -6,7 +6,9 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { compressPlugin } from './host/build/compress-plugin.mjs';
 import { messagesPlugin } from './host/build/messages-plugin.mjs';
+import { preloadPlugin } from './host/build/preload-plugin.mjs';
 import { pagePlugin } from './host/build/page-plugin.mjs';
 import { stylesPlugin } from './host/build/styles-plugin.mjs';
 import { textPlugin } from './host/build/text-plugin.mjs';
@@ -97,7 +99,9 @@ export default {
     json({ preferConst: true, compact: true, exclude: ['locales/**'] }),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, noEmitOnError: true, declaration: false, include: ['src/**/*', 'elements/**/*', 'host/*.ts', 'locales/*.json'] }),
     vanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
+    preloadPlugin(),
     production && terser({ format: { comments: false } }),
     pagePlugin({ template: 'host/index.html', hostEntry: 'jms-console' }),
+    compressPlugin(),
   ],
 };
