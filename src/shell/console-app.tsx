@@ -11,6 +11,7 @@ import { appStore } from '../core/startup/app-state';
 import { expectMainContent } from '../core/main-content';
 import { runStartupGuard, StartupAborted } from '../core/startup/guard';
 import { ConsoleFrame } from './frame/console-frame';
+import { fetchFirstScreenData } from './routing/first-screen';
 import { StartupFailed, StartupSkeleton } from './startup-screen';
 import { useInterfaceSettings } from './theme/use-interface-settings';
 
@@ -48,7 +49,12 @@ export function ConsoleApp({ routing = 'hash', page = true }: ConsoleAppProps) {
   const initialized = useStore(appStore, (state) => state.initialized);
 
   const start = useCallback(() => {
-    runStartupGuard({ requestedPath: currentLocation().path, generateRoutes: () => void generateRoutes() }).then(
+    const generate = () => {
+      generateRoutes();
+      // The routes say whether the first screen may open: its requests go now, before the frame renders it.
+      fetchFirstScreenData();
+    };
+    runStartupGuard({ requestedPath: currentLocation().path, generateRoutes: generate }).then(
       ({ redirect }) => {
         if (redirect) navigateTo(redirect, { replace: true });
         setPhase('ready');

@@ -29,6 +29,8 @@ export interface ElementSettings {
   hostStyles: string;
   /** The parts of the catalogue it shows (JmsElement.messages). */
   messages: readonly MessagePart[];
+  /** Called once it has joined the page's session, as the language and the session are asked for (JmsElement.joined). */
+  onJoined: () => void;
 }
 
 export interface ElementRootProps {
@@ -71,7 +73,10 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
     void loadPageLanguage(settings.messages).finally(() => {
       if (live) setMessagesLoaded(true);
     });
-    if (joined) void ensureSession().catch(() => undefined);
+    if (joined) {
+      void ensureSession().catch(() => undefined);
+      settings.onJoined();
+    }
     return () => {
       live = false;
     };

@@ -103,6 +103,9 @@ export abstract class JmsElement extends HTMLElement {
     return 'card';
   }
 
+  /** What the element starts once it has joined the page's session, beside the session's first requests. */
+  protected joined(): void {}
+
   get token(): string | undefined {
     return this.#token;
   }
@@ -179,6 +182,7 @@ export abstract class JmsElement extends HTMLElement {
       pending: this.pending(),
       hostStyles: (this.constructor as typeof JmsElement).hostStyles,
       messages: (this.constructor as typeof JmsElement).messages,
+      onJoined: () => this.joined(),
     };
   }
 

@@ -1,5 +1,5 @@
 import redaxios, { type Options as RedaxiosOptions, type Response as RedaxiosResponse } from 'redaxios';
-import { CSRF_HEADER, HTTP_TIMEOUT_MS, ORG_HEADER } from '../constants';
+import { CSRF_HEADER, HTTP_PREFETCH_KEEP_MS, HTTP_TIMEOUT_MS, ORG_HEADER } from '../constants';
 import { csrfToken } from '../cookies';
 import { connectionStore, requestCredentials, serverUrl } from './connection';
 import { reactToError } from './errors';
@@ -13,6 +13,8 @@ export interface HttpClientConfig {
   /** Called after every answer that reached the client, good or bad. */
   onResponse?: (response: HttpResponse, request: RequestOptions) => void;
   fetch?: typeof fetch;
+  /** How long a prefetched answer waits to be taken (HTTP_PREFETCH_KEEP_MS unless said). */
+  prefetchKeepMs?: number;
 }
 
 export interface HttpClient {
@@ -24,6 +26,13 @@ export interface HttpClient {
   post<T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'url' | 'method' | 'data'>): Promise<T>;
   put<T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'url' | 'method' | 'data'>): Promise<T>;
   patch<T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'url' | 'method' | 'data'>): Promise<T>;
+  /**
+   * Sends a GET now whose answer the next identical GET (same URL, query,
+   * organization and headers) takes instead of asking again: a screen's data
+   * requested while its code loads. Errors and feedback come with the GET that
+   * takes it; an answer nobody takes within HTTP_PREFETCH_KEEP_MS is dropped.
+   */
+  prefetch(url: string, options?: Pick<RequestOptions, 'params' | 'headers'>): void;
 }
 
 /** Query strings as JumpServer reads them: empty values left out, lists comma-joined. */
@@ -110,10 +119,39 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     }
   }
 
+  /** Prefetched answers by what identifies their request; each is taken once. */
+  const prefetched = new Map<string, Promise<HttpResponse>>();
+
+  function prefetchKey(options: RequestOptions): string {
+    return JSON.stringify([config.orgId?.() ?? '', serverUrl(options.url), serializeParams(options.params ?? {}), options.headers ?? {}, options.responseType ?? '']);
+  }
+
+  function prefetch(url: string, options: Pick<RequestOptions, 'params' | 'headers'> = {}): void {
+    const key = prefetchKey({ ...options, url });
+    if (prefetched.has(key)) return;
+    const answer = exchange({ ...options, url, method: 'get' });
+    // Nobody may take it: its failure must not go unhandled.
+    answer.catch(() => undefined);
+    prefetched.set(key, answer);
+    setTimeout(() => {
+      if (prefetched.get(key) === answer) prefetched.delete(key);
+    }, config.prefetchKeepMs ?? HTTP_PREFETCH_KEEP_MS);
+  }
+
+  /** The exchange of a GET prefetched for it, or a new one. */
+  function answerFor(options: RequestOptions): Promise<HttpResponse> {
+    if ((options.method ?? 'get') !== 'get' || options.data !== undefined || !prefetched.size) return exchange(options);
+    const key = prefetchKey(options);
+    const answer = prefetched.get(key);
+    if (!answer) return exchange(options);
+    prefetched.delete(key);
+    return answer;
+  }
+
   async function request(options: RequestOptions): Promise<unknown> {
     let response: HttpResponse;
     try {
-      response = await exchange(options);
+      response = await answerFor(options);
     } catch (error) {
       if (error instanceof HttpError) reactToError(error);
       throw error;
@@ -156,5 +194,6 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     post: withBody('post') as HttpClient['post'],
     put: withBody('put') as HttpClient['put'],
     patch: withBody('patch') as HttpClient['patch'],
+    prefetch,
   };
 }

@@ -73,7 +73,9 @@ let requestedOrgId: string | undefined;
 const DEFAULT_ORG: Org = { id: DEFAULT_ORG_ID, name: 'DEFAULT', is_default: true };
 
 const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
-  async appInit() {
+  async appInit(context) {
+    // The public settings need no catalogue: asked for now, beside it, and taken by the next step.
+    context.http.prefetch(PUBLIC_SETTINGS_OPEN_URL);
     await loadPageLanguage();
   },
 

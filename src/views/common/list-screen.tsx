@@ -1,3 +1,4 @@
+import { prefetchListTable } from '../../blocks/list-table/first-page';
 import { ListTable, type ListTableProps } from '../../blocks/list-table/list-table';
 import type { ScreenProps } from '../types';
 
@@ -18,10 +19,13 @@ export const RELATED_LIST: Partial<ListScreenConfig> = {
   selectable: false,
 };
 
-/** A list screen that is nothing but its list table's configuration, which it carries (an element shows the same list). */
+/**
+ * A list screen that is nothing but its list table's configuration, which it
+ * carries (an element shows the same list); its first requests follow from it.
+ */
 export function listScreen(config: ListScreenConfig) {
   function ListScreen({ query }: ScreenProps) {
     return <ListTable {...config} routeQuery={query} />;
   }
-  return Object.assign(ListScreen, { config });
+  return Object.assign(ListScreen, { config, firstLoad: ({ query }: ScreenProps) => prefetchListTable(config, query) });
 }
