@@ -19,7 +19,7 @@ import { TableGrid } from './table-grid';
 import { Toolbar } from './toolbar';
 import type { FieldOverride } from '../form/form-types';
 import type { ActionButton, ColumnConfig, Row, ToolbarAction } from './types';
-import { useListTable } from './use-list-table';
+import { prefetchListTable, useListTable } from './use-list-table';
 
 const ImportDialog = lazy(withMessages('forms', () => import('../import/import-dialog').then((module) => ({ default: module.ImportDialog }))));
 const ExportDialog = lazy(withMessages('forms', () => import('../export/export-dialog').then((module) => ({ default: module.ExportDialog }))));
@@ -263,4 +263,22 @@ export function ListTable(props: ListTableProps) {
       </Suspense>
     </section>
   );
+}
+
+/**
+ * A screen that is nothing but its list table's configuration, which it
+ * carries (an element shows the same list); what it asks for first follows
+ * from it (render while fetching).
+ */
+export function listScreen(config: Omit<ListTableProps, 'routeQuery'>) {
+  function ListScreen({ query }: RouteProps) {
+    return <ListTable {...config} routeQuery={query} />;
+  }
+  return Object.assign(ListScreen, { config, firstLoad: ({ query }: RouteProps) => prefetchListTable(config, query) });
+}
+
+/** What the console gives a screen (views' ScreenProps). */
+interface RouteProps {
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
 }

@@ -7,12 +7,14 @@ import { errorText, feedback, messageFor, isHttpError, type QueryParams } from '
 import { t } from '../../core/i18n';
 import { sessionStore } from '../../core/session/store';
 import { useElementOptions } from '../custom-element/host-context';
+import { loadMetadata } from '../../core/metadata';
 import { useMetadata } from '../metadata/use-metadata';
 import { tagsToQuery, type FilterTag } from '../search-bar/search-tags';
 import type { DateRange } from '../date-range/date-range-values';
 import { can, toolbarState, writable, type PermissionScope } from './action-rules';
 import { ACTIONS_KEY, buildColumns, flattenRows, SELECTION_KEY, shownColumnKeys } from './columns';
-import type { DataSource, TableQuery } from './data-source';
+import { jumpServerSource, type DataSource, type TableQuery } from './data-source';
+import type { ListTableProps } from './list-table';
 import { readPageSize, readTablePreferences, writePageSize, writeTablePreferences } from './table-preferences';
 import { rowLabel } from './table-grid';
 import type { ActionButton, ActionContext, ColumnConfig, Row, ToolbarAction } from './types';
@@ -52,6 +54,20 @@ export interface ListTableOptions {
 
 export type PendingDelete = { rows: Row[]; bulk: boolean } | null;
 export type OpenDialog = 'import' | 'export' | 'bulkUpdate' | null;
+
+/**
+ * Asks for what a list table asks for first, its OPTIONS and its first page,
+ * before it mounts; mounted, it takes both from the caches (loadMetadata's and
+ * the HTTP client's prefetched answers). Only where that first request follows
+ * from the configuration alone: a JumpServer list without a date range, opened
+ * with nothing in the route's query (an order, a filter, a search).
+ */
+export function prefetchListTable(config: Pick<ListTableProps, 'url' | 'query' | 'dataSource' | 'dateRange'>, routeQuery: URLSearchParams): void {
+  if (config.dataSource || config.dateRange || routeQuery.toString()) return;
+  loadMetadata(config.url).catch(() => undefined);
+  const source = jumpServerSource(config.url);
+  source.prefetchPage?.({ offset: 0, limit: readPageSize(source.pageSizes, source.defaultPageSize), filters: { ...config.query } });
+}
 
 /**
  * Everything a list table does with data: metadata, the list query and its

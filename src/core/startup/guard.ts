@@ -63,6 +63,8 @@ export class StartupAborted extends Error {
 interface Context extends Required<Omit<StartupOptions, 'onStep'>> {
   view: ViewName | undefined;
   redirect: string | undefined;
+  /** The catalogue app init asked for: the run waits for it at its end, or before it says anything. */
+  language: Promise<void>;
 }
 
 /** The organization the loaded permissions belong to, whichever run loaded them. */
@@ -74,9 +76,10 @@ const DEFAULT_ORG: Org = { id: DEFAULT_ORG_ID, name: 'DEFAULT', is_default: true
 
 const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
   async appInit(context) {
-    // The public settings need no catalogue: asked for now, beside it, and taken by the next step.
-    context.http.prefetch(PUBLIC_SETTINGS_OPEN_URL);
-    await loadPageLanguage();
+    // The next steps ask the server for what needs no catalogue: they go on while it loads.
+    context.language = loadPageLanguage();
+    // Its failure fails the run where the run waits for it; a step failing first must not leave it unheard.
+    context.language.catch(() => undefined);
   },
 
   async publicSettings(context) {
@@ -101,6 +104,7 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
       const { profile, extra } = await loadProfile(context.http, { silent: true, handleUnauthorized: false });
       setProfile(profile, extra);
     } catch (error) {
+      await context.language;
       if (error instanceof EmptyProfileError) feedback().flash(t('session.verificationFailed'), 'error', 5000);
       const loggedOut = error instanceof EmptyProfileError || (isHttpError(error) && (error.status === 401 || error.status === 403));
       if (!loggedOut) throw error;
@@ -268,11 +272,13 @@ async function runSteps(options: StartupOptions, only: readonly StartupStep[] = 
     http: options.http ?? appHttp,
     view: undefined,
     redirect: undefined,
+    language: Promise.resolve(),
   };
   for (const step of only) {
     options.onStep?.(step);
     await steps[step](context);
   }
+  await context.language;
   if (only.includes('routes')) markInitialized();
   return context.redirect ? { redirect: context.redirect } : {};
 }

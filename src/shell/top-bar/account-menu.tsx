@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuSeparator, usePopup } from '../../blocks/menu';
 import { useStore } from 'zustand';
 import { LOGOUT_PATH } from '../../core/constants';
-import { forgetKeptMetadata } from '../../core/metadata';
+import { forgetKeptMetadata } from '../../core/metadata/kept-metadata';
 import { leavePage } from '../../core/navigation';
 import { navigateTo } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';

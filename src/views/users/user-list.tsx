@@ -1,4 +1,5 @@
-import { listScreen } from '../common/list-screen';
+// From the list table's own module, not ../common/list-screen: the console's first page needs no chunk more than the table.
+import { listScreen } from '../../blocks/list-table/list-table';
 import { USER_BULK_FIELDS, USER_LIST_COLUMNS, USER_RELATED_FIELDS, USERS_URL } from './users-urls';
 
 /** The users of the current organization. */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { STORAGE_KEYS } from '../../../src/core/constants';
-import { prefetchListTable } from '../../../src/blocks/list-table/first-page';
+import { prefetchListTable } from '../../../src/blocks/list-table/use-list-table';
 import { jumpServerSource } from '../../../src/blocks/list-table/data-source';
 import { ListTable } from '../../../src/blocks/list-table/list-table';
 import { render } from '../../helpers/render';
