@@ -136,7 +136,9 @@ function serveStatic(distDir, relativePath, request, response, contentSecurityPo
   // The copies the build compressed (compress-plugin.mjs), for a browser that takes them.
   let served = target;
   if (COMPRESSIBLE_FILE.test(target)) {
-    headers['Vary'] = 'Accept-Encoding';
+    // Beside the Origin the CORS layer may have named: a cache must tell both apart.
+    const vary = response.getHeader('Vary');
+    headers['Vary'] = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     const copy = encoding && `${target}.${encoding === 'br' ? 'br' : 'gz'}`;
     if (copy && existsSync(copy)) {

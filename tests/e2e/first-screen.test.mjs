@@ -101,7 +101,7 @@ describe('the first screen', () => {
       ]) {
         const answer = await rawGet(`${session.stack.origin}${path}`, { 'accept-encoding': accept });
         assert.equal(answer.headers['content-encoding'], encoding, `${path} asked with ${accept}`);
-        assert.equal(answer.headers.vary, 'Accept-Encoding', path);
+        assert.match(answer.headers.vary, /Accept-Encoding/, path);
         assert.deepEqual(decode[encoding](answer.body), readFileSync(file), path);
       }
     }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { claimConnection, connectionStore, loginUrl } from '../../core/http';
 import { loadPageLanguage, preferPageLanguage, t, type Language, type MessagePart } from '../../core/i18n';
@@ -64,6 +64,11 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
   const [conflict, setConflict] = useState(false);
   const { status, loginDestination, error } = useStore(sessionStatusStore);
 
+  // The slot the element put in its shadow root until this first render (JmsElement): this tree's own takes over, in the same frame.
+  useLayoutEffect(() => {
+    for (const node of [...container.childNodes]) if (node instanceof HTMLSlotElement) node.remove();
+  }, [container]);
+
   useEffect(() => {
     let live = true;
     const joined = joinSession(settings);
@@ -111,10 +116,13 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
     <HostContext.Provider value={host}>
       <ElementOptionsContext.Provider value={options}>
         <div className={styles.root} data-state={messagesLoaded ? state : 'pending'}>
-          {messagesLoaded && (
+          {/* Until its words arrive, what the page put inside the element shows (the host page's outline of the frame). */}
+          {messagesLoaded ? (
             <Shown state={state} settings={settings} problem={problem}>
               {children}
             </Shown>
+          ) : (
+            <slot />
           )}
           {messagesLoaded && <FeedbackLayer />}
         </div>

@@ -154,7 +154,7 @@ export abstract class JmsElement extends HTMLElement {
   connectedCallback(): void {
     this.#refuseTokenAttribute();
     if (this.#root) return this.#render();
-    this.#root = createRoot(this.shadowRoot ?? this.attachShadow({ mode: 'open' }));
+    this.#root = createRoot(this.shadowRoot ?? this.#attachShadow());
     this.#render();
   }
 
@@ -184,6 +184,13 @@ export abstract class JmsElement extends HTMLElement {
       messages: (this.constructor as typeof JmsElement).messages,
       onJoined: () => this.joined(),
     };
+  }
+
+  /** What the page put inside the element stays on screen until the first render (ElementRoot) replaces this slot. */
+  #attachShadow(): ShadowRoot {
+    const shadow = this.attachShadow({ mode: 'open' });
+    shadow.append(document.createElement('slot'));
+    return shadow;
   }
 
   #render(): void {

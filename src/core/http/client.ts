@@ -30,9 +30,10 @@ export interface HttpClient {
    * Sends a GET now whose answer the next identical GET (same URL, query,
    * organization and headers) takes instead of asking again: a screen's data
    * requested while its code loads. Errors and feedback come with the GET that
-   * takes it; an answer nobody takes within HTTP_PREFETCH_KEEP_MS is dropped.
+   * takes it; an answer nobody takes within HTTP_PREFETCH_KEEP_MS is dropped,
+   * or at once by the function returned (when it turns out nobody will).
    */
-  prefetch(url: string, options?: Pick<RequestOptions, 'params' | 'headers'>): void;
+  prefetch(url: string, options?: Pick<RequestOptions, 'params' | 'headers'>): () => void;
 }
 
 /** Query strings as JumpServer reads them: empty values left out, lists comma-joined. */
@@ -123,19 +124,23 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
   const prefetched = new Map<string, Promise<HttpResponse>>();
 
   function prefetchKey(options: RequestOptions): string {
-    return JSON.stringify([config.orgId?.() ?? '', serverUrl(options.url), serializeParams(options.params ?? {}), options.headers ?? {}, options.responseType ?? '']);
+    const { authorization } = connectionStore.getState();
+    return JSON.stringify([authorization ?? '', config.orgId?.() ?? '', serverUrl(options.url), serializeParams(options.params ?? {}), options.headers ?? {}, options.responseType ?? '']);
   }
 
-  function prefetch(url: string, options: Pick<RequestOptions, 'params' | 'headers'> = {}): void {
+  function prefetch(url: string, options: Pick<RequestOptions, 'params' | 'headers'> = {}): () => void {
     const key = prefetchKey({ ...options, url });
-    if (prefetched.has(key)) return;
-    const answer = exchange({ ...options, url, method: 'get' });
+    const known = prefetched.get(key);
+    const answer = known ?? exchange({ ...options, url, method: 'get' });
+    const drop = () => {
+      if (prefetched.get(key) === answer) prefetched.delete(key);
+    };
+    if (known) return drop;
     // Nobody may take it: its failure must not go unhandled.
     answer.catch(() => undefined);
     prefetched.set(key, answer);
-    setTimeout(() => {
-      if (prefetched.get(key) === answer) prefetched.delete(key);
-    }, config.prefetchKeepMs ?? HTTP_PREFETCH_KEEP_MS);
+    setTimeout(drop, config.prefetchKeepMs ?? HTTP_PREFETCH_KEEP_MS);
+    return drop;
   }
 
   /** The exchange of a GET prefetched for it, or a new one. */

@@ -100,10 +100,14 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
         ? (remembered as Org)
         : DEFAULT_ORG;
     sessionStore.setState({ currentOrg: requestOrg });
+    // The settings the next step reads again go beside the profile, not after it.
+    const dropSettings = context.http.prefetch(PUBLIC_SETTINGS_URL);
     try {
       const { profile, extra } = await loadProfile(context.http, { silent: true, handleUnauthorized: false });
       setProfile(profile, extra);
     } catch (error) {
+      // Nobody signed in, or no answer: the next run must ask again.
+      dropSettings();
       await context.language;
       if (error instanceof EmptyProfileError) feedback().flash(t('session.verificationFailed'), 'error', 5000);
       const loggedOut = error instanceof EmptyProfileError || (isHttpError(error) && (error.status === 401 || error.status === 403));

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createHttpClient, HttpError } from '../../../src/core/http';
+import { createHttpClient, HttpError, setToken } from '../../../src/core/http';
 import { loadLanguage } from '../../../src/core/i18n';
 import { recordFeedback } from '../../helpers/recording-feedback';
 
@@ -60,5 +60,23 @@ describe("the HTTP core's prefetched answers", () => {
     await wait(400);
     await http.get('/__test/counted/dropped/');
     expect(await hits('dropped')).to.equal(2);
+  });
+
+  it('the function it returns drops the answer at once: the next GET asks the server', async () => {
+    const drop = http.prefetch('/__test/counted/dropped-now/');
+    drop();
+    await http.get('/__test/counted/dropped-now/');
+    expect(await hits('dropped-now')).to.equal(2);
+  });
+
+  it('a GET sent with another credential does not take it', async () => {
+    http.prefetch('/__test/counted/credential/');
+    setToken('a-token');
+    try {
+      await http.get('/__test/counted/credential/');
+    } finally {
+      setToken(undefined);
+    }
+    expect(await hits('credential')).to.equal(2);
   });
 });
