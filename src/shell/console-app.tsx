@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { dispatchJmsEvent, ElementOptionsContext, useElementOptions, useHost } from '../blocks/custom-element/host-context';
 import { CONSOLE_ICON_SET } from '../blocks/icons/console-icon-paths';
@@ -65,7 +65,8 @@ export function ConsoleApp({ routing = 'hash', page = true }: ConsoleAppProps) {
     );
   }, []);
 
-  useEffect(() => {
+  // In the commit, not after the paint that follows it: the guard's requests (the first screen's among them) go a frame sooner.
+  useLayoutEffect(() => {
     if (!initialized) start();
   }, [initialized, start]);
 

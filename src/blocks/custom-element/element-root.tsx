@@ -64,12 +64,11 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
   const [conflict, setConflict] = useState(false);
   const { status, loginDestination, error } = useStore(sessionStatusStore);
 
-  // The slot the element put in its shadow root until this first render (JmsElement): this tree's own takes over, in the same frame.
+  // As the first render commits, before it paints: the session and the words are asked for a frame sooner, the
+  // styles are there for the first paint, and the slot the element put in its shadow root until now (JmsElement)
+  // gives way to this tree's own.
   useLayoutEffect(() => {
     for (const node of [...container.childNodes]) if (node instanceof HTMLSlotElement) node.remove();
-  }, [container]);
-
-  useEffect(() => {
     let live = true;
     const joined = joinSession(settings);
     setConflict(!joined);
