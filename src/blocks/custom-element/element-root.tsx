@@ -29,14 +29,21 @@ export interface ElementSettings {
   hostStyles: string;
   /** The parts of the catalogue it shows (JmsElement.messages). */
   messages: readonly MessagePart[];
-  /** Called once it has joined the page's session, as the language and the session are asked for (JmsElement.joined). */
-  onJoined: () => void;
+}
+
+/** How an element joined the page's session (joinPage). */
+export interface PageJoin {
+  /** false: the page's session is another server's (a conflict). */
+  joined: boolean;
+  /** The words it shows, on their way. */
+  messages: Promise<void>;
 }
 
 export interface ElementRootProps {
   host: HTMLElement;
   container: ShadowRoot;
   settings: ElementSettings;
+  join: PageJoin;
   children: ReactNode;
 }
 
@@ -53,39 +60,43 @@ function joinSession(settings: ElementSettings): boolean {
 }
 
 /**
+ * Joins the page's session as the element connects, before its first render:
+ * its words and the session's first requests go while React renders.
+ */
+export function joinPage(settings: ElementSettings): PageJoin {
+  const joined = joinSession(settings);
+  // The element's parts of the catalogue are asked for before the session's start asks for the language: one request for them all.
+  const messages = loadPageLanguage(settings.messages);
+  if (joined) void ensureSession().catch(() => undefined);
+  return { joined, messages };
+}
+
+/**
  * The top of every element's React tree: styles adopted into the shadow root,
  * the page's one session joined, and what the element shows until it can show
  * its content (the sign-in prompt, a failure, a misconfiguration), with the
  * events that say so. Popups render in place, inside the shadow root where
  * the styles are.
  */
-export function ElementRoot({ host, container, settings, children }: ElementRootProps) {
+export function ElementRoot({ host, container, settings, join, children }: ElementRootProps) {
   const [messagesLoaded, setMessagesLoaded] = useState(false);
-  const [conflict, setConflict] = useState(false);
+  const conflict = !join.joined;
   const { status, loginDestination, error } = useStore(sessionStatusStore);
 
-  // As the first render commits, before it paints: the session and the words are asked for a frame sooner, the
-  // styles are there for the first paint, and the slot the element put in its shadow root until now (JmsElement)
-  // gives way to this tree's own.
+  // As the first render commits, before it paints: the styles are there for the first paint, and the slot the
+  // element put in its shadow root until now (JmsElement) gives way to this tree's own.
   useLayoutEffect(() => {
     for (const node of [...container.childNodes]) if (node instanceof HTMLSlotElement) node.remove();
-    let live = true;
-    const joined = joinSession(settings);
-    setConflict(!joined);
     adoptStylesheet(container, settings.hostStyles);
-    // The element's parts of the catalogue are asked for before the session's start asks for the language: one request for them all.
-    void loadPageLanguage(settings.messages).finally(() => {
+    let live = true;
+    void join.messages.finally(() => {
       if (live) setMessagesLoaded(true);
     });
-    if (joined) {
-      void ensureSession().catch(() => undefined);
-      settings.onJoined();
-    }
     return () => {
       live = false;
     };
-    // Joined once, as the element connects: the page's session does not change server under it.
-  }, [container]);
+    // Once, as the element connects: the page's session does not change server under it.
+  }, [container, join]);
 
   const state: State = conflict ? 'conflict' : status === 'ok' ? 'ready' : status === 'logged-out' ? 'signed-out' : status === 'failed' ? 'failed' : 'pending';
 

@@ -6,7 +6,7 @@ import { installModulePreload } from '../../core/module-preload';
 import { sessionStatus } from '../../core/session/status';
 import { restartSession } from '../../core/startup/guard';
 import { elementLanguage, parsePageSize, parseTheme, SHARED_ATTRIBUTES, type ElementTheme } from './attributes';
-import { ElementRoot, type ElementSettings } from './element-root';
+import { ElementRoot, joinPage, type ElementSettings, type PageJoin } from './element-root';
 import { dispatchJmsEvent } from './host-context';
 
 /** Properties a page may set before the element's module loads; taken over as the element upgrades. */
@@ -73,6 +73,7 @@ export abstract class JmsElement extends HTMLElement {
   }
 
   #root: Root | undefined;
+  #join: PageJoin | undefined;
   #token: string | undefined;
 
   constructor() {
@@ -154,6 +155,8 @@ export abstract class JmsElement extends HTMLElement {
   connectedCallback(): void {
     this.#refuseTokenAttribute();
     if (this.#root) return this.#render();
+    this.#join = joinPage(this.#settings());
+    if (this.#join.joined) this.joined();
     this.#root = createRoot(this.shadowRoot ?? this.#attachShadow());
     this.#render();
   }
@@ -182,7 +185,6 @@ export abstract class JmsElement extends HTMLElement {
       pending: this.pending(),
       hostStyles: (this.constructor as typeof JmsElement).hostStyles,
       messages: (this.constructor as typeof JmsElement).messages,
-      onJoined: () => this.joined(),
     };
   }
 
@@ -195,8 +197,8 @@ export abstract class JmsElement extends HTMLElement {
 
   #render(): void {
     const container = this.shadowRoot;
-    if (!container || !this.#root) return;
-    this.#root.render(createElement(ElementRoot, { host: this, container, settings: this.#settings(), children: this.content() }));
+    if (!container || !this.#root || !this.#join) return;
+    this.#root.render(createElement(ElementRoot, { host: this, container, settings: this.#settings(), join: this.#join, children: this.content() }));
   }
 
   /** A token in the DOM would be read by anything on the page: it is removed, and never used. */

@@ -31,8 +31,6 @@ export interface DataSource {
   /** false: one request for everything, no pager. */
   paged: boolean;
   fetchPage(query: TableQuery): Promise<TablePage>;
-  /** Asks for a page that fetchPage is about to be asked for, which then takes the answer (the HTTP client's prefetch). */
-  prefetchPage?(query: TableQuery): void;
   /** Deletes rows; the caller says what happened. */
   remove(ids: readonly string[]): Promise<void>;
 }
@@ -41,22 +39,7 @@ function rowsOf(results: unknown[]): Row[] {
   return results.filter((row): row is Row => Boolean(row) && typeof row === 'object').map((row) => ({ ...row, id: String((row as Row).id ?? '') }));
 }
 
-/** A page of a JumpServer list: offset, limit, order, search, filters, dates, display and draw. */
-function pageParams(query: TableQuery): QueryParams {
-  return listParams({
-    offset: query.offset,
-    limit: query.limit,
-    ...(query.order ? { order: query.order } : {}),
-    ...(query.search ? { search: query.search } : {}),
-    ...(query.dateFrom ? { date_from: query.dateFrom } : {}),
-    ...(query.dateTo ? { date_to: query.dateTo } : {}),
-    filters: query.filters,
-    display: true,
-    draw: true,
-  });
-}
-
-/** A JumpServer list URL. */
+/** A JumpServer list URL: offset, limit, order, search, filters, dates, display and draw. */
 export function jumpServerSource(url: string, http: HttpClient = appHttp): DataSource {
   return {
     key: url,
@@ -64,11 +47,19 @@ export function jumpServerSource(url: string, http: HttpClient = appHttp): DataS
     defaultPageSize: DEFAULT_PAGE_SIZE,
     paged: true,
     async fetchPage(query) {
-      const page = readPage<Row>(await http.get(url, { params: pageParams(query) }));
+      const params = listParams({
+        offset: query.offset,
+        limit: query.limit,
+        ...(query.order ? { order: query.order } : {}),
+        ...(query.search ? { search: query.search } : {}),
+        ...(query.dateFrom ? { date_from: query.dateFrom } : {}),
+        ...(query.dateTo ? { date_to: query.dateTo } : {}),
+        filters: query.filters,
+        display: true,
+        draw: true,
+      });
+      const page = readPage<Row>(await http.get(url, { params }));
       return { rows: rowsOf(page.results), count: page.count };
-    },
-    prefetchPage(query) {
-      http.prefetch(url, { params: pageParams(query) });
     },
     async remove(ids) {
       if (ids.length === 1) await http.delete(detailUrl(url, ids[0] ?? ''), { silent: true });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { markMainContentShown } from '../../core/main-content';
 import { useStore } from 'zustand';
-import { ERROR_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
+import { ERROR_FLASH_MS, HTTP_PREFETCH_KEEP_MS, ROOT_ORG_ID } from '../../core/constants';
 import { errorText, feedback, messageFor, isHttpError, type QueryParams } from '../../core/http';
 import { t } from '../../core/i18n';
 import { sessionStore } from '../../core/session/store';
@@ -13,7 +13,7 @@ import { tagsToQuery, type FilterTag } from '../search-bar/search-tags';
 import type { DateRange } from '../date-range/date-range-values';
 import { can, toolbarState, writable, type PermissionScope } from './action-rules';
 import { ACTIONS_KEY, buildColumns, flattenRows, SELECTION_KEY, shownColumnKeys } from './columns';
-import { jumpServerSource, type DataSource, type TableQuery } from './data-source';
+import { jumpServerSource, type DataSource, type TablePage, type TableQuery } from './data-source';
 import type { ListTableProps } from './list-table';
 import { readPageSize, readTablePreferences, writePageSize, writeTablePreferences } from './table-preferences';
 import { rowLabel } from './table-grid';
@@ -55,18 +55,53 @@ export interface ListTableOptions {
 export type PendingDelete = { rows: Row[]; bulk: boolean } | null;
 export type OpenDialog = 'import' | 'export' | 'bulkUpdate' | null;
 
+/** A list query as the table sends it, the same object shape (and so the same key) wherever it is built. */
+function tableQuery(offset: number, limit: number, filters: QueryParams, extra: Partial<Pick<TableQuery, 'order' | 'search' | 'dateFrom' | 'dateTo'>> = {}): TableQuery {
+  return { offset, limit, filters, ...extra };
+}
+
+const pageKey = (source: DataSource, query: TableQuery) => `${source.key}\n${JSON.stringify(query)}`;
+
+/** A first page asked for before its table mounted, and its answer once it came. */
+interface AheadPage {
+  key: string;
+  answer: Promise<TablePage>;
+  page?: TablePage;
+}
+
+/** By pageKey; each is taken once, by the table that mounts for it, or dropped after HTTP_PREFETCH_KEEP_MS. */
+const aheadPages = new Map<string, AheadPage>();
+
 /**
  * Asks for what a list table asks for first, its OPTIONS and its first page,
- * before it mounts; mounted, it takes both from the caches (loadMetadata's and
- * the HTTP client's prefetched answers). Only where that first request follows
- * from the configuration alone: a JumpServer list without a date range, opened
- * with nothing in the route's query (an order, a filter, a search).
+ * before it mounts; mounted, it takes both (loadMetadata's cache, and the page
+ * asked for here), and shows them at its first render when they have come.
+ * Only where that first request follows from the configuration alone: a
+ * JumpServer list without a date range, opened with nothing in the route's
+ * query (an order, a filter, a search).
  */
 export function prefetchListTable(config: Pick<ListTableProps, 'url' | 'query' | 'dataSource' | 'dateRange'>, routeQuery: URLSearchParams): void {
   if (config.dataSource || config.dateRange || routeQuery.toString()) return;
   loadMetadata(config.url).catch(() => undefined);
   const source = jumpServerSource(config.url);
-  source.prefetchPage?.({ offset: 0, limit: readPageSize(source.pageSizes, source.defaultPageSize), filters: { ...config.query } });
+  const query = tableQuery(0, readPageSize(source.pageSizes, source.defaultPageSize), { ...config.query });
+  const key = pageKey(source, query);
+  if (aheadPages.has(key)) return;
+  const ahead: AheadPage = { key, answer: source.fetchPage(query) };
+  ahead.answer.then(
+    (page) => (ahead.page = page),
+    () => aheadPages.delete(key),
+  );
+  aheadPages.set(key, ahead);
+  setTimeout(() => {
+    if (aheadPages.get(key) === ahead) aheadPages.delete(key);
+  }, HTTP_PREFETCH_KEEP_MS);
+}
+
+function takeAheadPage(key: string): AheadPage | undefined {
+  const ahead = aheadPages.get(key);
+  aheadPages.delete(key);
+  return ahead;
 }
 
 /**
@@ -101,16 +136,26 @@ export function useListTable(options: ListTableOptions) {
 
   const searchQuery = tagsToQuery(tags);
   const filters: QueryParams = { ...options.query, ...searchQuery.filters };
-  const query: TableQuery = {
-    offset: source.paged ? (page - 1) * pageSize : 0,
-    limit: pageSize,
-    filters,
+  const query = tableQuery(source.paged ? (page - 1) * pageSize : 0, pageSize, filters, {
     ...(order ? { order } : {}),
     ...(searchQuery.search ? { search: searchQuery.search } : {}),
     ...(range ? { dateFrom: range.from.toISOString(), dateTo: range.to.toISOString() } : {}),
-  };
+  });
   const key = ['list', source.key, JSON.stringify(query)];
-  const list = useSWR(key, () => source.fetchPage(query), { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false });
+  // The first page asked for before the table mounted (prefetchListTable): come already, it is the first
+  // render's rows; else the table's first fetch waits for its answer rather than asking again.
+  const [ahead] = useState(() => takeAheadPage(pageKey(source, query)));
+  const pending = useRef(ahead?.page ? undefined : ahead?.answer);
+  const firstPage = ahead?.key === pageKey(source, query) ? ahead.page : undefined;
+  const list = useSWR(
+    key,
+    () => {
+      const answer = pending.current;
+      pending.current = undefined;
+      return answer ?? source.fetchPage(query);
+    },
+    { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false, ...(firstPage ? { fallbackData: firstPage, revalidateOnMount: false } : {}) },
+  );
   const reloadRef = useRef(list.mutate);
   reloadRef.current = list.mutate;
   const reload = useCallback(() => void reloadRef.current(), []);

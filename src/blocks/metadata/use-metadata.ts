@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { loadMetadata, metadataKey, onMetadataRevalidated, type ResourceMeta } from '../../core/metadata';
+import { loadMetadata, metadataKey, onMetadataRevalidated, peekMetadata, type ResourceMeta } from '../../core/metadata';
 
 /**
  * A list URL's OPTIONS metadata, fetched once per URL (and organization) and
- * shared; an answer kept from an earlier page load that the server has since
- * changed is replaced where it shows.
+ * shared; one that has come already shows at the first render; an answer kept
+ * from an earlier page load that the server has since changed is replaced
+ * where it shows.
  */
 export function useMetadata(url: string | undefined) {
   const key = url ? metadataKey(url) : undefined;
@@ -13,6 +14,7 @@ export function useMetadata(url: string | undefined) {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,
+    fallbackData: url ? peekMetadata(url) : undefined,
   });
   useEffect(() => onMetadataRevalidated((changed, meta) => void (changed === key && mutate(meta, { revalidate: false }))), [key, mutate]);
   return { meta: data, error: error as unknown, loading: isLoading, retry: () => void mutate() };

@@ -7,6 +7,8 @@ import { makeResourceMeta } from './make-metadata';
 import type { RawMetadata, ResourceMeta } from './types';
 
 const cache = new Map<string, Promise<ResourceMeta>>();
+/** The answers of `cache` that have come, for a screen to show at its first render. */
+const settled = new Map<string, ResourceMeta>();
 const revalidated = new Set<(key: string, meta: ResourceMeta) => void>();
 
 function fetchMetadata(url: string, http: HttpClient, silent = false): Promise<RawMetadata> {
@@ -26,6 +28,7 @@ function revalidate(key: string, url: string, http: HttpClient, kept: RawMetadat
       keepMetadata(key, raw);
       const meta = makeResourceMeta(raw);
       cache.set(key, Promise.resolve(meta));
+      settled.set(key, meta);
       for (const listener of revalidated) listener(key, meta);
     })
     .catch(() => undefined);
@@ -50,10 +53,18 @@ export function loadMetadata(url: string, http: HttpClient = appHttp): Promise<R
           keepMetadata(key, raw);
           return makeResourceMeta(raw);
         });
-    pending.catch(() => cache.delete(key));
+    pending.then(
+      (meta) => settled.set(key, meta),
+      () => cache.delete(key),
+    );
     cache.set(key, pending);
   }
   return pending;
+}
+
+/** The metadata of a list URL if it has come already (loadMetadata), without waiting. */
+export function peekMetadata(url: string): ResourceMeta | undefined {
+  return settled.get(metadataKey(url));
 }
 
 export function metadataKey(url: string): string {
@@ -69,4 +80,5 @@ export function onMetadataRevalidated(listener: (key: string, meta: ResourceMeta
 /** Forgets the answers of this page load (those kept between loads stay). */
 export function clearMetadataCache(): void {
   cache.clear();
+  settled.clear();
 }
