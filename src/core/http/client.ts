@@ -28,10 +28,11 @@ export interface HttpClient {
   patch<T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'url' | 'method' | 'data'>): Promise<T>;
   /**
    * Sends a GET now whose answer the next identical GET (same URL, query,
-   * organization and headers) takes instead of asking again: a screen's data
-   * requested while its code loads. Errors and feedback come with the GET that
-   * takes it; an answer nobody takes within HTTP_PREFETCH_KEEP_MS is dropped,
-   * or at once by the function returned (when it turns out nobody will).
+   * credential, organization and headers) takes instead of asking again: what
+   * a later step reads, asked for beside what the steps before it wait on.
+   * Errors and feedback come with the GET that takes it; an answer nobody takes
+   * within HTTP_PREFETCH_KEEP_MS is dropped, or at once by the function
+   * returned (when it turns out nobody will).
    */
   prefetch(url: string, options?: Pick<RequestOptions, 'params' | 'headers'>): () => void;
 }
