@@ -29,7 +29,9 @@ const elements = Object.fromEntries(
 // the blocks every element shows are another (shared). The console frame, with
 // its route table, is one more chunk; the list blocks that nearly every console
 // page and most elements show another, so an element with a list (the ticket
-// inbox) does not download the frame; the site-message bell, which the console
+// inbox) does not download the frame, and a page without one (the dashboard)
+// does not download the list (the menus and route links the frame shares with
+// the lists are in the shared chunk); the site-message bell, which the console
 // and <jms-site-messages> show, one more. Requests before the first list
 // matter as much as bytes. The rest Rollup splits by use: what only a lazy
 // screen needs (forms, the secret encryption, the import grid) stays out of the
@@ -37,9 +39,9 @@ const elements = Object.fromEntries(
 const CHUNKS = [
   ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|tslib|dayjs)\/|^\0react-sync-external-store$/],
   ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\//],
-  ['list', /\/src\/blocks\/(list-table|search-bar|menu|route-links)\//],
+  ['list', /\/src\/blocks\/(list-table|search-bar)\//],
   ['bell', /\/src\/(core\/(site-messages|websocket-url)|blocks\/site-messages\/(site-messages|site-message-bell|badge-text|use-unread-count))[/.]/],
-  ['shared', /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories)|blocks\/(custom-element|feedback|i18n|theme))[/.]/],
+  ['shared', /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories)|blocks\/(custom-element|feedback|i18n|theme|menu|route-links))[/.]/],
 ];
 
 /**

@@ -39,7 +39,8 @@ const BELL_PREFIXES = ['siteMessages.'];
  * and the console's own) in one request; `screens` is what its screens show;
  * `audit` and `tickets` are the screens' messages the session-audit and
  * ticket-inbox elements show; `lists` those the console's lists show (the
- * match rules in their cells), for <jms-resource-list>.
+ * match rules in their cells), for <jms-resource-list>; `dashboard` the
+ * landing pages' (the console's first page need not wait for every screen's).
  */
 export const MESSAGE_PARTS = {
   base: { file: '', exclude: [...CONSOLE_PREFIXES, ...FORMS_PREFIXES, ...BELL_PREFIXES] },
@@ -50,6 +51,7 @@ export const MESSAGE_PARTS = {
   audit: { file: 'screens/', include: ['audit.', 'matchRule.'] },
   tickets: { file: 'screens/', include: ['tickets.', 'matchRule.'] },
   lists: { file: 'screens/', include: ['matchRule.'] },
+  dashboard: { file: 'screens/', include: ['chart.', 'dashboard.'] },
 };
 
 function inPart(part, key) {

@@ -46,6 +46,7 @@ import { registerReplayFileRoutes } from './terminal/replays.mjs';
 import { createLdapChannel } from './ws/ldap.mjs';
 import { createSiteMsgChannel } from './ws/site-msg.mjs';
 import { createSockets } from './ws/sockets.mjs';
+import { createToolsChannel } from './ws/tools.mjs';
 
 /**
  * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean, readers?: number}} [options]
@@ -123,6 +124,7 @@ export async function createBackend(options = {}) {
     '/ws/notifications/site-msg/': createSiteMsgChannel(services),
     '/ws/ops/tasks/log/': createTaskLogChannel(services),
     '/ws/ldap/': createLdapChannel(services),
+    '/ws/setting/tools/': createToolsChannel(),
   });
 
   return {

@@ -65,11 +65,13 @@ await step(
 );
 const env = { CHROME_PATH: chromium };
 
-await step('Type check (tsc --noEmit, sources and tests)', async () =>
-  (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) || run(bin('tsc'), ['--noEmit', '-p', 'tests/tsconfig.json']),
+await step('Type check (tsc: sources, tests, server)', async () =>
+  (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) ||
+  (await run(bin('tsc'), ['--noEmit', '-p', 'tests/tsconfig.json'])) ||
+  run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.server.json']),
 );
 // Hook-dependency warnings still standing (the list table's effects, effects meant to run once): a ratchet, none may be added.
-const LINT_WARNINGS_LEFT = 19;
+const LINT_WARNINGS_LEFT = 14;
 await step('Lint (ESLint)', () => run(bin('eslint'), ['--max-warnings', String(LINT_WARNINGS_LEFT), '.']));
 await step('Production build (rollup)', () => run(bin('rollup'), ['-c', '--silent']), { required: true });
 

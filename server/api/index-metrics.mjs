@@ -129,6 +129,7 @@ function topSessions(s, groupBy, columns) {
     .map((row) => ({ ...row, last: pythonDateString(row.last) }));
 }
 
+/** @type {Array<[ms: number, one: string, many: string]>} */
 const TIMESINCE_UNITS = [
   [365 * DAY_MS, '{num} year', '{num} years'],
   [30 * DAY_MS, '{num} month', '{num} months'],

@@ -32,6 +32,7 @@ Run the console against a real JumpServer (<code>npm start -- --backend https://
 
 /** @param {ReturnType<import('../http/router.mjs').createRouter>} router */
 export function registerStaticRoutes(router) {
+  /** @type {import('../http/router.mjs').RouteOptions} */
   const anonymous = { auth: 'anonymous', name: 'Static' };
   router.add(
     'GET',

@@ -45,7 +45,10 @@ const AUTOMATION_ON = {
   gather_accounts_enabled: true,
 };
 
-/** type value → [label, protocols, constraint overrides] per category. */
+/**
+ * type value → [label, protocols, constraint overrides] per category.
+ * @type {Record<string, Array<[value: string, label: string, protocols: string[], overrides?: object]>>}
+ */
 const TYPES = {
   host: [
     ['linux', 'Linux', ['ssh', 'sftp', 'telnet', 'vnc', 'rdp'], { su_enabled: true }],
@@ -111,6 +114,7 @@ export const ASSET_TYPES = Object.entries(TYPES).flatMap(([category, types]) =>
   types.map(([value, label, protocols, overrides]) => ({ value, label, category, constraints: constraints(category, protocols, overrides) })),
 );
 
+/** @type {Array<[value: string, label: string]>} */
 export const TYPE_CHOICES = ASSET_TYPES.map((type) => [type.value, type.label]);
 
 /** GET /api/v1/assets/categories/ with labels in the request language. */

@@ -8,7 +8,7 @@ export function clientAddress(ctx) {
   return forwarded || ctx.req.socket?.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1';
 }
 
-/** @param {{username: string, success: boolean, reason: string, type?: string, backend?: string}} entry */
+/** @param {any} ctx @param {{username: string, success: boolean, reason: string, type?: string, backend?: string}} entry */
 export function recordLogin(ctx, { username, success, reason, type = 'W', backend = 'Password' }) {
   ctx.services.db.run(
     `INSERT INTO login_logs (id, username, type, ip, city, user_agent, mfa, reason, backend, status, datetime)

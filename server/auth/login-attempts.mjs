@@ -6,7 +6,8 @@ import { nowIso } from '../util/time.mjs';
 import { verifyPassword } from './passwords.mjs';
 
 /**
- * @returns {{ok: true, user: any} | {ok: false, user: any, code: 'block_login'|'inactive'|'password_failed', reason: string}}
+ * @typedef {{ok: false, user: any, code: 'block_login'|'inactive'|'password_failed', reason: string}} LoginFailure
+ * @returns {{ok: true, user: any} | LoginFailure}
  */
 export function attemptLogin(ctx, username, password) {
   const { db, settings, loginFailures: failures } = ctx.services;
@@ -29,6 +30,7 @@ export function recordMfaFailure(ctx, user) {
 
 const lockedText = (minutes) => `The account has been locked (please contact admin to unlock it or try again after ${minutes} minutes)`;
 
+/** @returns {LoginFailure} */
 function countFailure(ctx, username, user) {
   const { db, settings, loginFailures: failures } = ctx.services;
   const limit = settings.get('SECURITY_LOGIN_LIMIT_COUNT');

@@ -15,7 +15,7 @@ async function issueToken(ctx) {
   const username = typeof body.username === 'string' ? body.username : '';
   const password = typeof body.password === 'string' ? ctx.services.decryptSecret(body.password) : '';
   const attempt = attemptLogin(ctx, username, password);
-  if (!attempt.ok) {
+  if (attempt.ok === false) {
     recordLogin(ctx, { username, success: false, reason: attempt.reason, type: 'U' });
     return reply(400, { error: attempt.code, msg: attempt.reason });
   }

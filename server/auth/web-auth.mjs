@@ -82,7 +82,7 @@ async function submitLogin(ctx) {
   const { sessions } = ctx.services;
   const password = typeof form.password === 'string' ? ctx.services.decryptSecret(form.password) : '';
   const attempt = attemptLogin(ctx, username, password);
-  if (!attempt.ok) {
+  if (attempt.ok === false) {
     recordLogin(ctx, { username, success: false, reason: attempt.reason });
     return page(ctx, { error: attempt.reason, username });
   }
@@ -185,6 +185,7 @@ function switchLanguage(ctx) {
 
 /** @param {ReturnType<import('../http/router.mjs').createRouter>} router */
 export function registerWebAuthRoutes(router) {
+  /** @type {import('../http/router.mjs').RouteOptions} */
   const anonymous = { auth: 'anonymous', name: 'Login' };
   router.add('GET', LOGIN_PATH, showLogin, anonymous);
   router.add('POST', LOGIN_PATH, submitLogin, anonymous);

@@ -5,7 +5,7 @@
 /**
  * @typedef {object} RouteOptions
  * @property {'user'|'anonymous'} [auth] who may call it; default an authenticated user
- * @property {string|string[]|((ctx: any) => string|string[]|null)} [perm] codenames needed (all of them); null = none
+ * @property {string|string[]|null|((ctx: any) => string|string[]|null)} [perm] codenames needed (all of them); null = none
  * @property {string} [name] the view name OPTIONS reports
  * @property {'relogin'|'password'|'mfa'} [confirm] the 412 confirmation the call needs
  * @property {string} [org] the organization the route is served in, whatever the request names

@@ -4,6 +4,8 @@
 import { notFound, validationError } from '../http/errors.mjs';
 import { MSG } from '../registry/messages.mjs';
 
+/** @typedef {[type: string, label: string, category: string, categoryLabel: string]} SystemMessage */
+/** @type {SystemMessage[]} */
 const SYSTEM_MESSAGES = [
   ['ServerPerformanceMessage', 'Server performance', 'Operations', 'App ops'],
   ['CommandAlertMessage', 'Command reject', 'terminal', 'Sessions'],
@@ -19,7 +21,10 @@ function subscriptionOf(db, messageType) {
   return { users: superusers.map((user) => user.id), groups: [], receive_backends: ['site_msg'] };
 }
 
-/** SystemMsgSubscriptionSerializer: receivers are the users and the groups' members, with whether each backend reaches them. */
+/**
+ * SystemMsgSubscriptionSerializer: receivers are the users and the groups' members, with whether each backend reaches them.
+ * @param {any} ctx @param {SystemMessage} message
+ */
 function serialize(ctx, [messageType, label]) {
   const { db } = ctx.services;
   const subscription = subscriptionOf(db, messageType);

@@ -5,24 +5,52 @@ import { uuid } from '../util/ids.mjs';
 import { nowIso } from '../util/time.mjs';
 
 export const TASK_LOG_EVENT = 'task-log';
+
+/** The celery tasks this backend knows by name, with what each is called (CeleryTask.meta's verbose name) and how often the periodic ones run. */
+export const CELERY_TASKS = [
+  ['assets.tasks.test_assets', 'Test assets connectivity'],
+  ['assets.tasks.refresh_assets', 'Update assets hardware info'],
+  ['accounts.tasks.verify_account.verify_accounts_connectivity_task', 'Verify accounts connectivity'],
+  ['accounts.tasks.push_account.push_accounts_to_assets_task', 'Push accounts to assets'],
+  ['accounts.tasks.execute_push_account_automation', 'Execute account push automation'],
+  ['accounts.tasks.execute_gather_accounts_automation', 'Execute account gather automation'],
+  ['accounts.tasks.execute_change_secret_automation', 'Execute account change secret automation'],
+  ['accounts.tasks.execute_backup_account_automation', 'Execute account backup automation'],
+  ['ops.tasks.run_ops_job_execution', 'Run ops job execution'],
+  ['terminal.tasks.run_applet_host_deployment', 'Deploy applet host'],
+  ['ops.tasks.clean_celery_tasks_period', 'Clean celery log period', 'Every 24 hours'],
+  ['users.tasks.check_password_expired_periodic', 'Check password expired', 'Every 24 hours'],
+  ['terminal.tasks.delete_terminal_status_period', 'Delete terminal status period', 'Every 24 hours'],
+];
+
+/** A task sent: known to the task list from then on (as celery registers every task it has), its last publication stamped. */
+function published(db, taskName, now) {
+  const comment = CELERY_TASKS.find(([name]) => name === taskName)?.[1] ?? taskName;
+  db.run(
+    'INSERT INTO celery_tasks (id, name, meta, exec_cycle) SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM celery_tasks WHERE name = ?)',
+    uuid(), taskName, JSON.stringify({ comment, queue: 'ansible' }), '', taskName,
+  );
+  db.run('UPDATE celery_tasks SET date_last_publish = ? WHERE name = ?', now, taskName);
+}
 /** Five NUL bytes end a celery task log, as in JumpServer. */
 export const END_MARK = '\0\0\0\0\0';
 const LINE_INTERVAL_MS = 60;
 
 /**
  * @param {{db: any, bus: any, timers: Set<any>}} services
- * @param {{name: string, taskName?: string, args?: any[], kwargs?: Record<string, any>, lines: string[], success?: boolean, onFinish?: () => void}} task
+ * @param {{id?: string, name: string, taskName?: string, args?: any[], kwargs?: Record<string, any>, lines: string[], success?: boolean, onFinish?: () => void}} task
+ *   `id`: the task's id when the caller names it first (an automation execution takes its task's id, as in JumpServer)
  * @returns {string} the task id
  */
-export function startTask(services, { name, taskName = name, args = [], kwargs = {}, lines, success = true, onFinish }) {
+export function startTask(services, { id = uuid(), name, taskName = name, args = [], kwargs = {}, lines, success = true, onFinish }) {
   const { db, bus, timers } = services;
-  const id = uuid();
   const now = nowIso();
   db.run(
     `INSERT INTO task_executions (id, name, task_name, args, kwargs, is_finished, is_success, state, date_published, date_start, log)
      VALUES (?, ?, ?, ?, ?, 0, 0, 'RUNNING', ?, ?, '')`,
     id, name, taskName, JSON.stringify(args), JSON.stringify(kwargs), now, now,
   );
+  published(db, taskName, now);
   const queue = [...lines];
   const timer = setInterval(() => {
     const line = queue.shift();

@@ -7,11 +7,12 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
  * @typedef {import('./fields.mjs').Field} Field
+ * @typedef {{method: string, path: string, handler: Function} & import('../http/router.mjs').RouteOptions} Action a route of its own under the resource's URL
  * @typedef {object} Resource
  * @property {string} name registry key
  * @property {string} app Django app label (users, assets, ...)
  * @property {string} model model name in permission codenames
- * @property {string} url path under /api/v1/, without slashes at the ends
+ * @property {string} [url] path under /api/v1/, without slashes at the ends; none: no routes of its own
  * @property {string} label verbose name ("User"), used for "User List" and 404 texts
  * @property {string} table
  * @property {boolean} org org-scoped (org_id, org_name; X-JMS-ORG applies)
@@ -34,12 +35,14 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * @property {string[]} [fieldsSmall]
  * @property {Record<string, 'relogin'|'password'|'mfa'>} [confirm] per HTTP method, the 412 confirmation it needs
  * @property {(input: any, ctx: any) => any} [toInternal] rewrites a client object before it is parsed (DRF's to_internal_value)
+ * @property {(value: any, ctx: any, instance: any) => void} [validate] after the fields parsed cleanly; throws a FieldError
+ * @property {(field: Field, ctx: any) => Field} [describe] the field OPTIONS describes for this request (a serializer chosen by a query parameter)
  * @property {(value: any, ctx: any, instance: any) => void} [prepare] before a write; may throw
  * @property {(row: any, value: any, ctx: any, created: boolean) => void} [afterSave]
  * @property {(row: any, ctx: any) => void} [beforeDelete]
  * @property {(row: any, ctx: any) => void} [protect] before a change or deletion of a row: throws (403) when the caller may not touch it
- * @property {(row: any, ctx: any) => any} [decorate] last touch on a serialized object
- * @property {Array<{method: string, path: string, perm?: any, handler: Function, auth?: string}>} actions
+ * @property {(object: any, row: any, ctx: any) => any} [decorate] last touch on a serialized object (row: its stored row)
+ * @property {Action[]} actions
  * @property {string[][]} indexes extra indexes (column lists)
  * @property {string} [createError] POST is refused with this `{"error"}` text
  * @property {(ctx: any) => Record<string, Field>} [createFields] what the list's OPTIONS describes for POST where the view
@@ -49,12 +52,15 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * @property {false} [audit] writes are not recorded as operate logs
  * @property {false} [detail] a list without detail routes (a read-only view under another object)
  * @property {string} [pinnedOrg] the organization every route of the resource is served in, whatever the request names
+ * @typedef {Partial<Omit<Resource, 'perms'>> & Pick<Resource, 'name' | 'label'> & {perms?: Partial<Resource['perms']>}} ResourceEntry
+ *   what a resource module declares; defineResource derives the rest
  */
 
-/** @returns {Resource} */
+/** @param {ResourceEntry} entry @returns {Resource} */
 export function defineResource(entry) {
-  const spec = Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== undefined));
-  const resource = {
+  const spec = /** @type {ResourceEntry} */ (Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== undefined)));
+  // Completed below: model, table, fields, ordering and perms are derived from the entry.
+  const resource = /** @type {Resource} */ ({
     org: false,
     integerIds: false,
     slug: 'name',
@@ -65,7 +71,7 @@ export function defineResource(entry) {
     actions: [],
     indexes: [],
     ...spec,
-  };
+  });
   resource.model ??= resource.name;
   resource.table ??= `${resource.name}s`;
 

@@ -20,10 +20,12 @@ import { FieldError, MSG } from './messages.mjs';
  * @property {boolean} [allowBlank]
  * @property {any} [default] a value or a function of the request context
  * @property {number} [maxLength]
+ * @property {number} [minLength]
  * @property {number} [minValue]
  * @property {number} [maxValue]
  * @property {{value: any, label: string}[]} [choices]
  * @property {string} [target] the related resource (fk, m2m)
+ * @property {boolean} [integerTarget] the related resource has integer ids (set by the registry)
  * @property {string[]} [display] the related object's keys in output
  * @property {boolean|string} [filter] true, or the lookup: 'exact' (default), 'icontains', 'in'
  * @property {boolean} [order]
@@ -37,16 +39,21 @@ import { FieldError, MSG } from './messages.mjs';
  * @property {string} [countOf] the m2m field whose links a `sql` count counts (fields.sql())
  * @property {(row: any, ctx: any, batch: any) => any} [compute]
  * @property {string[]} [reads] the columns compute() reads of its row (serialize.mjs reads only those, for a related object or a list's rows; all of them without it)
- * @property {(value: any, ctx: any) => any} parse client value → stored value (throws FieldError)
+ * @property {(value: any, ctx?: any) => any} parse client value → stored value (throws FieldError)
  * @property {(value: any) => any} toDb
- * @property {(value: any, ctx: any) => any} fromDb stored value → client value
+ * @property {(value: any, ctx?: any) => any} fromDb stored value → client value (without ctx: untranslated)
  * @property {(ctx: any) => object} [info] extra OPTIONS keys
  * @property {{table: string, src: string, dst: string, extra?: Record<string, any>}} [link] m2m storage
+ * @property {Field} [child] the field each item of a list is parsed with
+ * @property {Record<string, Field>} [children] the fields of a nested object, or of each item of a nested list
+ * @property {(ctx: any) => any[]} [tree] the branches OPTIONS reports for a `tree` field
  * @property {boolean} [hidden] stored only: never shown, never written by clients
  * @property {(rows: any[], ctx: any) => any} [load] batch loader of a computed field, its result is batch.loaded[name]
  * @property {'protect'|'cascade'|'null'} [onDelete] what deleting the fk target does
  * @property {(item: any, ctx: any) => any} [resolveItem] turns a related input item into an id
  * @property {boolean} [pk] an fk rendered as the related id alone (PrimaryKeyRelatedField), not as an object
+ * @property {string} [by] a typed nested object: the field naming its type (f.typed())
+ * @property {Record<string, Record<string, Field>>} [variants] a typed nested object's sub-fields by type
  */
 
 const identity = (value) => value;
@@ -208,7 +215,7 @@ export const f = {
   /**
    * A LabeledChoiceField: `{value, label}` out, the raw value (or `{value}`) in.
    * With `plain: true` a DRF ChoiceField: the raw value out.
-   * @param {string} label @param {Array<[any, string]>} choices
+   * @param {string} label @param {Array<any[]>} choices `[value, label]` pairs
    */
   choice: (label, choices, options = {}) => {
     const list = choiceList(choices);
@@ -345,6 +352,31 @@ export const f = {
         const { value, errors } = parseObject(children, input, ctx);
         if (Object.keys(errors).length) throw new FieldError(errors);
         return value;
+      },
+      ...options,
+    });
+  },
+
+  /**
+   * A nested object whose sub-fields depend on the type of its object (JumpServer's
+   * MethodSerializer: a storage's `meta` by its `type`). OPTIONS shows the sub-fields of
+   * the type the request names (`?<by>=`); store.validate() checks input against those of
+   * the object's type (an update) or the named one (a create), and without either the
+   * field is read-only, as the MethodSerializer's fallback is.
+   * @param {string} by the field (and query parameter) naming the type
+   * @param {Record<string, Record<string, Field>>} variants the sub-fields by type
+   */
+  typed: (label, by, variants, options = {}) => {
+    for (const children of Object.values(variants)) for (const [key, child] of Object.entries(children)) child.name = key;
+    return field('nested object', label, {
+      by,
+      variants,
+      default: {},
+      allowNull: false,
+      ...json,
+      parse: (input) => {
+        if (!input || typeof input !== 'object' || Array.isArray(input)) throw new FieldError(MSG.invalid);
+        return input;
       },
       ...options,
     });

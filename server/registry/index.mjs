@@ -20,13 +20,14 @@ import perms from './resources/perms.mjs';
 import platforms from './resources/platforms.mjs';
 import rbac from './resources/rbac.mjs';
 import siteMessages from './resources/site-messages.mjs';
+import storages from './resources/storages.mjs';
 import terminal from './resources/terminal.mjs';
 import tickets from './resources/tickets.mjs';
 import users from './resources/users.mjs';
 
 const MODULES = [
   users, orgs, rbac, labels, siteMessages, audits, tickets, platforms, nodes, domains, assets, accounts, perms,
-  acls, terminal, ops, automations, authentication, cloud, granted, assetGrantees, permissionMembers, favoriteAssets,
+  acls, terminal, storages, ops, automations, authentication, cloud, granted, assetGrantees, permissionMembers, favoriteAssets,
 ];
 
 /** @param {import('./define.mjs').Resource[]} resources */

@@ -32,7 +32,11 @@ export function fieldInfo(field, ctx, { get = false, resource = null } = {}) {
   if (field.writeOnly) info.write_only = true;
   if (field.kind === 'm2m') info.child = { type: 'object_related_field', required: true, read_only: false };
   if (field.child) info.child = fieldInfo(field.child, ctx);
-  if (field.children && field.type === 'nested object') {
+  if (field.variants) {
+    const children = field.variants[ctx.query?.get(field.by) ?? ''];
+    info.children = Object.fromEntries(Object.entries(children ?? {}).map(([key, child]) => [key, fieldInfo(child, ctx)]));
+    if (!children) info.read_only = true;
+  } else if (field.children && field.type === 'nested object') {
     info.children = Object.fromEntries(Object.entries(field.children).map(([key, child]) => [key, fieldInfo(child, ctx)]));
   } else if (field.children) {
     info.child = {
@@ -62,7 +66,7 @@ export function resourceMetadata(resource, ctx, { detail, allowed }) {
   const methods = ['POST', 'PUT', 'PATCH', 'GET'].filter(
     (method) => (!wanted || wanted === method) && !(detail && method === 'POST') && (allowed(method) || (method === 'POST' && created)),
   );
-  const fields = visibleFields(resource);
+  const fields = visibleFields(resource).map((field) => resource.describe?.(field, ctx) ?? field);
   /** @type {Record<string, any>} */
   const actions = {};
   for (const method of methods) {

@@ -37,6 +37,7 @@ export function registerResourceRoutes(router, registry, options) {
   }
 }
 
+/** @param {ReturnType<import('../http/router.mjs').createRouter>} parent @param {import('./define.mjs').Resource} resource @param {{exporter?: any, importer?: any}} handlers */
 function registerResource(parent, resource, { exporter, importer }) {
   // A view pinned to an organization (applet hosts: SYSTEM) is served in it whatever the request names.
   const router = resource.pinnedOrg ? { add: (method, path, handler, options) => parent.add(method, path, handler, { ...options, org: resource.pinnedOrg }) } : parent;

@@ -40,7 +40,8 @@ export function outputFields(resource, ctx, action) {
  */
 function columnsRead(resource, fields, alias) {
   if (fields.some((field) => field.kind === 'computed' && !field.reads)) return `${alias}.*`;
-  const columns = new Set(['id', ...(resource.org ? ['org_id'] : []), ...fields.flatMap((field) => field.reads ?? (field.column ? [field.column] : []))]);
+  // A typed nested object is shown by its type (f.typed()): that column is read with it.
+  const columns = new Set(['id', ...(resource.org ? ['org_id'] : []), ...fields.flatMap((field) => field.reads ?? (field.column ? [field.column, ...(field.by ? [field.by] : [])] : []))]);
   return [...columns].map((column) => `${alias}."${column}"`).join(', ');
 }
 
@@ -59,6 +60,13 @@ export function listColumns(resource) {
     listColumnsOf.set(resource, columns);
   }
   return columns;
+}
+
+/** A typed nested object as its type shows it: its write-only sub-fields (secrets) never go out. */
+function withoutSecrets(field, row) {
+  const value = field.fromDb(row[field.column]) ?? {};
+  const hidden = new Set(Object.values(field.variants[row[field.by]] ?? {}).filter((child) => child.writeOnly).map((child) => child.name));
+  return hidden.size ? Object.fromEntries(Object.entries(value).filter(([key]) => !hidden.has(key))) : value;
 }
 
 /** A related table of at most this many rows is read whole, once between writes (smallTable()). */
@@ -193,7 +201,7 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
         return counted ? (counted.get(row.id)?.length ?? 0) : field.fromDb(row[field.name], ctx);
       }
       default:
-        return field.fromDb(row[field.column], ctx);
+        return field.variants ? withoutSecrets(field, row) : field.fromDb(row[field.column], ctx);
     }
   };
   const shown = fields.filter((field) => field.kind !== 'virtual');

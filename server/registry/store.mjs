@@ -55,7 +55,7 @@ export function createStore({ db, registry }) {
    * is found on rowids first, so computed columns are only evaluated for its rows;
    * `skip` names SQL-computed fields the caller does not need, and `columns` (SQL, of
    * the table `t`) the columns it does, all of them by default.
-   * @param {{maxRows?: number, skip?: string[], columns?: string}} [options]
+   * @param {import('./define.mjs').Resource} resource @param {any} ctx @param {{maxRows?: number, skip?: string[], columns?: string}} [options]
    */
   function list(resource, ctx, { maxRows, skip = [], columns = 't.*' } = {}) {
     const where = buildWhere(resource, ctx);
@@ -160,6 +160,9 @@ export function createStore({ db, registry }) {
     const internal = resource.toInternal ? resource.toInternal(input, ctx) : input;
     const { value, errors } = parseObject(fields, internal, ctx, { partial: partial || Boolean(instance && resource.partialPut) });
     for (const field of Object.values(fields)) {
+      if (field.variants && field.name in value && !errors[field.name]) parseTyped(field, value, errors, ctx, { instance, partial });
+    }
+    for (const field of Object.values(fields)) {
       if (!(field.name in value) || errors[field.name]) continue;
       if ((field.kind === 'fk' || field.kind === 'm2m') && value[field.name] !== null) {
         try {
@@ -182,6 +185,26 @@ export function createStore({ db, registry }) {
       }
     }
     return { value, errors };
+  }
+
+  /**
+   * A typed nested object checked against the sub-fields of its type: the object's own
+   * (an update) or the one the request names (`?type=`, a create). The stored value is
+   * kept under what an update leaves out (a secret not typed again), as JumpServer's
+   * validate_meta merges it.
+   */
+  function parseTyped(field, value, errors, ctx, { instance, partial }) {
+    const type = instance ? instance[field.by] : ctx.query?.get(field.by);
+    const children = field.variants[type ?? ''];
+    if (!children) {
+      delete value[field.name];
+      return;
+    }
+    // A secret left out of an update keeps its stored value, whether or not a new object needs it.
+    const own = instance ? Object.fromEntries(Object.entries(children).map(([key, child]) => [key, child.writeOnly ? { ...child, required: false } : child])) : children;
+    const parsed = parseObject(own, value[field.name], ctx, { partial });
+    if (Object.keys(parsed.errors).length) errors[field.name] = parsed.errors;
+    else value[field.name] = { ...(instance ? field.fromDb(instance[field.column]) : {}), ...parsed.value };
   }
 
   /** Validates and throws the DRF 400 body on failure. */

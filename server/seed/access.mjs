@@ -85,5 +85,5 @@ export function seedAccess(db, { random, now, users, groups, inventory, permissi
     { id: uuid(), name: 'dba-random', username: 'dba', secret_type: 'password', secret: null, privileged: true, is_active: true, auto_push: false, secret_strategy: 'random', password_rules: { length: 24 }, comment: 'Random password per asset', org_id: orgId, ...stamp(now) },
   ]));
 
-  insertMany(db, 'virtual_accounts', ORGS.flatMap((orgId) => ['@INPUT', '@USER', '@ANON', '@SPEC'].map((alias) => ({ id: uuid(), alias, secret_from_login: alias === '@USER' ? false : null, comment: '', org_id: orgId, date_created: now, date_updated: now }))));
+  insertMany(db, 'virtual_accounts', ORGS.flatMap((orgId) => ['@INPUT', '@USER', '@ANON', '@SPEC'].map((alias) => ({ id: uuid(), alias, secret_from_login: alias === '@USER' ? false : null, org_id: orgId, date_created: now, date_updated: now }))));
 }

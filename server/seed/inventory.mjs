@@ -1,10 +1,12 @@
 // Platforms, the node tree, domains and gateways, labels, assets of every kind
 // and their accounts; with the large seed, 20,000 assets.
 import { ASSET_TYPES } from '../assets/categories.mjs';
+import { gatheredInfo } from '../assets/hardware.mjs';
 import { DEFAULT_ORG_ID } from '../orgs/builtin.mjs';
 import { uuid } from '../util/ids.mjs';
 import { ENGINEERING_ORG_ID, FINANCE_ORG_ID } from './identity.mjs';
 import { insertLinks, insertMany } from './insert.mjs';
+import { createRandom } from './random.mjs';
 
 const PLATFORM_NAMES = {
   linux: 'Linux', windows: 'Windows', unix: 'Unix', macos: 'macOS', other: 'Other',
@@ -14,7 +16,10 @@ const PLATFORM_NAMES = {
   public: 'Public cloud', private: 'Private cloud', k8s: 'Kubernetes', website: 'Website', chatgpt: 'ChatGPT', custom: 'Custom',
 };
 
-/** How many assets of each type per 100, and the node they live under. */
+/**
+ * How many assets of each type per 100, and the node they live under.
+ * @type {Array<[type: string, weight: number, node: string]>}
+ */
 const MIX = [
   ['linux', 40, 'App'], ['windows', 12, 'App'], ['unix', 3, 'App'], ['macos', 1, 'Development'],
   ['mysql', 6, 'DB'], ['postgresql', 5, 'DB'], ['redis', 3, 'DB'], ['mongodb', 2, 'DB'], ['oracle', 1, 'DB'], ['sqlserver', 1, 'DB'], ['clickhouse', 1, 'DB'],
@@ -23,6 +28,7 @@ const MIX = [
   ['website', 5, 'Web'], ['chatgpt', 2, 'Cloud'], ['custom', 2, 'Development'],
 ];
 
+/** @type {Array<[name: string, children: string[]]>} */
 const TREE = [
   ['Production', ['Web', 'App', 'DB', 'Network']],
   ['Staging', ['Web', 'App', 'DB']],
@@ -105,9 +111,10 @@ function addressFor(type, category, index, random) {
 }
 
 /**
- * @param {{assetCount: number, random: any, now: string, platforms: Map<string, any>}} options
+ * @param {import('../db/database.mjs').Db} db @param {{assetCount: number, random: any, now: string, platforms: Map<string, any>}} options
  */
 export function seedInventory(db, { random, now, platforms, assetCount }) {
+  /** @type {Array<[id: string, name: string, assetCount: number]>} */
   const orgs = [
     [DEFAULT_ORG_ID, 'DEFAULT', Math.round(assetCount * 0.8)],
     [ENGINEERING_ORG_ID, 'Engineering', Math.round(assetCount * 0.15)],
@@ -186,7 +193,8 @@ function assetRow({ name, address, platform, domainId, orgId, isGateway, now, ra
     connectivity: random.pick(['ok', 'ok', 'ok', 'err', '-']),
     date_verified: random.pastDate(10),
     comment: '',
-    gathered_info: platform.category === 'host' ? { vendor: 'QEMU', cpu_count: random.int(1, 32), memory: `${random.pick([2, 4, 8, 16, 32, 64])}G`, os: platform.type === 'windows' ? 'Windows Server 2019' : 'Ubuntu 22.04' } : {},
+    // Two draws, as the demo always took here: the rest of the demo stays as it was.
+    gathered_info: platform.category === 'host' ? gatheredInfo(platform.type, createRandom(random.int(1, 2 ** 30) + random.int(1, 2 ** 30)).int) : {},
     is_gateway: isGateway,
     org_id: orgId,
     created_by: 'Administrator',

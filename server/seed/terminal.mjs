@@ -50,12 +50,12 @@ export function seedTerminal(db, { random, now, users, inventory, platforms, sav
   ]);
   insertMany(db, 'commandstorage', [
     { id: uuid(), name: 'default', type: 'server', meta: {}, is_default: true, comment: 'Store locally', ...stamp(now) },
-    { id: uuid(), name: 'es-commands', type: 'es', meta: { HOSTS: ['http://es.local:9200'], INDEX: 'jumpserver', DOC_TYPE: 'command' }, is_default: false, comment: '', ...stamp(now) },
+    { id: uuid(), name: 'es-commands', type: 'es', meta: { HOSTS: ['http://es.local:9200'], INDEX: 'jumpserver', DOC_TYPE: '_doc' }, is_default: false, comment: '', ...stamp(now) },
   ]);
 
   const endpoints = [
-    { id: '00000000-0000-0000-0000-000000000001', name: 'Default', host: '', https_port: 443, http_port: 80, ssh_port: 2222, rdp_port: 3389, mysql_port: 33061, mariadb_port: 33062, postgresql_port: 54320, redis_port: 63790, oracle_port_range: '30000-30030', is_active: true, comment: '', ...stamp(now) },
-    { id: uuid(), name: 'Office', host: 'jms-office.example.com', https_port: 443, http_port: 80, ssh_port: 2222, rdp_port: 3389, mysql_port: 33061, mariadb_port: 33062, postgresql_port: 54320, redis_port: 63790, oracle_port_range: '30000-30030', is_active: true, comment: 'For the office network', ...stamp(now) },
+    { id: '00000000-0000-0000-0000-000000000001', name: 'Default', host: '', https_port: 443, http_port: 80, ssh_port: 2222, rdp_port: 3389, mysql_port: 33061, mariadb_port: 33062, postgresql_port: 54320, redis_port: 63790, is_active: true, comment: '', ...stamp(now) },
+    { id: uuid(), name: 'Office', host: 'jms-office.example.com', https_port: 443, http_port: 80, ssh_port: 2222, rdp_port: 3389, mysql_port: 33061, mariadb_port: 33062, postgresql_port: 54320, redis_port: 63790, is_active: true, comment: 'For the office network', ...stamp(now) },
   ];
   insertMany(db, 'endpoints', endpoints);
   insertMany(db, 'endpoint_rules', [{ id: uuid(), name: 'Office network', ip_group: ['192.168.0.0/16'], priority: 10, endpoint_id: endpoints[1].id, is_active: true, comment: '', ...stamp(now) }]);

@@ -1,7 +1,7 @@
 // Tickets in every state with their flows, jobs and their executions with task
 // logs, account automations, cloud sync, and the celery task registry.
 import { DEFAULT_ORG_ID } from '../orgs/builtin.mjs';
-import { ansibleLines, END_MARK } from '../ops/tasks.mjs';
+import { ansibleLines, CELERY_TASKS, END_MARK } from '../ops/tasks.mjs';
 import { uuid } from '../util/ids.mjs';
 import { daysFromNow, pythonDateString } from '../util/time.mjs';
 import { ENGINEERING_ORG_ID } from './identity.mjs';
@@ -9,16 +9,6 @@ import { insertLinks, insertMany } from './insert.mjs';
 
 const stamp = (now, by = 'Administrator') => ({ created_by: by, date_created: now, date_updated: now });
 
-const CELERY_TASKS = [
-  ['assets.tasks.test_assets_connectivity', 'Test assets connectivity'],
-  ['assets.tasks.update_assets_hardware_info', 'Update assets hardware info'],
-  ['accounts.tasks.execute_push_account_automation', 'Push accounts to assets'],
-  ['accounts.tasks.execute_change_secret_automation', 'Change account secrets'],
-  ['ops.tasks.run_ops_job_execution', 'Run job'],
-  ['ops.tasks.clean_celery_tasks_period', 'Clean celery log period'],
-  ['users.tasks.check_password_expired_periodic', 'Check password expired'],
-  ['terminal.tasks.delete_terminal_status_period', 'Delete terminal status period'],
-];
 
 export function seedWorkflows(db, { random, now, userByName, inventory }) {
   const admin = userByName.admin;
@@ -27,7 +17,7 @@ export function seedWorkflows(db, { random, now, userByName, inventory }) {
 
   insertMany(db, 'ticket_flows', [DEFAULT_ORG_ID, ENGINEERING_ORG_ID].flatMap((orgId) =>
     ['apply_asset', 'login_confirm', 'command_confirm', 'login_asset_confirm'].map((type) => ({
-      id: uuid(), type, approval_level: 1, rules: [{ level: 1, strategy: 'custom', assignees: [approver.id, admin.id] }], org_id: orgId, ...stamp(now),
+      id: uuid(), type, approval_level: 1, rules: [{ level: 1, strategy: 'custom_user', assignees: [approver.id, admin.id] }], org_id: orgId, ...stamp(now),
     })),
   ));
 
@@ -87,7 +77,8 @@ export function seedWorkflows(db, { random, now, userByName, inventory }) {
   seedOps(db, { random, now, admin, user: userByName.user, inventory });
   seedAutomations(db, { random, now, inventory, recipients: [admin] });
   seedCloud(db, { now });
-  insertMany(db, 'celery_tasks', CELERY_TASKS.map(([name, comment]) => ({ id: uuid(), name, meta: { comment, queue: 'ansible' }, exec_cycle: name.includes('period') ? 'Every 24 hours' : '', next_exec_time: name.includes('period') ? daysFromNow(1) : null })));
+  insertMany(db, 'celery_tasks', CELERY_TASKS.map(([name, comment, cycle = '']) => ({ id: uuid(), name, meta: { comment, queue: 'ansible' }, exec_cycle: cycle, next_exec_time: cycle ? daysFromNow(1) : null })));
+  db.run('UPDATE celery_tasks SET date_last_publish = (SELECT MAX(date_published) FROM task_executions e WHERE e.task_name = celery_tasks.name)');
 }
 
 function taskRow(name, taskName, args, assets, success, date) {
@@ -131,7 +122,7 @@ function seedOps(db, { random, now, admin, user, inventory }) {
     });
   }
   for (let index = 0; index < 10; index += 1) {
-    tasks.push(taskRow('Test assets connectivity', 'assets.tasks.test_assets_connectivity', [hosts.slice(0, 3).map((a) => a.id)], hosts.slice(0, 3), index % 4 !== 3, random.pastDate(30)));
+    tasks.push(taskRow('Test assets connectivity', 'assets.tasks.test_assets', [hosts.slice(0, 3).map((a) => a.id)], hosts.slice(0, 3), index % 4 !== 3, random.pastDate(30)));
   }
   insertMany(db, 'task_executions', tasks);
   insertMany(db, 'job_executions', executions);
@@ -139,12 +130,12 @@ function seedOps(db, { random, now, admin, user, inventory }) {
 
 function seedAutomations(db, { random, now, inventory, recipients }) {
   const hosts = inventory.assets.filter((asset) => asset.org_id === DEFAULT_ORG_ID && asset.category === 'host' && !asset.is_gateway).slice(0, 10);
-  const rows = [
+  const rows = /** @type {Array<[type: string, name: string, extra: object]>} */ ([
     ['push_account', 'Push root to Linux', { accounts: ['root'], secret_type: 'password', secret_strategy: 'random' }],
     ['gather_accounts', 'Gather accounts weekly', { is_sync_account: true }],
     ['change_secret', 'Rotate root passwords', { accounts: ['root'], secret_type: 'password', secret_strategy: 'random' }],
     ['backup_account', 'Weekly account backup', { types: ['all'] }],
-  ].map(([type, name, extra]) => ({
+  ]).map(([type, name, extra]) => ({
     id: uuid(), type, name, is_periodic: type !== 'push_account', interval: 24 * 7, crontab: '', is_active: true, comment: '',
     password_rules: { length: 16, lowercase: true, uppercase: true, digit: true, symbol: true }, ssh_key_change_strategy: 'add', params: {},
     org_id: DEFAULT_ORG_ID, ...stamp(now), ...extra,
@@ -152,13 +143,38 @@ function seedAutomations(db, { random, now, inventory, recipients }) {
   insertMany(db, 'automations', rows);
   insertLinks(db, 'automations__assets', rows.flatMap((row) => hosts.map((asset) => [row.id, asset.id])));
   insertLinks(db, 'automations__recipients', rows.flatMap((row) => recipients.map((user) => [row.id, user.id])));
-  insertMany(db, 'automation_executions', rows.flatMap((row) => Array.from({ length: 3 }, (_, index) => {
-    const date = random.pastDate(30);
-    return {
-      id: uuid(), automation_id: row.id, type: row.type, trigger: index === 0 ? 'manual' : 'timing', status: index === 2 ? 'failed' : 'success',
-      task_id: uuid(), snapshot: { name: row.name, assets: hosts.length }, date_start: date, date_finished: new Date(Date.parse(date) + 30000).toISOString(), org_id: DEFAULT_ORG_ID,
-    };
-  })));
+  const executions = [];
+  const tasks = [];
+  const records = [];
+  const rootAccounts = db.all(`SELECT id, asset_id FROM accounts WHERE username = 'root' AND asset_id IN (SELECT value FROM json_each(?))`, JSON.stringify(hosts.map((asset) => asset.id)));
+  for (const row of rows) {
+    for (let index = 0; index < 3; index += 1) {
+      const date = random.pastDate(30);
+      // A run's id is its task's, whose log the console streams; the last run of each failed on one asset.
+      const task = taskRow(`${row.name}`, 'accounts.tasks.execute_account_automation_task', [row.id, index === 0 ? 'manual' : 'timing', row.type], hosts, true, date);
+      tasks.push(task);
+      const backup = row.type === 'backup_account';
+      executions.push({
+        id: task.id, automation_id: row.id, type: row.type, trigger: index === 0 ? 'manual' : 'timing', status: 'success', is_success: !(backup && index === 2),
+        reason: backup && index === 2 ? 'No recipient has a secret key: the backup was not sent' : null, timedelta: 4.2,
+        snapshot: backup
+          ? { name: row.name, is_periodic: row.is_periodic, interval: row.interval, crontab: '', org_id: DEFAULT_ORG_ID, created_by: 'Administrator', types: row.types, recipients_part_one: {}, recipients_part_two: {} }
+          : { name: row.name, type: row.type, comment: '', accounts: row.accounts ?? [], org_id: DEFAULT_ORG_ID, nodes: [], assets: hosts.map((asset) => asset.id) },
+        date_start: date, date_finished: task.date_finished, org_id: DEFAULT_ORG_ID,
+      });
+      if (row.type !== 'push_account' && row.type !== 'change_secret') continue;
+      rootAccounts.forEach((account, position) => {
+        const failed = index === 2 && position === 0;
+        records.push({
+          id: uuid(), execution_id: task.id, asset_id: account.asset_id, account_id: account.id, status: failed ? 'failed' : 'success',
+          error: failed ? 'Authentication failed: the privileged account was refused' : null, date_started: date, date_finished: task.date_finished, date_created: date,
+        });
+      });
+    }
+  }
+  insertMany(db, 'task_executions', tasks);
+  insertMany(db, 'automation_executions', executions);
+  insertMany(db, 'change_secret_records', records);
   insertMany(db, 'gathered_accounts', hosts.slice(0, 6).flatMap((asset, index) => ['ubuntu', 'backup'].map((username) => ({
     id: uuid(), asset_id: asset.id, username, address_last_login: `10.1.1.${index + 2}`, date_last_login: random.pastDate(20), present: username === 'ubuntu', org_id: DEFAULT_ORG_ID, date_created: now,
   }))));
@@ -170,7 +186,7 @@ function seedCloud(db, { now }) {
     { id: uuid(), name: 'AWS staging', provider: 'aws_international', attrs: { access_key_id: 'AKIA-demo' }, validity: false, comment: 'Expired credentials', org_id: DEFAULT_ORG_ID, ...stamp(now) },
   ];
   insertMany(db, 'cloud_accounts', accounts);
-  const strategy = { id: uuid(), name: 'Tag linux hosts', priority: 10, strategy_rules: [{ attr: 'platform', match: 'contains', value: 'linux' }], strategy_actions: [{ attr: 'node', value: 'Cloud' }], comment: '', org_id: DEFAULT_ORG_ID, ...stamp(now) };
+  const strategy = { id: uuid(), name: 'Tag linux hosts', priority: 10, strategy_rules: [{ attr: 'instance_platform', match: 'contains', value: 'linux' }], strategy_actions: [{ attr: 'node', value: 'Cloud' }], comment: '', org_id: DEFAULT_ORG_ID, ...stamp(now) };
   insertMany(db, 'cloud_strategies', [strategy]);
   const task = {
     id: uuid(), name: 'Sync Aliyun ECS', account_id: accounts[0].id, regions: ['cn-hangzhou', 'cn-beijing'], hostname_strategy: 'instance_name', ip_network_segment_group: ['*'],

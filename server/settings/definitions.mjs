@@ -2,6 +2,8 @@
 // declared with the registry's fields so validation and OPTIONS come for free.
 import { randomUUID } from 'node:crypto';
 import { f } from '../registry/fields.mjs';
+import { FieldError } from '../registry/messages.mjs';
+import { isIpItem } from '../util/ip.mjs';
 
 const bool = (label, value, options = {}) => f.bool(label, { default: value, ...options });
 const int = (label, value, options = {}) => f.int(label, { default: value, ...options });
@@ -10,13 +12,28 @@ const secret = (label) => f.secret(label, { allowBlank: true, required: false })
 const choice = (label, choices, value, options = {}) => f.choice(label, choices, { default: value, plain: true, ...options });
 const strings = (label, value = []) => f.list(label, f.string('', { maxLength: 1024 }), { default: value });
 
-/** An announcement as v3.8's settings keep it; each save gives it a new ID, so readers who closed the old one see it. */
+/** A login IP list (ip_child_validator): each item *, an address, a network or a range. */
+function ipList(label) {
+  const item = f.string('', { maxLength: 1024 });
+  const parse = item.parse;
+  item.parse = (value, ctx) => {
+    const text = parse(value, ctx);
+    if (!isIpItem(text)) throw new FieldError([`IP address invalid: \`${text}\``]);
+    return text;
+  };
+  return f.list(label, item, { default: [], help: 'Format for comma-delimited string. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64' });
+}
+
+/** An announcement as v3.8's settings keep it, with the period v4 adds; each save gives it a new ID, so readers who closed the old one see it. */
 function announcementField() {
   const spec = f.nested('Announcement', {
     ID: str('', '', { allowNull: true }),
     SUBJECT: f.string('Subject', { required: true, maxLength: 1024 }),
     CONTENT: f.text('Content', { required: true }),
     LINK: f.url('More url', { default: '', allowBlank: true, allowNull: true }),
+    // When it shows, as later servers (v4) keep it; no dates, always.
+    DATE_START: f.datetime('Date start', { allowNull: true }),
+    DATE_END: f.datetime('Date end', { allowNull: true }),
   }, { default: { ID: 'welcome', SUBJECT: 'Welcome to the JumpServer development backend', CONTENT: 'Demo data only: do not store real secrets here.', LINK: '' } });
   const parse = spec.parse;
   spec.parse = (value, ctx) => parse({ ...value, ID: randomUUID() }, ctx);
@@ -205,12 +222,12 @@ const PARTS = {
   security_login_limit: {
     perm: 'settings.change_security',
     fields: {
-      SECURITY_LOGIN_LIMIT_COUNT: int('Login failures', 7, { minValue: 3, maxValue: 99999 }),
-      SECURITY_LOGIN_LIMIT_TIME: int('Block login', 30, { minValue: 5, maxValue: 99999, help: 'The user login failure count exceeds the limit, the user will be blocked for this time (minutes)' }),
-      SECURITY_LOGIN_IP_LIMIT_COUNT: int('Login failures', 99999, { minValue: 3, maxValue: 99999 }),
-      SECURITY_LOGIN_IP_LIMIT_TIME: int('Block login', 30, { minValue: 5, maxValue: 99999 }),
-      SECURITY_LOGIN_IP_WHITE_LIST: strings('Login IP White List'),
-      SECURITY_LOGIN_IP_BLACK_LIST: strings('IP blacklist'),
+      SECURITY_LOGIN_LIMIT_COUNT: int('Limit the number of user login failures', 7, { minValue: 3, maxValue: 99999 }),
+      SECURITY_LOGIN_LIMIT_TIME: int('Block user login interval', 30, { minValue: 5, maxValue: 99999, help: 'Unit: minute, If the user has failed to log in for a limited number of times, no login is allowed during this time interval.' }),
+      SECURITY_LOGIN_IP_LIMIT_COUNT: int('Limit the number of IP login failures', 99999, { minValue: 3, maxValue: 99999 }),
+      SECURITY_LOGIN_IP_LIMIT_TIME: int('Block IP login interval', 30, { minValue: 5, maxValue: 99999, help: 'Unit: minute, If the IP has failed to log in for a limited number of times, no login is allowed during this time interval.' }),
+      SECURITY_LOGIN_IP_WHITE_LIST: ipList('Login IP White List'),
+      SECURITY_LOGIN_IP_BLACK_LIST: ipList('Login IP Black List'),
       USER_LOGIN_SINGLE_MACHINE_ENABLED: bool('Single machine login', false),
       ONLY_ALLOW_EXIST_USER_AUTH: bool('Only exist user login', false),
       ONLY_ALLOW_AUTH_FROM_SOURCE: bool('Only from source login', false),
@@ -444,6 +461,7 @@ const union = (perm, categories, names) => ({ perm, fields: Object.assign({}, ..
 
 /** Parts that are no category of their own. */
 const PARTS_ONLY = new Set(['security_console', 'oidc_provider', 'other_settings', 'other_console']);
+/** @type {Record<string, Category>} */
 const COMPOSED = {
   ...Object.fromEntries(Object.entries(PARTS).filter(([name]) => !PARTS_ONLY.has(name))),
   security: union('settings.change_security', PARTS, ['security_password', 'security_auth', 'security_session', 'security_basic', 'security_login_limit', 'security_console']),
@@ -452,7 +470,10 @@ const COMPOSED = {
   other: union('settings.change_other', PARTS, ['other_settings', 'announcement', 'ticket', 'ops', 'other_console']),
 };
 
-/** Every category of GET/PATCH /api/v1/settings/setting/?category=, as v3.8.2 names them. */
+/**
+ * Every category of GET/PATCH /api/v1/settings/setting/?category=, as v3.8.2 names them.
+ * @type {Record<string, Category>}
+ */
 export const SETTING_CATEGORIES = {
   ...COMPOSED,
   all: union(null, COMPOSED, ['basic', 'ldap', 'auth', 'terminal', 'security', 'wecom', 'dingtalk', 'feishu', 'email', 'email_content', 'other', 'oidc', 'saml2', 'oauth2', 'keycloak', 'cas', 'radius', 'clean', 'alibaba', 'tencent', 'cmpp2', 'custom', 'passkey']),

@@ -46,6 +46,7 @@ function conversation(socket) {
   };
 }
 
+/** @param {{host: string, port: number, secure: boolean, servername?: string}} target */
 function open({ host, port, secure, servername }) {
   return new Promise((resolve, reject) => {
     const socket = secure ? tlsConnect({ host, port, servername: servername ?? host, rejectUnauthorized: false }) : netConnect({ host, port });

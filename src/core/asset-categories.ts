@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 
 /** GET /api/v1/assets/categories/: each category with its types. */
-export interface AssetType {
+interface AssetType {
   value: string;
   label: string;
   category?: string;
@@ -14,7 +14,7 @@ export interface AssetCategory {
   types: AssetType[];
 }
 
-export const assetCategoriesStore = createStore<{ categories: AssetCategory[] }>(() => ({ categories: [] }));
+const assetCategoriesStore = createStore<{ categories: AssetCategory[] }>(() => ({ categories: [] }));
 
 export function setAssetCategories(categories: AssetCategory[]): void {
   assetCategoriesStore.setState({ categories });

@@ -10,7 +10,6 @@ export const PROFILE_PERMISSIONS_URL = '/api/v1/users/profile/permissions/';
 export const FIRST_LOGIN_PATH = '/profile/improvement';
 export const PUBLIC_SETTINGS_URL = '/api/v1/settings/public/';
 export const PUBLIC_SETTINGS_OPEN_URL = '/api/v1/settings/public/open/';
-export const CURRENT_ORG_URL = '/api/v1/orgs/orgs/current/';
 export const ASSET_CATEGORIES_URL = '/api/v1/assets/categories/';
 
 /** Organization ids with a meaning of their own (NOTES.md). */
@@ -22,7 +21,8 @@ export const SYSTEM_ADMIN_ROLE_ID = '00000000-0000-0000-0000-000000000001';
 export const HTTP_TIMEOUT_MS = 120_000;
 /** How long a prefetched answer waits for the request it was made for (a screen that mounts late, or never). */
 export const HTTP_PREFETCH_KEEP_MS = 10_000;
-export const ERROR_FLASH_MS = 5_000;
+/** How long a flash message (an error or a success) stays. */
+export const MESSAGE_FLASH_MS = 5_000;
 export const REFRESH_TIMER_MS = 30_000;
 export const SESSION_MARKER_REFRESH_MS = 10_000;
 export const SESSION_MARKER_LIFE_S = 120;
@@ -44,11 +44,6 @@ export const MOBILE_BREAKPOINT_PX = 992;
 
 export const COPY_THROTTLE_MS = 1_400;
 export const COPY_NOTICE_MS = 1_000;
-export const HELP_TIP_BLINK_MS = 2_000;
-export const HELP_TIP_BLINK_INTERVAL_MS = 1_000;
-export const TAB_SCROLL_PADDING = 4;
-export const CONTEXT_MENU_WIDTH_ALLOWANCE = 105;
-export const DROPDOWN_SHOW_TIMEOUT_MS = 50;
 export const POPUP_WINDOW = { width: 900, height: 600 } as const;
 
 export const THEME_COLORS = {
@@ -65,15 +60,11 @@ export const DISABLED_WHITE_MIX = 0.35;
 export const LICENSE_WARNING_DAYS = 7;
 export const PASSWORD_WARNING_DAYS = 5;
 
-export const TEMP_PASSWORD_VALID_S = 300;
-export const MAX_API_KEYS = 10;
-export const RELOGIN_AFTER_MINUTES = 5;
 
 export const SQL_DIGEST_KEEP = 10;
 export const SQL_COUNT_RED_ABOVE = 10;
 export const SQL_COUNT_YELLOW_ABOVE = 5;
 
-export const RESERVED_COMPONENTS = ['koko', 'lion', 'chen', 'kael'] as const;
 
 // Blocks (console-blocks-and-screens.md section 9).
 export const PAGE_SIZES = [15, 30, 50, 100] as const;

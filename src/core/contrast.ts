@@ -6,7 +6,7 @@
  */
 
 /** What text on a light tinted surface (the page, a selected row) still gets: 4.5:1 there is about 5:1 on white. */
-export const READABLE_ON_WHITE = 5.1;
+const READABLE_ON_WHITE = 5.1;
 
 function channels(hex: string): [number, number, number] {
   let digits = hex.trim().replace('#', '');

@@ -16,7 +16,7 @@ export function readCookie(name: string, source: string = document.cookie): stri
   return undefined;
 }
 
-export interface CookieOptions {
+interface CookieOptions {
   /** Lifetime in seconds; without it the cookie lasts for the browser session. */
   maxAgeSeconds?: number;
   path?: string;
@@ -26,10 +26,6 @@ export function writeCookie(name: string, value: string, { maxAgeSeconds, path =
   let cookie = `${name}=${encodeURIComponent(value)}; path=${path}; SameSite=Lax`;
   if (maxAgeSeconds !== undefined) cookie += `; max-age=${Math.round(maxAgeSeconds)}`;
   document.cookie = cookie;
-}
-
-export function deleteCookie(name: string, path = '/'): void {
-  document.cookie = `${name}=; path=${path}; max-age=0`;
 }
 
 /** The server tells its cookie-name prefix in a cookie of its own (`jms_` unless configured). */

@@ -96,7 +96,7 @@ export function pathAfterOrgSwitch(routePath: string): string {
   return `${kept || '/'}${search ? `?${search}` : ''}`;
 }
 
-export interface OrgSwitchEnvironment {
+interface OrgSwitchEnvironment {
   /** The hash route now, e.g. `/console/users/users/<id>?activeTab=x`. */
   currentRoute: string;
   routeExists(path: string): boolean;

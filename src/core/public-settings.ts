@@ -43,8 +43,3 @@ export function xpackEnabled(): boolean {
   return publicSettings().XPACK_ENABLED === true;
 }
 
-/** The licensed features: the extended edition with a valid license. */
-export function licenseValid(): boolean {
-  const settings = publicSettings();
-  return settings.XPACK_ENABLED === true && settings.XPACK_LICENSE_IS_VALID === true;
-}

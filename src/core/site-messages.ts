@@ -1,11 +1,11 @@
 import { createStore } from 'zustand/vanilla';
-import { ERROR_FLASH_MS, SITE_MESSAGE_PAGE_SIZE, UNREAD_POLL_MS } from './constants';
+import { MESSAGE_FLASH_MS, SITE_MESSAGE_PAGE_SIZE, UNREAD_POLL_MS } from './constants';
 import { connectionStore, feedback, http, readPage, type HttpClient } from './http';
 import { t } from './i18n';
 import { socketUrl } from './websocket-url';
 
 export const SITE_MESSAGES_URL = '/api/v1/notifications/site-messages/';
-export const SITE_MESSAGES_SOCKET_PATH = '/ws/notifications/site-msg/';
+const SITE_MESSAGES_SOCKET_PATH = '/ws/notifications/site-msg/';
 
 export interface SiteMessage {
   id: string;
@@ -99,7 +99,7 @@ function connect(): void {
     siteMessagesStore.setState({ connected: false });
     if (!toldFailure) {
       toldFailure = true;
-      feedback().flash(t(event.wasClean ? 'siteMessages.websocketClosed' : 'siteMessages.websocketFailed'), 'warning', ERROR_FLASH_MS);
+      feedback().flash(t(event.wasClean ? 'siteMessages.websocketClosed' : 'siteMessages.websocketFailed'), 'warning', MESSAGE_FLASH_MS);
     }
     retry = setTimeout(connect, retryDelayMs);
     retryDelayMs = Math.min(retryDelayMs * 2, 60_000);

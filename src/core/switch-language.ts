@@ -7,7 +7,7 @@ import { loadProfile } from './session/load-profile';
 import { setProfile } from './session/store';
 
 /** The `django_language` value the server reads for each language (lina's cookieCode). */
-export const SERVER_LANGUAGE_CODES: Record<Language, string> = { en: 'en', zh: 'zh-hans', ja: 'ja' };
+const SERVER_LANGUAGE_CODES: Record<Language, string> = { en: 'en', zh: 'zh-hans', ja: 'ja' };
 
 const COOKIE_MAX_AGE_SECONDS = 365 * 86_400;
 

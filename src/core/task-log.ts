@@ -1,11 +1,11 @@
 import { socketUrl } from './websocket-url';
 
 /** JumpServer streams a task's log here: send `{"task": id}`, get the log so far, then chunks, then `{"event": "end"}`. */
-export const TASK_LOG_SOCKET_PATH = '/ws/ops/tasks/log/';
+const TASK_LOG_SOCKET_PATH = '/ws/ops/tasks/log/';
 /** The server's own page for a task's log, to open in a window of its own. */
 export const taskLogPage = (taskId: string) => `/core/ops/celery/task/${encodeURIComponent(taskId)}/log/`;
 
-export interface TaskLogListener {
+interface TaskLogListener {
   /** More of the log, line breaks as \n. */
   onText(text: string): void;
   /** The task finished: nothing more will come. */

@@ -19,7 +19,7 @@ describe('route names', () => {
   const files = sourceFiles('src');
   let screens = [];
   before(async () => {
-    screens = await screenNames();
+    screens = screenNames();
     for (const route of await allRoutes()) {
       table.add(route.name);
       if (route.kind === 'page') pages.push(route.name);

@@ -69,6 +69,49 @@ describe('the shared blocks on the users screens', () => {
     await screenshot(page, 'blocks-user-list-1440x900');
   });
 
+  it('keeps the list\'s search, order and page in its address: through a reload, the back button and the side menu', async () => {
+    const place = async () => Object.fromEntries(new URLSearchParams(await page.evaluate(() => location.hash.split('?')[1] ?? '')));
+    const names = () => rows(page).locator('td:nth-child(2)').allTextContents();
+    const sideLink = (name) => shell(page, '[data-testid=side-menu]').getByRole('link', { name, exact: true });
+    await go(page, '/console/users/users');
+    await rows(page).nth(14).waitFor();
+    const sort = screen(page, 'thead button').filter({ hasText: /^Username$/ });
+    await sort.click();
+    await sort.click();
+    await screen(page, 'th[aria-sort=descending]').filter({ hasText: 'Username' }).waitFor();
+    await screen(page, 'nav button[aria-label="Next page"]').click();
+    await screen(page, 'nav [aria-current=page]').filter({ hasText: /^2$/ }).waitFor();
+    await page.waitForFunction(() => location.hash.includes('page=2'));
+    assert.deepEqual(await place(), { order: '-username', page: '2' });
+    const second = await names();
+
+    await page.reload();
+    await ready(page);
+    await screen(page, 'nav [aria-current=page]').filter({ hasText: /^2$/ }).waitFor();
+    await screen(page, 'th[aria-sort=descending]').filter({ hasText: 'Username' }).waitFor();
+    assert.deepEqual(await names(), second);
+
+    await rows(page).first().locator('td:nth-child(2) a').click();
+    await screen(page, 'h2').first().waitFor();
+    await page.goBack();
+    await ready(page);
+    await screen(page, 'nav [aria-current=page]').filter({ hasText: /^2$/ }).waitFor();
+    assert.deepEqual(await names(), second);
+
+    await page.keyboard.press('/');
+    await page.keyboard.type('admin');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.hash.includes('search=admin'));
+    assert.deepEqual(await place(), { order: '-username', search: 'admin' });
+    await sideLink('User groups').click();
+    await ready(page);
+    await sideLink('Users').click();
+    await ready(page);
+    assert.deepEqual(await place(), { order: '-username', search: 'admin' });
+    await screen(page, 'button[title="Search: admin"]').waitFor();
+    assert.ok((await names()).length >= 1);
+  });
+
   it('creates a user, goes back to the list 100 ms later with the new row highlighted', async () => {
     await button(page, 'Create').click();
     await field(page, 'name').waitFor();
@@ -136,7 +179,7 @@ describe('the shared blocks on the users screens', () => {
     const confirm = openDialog(page);
     assert.match(await confirm.textContent(), /Delete the 2 selected rows\?/);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await screen(page, 'tbody td[colspan]', { hasText: 'No data' }).waitFor();
+    await screen(page, 'tbody td[colspan]', { hasText: /^No users / }).waitFor();
     assert.deepEqual(await listOf(page, '/api/v1/users/users/', { search: suffix }), []);
   });
 

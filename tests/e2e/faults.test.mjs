@@ -39,7 +39,7 @@ describe('faults the console explains', () => {
     await screen(page, 'table').filter({ hasText: message }).waitFor();
     await flashes(page).filter({ hasText: message }).first().waitFor();
     assert.equal(await screen(page, 'tbody tr[data-row-id]').count(), 0);
-    assert.ok(!(await screen(page, 'table').textContent()).includes('No data'));
+    assert.ok(!(await screen(page, 'table').textContent()).includes('No user groups'));
     assert.ok(!(await shell(page, 'main').textContent()).includes('Acme single sign-on'), 'the page\'s text is not shown');
 
     await page.unrouteAll({ behavior: 'wait' });

@@ -114,6 +114,8 @@ describe('the access path with the keyboard alone', () => {
 
     // A permission for the user on that asset, from the list's Create button.
     await jumpTo(page, 'Asset permissions', 'Asset permissions');
+    // The toolbar shows once the list knows what the user may do (its metadata): a person waits for it too.
+    await page.locator('jms-console main [data-screen]:not([hidden])').getByRole('button', { name: 'Create', exact: true }).waitFor();
     await tabTo(page, named('Create'));
     await page.keyboard.press('Enter');
     await onHeading(page, 'Create asset permission');

@@ -71,7 +71,7 @@ describe('the configured screens', () => {
     for (const [path, { create: creates, detail, empty }] of LISTS) {
       await go(page, path);
       if (empty) {
-        await screen(page, 'td').filter({ hasText: 'No data' }).waitFor({ timeout: 10_000 }).catch(() => problems.push(`${path}: no empty state`));
+        await screen(page, 'td').filter({ hasText: /in this period/ }).waitFor({ timeout: 10_000 }).catch(() => problems.push(`${path}: no empty state`));
         continue;
       }
       const first = rows(page).first();
@@ -257,8 +257,8 @@ describe('the configured screens', () => {
     await ldap.locator('[role=status]').filter({ hasText: /\S/ }).waitFor();
     await screenshot(page, 'screens-settings-auth-1440x900');
 
-    // Components: the registered ones listed under their settings, each opened and changed on its own.
-    await go(page, '/settings/terminal');
+    // Components: the registered ones listed on their tab, each opened and changed on its own.
+    await go(page, '/settings/terminal?activeTab=TerminalList');
     const koko = screen(page, 'section[aria-labelledby=settings-terminals] tbody tr').filter({ hasText: 'KoKo' });
     await koko.locator('a').click();
     await screen(page, 'section[aria-label="Basic information"] dd').filter({ hasText: /^KoKo$/ }).waitFor();
@@ -266,7 +266,7 @@ describe('the configured screens', () => {
     const comment = `checked by the e2e test ${suffix}`;
     await screen(page, '[data-field=comment] textarea').fill(comment);
     await screen(page, 'button[type=submit]').click();
-    await page.waitForFunction(() => /^#\/settings\/terminal\/?(\?|$)/.test(location.hash));
+    await page.waitForFunction(() => /^#\/settings\/terminal\/?\?activeTab=TerminalList$/.test(location.hash));
     const [component] = (await api(page, 'GET', '/api/v1/terminal/terminals/?type=koko')).data;
     assert.equal(component.comment, comment);
     await expectCleanPage(page, stack);

@@ -1,4 +1,4 @@
-import { provideFeedback, type Feedback, type FlashKind } from '../../src/core/http';
+import { isHttpError, provideFeedback, type Feedback, type FlashKind } from '../../src/core/http';
 
 /** A UI for the HTTP core's reports that writes them down, with a chosen answer to the identity check. */
 export function recordFeedback(confirmAnswer: boolean | (() => Promise<boolean>) = false) {
@@ -15,10 +15,12 @@ export function recordFeedback(confirmAnswer: boolean | (() => Promise<boolean>)
       identityChecks.push(type);
       return typeof confirmAnswer === 'function' ? confirmAnswer() : confirmAnswer;
     },
-    // Every question is answered yes, as a user who reads it and agrees.
+    // Every question is answered yes, as a user who reads it and agrees; a failed request ends there, as in the dialog.
     ask: async (question) => {
       questions.push(question.message);
-      await question.onConfirm();
+      await Promise.resolve(question.onConfirm()).catch((error: unknown) => {
+        if (!isHttpError(error)) throw error;
+      });
     },
   };
   const remove = provideFeedback(ui);

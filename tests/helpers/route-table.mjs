@@ -2,6 +2,8 @@
 // that node tests and the route crawl check the table the console ships.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { readSource, sourceFiles } from './source-files.mjs';
 
 const REGISTRY = fileURLToPath(new URL('../../src/core/routes/registry.ts', import.meta.url));
 
@@ -17,25 +19,29 @@ export async function pageRoutes() {
   return (await allRoutes()).filter((route) => route.kind === 'page').map(({ path, name, title, hidden, licenseRequired }) => ({ path, name, title, hidden, licenseRequired }));
 }
 
-const VIEWS = fileURLToPath(new URL('../../src/views/index.ts', import.meta.url));
-/** The views' own lists of screens; everything they import besides is stood in for, never run. */
-const SCREEN_LISTS = /\/src\/views\/(index|types|[\w-]+\/screens)\.ts$/;
-
-/** The route names the console has a screen for (the keys of src/views' `screens`). */
-export async function screenNames() {
-  const standIn = {
-    name: 'stand-in',
-    setup(build) {
-      build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind === 'entry-point' || args.pluginData === 'real') return undefined;
-        const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'real' });
-        return SCREEN_LISTS.test(resolved.path) ? resolved : { path: resolved.path, namespace: 'stand-in' };
-      });
-      // CommonJS, so that any name imported from it exists.
-      build.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({ contents: 'module.exports = new Proxy({}, { get: () => () => ({}) });', loader: 'js' }));
-    },
+/**
+ * The route names the console has a screen for: the keys of each area's
+ * `screens` (src/views/<area>/screens.ts), read with TypeScript's parser, so
+ * nothing of the screens runs. Keys inside calls and spreads count
+ * (`withScreenMessages({ … })`, `...withScreenMessages({ … })`).
+ */
+export function screenNames() {
+  const names = [];
+  const collect = (node) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      for (const property of node.properties) {
+        if (ts.isSpreadAssignment(property)) collect(property.expression);
+        else if (property.name) names.push(property.name.getText().replace(/^['"]|['"]$/g, ''));
+      }
+    } else if (ts.isCallExpression(node)) node.arguments.forEach(collect);
+    else if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) collect(node.expression);
   };
-  const bundle = await build({ entryPoints: [VIEWS], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'error', plugins: [standIn] });
-  const views = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
-  return Object.keys(views.screens);
+  for (const file of sourceFiles('src/views').filter((path) => path.endsWith('/screens.ts'))) {
+    const source = ts.createSourceFile(file, readSource(file), ts.ScriptTarget.Latest, true);
+    for (const statement of source.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations) if (declaration.name.getText() === 'screens' && declaration.initializer) collect(declaration.initializer);
+    }
+  }
+  return names;
 }

@@ -6,6 +6,7 @@ import { PREFERENCES } from '../../server/api/preferences.mjs';
 import { PASSWORD_FIELDS, PROFILE_EXTRAS, PROFILE_FIELDS, PUBLIC_KEY_FIELDS } from '../../server/api/profile.mjs';
 import { CATALOGUES, requestLanguage } from '../../server/i18n/index.mjs';
 import { createRegistry } from '../../server/registry/index.mjs';
+import { PROVIDERS, providerAttrs } from '../../server/registry/resources/cloud-providers.mjs';
 import { LOCK_TASK_FIELDS } from '../../server/registry/resources/terminal.mjs';
 import { SETTING_CATEGORIES } from '../../server/settings/definitions.mjs';
 
@@ -14,6 +15,7 @@ function textsOf(field, into) {
   for (const text of [field.label, field.help, ...(field.choices ?? []).map((choice) => choice.label)]) if (text) into.add(text);
   textsOf(field.child, into);
   for (const child of Object.values(field.children ?? {})) textsOf(child, into);
+  for (const variant of Object.values(field.variants ?? {})) for (const child of Object.values(variant)) textsOf(child, into);
 }
 
 test('every label, help text and choice label has a zh and a ja translation', () => {
@@ -26,6 +28,7 @@ test('every label, help text and choice label has a zh and a ja translation', ()
   for (const fields of [PROFILE_FIELDS, PROFILE_EXTRAS, PASSWORD_FIELDS, PUBLIC_KEY_FIELDS, LOCK_TASK_FIELDS, ...Object.values(PREFERENCES)]) {
     for (const field of Object.values(fields)) textsOf(field, texts);
   }
+  for (const [provider] of PROVIDERS) for (const field of Object.values(providerAttrs(provider))) textsOf(field, texts);
   for (const [, label] of CATEGORIES) texts.add(label);
   for (const type of ASSET_TYPES) texts.add(type.label);
   const missing = { zh: [], ja: [] };

@@ -120,6 +120,7 @@ function fromTemplate(value, ctx) {
   value.source_id = template.id;
 }
 
+/** @param {import('../define.mjs').ResourceEntry & {secretVisible?: boolean}} entry */
 function accountResource({ name, url, label, model = name, secretVisible = false, methods, ...extra }) {
   const fields = accountFields();
   if (secretVisible) {
@@ -277,6 +278,7 @@ export const account = accountResource({
 /**
  * GET <id>/histories/: the account's earlier secrets, newest first, behind the same
  * permission and confirmation as the secret; the entry that holds the current one is left out.
+ * @type {import('../define.mjs').Action}
  */
 const secretHistories = {
   method: 'GET',
@@ -348,6 +350,16 @@ export const accounttemplate = defineResource({
   ],
 });
 
+const ALIASES = [['@INPUT', 'Manual input'], ['@USER', 'Dynamic user'], ['@ANON', 'Anonymous account'], ['@SPEC', 'Specified account']];
+/** VirtualAccount.username and .comment: what each alias stands for (properties, not stored). */
+const ALIAS_USERNAMES = { '@INPUT': 'Manual input', '@USER': 'Same with user' };
+const ALIAS_COMMENTS = {
+  '@INPUT': 'Non-asset account, Input username/password on connect',
+  '@USER': 'The account username name same with user on connect',
+  '@ANON': 'Connect asset without using a username and password, and it only supports web-based and custom-type assets',
+};
+const aliasText = (texts) => (row, ctx) => (texts[row.alias] ? ctx.t(texts[row.alias]) : '');
+
 export const virtualaccount = defineResource({
   name: 'virtualaccount',
   app: 'accounts',
@@ -358,12 +370,18 @@ export const virtualaccount = defineResource({
   methods: ['GET', 'PUT', 'PATCH'],
   slug: 'alias',
   ordering: ['alias'],
+  search: ['alias'],
   fields: {
-    alias: f.choice('Alias', [['@INPUT', 'Manual input'], ['@USER', 'Dynamic user'], ['@ANON', 'Anonymous account'], ['@SPEC', 'Specified account']], { readOnly: true, filter: true }),
-    name: f.computed('Name', 'string', (row, ctx) => ctx.t({ '@INPUT': 'Manual input', '@USER': 'Dynamic user', '@ANON': 'Anonymous account', '@SPEC': 'Specified account' }[row.alias] ?? row.alias)),
-    username: f.computed('Username', 'string', (row) => row.alias),
-    secret_from_login: f.bool('Same with user', { default: false, allowNull: true }),
-    comment: f.comment(),
+    // A model field with choices in a plain ModelSerializer: the raw value.
+    alias: f.choice('Alias', ALIASES, { readOnly: true, filter: true, plain: true }),
+    name: f.computed('Name', 'string', (row, ctx) => ctx.t(ALIASES.find(([alias]) => alias === row.alias)?.[1] ?? row.alias), { reads: ['alias'] }),
+    username: f.computed('Username', 'string', aliasText(ALIAS_USERNAMES), { reads: ['alias'] }),
+    secret_from_login: f.bool('Secret from login', {
+      default: null,
+      allowNull: true,
+      help: 'Current only support login from AD/LDAP. Secret priority: Same account in asset secret > Login secret > Manual input. For security, please set config CACHE_LOGIN_PASSWORD_ENABLED to true',
+    }),
+    comment: f.computed('Comment', 'string', aliasText(ALIAS_COMMENTS), { reads: ['alias'] }),
     date_created: f.dateCreated(),
     date_updated: f.dateUpdated(),
   },

@@ -1,6 +1,8 @@
 // Assets (api-contract 4.17): one `assets` table; the generic /assets/assets/
 // view plus one view per category (hosts, databases, ...), and gateways.
+import { randomInt } from 'node:crypto';
 import { ASSET_TYPES, CATEGORIES, TYPE_CHOICES } from '../../assets/categories.mjs';
+import { GATHERED_INFO_FIELDS, gatheredInfo } from '../../assets/hardware.mjs';
 import { notFound, validationError } from '../../http/errors.mjs';
 import { ansibleLines, startTask } from '../../ops/tasks.mjs';
 import { nowIso } from '../../util/time.mjs';
@@ -100,7 +102,9 @@ function assetFields(category, extra = {}) {
   };
 }
 
-export const HOST_EXTRA = { gathered_info: f.json('Gathered info', { readOnly: true, default: {} }) };
+export const HOST_EXTRA = {
+  gathered_info: f.nested('Gathered info', Object.fromEntries(GATHERED_INFO_FIELDS.map(([key, label]) => [key, f.string(label, { allowBlank: true, maxLength: 1024 })])), { readOnly: true, default: {} }),
+};
 const DATABASE_EXTRA = {
   db_name: f.string('Default database', { allowBlank: true, maxLength: 1024, default: '' }),
   use_ssl: f.bool('Use SSL', { default: false }),
@@ -158,7 +162,10 @@ function createAccounts(row, value, ctx) {
   if (errors.some((error) => Object.keys(error).length)) throw validationError({ accounts: errors });
 }
 
-/** A view of the assets table: `category` fixes its type of asset, `scope` the rows it sees (default: no gateways). */
+/**
+ * A view of the assets table: `category` fixes its type of asset, `scope` the rows it sees (default: no gateways).
+ * @param {import('../define.mjs').ResourceEntry & {category: string|null, extra?: Record<string, import('../fields.mjs').Field>}} entry
+ */
 export function assetResource({ name, url, label, category, extra = {}, scope, model = name, actions = [], app = 'assets', ...more }) {
   return defineResource({
     ...more,
@@ -208,6 +215,10 @@ function runAssetTask(ctx, ids, action) {
     lines: ansibleLines(TASK_ACTIONS[action], assets),
     onFinish() {
       if (action === 'test') db.run("UPDATE assets SET connectivity = 'ok', date_verified = ? WHERE id IN (SELECT value FROM json_each(?))", nowIso(), JSON.stringify(ids));
+      if (action !== 'refresh') return;
+      for (const host of db.all("SELECT id, type FROM assets WHERE category = 'host' AND id IN (SELECT value FROM json_each(?))", JSON.stringify(ids))) {
+        db.run('UPDATE assets SET gathered_info = ? WHERE id = ?', JSON.stringify(gatheredInfo(host.type, (min, max) => randomInt(min, max + 1))), host.id);
+      }
     },
   });
   return { task: taskId };
@@ -262,7 +273,21 @@ export const cloud = assetResource({ name: 'cloud', url: 'assets/clouds', label:
 export const web = assetResource({ name: 'web', url: 'assets/webs', label: 'Web', category: 'web', extra: WEB_EXTRA });
 export const gpt = assetResource({ name: 'gpt', url: 'assets/gpts', label: 'GPT', category: 'gpt', extra: GPT_EXTRA });
 export const custom = assetResource({ name: 'custom', url: 'assets/customs', label: 'Custom', category: 'custom', extra: CUSTOM_EXTRA });
-export const gateway = assetResource({ name: 'gateway', url: 'assets/gateways', label: 'Gateway', category: 'host', scope: { category: 'host', is_gateway: 1 } });
+/** POST gateways/<id>/test-connective/ {port}: GatewayTestConnectionApi, a connectivity test of the gateway ({task}). */
+const gatewayTest = {
+  method: 'POST',
+  path: ':id/test-connective/',
+  perm: 'assets.test_assetconnectivity',
+  async handler(ctx) {
+    const row = ctx.services.store.find(gateway, ctx, ctx.params.id);
+    if (!row) throw notFound('Gateway');
+    const port = (await ctx.body())?.port;
+    if (port !== undefined && port !== null && port !== '' && !Number.isInteger(Number(port))) throw validationError({ port: ['Number required'] });
+    return runAssetTask(ctx, [row.id], 'test');
+  },
+};
+
+export const gateway = assetResource({ name: 'gateway', url: 'assets/gateways', label: 'Gateway', category: 'host', scope: { category: 'host', is_gateway: 1 }, actions: [gatewayTest] });
 gateway.fields.domain.required = true;
 gateway.fields.domain.allowNull = false;
 

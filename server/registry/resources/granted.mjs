@@ -160,7 +160,7 @@ export const usergroupasset = grantedResource({ name: 'usergroupasset', model: '
 
 /** The granted node tree and a node's granted assets (a page when asked for one), for each kind of grantee. */
 export function registerGrantedRoutes(router) {
-  for (const [resource, base] of [[myasset, '/api/v1/perms/users/self/nodes/'], [userasset, '/api/v1/perms/users/:user/nodes/'], [usergroupasset, '/api/v1/perms/user-groups/:group/nodes/']]) {
+  for (const [resource, base] of /** @type {const} */ ([[myasset, '/api/v1/perms/users/self/nodes/'], [userasset, '/api/v1/perms/users/:user/nodes/'], [usergroupasset, '/api/v1/perms/user-groups/:group/nodes/']])) {
     const options = { perm: resource.perms.view, name: `${resource.label} nodes` };
     router.add('GET', base, (ctx) => grantedTree(ctx).map((node) => node.meta.data), options);
     router.add('GET', `${base}children/tree/`, grantedTree, options);

@@ -1,7 +1,7 @@
 // Jobs, ad hoc commands, playbooks, executions and celery tasks (api-contract 4.11).
 import { notFound, validationError } from '../../http/errors.mjs';
 import { reply } from '../../http/reply.mjs';
-import { ansibleLines, startTask } from '../../ops/tasks.mjs';
+import { ansibleLines, END_MARK, startTask } from '../../ops/tasks.mjs';
 import { uuid } from '../../util/ids.mjs';
 import { nowIso } from '../../util/time.mjs';
 import { stamps } from '../common.mjs';
@@ -227,6 +227,31 @@ export const joblog = defineResource({
   fields: jobExecutionFields(),
 });
 
+/** The task's executions: `?task_id=` a celery task's id (CeleryTaskExecutionViewSet.get_queryset). */
+const byTask = { task_id: { apply: (value) => ({ sql: 't.task_name = (SELECT name FROM celery_tasks WHERE id = ?)', args: [value] }) } };
+
+/** POST task-executions/?from=<execution>: the same task sent again with the same arguments (201 {task_id}). */
+async function runAgain(ctx) {
+  const from = ctx.query.get('from');
+  if (!from) return reply(400, '');
+  const { db } = ctx.services;
+  const execution = db.get('SELECT * FROM task_executions WHERE id = ?', from);
+  if (!execution) throw notFound('Celery task execution');
+  // Nothing really runs here: the task says again what it said the first time.
+  const lines = execution.log.replaceAll(END_MARK, '').replace(/\r\n$/, '').split('\r\n');
+  const taskId = startTask(ctx.services, {
+    name: execution.name,
+    taskName: execution.task_name,
+    args: JSON.parse(execution.args),
+    kwargs: JSON.parse(execution.kwargs),
+    lines,
+    success: Boolean(execution.is_success),
+  });
+  return reply(201, { task_id: taskId });
+}
+
+const seconds = (row) => (row.date_finished && row.date_start ? (Date.parse(row.date_finished) - Date.parse(row.date_start)) / 1000 : null);
+
 export const celerytaskexecution = defineResource({
   name: 'celerytaskexecution',
   app: 'ops',
@@ -238,21 +263,30 @@ export const celerytaskexecution = defineResource({
   ordering: ['-date_published'],
   search: ['name', 'task_name'],
   fields: {
-    name: f.string('Name', { readOnly: true, filter: true }),
-    task_name: f.string('Task name', { readOnly: true, filter: true }),
+    // CeleryTaskExecution.name is the task's dotted name; task_name what the task is called.
+    name: f.string('Name', { column: 'task_name', readOnly: true, filter: true }),
+    task_name: f.string('Task name', { column: 'name', readOnly: true, filter: true }),
     args: f.json('Args', { readOnly: true, default: [] }),
     kwargs: f.json('Kwargs', { readOnly: true, default: {} }),
     state: f.string('State', { readOnly: true, filter: true }),
-    is_finished: f.bool('Is finished', { readOnly: true, filter: true }),
-    is_success: f.bool('Is success', { readOnly: true, filter: true }),
-    time_cost: f.computed('Time cost', 'float', (row) => (row.date_finished ? (Date.parse(row.date_finished) - Date.parse(row.date_start)) / 1000 : null)),
-    timedelta: f.computed('Time cost', 'float', (row) => (row.date_finished ? (Date.parse(row.date_finished) - Date.parse(row.date_start)) / 1000 : null)),
+    is_finished: f.bool('Finished', { readOnly: true, filter: true }),
+    is_success: f.bool('Success', { readOnly: true, filter: true }),
+    time_cost: f.computed('Time cost', 'float', seconds),
+    timedelta: f.computed('Time cost', 'float', seconds),
     date_published: f.datetime('Date published', { readOnly: true, order: true }),
     date_start: f.datetime('Date start', { readOnly: true, order: true }),
     date_finished: f.datetime('Date finished', { readOnly: true, order: true }),
     log: f.hidden(),
   },
+  filters: byTask,
+  actions: [{ method: 'POST', path: '', perm: 'ops.add_celerytaskexecution', handler: runAgain }],
 });
+
+/** The last five runs decide: red when the last failed, yellow when one of them did, green otherwise (CeleryTask.state). */
+const STATE = `SELECT CASE
+  WHEN (SELECT state FROM task_executions e WHERE e.task_name = t.name ORDER BY date_published DESC LIMIT 1) = 'FAILURE' THEN 'red'
+  WHEN EXISTS (SELECT 1 FROM (SELECT state FROM task_executions e WHERE e.task_name = t.name ORDER BY date_published DESC LIMIT 5) WHERE state = 'FAILURE') THEN 'yellow'
+  ELSE 'green' END`;
 
 export const celerytask = defineResource({
   name: 'celerytask',
@@ -266,11 +300,12 @@ export const celerytask = defineResource({
   fields: {
     name: f.string('Name', { readOnly: true, filter: true, order: true }),
     meta: f.json('Meta', { readOnly: true, default: {} }),
-    state: f.sql('State', 'string', "SELECT COALESCE((SELECT state FROM task_executions e WHERE e.task_name = t.name ORDER BY date_published DESC LIMIT 1), 'green')"),
-    last_published_time: f.sqlDatetime('Last published time', 'SELECT MAX(date_published) FROM task_executions e WHERE e.task_name = t.name'),
+    state: f.sql('State', 'string', STATE),
+    // Stamped each time the task is sent (startTask()).
+    date_last_publish: f.datetime('Date last publish', { readOnly: true, order: true }),
     exec_cycle: f.string('Execution cycle', { readOnly: true, allowBlank: true }),
     next_exec_time: f.datetime('Next execution time', { readOnly: true }),
-    summary: f.sql('Summary', 'json', "SELECT json_object('total', COUNT(*), 'success', COALESCE(SUM(is_success), 0)) FROM task_executions e WHERE e.task_name = t.name", {
+    summary: f.sql('Summary', 'json', "SELECT json_object('total', COUNT(*), 'success', COALESCE(SUM(state = 'SUCCESS'), 0)) FROM task_executions e WHERE e.task_name = t.name", {
       fromDb: (value) => JSON.parse(value),
     }),
   },

@@ -20,6 +20,11 @@ const COUNTED = {
 const statistics = (row, ctx) =>
   Object.fromEntries(Object.entries(COUNTED).map(([key, sql]) => [key, ctx.services.db.get(`SELECT (${sql}) AS n`, row.id).n]));
 
+/** JumpServer's ResourceStatisticsSerializer: integer fields labelled by DRF from their names. */
+const STATISTICS_FIELDS = Object.fromEntries(
+  Object.keys(COUNTED).map((key) => [key, f.int(`${key[0].toUpperCase()}${key.slice(1).replaceAll('_', ' ')}`, { readOnly: true })]),
+);
+
 function assertLicensed(ctx) {
   if (!ctx.services.config.licenseValid) throw permissionDenied('License is invalid or expired');
 }
@@ -34,7 +39,7 @@ export const organization = defineResource({
   fieldsMini: ['id', 'name'],
   fields: {
     name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
-    resource_statistics: f.computed('Resource statistics', 'json', statistics),
+    resource_statistics: f.computed('Resource statistics', 'nested object', statistics, { children: STATISTICS_FIELDS }),
     is_default: f.computed('Default', 'boolean', (row) => row.id === DEFAULT_ORG_ID),
     is_root: f.computed('Root', 'boolean', (row) => row.id === ROOT_ORG_ID),
     is_system: f.computed('System', 'boolean', (row) => row.id === SYSTEM_ORG_ID),

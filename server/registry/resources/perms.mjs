@@ -6,6 +6,7 @@ import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
 import { FieldError, MSG } from '../messages.mjs';
 
+/** @type {Array<[name: string, bit: number, label: string]>} */
 export const ACTION_BITS = [
   ['connect', 1, 'Connect (All protocols)'],
   ['upload', 2, 'Upload (RDP, SFTP)'],

@@ -13,6 +13,7 @@ const SCOPES = [
   ['org', 'Organization'],
 ];
 
+/** @param {{name: string, url: string, label: string, scope?: 'system'|'org', model: string}} entry */
 function roleResource({ name, url, label, scope, model }) {
   return defineResource({
     name,
@@ -79,6 +80,7 @@ function roleResource({ name, url, label, scope, model }) {
   });
 }
 
+/** @param {{name: string, url: string, label: string, scope?: 'system'|'org', model: string}} entry */
 function bindingResource({ name, url, label, scope, model }) {
   return defineResource({
     name,

@@ -1,5 +1,5 @@
 // Sessions, commands and the terminal components (api-contract 4.21).
-import { badRequest, notFound, validationError } from '../../http/errors.mjs';
+import { HttpError, notFound, validationError } from '../../http/errors.mjs';
 import { reply } from '../../http/reply.mjs';
 import { ansibleLines, startTask } from '../../ops/tasks.mjs';
 import { replayAnswer, replayDownload } from '../../terminal/replays.mjs';
@@ -149,7 +149,7 @@ export const command = defineResource({
     session: f.string('Session', { readOnly: true, filter: true }),
     risk_level: f.choice('Risk level', RISK_LEVELS, { readOnly: true, filter: true, order: true }),
     timestamp: f.int('Timestamp', { readOnly: true, order: true }),
-    timestamp_display: f.computed('Datetime', 'string', (row, ctx) => formatDateTime(new Date(row.timestamp * 1000).toISOString(), ctx.zone)),
+    timestamp_display: f.computed('Datetime', 'datetime', (row, ctx) => formatDateTime(new Date(row.timestamp * 1000).toISOString(), ctx.zone)),
     remote_addr: f.string('Remote addr', { readOnly: true }),
   },
   filters: {
@@ -190,64 +190,9 @@ export const terminal = defineResource({
   },
 });
 
-const STORAGE_META = f.json('Meta', { default: {} });
-
-function storageResource(name, url, label, types, actions = []) {
-  return defineResource({
-    actions,
-    name,
-    app: 'terminal',
-    url,
-    label,
-    table: name,
-    search: ['name', 'type'],
-    fields: {
-      name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
-      type: f.choice('Type', types, { required: true, filter: true, order: true }),
-      meta: { ...STORAGE_META },
-      is_default: f.bool('Default', { default: false, filter: true }),
-      comment: f.comment(),
-      ...stamps(),
-    },
-    beforeDelete(row) {
-      if (row.name === 'default' || row.is_default) throw badRequest('Deleting the default storage is not allowed');
-    },
-  });
-}
-
-export const replaystorage = storageResource('replaystorage', 'terminal/replay-storages', 'Replay storage', [
-  ['server', 'Server'], ['s3', 'S3'], ['oss', 'OSS'], ['azure', 'Azure'], ['ceph', 'Ceph'], ['swift', 'Swift'], ['cos', 'COS'], ['obs', 'OBS'],
-]);
-/**
- * GET tree/: the command storages with how many of the commands the request's filters select each holds (the
- * command list's tree). The server ones hold this backend's commands; an Elasticsearch one is never reachable
- * from here, so it is listed as invalid, as JumpServer lists one that does not answer.
- */
-function commandStorageTree(ctx) {
-  const query = new URLSearchParams(ctx.query);
-  query.set('limit', '1');
-  query.delete('offset');
-  const held = ctx.services.store.list(command, ctx.with({ query }), { columns: 't.id' }).count;
-  const storages = ctx.services.db.all("SELECT id, name, type FROM commandstorage WHERE name != 'null' ORDER BY name");
-  const node = (storage, valid) => ({
-    id: storage.id,
-    name: valid ? `${storage.name}(${storage.type})(${held})` : `${storage.name}(${storage.type}) *${ctx.t('Invalid')}`,
-    title: `${storage.name}(${storage.type})`,
-    pId: 'root',
-    isParent: false,
-    open: false,
-    valid,
-  });
-  return [
-    ...storages.filter((storage) => storage.type === 'server').map((storage) => node(storage, true)),
-    ...storages.filter((storage) => storage.type !== 'server').map((storage) => node(storage, false)),
-    { id: 'root', name: ctx.t('Command storages'), title: ctx.t('Command storages'), pId: '', isParent: true, open: true },
-  ];
-}
-
-export const commandstorage = storageResource('commandstorage', 'terminal/command-storages', 'Command storage', [
-  ['server', 'Server'], ['es', 'Elasticsearch'],
-], [{ method: 'GET', path: 'tree/', perm: 'terminal.view_commandstorage', handler: commandStorageTree }]);
+/** Endpoint.default_id: the endpoint used where no rule matches. */
+export const DEFAULT_ENDPOINT_ID = '00000000-0000-0000-0000-000000000001';
+const ORACLE_PORT_RANGE = '30000-30030';
 
 const port = (label, value) => f.int(label, { default: value, minValue: 0, maxValue: 65535 });
 
@@ -260,7 +205,13 @@ export const endpoint = defineResource({
   search: ['name', 'host'],
   fields: {
     name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
-    host: f.string('Host', { allowBlank: true, default: '', filter: true, help: 'The host address accessed by the user, such as: 10.1.1.1 or jumpserver.example.com' }),
+    host: f.string('Host', {
+      allowBlank: true,
+      default: '',
+      maxLength: 256,
+      filter: true,
+      help: 'The host address accessed when connecting to assets, if it is empty, the access address of the current browser will be used (the default endpoint does not allow modification of the host)',
+    }),
     https_port: port('HTTPS port', 443),
     http_port: port('HTTP port', 80),
     ssh_port: port('SSH port', 2222),
@@ -269,10 +220,18 @@ export const endpoint = defineResource({
     mariadb_port: port('MariaDB port', 33062),
     postgresql_port: port('PostgreSQL port', 54320),
     redis_port: port('Redis port', 63790),
-    oracle_port_range: f.string('Oracle port range', { default: '30000-30030' }),
+    // db_port_manager's range: Magnus's, not the endpoint's.
+    oracle_port_range: f.computed('Oracle port range', 'string', () => ORACLE_PORT_RANGE, {
+      reads: [],
+      help: 'Oracle proxy server listen port is dynamic, Each additional Oracle database instance adds a port listener',
+    }),
     is_active: f.bool('Active', { default: true, filter: true }),
     comment: f.comment(),
     ...stamps(),
+  },
+  // Endpoint.delete(): the default endpoint stays, and the request succeeds all the same.
+  beforeDelete(row) {
+    if (row.id === DEFAULT_ENDPOINT_ID) throw new HttpError(204, '');
   },
 });
 
@@ -286,9 +245,12 @@ export const endpointrule = defineResource({
   ordering: ['priority', 'name'],
   fields: {
     name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
-    ip_group: f.list('IP', f.string('IP', { maxLength: 128 }), { default: ['*'] }),
+    ip_group: f.list('Asset IP', f.string('IP', { maxLength: 1024 }), {
+      default: ['*'],
+      help: 'The assets within this IP range, the following endpoint will be used for the connection, If asset IP addresses under different endpoints conflict, use asset labels. Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64',
+    }),
     priority: f.int('Priority', { default: 50, minValue: 1, maxValue: 100, order: true }),
-    endpoint: f.fk('Endpoint', 'endpoint', { required: true, onDelete: 'cascade' }),
+    endpoint: f.fk('Endpoint', 'endpoint', { allowNull: true, onDelete: 'cascade' }),
     is_active: f.bool('Active', { default: true, filter: true }),
     comment: f.comment(),
     ...stamps(),
@@ -549,4 +511,4 @@ export const terminaltask = defineResource({
   ],
 });
 
-export default [session, mysession, command, terminal, replaystorage, commandstorage, endpoint, endpointrule, applet, applethost, appletpublication, applethostdeployment, terminaltask];
+export default [session, mysession, command, terminal, endpoint, endpointrule, applet, applethost, appletpublication, applethostdeployment, terminaltask];

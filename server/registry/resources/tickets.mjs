@@ -34,12 +34,17 @@ const LEVELS = [
   [1, 'One level'],
   [2, 'Two level'],
 ];
+/** @type {[string, string][]} */
 const STRATEGIES = [
-  ['super_admin', 'Super admin'],
   ['org_admin', 'Org admin'],
+  ['custom_user', 'Custom user'],
+  ['super_admin', 'Super admin'],
   ['super_org_admin', 'Super admin and org admin'],
-  ['custom', 'Custom user'],
 ];
+const STRATEGY_LABELS = new Map(STRATEGIES);
+const SYSTEM_ADMIN_ROLE = '00000000-0000-0000-0000-000000000001';
+const ORG_ADMIN_ROLE = '00000000-0000-0000-0000-000000000005';
+const STRATEGY_ROLES = { super_admin: [SYSTEM_ADMIN_ROLE], org_admin: [ORG_ADMIN_ROLE], super_org_admin: [SYSTEM_ADMIN_ROLE, ORG_ADMIN_ROLE] };
 
 const related = (ctx) => ({
   sql: 't.applicant_id = ? OR EXISTS (SELECT 1 FROM tickets__assignees a WHERE a.src = t.id AND a.dst = ?)',
@@ -123,6 +128,7 @@ function transition(ctx, row, action, changes) {
     state = 'pending';
     status = 'open';
   }
+  const next = nextStep !== row.approval_step ? map.find((node) => node.approval_level === nextStep) : undefined;
   const meta = changes ? JSON.stringify({ ...JSON.parse(row.meta ?? '{}'), ...changes }) : row.meta;
   db.transaction(() => {
     db.run(
@@ -131,6 +137,14 @@ function transition(ctx, row, action, changes) {
     );
     if (state === 'approved' && row.type === 'apply_asset') grantFromTicket(ctx, { ...row, meta });
   });
+  if (next) {
+    sendSiteMessage(ctx.services, {
+      subject: `New ticket: ${row.title}`,
+      message: `${ctx.user.name} approved level ${row.approval_step} of ticket **${row.title}** (${row.serial_num}). Please review the ticket.`,
+      userIds: next.assignees,
+      sender: { id: ctx.user.id, name: ctx.user.name },
+    });
+  }
   if (status === 'closed') {
     sendSiteMessage(ctx.services, {
       subject: `Ticket ${state}: ${row.title}`,
@@ -264,17 +278,17 @@ async function openApplyAsset(ctx) {
     if (body[key] !== undefined && body[key] !== null && !parseDateTime(body[key])) errors[key] = [MSG.datetime];
   }
   if (Object.keys(errors).length) throw validationError(errors);
-  const assignees = ticketAssignees(db, org.id, 'apply_asset');
+  const steps = ticketSteps(db, org.id, 'apply_asset', ctx.user.id);
+  const assignees = [...new Set(steps.flatMap((step) => step.assignees))];
   const now = nowIso();
   const id = uuid();
   const count = db.get('SELECT COUNT(*) AS n FROM tickets WHERE date_created >= ?', `${now.slice(0, 10)}T00:00:00.000Z`).n;
-  const users = db.all('SELECT id, name, username FROM users WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(assignees));
   db.transaction(() => {
     db.run(
       `INSERT INTO tickets (id, title, type, state, status, applicant_id, serial_num, approval_step, process_map, rel_snapshot, meta, comment, org_id, created_by, date_created, date_updated)
        VALUES (?, ?, 'apply_asset', 'pending', 'open', ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
       id, body.title.trim(), ctx.user.id, `${now.slice(0, 10).replaceAll('-', '')}${String(count + 1).padStart(4, '0')}`,
-      JSON.stringify([{ state: 'pending', approval_level: 1, assignees, assignees_display: users.map((u) => `${u.name}(${u.username})`), processor: '', processor_display: '', approval_date: '' }]),
+      JSON.stringify(steps.map((step) => ({ state: 'pending', approval_level: step.level, assignees: step.assignees, assignees_display: userNames(db, step.assignees), processor: '', processor_display: '', approval_date: '' }))),
       JSON.stringify({ applicant: `${ctx.user.name}(${ctx.user.username})` }),
       JSON.stringify({
         apply_assets: list('apply_assets'),
@@ -293,7 +307,7 @@ async function openApplyAsset(ctx) {
   sendSiteMessage(ctx.services, {
     subject: `New ticket: ${body.title.trim()}`,
     message: `${ctx.user.name} applied for assets in ${org.name}. Please review the ticket.`,
-    userIds: assignees,
+    userIds: steps[0].assignees,
     sender: { id: ctx.user.id, name: ctx.user.name },
   });
   const resource = registry.get('applyassetticket');
@@ -422,6 +436,42 @@ const typeLists = TYPE_LISTS.map((list) =>
   }),
 );
 
+/** Users as JumpServer's str(user) writes them: `Name(username)`, in the order given. */
+function userNames(db, ids) {
+  const names = new Map(db.all('SELECT id, name, username FROM users WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(ids)).map((user) => [user.id, `${user.name}(${user.username})`]));
+  return ids.map((id) => names.get(id)).filter(Boolean);
+}
+
+/** ApprovalRule.get_assignees: the users a level's strategy names in an organization. */
+function ruleAssignees(db, rule, orgId) {
+  if (rule.strategy === 'custom_user') return rule.assignees ?? [];
+  return db
+    .all(
+      `SELECT DISTINCT b.user_id FROM role_bindings b JOIN users u ON u.id = b.user_id
+       WHERE b.role_id IN (SELECT value FROM json_each(?)) AND (b.scope = 'system' OR b.org_id = ?) ORDER BY u.username`,
+      JSON.stringify(STRATEGY_ROLES[rule.strategy] ?? STRATEGY_ROLES.super_admin), orgId,
+    )
+    .map((row) => row.user_id);
+}
+
+/** TicketFlowApproveSerializer: the strategy labelled, custom users by id, everyone it names by name. */
+function rulesOut(rules, orgId, ctx) {
+  const { db } = ctx.services;
+  return [...(rules ?? [])]
+    .sort((a, b) => a.level - b.level)
+    .map((rule) => ({
+      level: rule.level,
+      strategy: { value: rule.strategy, label: ctx.t(STRATEGY_LABELS.get(rule.strategy) ?? rule.strategy) },
+      assignees_read_only: rule.strategy === 'custom_user' ? (rule.assignees ?? []) : [],
+      assignees_display: userNames(db, ruleAssignees(db, rule, orgId)),
+    }));
+}
+
+/**
+ * Flows by ticket type, one per organization, with one or two approval levels. As
+ * TicketFlowSerializer: levels are numbered in the order the rules come, a custom
+ * level needs its assignees, a type has one flow per organization; flows are never deleted.
+ */
 export const ticketflow = defineResource({
   name: 'ticketflow',
   app: 'tickets',
@@ -429,30 +479,62 @@ export const ticketflow = defineResource({
   label: 'Ticket flow',
   table: 'ticket_flows',
   org: true,
-  search: ['type'],
+  methods: ['GET', 'POST', 'PUT', 'PATCH'],
+  search: ['id', 'type'],
   ordering: ['type'],
   slug: 'type',
   fields: {
-    type: f.choice('Type', TICKET_TYPES, { required: true, filter: true, order: true, unique: 'org' }),
-    approval_level: f.int('Approval level', { default: 1, minValue: 1, maxValue: 2 }),
-    rules: f.nestedList('Rules', {
-      level: f.int('Approve level', { required: true, minValue: 1, maxValue: 2 }),
-      strategy: f.choice('Approve strategy', STRATEGIES, { required: true, plain: true }),
-      assignees: f.list('Assignees', f.string('Assignee', { maxLength: 36 })),
-    }),
+    type: f.choice('Type', TICKET_TYPES, { required: true, filter: true, order: true }),
+    approval_level: f.choice('Approve level', LEVELS, { required: true, default: 1 }),
+    rules: f.nestedList(
+      'Rules',
+      {
+        strategy: f.choice('Approve strategy', STRATEGIES, { required: true }),
+        assignees: f.list('Assignees', f.string('Assignee', { maxLength: 36 }), { writeOnly: true }),
+      },
+      { required: true },
+    ),
     ...stamps(),
   },
+  validate(value, ctx, instance) {
+    const { db } = ctx.services;
+    const errors = {};
+    if (value.type !== undefined && value.type !== instance?.type && db.get('SELECT 1 AS taken FROM ticket_flows WHERE org_id = ? AND type = ?', ctx.org.id, value.type)) {
+      errors.type = ['The current organization type already exists'];
+    }
+    if (value.rules !== undefined) {
+      const known = new Set(db.all('SELECT id FROM users WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(value.rules.flatMap((rule) => rule.assignees ?? []))).map((user) => user.id));
+      const ruleErrors = value.rules.map((rule) => {
+        const missing = (rule.assignees ?? []).find((id) => !known.has(id));
+        if (missing) return { assignees: [MSG.pkMissing(missing)] };
+        if (rule.strategy === 'custom_user' && !rule.assignees?.length) return { assignees: ['Please select the Assignees'] };
+        return {};
+      });
+      if (ruleErrors.some((item) => Object.keys(item).length)) errors.rules = ruleErrors;
+      value.rules = value.rules.map((rule, index) => ({ level: index + 1, strategy: rule.strategy, assignees: rule.assignees ?? [] }));
+    }
+    if (Object.keys(errors).length) throw new FieldError(errors);
+  },
+  decorate: (object, row, ctx) => ({ ...object, rules: rulesOut(object.rules, row.org_id, ctx) }),
 });
 
-/** Who approves a new ticket of a type in an org: the flow's level-1 rule, resolved to users. */
-export function ticketAssignees(db, orgId, type) {
-  const flow = db.get('SELECT rules FROM ticket_flows WHERE type = ? AND org_id IN (?, ?) ORDER BY org_id = ? DESC LIMIT 1', type, orgId, ROOT_ORG_ID, orgId);
-  const rule = JSON.parse(flow?.rules ?? '[]').find((item) => item.level === 1);
-  if (rule?.strategy === 'custom' && rule.assignees?.length) return rule.assignees;
-  const roles = rule?.strategy === 'org_admin' ? ['00000000-0000-0000-0000-000000000005'] : ['00000000-0000-0000-0000-000000000001'];
-  return db
-    .all('SELECT DISTINCT user_id FROM role_bindings WHERE role_id IN (SELECT value FROM json_each(?)) AND (scope = ? OR org_id = ?)', JSON.stringify(roles), 'system', orgId)
-    .map((row) => row.user_id);
+/** The flow a new ticket of a type follows in an organization: the organization's own, else the global one. */
+function flowFor(db, orgId, type) {
+  return db.get('SELECT rules FROM ticket_flows WHERE type = ? AND org_id IN (?, ?) ORDER BY org_id = ? DESC LIMIT 1', type, orgId, ROOT_ORG_ID, orgId);
+}
+
+/**
+ * Ticket.create_process_steps_by_flow: one step per level of the flow, each with the
+ * users its rule names, the applicant left out unless they are the only one; without
+ * a flow, the super administrators decide in one step.
+ */
+export function ticketSteps(db, orgId, type, applicantId) {
+  const flow = flowFor(db, orgId, type);
+  const rules = flow ? JSON.parse(flow.rules ?? '[]').sort((a, b) => a.level - b.level) : [];
+  return (rules.length ? rules : [{ level: 1, strategy: 'super_admin' }]).map((rule) => {
+    const assignees = ruleAssignees(db, rule, orgId);
+    return { level: rule.level, assignees: assignees.length === 1 ? assignees : assignees.filter((id) => id !== applicantId) };
+  });
 }
 
 /**

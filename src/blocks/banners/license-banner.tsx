@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../core/i18n';
+import { formatDate } from '../../core/i18n';
 import { hrefFor } from '../../core/routes/navigate';
 import { useT } from '../i18n/use-t';
 import { Banner } from './banner';
@@ -21,7 +21,7 @@ export function LicenseBannerView({ detail, now }: { detail: LicenseDetail | und
       {notices.map((notice) => (
         <Banner key={notice.kind} tone={notice.kind === 'expiring' ? 'warning' : 'danger'} action={action}>
           {notice.kind === 'expired' && t('banner.licenseExpired')}
-          {notice.kind === 'expiring' && t('banner.licenseExpiring', { date: formatDateTime(notice.date).slice(0, 10) })}
+          {notice.kind === 'expiring' && t('banner.licenseExpiring', { date: formatDate(notice.date) })}
           {notice.kind === 'assetsExceeded' && t('banner.licenseAssetsExceeded')}
         </Banner>
       ))}

@@ -13,7 +13,7 @@ export interface LicenseDetail {
   [field: string]: unknown;
 }
 
-export type LicenseNotice =
+type LicenseNotice =
   | { kind: 'expired' }
   | { kind: 'expiring'; date: Date; daysLeft: number }
   | { kind: 'assetsExceeded'; count: number; limit: number };

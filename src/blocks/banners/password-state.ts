@@ -4,7 +4,7 @@ import type { Profile } from '../../core/session/types';
 
 const DAY_MS = 86_400_000;
 
-export type PasswordNotice = { kind: 'expired' } | { kind: 'expiring'; daysLeft: number };
+type PasswordNotice = { kind: 'expired' } | { kind: 'expiring'; daysLeft: number };
 
 /**
  * The password banner (spec section 9), for local users only: expired when

@@ -9,13 +9,13 @@ import {
   trySilentRelogin,
   type ConfirmOptions,
 } from '../../core/confirm';
-import { CONFIRM_DIALOG_WIDTH_PX, ERROR_FLASH_MS, SMS_COUNTDOWN_S } from '../../core/constants';
+import { CONFIRM_DIALOG_WIDTH_PX, MESSAGE_FLASH_MS, SMS_COUNTDOWN_S } from '../../core/constants';
 import { feedback, goToLogin } from '../../core/http';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { ActionDialog } from '../dialog/action-dialog';
 import { Dialog } from '../dialog/dialog';
-import { RadioGroup } from '../form/radio-group';
+import { RadioGroup } from '../controls/radio-group';
 import { useT } from '../i18n/use-t';
 import { useCountdown } from './use-countdown';
 import * as styles from './confirm-identity.css';
@@ -45,7 +45,7 @@ export function ConfirmIdentityDialog({ confirmType, onDone }: ConfirmIdentityDi
       try {
         options = await fetchConfirmOptions(confirmType);
       } catch (error) {
-        feedback().flash(confirmFailureText(error, t('confirm.typeFailed')), 'error', ERROR_FLASH_MS);
+        feedback().flash(confirmFailureText(error, t('confirm.typeFailed')), 'error', MESSAGE_FLASH_MS);
         return onDone(false);
       }
       if (options.confirmType === 'relogin') {
@@ -108,7 +108,7 @@ export function ConfirmSecretDialog({ options, onDone }: { options: ConfirmOptio
       await submitConfirm({ confirmType: options.confirmType, subType, secret });
       onDone(true);
     } catch (failure) {
-      feedback().flash(confirmFailureText(failure, t('confirm.failed')), 'error', ERROR_FLASH_MS);
+      feedback().flash(confirmFailureText(failure, t('confirm.failed')), 'error', MESSAGE_FLASH_MS);
       onDone(false);
     } finally {
       setBusy(false);

@@ -106,12 +106,13 @@ const tagBase = style({
   textOverflow: 'ellipsis',
 });
 
-/** The four tag styles that tags cycle through. */
+/** The tag styles: tags cycle through the first four; danger marks a failure. */
 export const tag = styleVariants({
   primary: [tagBase, { color: '#0b735e', background: '#e8f7f4', borderColor: '#bfe8df' }],
   success: [tagBase, { color: '#1f6fa8', background: '#e9f4fb', borderColor: '#bddcf1' }],
   info: [tagBase, { color: '#606266', background: '#f4f4f5', borderColor: '#e0e0e3' }],
   warning: [tagBase, { color: '#9a5b13', background: '#fdf4e7', borderColor: '#f7dcb4' }],
+  danger: [tagBase, { color: '#b42318', background: '#fef0ef', borderColor: '#f8cdc9' }],
 });
 
 export const state = style({
@@ -199,3 +200,16 @@ export const progressBar = style({ height: '100%', background: vars.color.primar
 
 /** A short list inside a popover: lines without bullets, padded like its menu items. */
 export const plainList = style({ listStyle: 'none', margin: 0, padding: `${vars.space.xs} ${vars.space.md}`, display: 'grid', gap: vars.space.xs, whiteSpace: 'nowrap' });
+
+/** Radios or checkboxes side by side, wrapping. */
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, minHeight: '32px', alignItems: 'center' });
+export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer' });
+
+/** Rows of small labelled inputs: the objects of a list field, the conditions of a match rule. */
+export const objectList = style({ display: 'grid', gap: vars.space.sm });
+export const objectRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', flexWrap: 'wrap' });
+export const objectCell = style({ flex: '1 1 140px', display: 'grid', gap: '2px' });
+export const smallLabel = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+
+/** A link in running text or a table cell: the theme's link colour, underlined on hover. */
+export const textLink = style({ color: vars.color.link, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });

@@ -3,25 +3,15 @@ import { restartSession } from '../../core/startup/guard';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../icons/icon';
 import type { IconName } from '../icons/icon-paths';
-import { StatusPage } from '../status-page/status-page';
-import * as statusStyles from '../status-page/status-page.css';
+import { StatusPage, type StatusAction } from '../status-page/status-page';
 import { useElementOptions } from './host-context';
 import * as styles from './element-notice.css';
-
-export interface NoticeAction {
-  label: string;
-  icon: IconName;
-  /** A link (the login page) … */
-  href?: string;
-  /** … or a button (try again). */
-  onClick?: () => void;
-}
 
 export interface ElementNoticeProps {
   icon: IconName;
   title: string;
   text: string;
-  action?: NoticeAction;
+  action?: StatusAction;
   /** `alert` for failures, `status` for a state such as signed out. */
   role: 'alert' | 'status';
   /** The one-line form: the action alone, with the title as its accessible name. */
@@ -42,29 +32,9 @@ export function ElementNotice({ icon, title, text, action, role, inline = false 
       </a>
     );
   }
-  const label = (
-    <>
-      <Icon name={action?.icon ?? icon} />
-      {action?.label}
-    </>
-  );
   return (
     <div part="notice" className={styles.notice} data-page={page || undefined} role={role} data-testid="element-notice">
-      <StatusPage icon={icon} title={title} text={text}>
-        {action && (
-          <div className={statusStyles.actions}>
-            {action.href !== undefined ? (
-              <a className={statusStyles.button} href={action.href}>
-                {label}
-              </a>
-            ) : (
-              <button type="button" className={statusStyles.button} onClick={action.onClick}>
-                {label}
-              </button>
-            )}
-          </div>
-        )}
-      </StatusPage>
+      <StatusPage icon={icon} title={title} text={text} actions={action ? [action] : []} />
     </div>
   );
 }

@@ -134,7 +134,7 @@ export function ElementRoot({ host, container, settings, join, children }: Eleme
           ) : (
             <slot />
           )}
-          {messagesLoaded && <FeedbackLayer />}
+          {messagesLoaded && <FeedbackLayer host={host} />}
         </div>
       </ElementOptionsContext.Provider>
     </HostContext.Provider>

@@ -13,7 +13,7 @@ export class JmsEvent<Detail = undefined> extends CustomEvent<Detail> {
 }
 
 /** Why an element could not do its work. */
-export interface JmsErrorDetail {
+interface JmsErrorDetail {
   /**
    * `startup-failed`: the server could not be reached or answered an error;
    * `session-conflict`: the element names another server (`base-url`) than the

@@ -9,7 +9,7 @@ export function useHost(): HTMLElement | null {
 }
 
 /** What an element's attributes ask of the blocks inside it. */
-export interface ElementOptions {
+interface ElementOptions {
   /**
    * The element is the page (the console at /ui/): its shortcuts listen on the
    * whole window and it fills the viewport; otherwise they act only while focus

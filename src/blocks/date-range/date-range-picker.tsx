@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../core/i18n';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { Popover, PopoverButton, usePopup } from '../menu';
@@ -21,7 +21,7 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
   const fromId = useId();
   const toId = useId();
   const popup = usePopup({ placement: 'bottom-end' });
-  const summary = `${dayjs(value.from).format('YYYY-MM-DD HH:mm:ss')} ~ ${dayjs(value.to).format('YYYY-MM-DD HH:mm:ss')}`;
+  const summary = `${formatDateTime(value.from)} ~ ${formatDateTime(value.to)}`;
   return (
     <>
       <PopoverButton popup={popup} className={`${controls.button.default} ${styles.trigger}`} aria-label={`${t('dateRange.label')}: ${summary}`}>

@@ -13,14 +13,14 @@ export function daysAfter(date: Date, days: number): Date {
 }
 
 /** A range starts at 00:00:01 of its first day. */
-export function startOfRange(date: Date): Date {
+function startOfRange(date: Date): Date {
   const start = new Date(date);
   start.setHours(0, 0, 1, 0);
   return start;
 }
 
 /** A range ends at 23:59:59 of its last day. */
-export function endOfRange(date: Date): Date {
+function endOfRange(date: Date): Date {
   const end = new Date(date);
   end.setHours(23, 59, 59, 0);
   return end;

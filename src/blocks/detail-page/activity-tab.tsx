@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { ACTIVITY_LIMIT } from '../../core/constants';
+import { formatDateTime } from '../../core/i18n';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { Dialog } from '../dialog/dialog';
@@ -35,7 +36,7 @@ export function ActivityTab({ resourceId }: { resourceId: string }) {
         <ol className={styles.timeline}>
           {activities.data.map((activity) => (
             <li key={activity.id} className={styles.event}>
-              <span className={styles.eventTime}>{activity.timestamp}</span>
+              <span className={styles.eventTime}>{formatDateTime(activity.timestamp) || activity.timestamp}</span>
               <span>{activity.content}</span>
               {activity.type === 'O' && activity.detailUrl ? (
                 <Button size="small" variant="text" onClick={() => setDiffOf(activity)}>

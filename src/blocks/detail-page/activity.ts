@@ -1,7 +1,7 @@
 import { ACTIVITY_LIMIT } from '../../core/constants';
 import { http } from '../../core/http';
 
-export const ACTIVITIES_URL = '/api/v1/audits/activities/';
+const ACTIVITIES_URL = '/api/v1/audits/activities/';
 
 /** An activity of an object (api-contract 4.10); r_type O is an operation with a diff. */
 export interface Activity {
@@ -12,7 +12,7 @@ export interface Activity {
   type: 'O' | 'S' | 'L' | 'T' | string;
 }
 
-export function makeActivity(raw: Record<string, unknown>, index: number): Activity {
+function makeActivity(raw: Record<string, unknown>, index: number): Activity {
   return {
     id: String(raw['id'] ?? index),
     timestamp: String(raw['timestamp'] ?? ''),

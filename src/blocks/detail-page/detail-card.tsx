@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
-import { CellValue } from '../list-table/cell';
+import { CellValue } from '../display/cell-value';
 import * as styles from './detail-section.css';
 import { DetailSection } from './detail-section';
 
@@ -41,6 +41,6 @@ export function itemsFromMetadata(object: Record<string, unknown>, fields: reado
     .filter((name) => byName.has(name) && !byName.get(name)?.writeOnly)
     .map((name) => {
       const field = byName.get(name);
-      return { key: field?.label ?? name, value: <CellValue name={name} value={object[name]} field={field} /> };
+      return { key: field?.label ?? name, value: <CellValue name={name} value={object[name]} field={field} card /> };
     });
 }

@@ -1,28 +1,28 @@
 import { useEffect, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { useStore } from 'zustand';
-import { ERROR_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
+import { MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
 import { feedback, http, isHttpError } from '../../core/http';
 import { markMainContentShown } from '../../core/main-content';
 import { hasPermission } from '../../core/perms';
 import { detailUrl } from '../../core/resources';
 import { sessionStore } from '../../core/session/store';
-import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 import { useRouteLinks } from '../route-links/route-links';
 import { ActionButtons } from '../list-table/action-buttons';
-import { refreshResource } from '../list-table/refresh-resource';
-import { rowLabel } from '../list-table/table-grid';
-import type { ActionButton, ActionContext, Row } from '../list-table/types';
-import { deleteErrorText } from '../list-table/use-list-table';
+import { detailKey, refreshResource } from '../resource/resource-cache';
+import type { ActionButton, ActionContext } from '../list-table/types';
+import { deleteErrorText } from '../resource/delete-error';
+import { rowLabel, type Row } from '../resource/row';
 import { ActivityTab } from './activity-tab';
+import { DetailFailed, DetailHeader, DetailSkeleton, DetailTitle } from './detail-layout';
 import { SectionHeadingLevel } from './detail-section';
 import { DetailTabs } from './detail-tabs';
 import * as styles from './detail-page.css';
 
-export const ACTIVITY_PERMISSION = 'audits.view_activitylog';
-export const ACTIVITY_TAB = 'activity';
+const ACTIVITY_PERMISSION = 'audits.view_activitylog';
+const ACTIVITY_TAB = 'activity';
 
 export interface DetailTab {
   name: string;
@@ -32,7 +32,7 @@ export interface DetailTab {
   has?: boolean;
 }
 
-export interface DetailActions {
+interface DetailActions {
   /** false leaves the button out (it shows to those who may change or delete). */
   update?: boolean;
   delete?: boolean;
@@ -75,7 +75,7 @@ export function DetailPage(props: DetailPageProps) {
   const app = props.perms?.app ?? route?.app ?? '';
   const resource = props.perms?.resource ?? route?.resource ?? '';
   const query = props.routeQuery ?? new URLSearchParams();
-  const object = useSWR<Row>(['detail', props.url, props.id], () => http.get<Row>(detailUrl(props.url, props.id), { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const object = useSWR<Row>(detailKey(props.url, props.id), () => http.get<Row>(detailUrl(props.url, props.id), { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
   const settled = Boolean(object.data || object.error);
   useEffect(() => {
     if (settled) markMainContentShown();
@@ -90,28 +90,15 @@ export function DetailPage(props: DetailPageProps) {
 
   if (object.error) {
     const gone = isHttpError(object.error) && object.error.status === 404;
-    return (
-      <div className={`${styles.card} ${controls.state}`} role="alert">
-        {gone ? t('detail.notFound') : t('detail.loadFailed')}
-        {!gone && (
-          <Button icon="refresh" onClick={() => void object.mutate()}>
-            {t('common.retry')}
-          </Button>
-        )}
-      </div>
-    );
+    return <DetailFailed message={gone ? t('detail.notFound') : t('detail.loadFailed')} onRetry={gone ? undefined : () => void object.mutate()} />;
   }
   if (!object.data) {
     return (
       <div className={styles.page} aria-busy="true">
-        <div className={styles.header}>
+        <DetailHeader>
           <span className={controls.skeleton} style={{ width: '30%', height: '18px' }} />
-        </div>
-        <div className={styles.card}>
-          {Array.from({ length: 6 }, (_, index) => (
-            <span key={index} className={controls.skeleton} style={{ width: `${40 + ((index * 13) % 45)}%`, margin: '14px 16px' }} />
-          ))}
-        </div>
+        </DetailHeader>
+        <DetailSkeleton />
       </div>
     );
   }
@@ -129,11 +116,11 @@ export function DetailPage(props: DetailPageProps) {
     try {
       await http.delete(detailUrl(props.url, props.id), { silent: true });
     } catch (error) {
-      feedback().flash(deleteErrorText(error, false), 'error', ERROR_FLASH_MS);
+      feedback().flash(deleteErrorText(error, false), 'error', MESSAGE_FLASH_MS);
       return;
     }
     props.onDeleted?.(props.id);
-    feedback().flash(t('table.deleteSuccess'), 'success', ERROR_FLASH_MS);
+    feedback().flash(t('table.deleteSuccess'), 'success', MESSAGE_FLASH_MS);
     void refreshResource(props.url);
     if (listRoute) navigateTo({ name: listRoute });
   };
@@ -162,14 +149,9 @@ export function DetailPage(props: DetailPageProps) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h2 className={styles.title} title={title}>
-          {title}
-        </h2>
-        <div className={styles.actions}>
-          <ActionButtons actions={actions} context={context} />
-        </div>
-      </div>
+      <DetailHeader actions={<ActionButtons actions={actions} context={context} />}>
+        <DetailTitle title={title}>{title}</DetailTitle>
+      </DetailHeader>
       <SectionHeadingLevel.Provider value={3}>
         <DetailTabs tabs={tabs.map((tab) => ({ name: tab.name, title: tab.title, render: () => tab.render(row, reload) }))} query={query} defaultTab={props.defaultTab} />
       </SectionHeadingLevel.Provider>

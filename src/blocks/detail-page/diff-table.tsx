@@ -1,5 +1,5 @@
 import { useT } from '../i18n/use-t';
-import { CellValue } from '../list-table/cell';
+import { CellValue } from '../display/cell-value';
 import type { DiffRow } from './activity';
 import * as styles from './activity.css';
 

@@ -2,7 +2,7 @@ import { Button } from '../controls/button';
 import { useT } from '../i18n/use-t';
 import { Dialog, type DialogProps } from './dialog';
 
-export interface DialogAction {
+interface DialogAction {
   label: string;
   run: () => unknown;
   busy?: boolean;

@@ -4,7 +4,7 @@ import type { QueryParams } from '../../core/http';
 import { cacheResources, downloadUrl, exportUrl, type FileFormat } from '../../core/resources';
 import { ActionDialog } from '../dialog/action-dialog';
 import { useT } from '../i18n/use-t';
-import { RadioGroup } from '../form/radio-group';
+import { RadioGroup } from '../controls/radio-group';
 import { availableRanges, defaultRange, type ExportRange } from './export-options';
 
 export interface ExportDialogProps {

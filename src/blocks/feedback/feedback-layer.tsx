@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ERROR_FLASH_MS } from '../../core/constants';
+import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { t as translate, withMessages } from '../../core/i18n/catalogue';
 import { isHttpError, provideFeedback, type Feedback, type Question } from '../../core/http';
-import { useHost } from '../custom-element/host-context';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { useT } from '../i18n/use-t';
 import { ToastList, type Toast } from './toast-list';
@@ -38,7 +37,7 @@ const USE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
  * re-login dialog. Every element renders one; the one the user last worked in
  * answers, so a question shows where it was asked and gives focus back there.
  */
-export function FeedbackLayer() {
+export function FeedbackLayer({ host = null }: { host?: HTMLElement | null }) {
   const t = useT();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [dialogs, setDialogs] = useState<Dialog[]>([]);
@@ -46,7 +45,6 @@ export function FeedbackLayer() {
   const [question, setQuestion] = useState<AskedQuestion | null>(null);
   const pendingIdentity = useRef<IdentityCheck | null>(null);
   const nextId = useRef(0);
-  const host = useHost();
 
   useEffect(() => {
     let lastUsed = 0;
@@ -65,7 +63,7 @@ export function FeedbackLayer() {
         return new Promise((done) => setDialogs((current) => [...current, { message, relogin: false, done }]));
       },
       relogin(message) {
-        const done = () => ui.flash(translate('feedback.reloginDone'), 'success', ERROR_FLASH_MS);
+        const done = () => ui.flash(translate('feedback.reloginDone'), 'success', MESSAGE_FLASH_MS);
         setDialogs((current) => (current.some((dialog) => dialog.relogin) ? current : [...current, { message, relogin: true, done }]));
       },
       // Requests that meet a 412 together share one check.

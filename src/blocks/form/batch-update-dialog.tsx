@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { ERROR_FLASH_MS } from '../../core/constants';
+import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { feedback, http, isHttpError, messageFor } from '../../core/http';
 import { formFields } from '../../core/metadata';
 import * as controls from '../controls/controls.css';
 import { ActionDialog } from '../dialog/action-dialog';
 import { Dialog } from '../dialog/dialog';
 import { useT } from '../i18n/use-t';
-import type { Row } from '../list-table/types';
-import { refreshResource } from '../list-table/refresh-resource';
+import type { Row } from '../resource/row';
+import { refreshResource } from '../resource/resource-cache';
 import { useMetadata } from '../metadata/use-metadata';
 import { GeneralError } from './field-rows';
 import { FormFieldRow } from './form-field-row';
@@ -62,7 +62,7 @@ function BatchForm(props: Omit<BatchUpdateDialogProps, 'fields'> & { fields: For
     setGeneral('');
     try {
       await http.patch(props.url, batchBody(props.rows.map((row) => row.id), props.fields, form.values, ticked), { silent: true });
-      feedback().flash(t('form.updateSuccess'), 'success', ERROR_FLASH_MS);
+      feedback().flash(t('form.updateSuccess'), 'success', MESSAGE_FLASH_MS);
       void refreshResource(props.url);
       props.onUpdated();
       props.onClose();
@@ -72,7 +72,7 @@ function BatchForm(props: Omit<BatchUpdateDialogProps, 'fields'> & { fields: For
         form.setErrors(errors.fields);
         setGeneral(errors.general);
       } else if (isHttpError(error)) {
-        feedback().flash(messageFor(error), 'error', ERROR_FLASH_MS);
+        feedback().flash(messageFor(error), 'error', MESSAGE_FLASH_MS);
       }
     } finally {
       setBusy(false);

@@ -1,17 +1,18 @@
-import { useId } from 'react';
-import { Button } from '../controls/button';
+import { emptyWeek, type WeekSlots } from '../../core/time-period';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 import { RemoteSelect } from '../select/remote-select';
 import type { SelectOption } from '../select/option';
-import { childFields } from './field-widget';
-import { emptyValue, initialChildValues } from './form-values';
 import type { FormField } from './form-types';
 import { JsonEditor } from './json-editor';
+import type { KeyValueRow } from './key-value';
+import { KeyValueInput } from './key-value-input';
 import { MatchRuleInput } from '../match-rule/match-rule-input';
 import type { MatchRuleValue } from '../match-rule/match-rule-value';
-import { RadioGroup } from './radio-group';
+import { RadioGroup } from '../controls/radio-group';
+import { NestedFields, NestedTable } from './nested-input';
 import { TagInput } from './tag-input';
+import { WeekTimeInput } from './week-time-input';
 import * as styles from './form.css';
 
 export interface FieldControlProps {
@@ -96,9 +97,9 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
     case 'checkboxes': {
       const chosen = Array.isArray(value) ? value : [];
       return (
-        <div role="group" id={id} aria-labelledby={labelId} className={styles.choices} {...aria}>
+        <div role="group" id={id} aria-labelledby={labelId} className={controls.choices} {...aria}>
           {field.meta.choices.map((choice) => (
-            <label key={String(choice.value)} className={styles.choice}>
+            <label key={String(choice.value)} className={controls.choice}>
               <input
                 type="checkbox"
                 className={controls.checkbox}
@@ -128,6 +129,22 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
           placeholder={placeholder ?? (field.name === 'labels' ? 'name:value' : t('form.tagsPlaceholder'))}
         />
       );
+    case 'key-value':
+      return (
+        <KeyValueInput
+          id={id}
+          value={Array.isArray(value) || typeof value === 'string' ? (value as KeyValueRow[] | string) : []}
+          onChange={onChange}
+          onBlur={onBlur}
+          labelId={labelId}
+          describedBy={describedBy}
+          invalid={invalid}
+          disabled={disabled}
+          columns={field.override.keyValue}
+        />
+      );
+    case 'week-time':
+      return <WeekTimeInput id={id} value={Array.isArray(value) ? (value as WeekSlots) : emptyWeek()} onChange={onChange} labelId={labelId} describedBy={describedBy} disabled={disabled} />;
     case 'json':
       return <JsonEditor id={id} value={asString(value)} onChange={onChange} disabled={disabled} invalid={invalid} {...(describedBy ? { describedBy } : {})} {...(onBlur ? { onBlur } : {})} />;
     case 'related':
@@ -141,7 +158,7 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
       );
     }
     case 'object-list':
-      return <ObjectListInput field={field} value={Array.isArray(value) ? value : []} onChange={onChange} disabled={disabled} labelId={labelId} />;
+      return <NestedTable field={field} value={Array.isArray(value) ? (value as Record<string, unknown>[]) : []} onChange={onChange} disabled={disabled} labelId={labelId} />;
     case 'match-rule':
       return (
         <MatchRuleInput
@@ -156,64 +173,8 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
         />
       );
     case 'object':
-      return <ObjectInput field={field} value={(value as Record<string, unknown>) ?? {}} onChange={onChange} disabled={disabled} />;
+      return <NestedFields field={field} value={(value as Record<string, unknown>) ?? {}} onChange={onChange} disabled={disabled} labelId={labelId} />;
     default:
       return <input {...input} type={field.widget === 'email' ? 'email' : 'text'} />;
   }
-}
-
-function ObjectInput({ field, value, onChange, disabled }: { field: FormField; value: Record<string, unknown>; onChange: (value: unknown) => void; disabled: boolean }) {
-  const base = useId();
-  return (
-    <div className={styles.objectRow}>
-      {childFields(field).map((child) => (
-        <div key={child.name} className={styles.objectCell}>
-          <label htmlFor={`${base}-${child.name}`} className={styles.smallLabel}>
-            {child.label}
-          </label>
-          <FieldControl
-            field={child}
-            id={`${base}-${child.name}`}
-            invalid={false}
-            disabled={disabled}
-            value={value[child.name] ?? emptyValue(child)}
-            onChange={(next) => onChange({ ...value, [child.name]: next })}
-          />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** A list of nested objects (protocols): rows of sub-fields; the last row cannot be deleted. */
-function ObjectListInput({ field, value, onChange, disabled, labelId }: { field: FormField; value: unknown[]; onChange: (value: unknown) => void; disabled: boolean; labelId?: string | undefined }) {
-  const t = useT();
-  const rows = value.length ? value : [];
-  return (
-    <div className={styles.objectList} role="group" aria-labelledby={labelId}>
-      {rows.map((row, index) => (
-        <div key={index} className={styles.objectRow}>
-          <ObjectInput
-            field={field}
-            value={(row as Record<string, unknown>) ?? {}}
-            disabled={disabled}
-            onChange={(next) => onChange(rows.map((item, position) => (position === index ? next : item)))}
-          />
-          <Button
-            size="small"
-            icon="trash"
-            disabled={disabled || rows.length <= 1}
-            title={rows.length <= 1 ? t('validation.lastItem') : undefined}
-            aria-label={t('form.removeRow', { index: index + 1 })}
-            onClick={() => onChange(rows.filter((_, position) => position !== index))}
-          />
-        </div>
-      ))}
-      <div>
-        <Button size="small" icon="plus" disabled={disabled} onClick={() => onChange([...rows, initialChildValues(childFields(field))])}>
-          {t('form.addRow')}
-        </Button>
-      </div>
-    </div>
-  );
 }

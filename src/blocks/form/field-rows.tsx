@@ -1,3 +1,4 @@
+import type { ReactNode, Ref } from 'react';
 import type { FormField } from './form-types';
 import { FormFieldRow } from './form-field-row';
 import { isShown, type FormState } from './use-form-state';
@@ -27,6 +28,15 @@ export function FieldRows({ fields, form, onChange = form.setValue }: FieldRowsP
           />
         ))}
     </>
+  );
+}
+
+/** Field rows laid out as one of a form's groups, for a form of a screen's own (a dialog's). */
+export function FieldGroup({ ref, children }: { ref?: Ref<HTMLDivElement>; children: ReactNode }) {
+  return (
+    <div ref={ref} className={styles.group}>
+      {children}
+    </div>
   );
 }
 

@@ -1,16 +1,18 @@
 import type { FieldMeta } from '../../core/metadata';
-import { matchRule, rulesForField } from '../../core/validation';
+import { matchRule, required, rulesForField, type Rule } from '../../core/validation';
 import type { FieldOverride, FormField, Widget } from './form-types';
+import { keyValueRule } from './key-value';
 
 /** A choice list with more than 4 options becomes a dropdown. */
-export const RADIO_MAX_CHOICES = 4;
+const RADIO_MAX_CHOICES = 4;
 const NUMBER_TYPES = new Set(['integer', 'float', 'decimal']);
 
 /**
  * The generator rules (spec section 5): long strings (no max_length) as text
  * areas, write-only strings as password inputs, choices as radios up to 4 and
- * a dropdown beyond, booleans, dates, lists as tags, JSON, related fields as
- * remote selects, nested objects as sub-forms.
+ * a dropdown beyond, booleans, dates, lists as tags, JSON mappings as two
+ * columns and other JSON as text, related fields as remote selects, nested
+ * objects as sub-forms.
  */
 export function widgetFor(field: FieldMeta, override: FieldOverride = {}): Widget {
   if (override.widget) return override.widget;
@@ -29,7 +31,8 @@ export function widgetFor(field: FieldMeta, override: FieldOverride = {}): Widge
     case 'date':
       return 'date';
     case 'json':
-      return 'json';
+      // A mapping (an attribute map) is edited as two columns; other JSON as text.
+      return field.default && typeof field.default === 'object' && !Array.isArray(field.default) ? 'key-value' : 'json';
     case 'email':
       return 'email';
     case 'object_related_field':
@@ -55,20 +58,42 @@ export function makeFormField(meta: FieldMeta, override: FieldOverride = {}): Fo
   const required = override.required ?? meta.required;
   const rules = rulesForField({ ...meta, required });
   const widget = widgetFor(meta, override);
-  return {
+  const field: FormField = {
     name: meta.name,
     meta,
     label: override.label ?? meta.label,
     helpText: override.helpText ?? meta.helpText,
     required,
     widget,
-    rules: [...rules, ...(widget === 'match-rule' ? [matchRule] : []), ...(override.rules ?? [])],
+    rules,
     override,
+  };
+  const own = widget === 'match-rule' ? [matchRule] : widget === 'key-value' ? [keyValueRule] : widget === 'object' ? [requiredChildren(field)] : [];
+  field.rules = [...rules, ...own, ...(override.rules ?? [])];
+  return field;
+}
+
+/** A sub-form names the first of its required sub-fields left empty (an announcement's subject). */
+function requiredChildren(field: FormField): Rule {
+  return (value) => {
+    const object = (value ?? {}) as Record<string, unknown>;
+    const missing = childFields(field).find((child) => child.required && !child.override.hidden?.(object) && required(object[child.name]) !== undefined);
+    return missing ? { key: 'validation.childRequired', values: { field: missing.label } } : undefined;
   };
 }
 
-/** The editable sub-fields of a nested object, or of each item of a list of them. */
+/**
+ * The editable sub-fields of a nested object, or of each item of a list of
+ * them; an id is the server's, kept as it is. A JSON sub-field of a list's
+ * items (a protocol's settings) is a mapping, edited as two columns.
+ */
 export function childFields(field: FormField): FormField[] {
-  const children = field.meta.child?.children.length ? field.meta.child.children : field.meta.children;
-  return children.filter((child) => !child.readOnly).map((child) => makeFormField(child, field.override.children?.[child.name]));
+  const inList = Boolean(field.meta.child?.children.length);
+  const children = inList ? (field.meta.child?.children ?? []) : field.meta.children;
+  return children
+    .filter((child) => !child.readOnly && child.name.toLowerCase() !== 'id')
+    .map((child) => {
+      const override = field.override.children?.[child.name] ?? {};
+      return makeFormField(child, inList && child.type === 'json' ? { widget: 'key-value', ...override } : override);
+    });
 }

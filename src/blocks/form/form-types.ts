@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
 import type { Rule } from '../../core/validation';
+import type { MatchRuleSource } from '../match-rule/match-rule-value';
+import type { RelatedSource } from '../resource/related-source';
 
 export type Widget =
   | 'text'
@@ -16,26 +18,13 @@ export type Widget =
   | 'date'
   | 'tags'
   | 'json'
+  | 'key-value'
+  | 'week-time'
   | 'related'
   | 'related-many'
   | 'object-list'
   | 'object'
   | 'match-rule';
-
-/** A related resource a select searches: its list URL, and which keys label and identify an item. */
-export interface RelatedSource {
-  url: string;
-  labelKey?: string;
-  valueKey?: string;
-  /** Typed names become new items (nested select). */
-  allowCreate?: boolean;
-  query?: Record<string, string | number>;
-}
-
-/** A match rule's objects (as a related source) and the attributes its conditions may test. */
-export interface MatchRuleSource extends RelatedSource {
-  attrs: readonly string[];
-}
 
 export type FormValues = Record<string, unknown>;
 
@@ -60,13 +49,18 @@ export interface FieldOverride {
   trim?: boolean;
   /** The changes to a nested object's sub-fields, by name. */
   children?: Readonly<Record<string, FieldOverride>>;
+  /** A mapping's column headings (key-value widget): what its keys and its values are. */
+  keyValue?: { key: string; value: string };
   /** A widget of the screen's own. */
   render?: (props: { value: unknown; onChange: (value: unknown) => void; id: string; invalid: boolean }) => ReactNode;
 }
 
 /** A form field: the server's metadata with the screen's changes applied. */
 export interface FormField {
+  /** Its key in the body, or `<parent>.<key>` for a sub-field of a nested object shown as a row of its own. */
   name: string;
+  /** The nested object (a storage's `meta`) this field is a sub-field of. */
+  parent?: string;
   meta: FieldMeta;
   label: string;
   helpText: string;
@@ -76,10 +70,11 @@ export interface FormField {
   override: FieldOverride;
 }
 
-/** Fields in titled groups; a plain list is one untitled group. */
-export interface FieldGroup {
-  title?: string;
-  fields: readonly string[];
-}
+/**
+ * Fields in titled groups; a plain list is one untitled group. A group may be
+ * the sub-fields of one nested object (a storage's settings under `meta`), each
+ * a row of its own: those it lists, or all of them.
+ */
+export type FieldGroup = { title?: string; fields: readonly string[]; nested?: undefined } | { title?: string; nested: string; fields?: readonly string[] };
 
 export type FormMode = 'create' | 'update' | 'clone';

@@ -1,10 +1,12 @@
 import { ENCRYPTED_FIELDS } from '../../core/constants';
 import { encryptSecret } from '../../core/crypto/encrypt-secret';
 import { parseServerDate } from '../../core/i18n';
+import { emptyWeek, formatTimePeriods, parseTimePeriods, type WeekSlots } from '../../core/time-period';
 import { toLocalInput } from '../date-range/date-range-values';
 import { EMPTY_MATCH_RULE, toMatchRuleValue, toServerMatchRule, type MatchRuleValue } from '../match-rule/match-rule-value';
 import { toNestedValue, toOption, type SelectOption } from '../select/option';
 import { childFields } from './field-widget';
+import { fromRows, toRows } from './key-value';
 import type { FormField, FormValues } from './form-types';
 
 /** What a field holds while it is edited. */
@@ -16,6 +18,7 @@ export function emptyValue(field: FormField): unknown {
     case 'tags':
     case 'related-many':
     case 'object-list':
+    case 'key-value':
       return [];
     case 'related':
     case 'radio':
@@ -25,6 +28,8 @@ export function emptyValue(field: FormField): unknown {
       return initialChildValues(childFields(field));
     case 'match-rule':
       return EMPTY_MATCH_RULE;
+    case 'week-time':
+      return emptyWeek();
     default:
       return '';
   }
@@ -47,11 +52,12 @@ function mapChildren(field: FormField, value: unknown, convert: (child: FormFiel
   return converted;
 }
 
-function choiceValue(value: unknown): unknown {
+/** A choice as the server sends it (`{value, label}`) or as a raw value: the value. */
+export function choiceValue(value: unknown): unknown {
   return value && typeof value === 'object' && !Array.isArray(value) && 'value' in value ? (value as { value: unknown }).value : value;
 }
 
-/** A server value as the field edits it: choices by value, related objects as options, dates as local input, JSON as text. */
+/** A server value as the field edits it: choices by value, related objects as options, dates as local input, mappings as rows, JSON as text. */
 export function toFormValue(field: FormField, value: unknown): unknown {
   if (value === undefined || value === null) return emptyValue(field);
   const related = field.override.related;
@@ -79,6 +85,10 @@ export function toFormValue(field: FormField, value: unknown): unknown {
       return typeof value === 'string' ? value.slice(0, 10).replaceAll('/', '-') : '';
     case 'json':
       return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+    case 'key-value':
+      return toRows(value);
+    case 'week-time':
+      return parseTimePeriods(value);
     case 'number':
       return String(value);
     case 'switch':
@@ -105,11 +115,17 @@ function labelText(item: object): string {
 export function initialValues(fields: readonly FormField[], object?: Record<string, unknown>): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    if (object && field.name in object && !field.meta.writeOnly) values[field.name] = toFormValue(field, object[field.name]);
+    const source = field.parent ? nestedObject(object?.[field.parent]) : object;
+    const key = field.parent ? field.meta.name : field.name;
+    if (source && key in source && !field.meta.writeOnly) values[field.name] = toFormValue(field, source[key]);
     else if (field.meta.hasDefault) values[field.name] = toFormValue(field, field.meta.default);
     else values[field.name] = emptyValue(field);
   }
   return values;
+}
+
+function nestedObject(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 /** The clone of an object: its name (or hostname) prefixed with the clone label. */
@@ -121,12 +137,12 @@ export function cloneObject(object: Record<string, unknown>, prefix: string): Re
   return rest;
 }
 
-export function shouldEncrypt(field: FormField): boolean {
+function shouldEncrypt(field: FormField): boolean {
   return field.override.encrypt ?? (ENCRYPTED_FIELDS as readonly string[]).includes(field.name);
 }
 
 /** A form value as the server takes it; undefined leaves the field out of the body. */
-export function toServerValue(field: FormField, value: unknown): unknown {
+function toServerValue(field: FormField, value: unknown): unknown {
   const related = field.override.related;
   switch (field.widget) {
     case 'number': {
@@ -156,6 +172,10 @@ export function toServerValue(field: FormField, value: unknown): unknown {
         return text;
       }
     }
+    case 'key-value':
+      return fromRows(value);
+    case 'week-time':
+      return formatTimePeriods(Array.isArray(value) ? (value as WeekSlots) : emptyWeek());
     case 'related': {
       const option = value as SelectOption | null;
       if (!option) return null;
@@ -199,7 +219,8 @@ export function buildBody(fields: readonly FormField[], values: FormValues, { cr
     const value = toServerValue(field, values[field.name]);
     if (value === undefined) continue;
     if (creating && !field.required && Array.isArray(value) && value.length === 0) continue;
-    body[field.name] = value;
+    if (field.parent) body[field.parent] = { ...nestedObject(body[field.parent]), [field.meta.name]: value };
+    else body[field.name] = value;
   }
   return body;
 }

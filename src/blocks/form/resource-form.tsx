@@ -1,9 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { ERROR_FLASH_MS, SUCCESS_REDIRECT_MS } from '../../core/constants';
+import { MESSAGE_FLASH_MS, SUCCESS_REDIRECT_MS } from '../../core/constants';
 import { feedback, http, isHttpError, messageFor } from '../../core/http';
 import { detailUrl } from '../../core/resources';
 import { Button } from '../controls/button';
-import { refreshResource } from '../list-table/refresh-resource';
+import { refreshResource } from '../resource/resource-cache';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 import { useRouteLinks } from '../route-links/route-links';
@@ -34,6 +34,8 @@ export interface ResourceFormProps {
   /** Clone mode: the object to copy. */
   cloneFrom?: string | undefined;
   groups?: readonly FieldGroup[];
+  /** Without groups: fields not to show (another form of the page edits them). */
+  exclude?: readonly string[];
   overrides?: Readonly<Record<string, FieldOverride>>;
   initial?: FormValues;
   /** Changes the body before it is sent (values the screen computes). */
@@ -43,6 +45,10 @@ export interface ResourceFormProps {
   hasSaveContinue?: boolean;
   hasReset?: boolean;
   submitText?: string;
+  /** The flash a save shows, when "created" or "updated" is not what happened (a job run). */
+  successText?: string;
+  /** The form keeps what was sent (an action run again with the same values), instead of starting over. */
+  keepValues?: boolean;
   /** Replaces the default: to the list, with the new object highlighted. */
   onSuccess?: (result: Record<string, unknown>, mode: FormMode) => void;
   /** Told of every save, before the default (or onSuccess) runs. */
@@ -139,10 +145,10 @@ function FormBody(props: FormBodyProps) {
         : mode === 'update' && props.id
           ? await http.put<Record<string, unknown>>(detailUrl(props.url, props.id), body, { silent: true })
           : await http.post<Record<string, unknown>>(props.url, body, { silent: true });
-      feedback().flash(t(mode === 'update' ? 'form.updateSuccess' : 'form.createSuccess'), 'success', ERROR_FLASH_MS);
+      feedback().flash(props.successText ?? t(mode === 'update' ? 'form.updateSuccess' : 'form.createSuccess'), 'success', MESSAGE_FLASH_MS);
       void refreshResource(props.url);
       // The page may stay open in a tab: what was sent does not stay in the form.
-      if (mode !== 'update') form.reset(props.initial);
+      if (mode !== 'update' && !props.keepValues) form.reset(props.initial);
       if (addAnother) container.current?.scrollIntoView({ block: 'start' });
       else setTimeout(() => succeed(result ?? {}), SUCCESS_REDIRECT_MS);
     } catch (error) {
@@ -152,7 +158,7 @@ function FormBody(props: FormBodyProps) {
         setGeneral(errors.general);
         if (errors.first) invalid(errors.first);
       } else if (isHttpError(error)) {
-        feedback().flash(messageFor(error), 'error', ERROR_FLASH_MS);
+        feedback().flash(messageFor(error), 'error', MESSAGE_FLASH_MS);
       }
     } finally {
       setSubmitting(false);

@@ -2,7 +2,7 @@ import { errorText } from '../../core/http';
 import { t } from '../../core/i18n/catalogue';
 
 /** A 400 answer split into messages per field and the rest. */
-export interface FormErrors {
+interface FormErrors {
   fields: Record<string, string>;
   general: string;
 }
@@ -60,13 +60,23 @@ export function formErrorsFrom(data: unknown): FormErrors {
   return errors;
 }
 
+/** The errors of a nested object whose sub-fields are rows of their own (`{meta: {BUCKET: […]}}`) under their names (`meta.BUCKET`). */
+function withNestedFields(data: unknown, parents: ReadonlySet<string>): unknown {
+  if (!parents.size || !data || typeof data !== 'object' || Array.isArray(data)) return data;
+  return Object.fromEntries(
+    Object.entries(data as Record<string, unknown>).flatMap(([key, value]) =>
+      parents.has(key) && value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).map(([child, text]) => [`${key}.${child}`, text]) : [[key, value]],
+    ),
+  );
+}
+
 /**
  * A 400 answer on a form: the messages of the fields it shows go on them (the
  * first of those in form order is where the cursor goes), the rest, other
  * fields' named, joined into one general text.
  */
-export function errorsOnFields(data: unknown, shown: readonly { name: string }[]): FormErrors & { first: string | undefined } {
-  const errors = formErrorsFrom(data);
+export function errorsOnFields(data: unknown, shown: readonly { name: string; parent?: string | undefined }[]): FormErrors & { first: string | undefined } {
+  const errors = formErrorsFrom(withNestedFields(data, new Set(shown.flatMap((field) => (field.parent ? [field.parent] : [])))));
   const fields = Object.fromEntries(Object.entries(errors.fields).filter(([name]) => shown.some((field) => field.name === name)));
   const others = Object.entries(errors.fields)
     .filter(([name]) => !(name in fields))

@@ -15,14 +15,19 @@ export interface TagInputProps {
   onBlur?: () => void;
 }
 
-/** A list of strings as tags: Enter or comma adds the typed one (trimmed, no duplicates), Backspace on empty removes the last. */
+/**
+ * A list of strings as tags: Enter or comma adds the typed one (trimmed, no
+ * duplicates), a pasted list of several (by commas) each of them;
+ * Backspace on empty removes the last.
+ */
 export function TagInput({ id, value, onChange, placeholder, disabled = false, invalid = false, describedBy, onBlur }: TagInputProps) {
   const t = useT();
   const [text, setText] = useState('');
   const add = () => {
-    const item = text.trim();
+    const items = text.split(',').map((item) => item.trim()).filter(Boolean);
     setText('');
-    if (item && !value.includes(item)) onChange([...value, item]);
+    const added = [...new Set(items)].filter((item) => !value.includes(item));
+    if (added.length) onChange([...value, ...added]);
   };
   return (
     <div className={`${controls.input} ${styles.tagBox}`} aria-disabled={disabled || undefined}>

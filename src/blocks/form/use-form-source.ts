@@ -9,18 +9,20 @@ import { cloneObject, initialValues } from './form-values';
 import type { FieldGroup, FieldOverride, FormField, FormMode, FormValues } from './form-types';
 import { resolveFields } from './resolve-fields';
 
-export interface FormSourceOptions {
+interface FormSourceOptions {
   url: string;
   id?: string | undefined;
   cloneFrom?: string | undefined;
   /** A single object read and changed at this URL (settings): no id, always an update. */
   objectUrl?: string | undefined;
   groups?: readonly FieldGroup[] | undefined;
+  /** Without groups: the fields left out of "every writable field" (those another form of the page edits). */
+  exclude?: readonly string[] | undefined;
   overrides?: Readonly<Record<string, FieldOverride>> | undefined;
   initial?: FormValues | undefined;
 }
 
-export type FormSource =
+type FormSource =
   | { state: 'loading' }
   | { state: 'not-found' }
   | { state: 'error'; retry: () => void }
@@ -45,7 +47,7 @@ export function useFormSource(options: FormSourceOptions): FormSource {
   if (!meta || (objectUrl && !object.data)) return { state: 'loading' };
   const mode: FormMode = options.id || options.objectUrl ? 'update' : options.cloneFrom ? 'clone' : 'create';
   const method = mode === 'update' ? 'PUT' : 'POST';
-  const groups = resolveFields(formFields(meta, method), options.groups, options.overrides);
+  const groups = resolveFields(formFields(meta, method), options.groups, options.overrides, options.exclude);
   const fields = groups.flatMap((group) => group.fields);
   const source = object.data ? (mode === 'clone' ? cloneObject(object.data, t('form.clonePrefix')) : object.data) : undefined;
   return {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { ENCRYPTED_FIELDS, ERROR_FLASH_MS, IMPORT_SENSITIVE_COLUMNS } from '../../core/constants';
+import { ENCRYPTED_FIELDS, MESSAGE_FLASH_MS, IMPORT_SENSITIVE_COLUMNS } from '../../core/constants';
 import { encryptSecret } from '../../core/crypto/encrypt-secret';
 import { errorText, feedback, http, isHttpError } from '../../core/http';
 import { checkImportFile, createImportJob, importAction, importContentType, importProgress, readRenderedFile, type ImportJob, type ImportRow } from '../../core/import';
@@ -8,13 +8,13 @@ import { cacheResources, detailUrl, downloadUrl, exportUrl, type FileFormat } fr
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { Dialog } from '../dialog/dialog';
-import { RadioGroup } from '../form/radio-group';
+import { RadioGroup } from '../controls/radio-group';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { ImportGrid } from './import-grid';
 import * as styles from './import-dialog.css';
 
-export type ImportMode = 'create' | 'update';
+type ImportMode = 'create' | 'update';
 
 export interface ImportDialogProps {
   url: string;
@@ -221,7 +221,7 @@ function JobFooter({ job, onClose, onImported }: { job: ImportJob; onClose: () =
     if (was !== 'started' || state.status === 'started') return;
     const { ok, failed } = importProgress(state.rowStates);
     if (ok) onImported();
-    if (state.status === 'done' && failed) feedback().flash(t('import.hasErrors', { count: failed }), 'warning', ERROR_FLASH_MS);
+    if (state.status === 'done' && failed) feedback().flash(t('import.hasErrors', { count: failed }), 'warning', MESSAGE_FLASH_MS);
   }, [state.status]);
   const labels = { import: t('import.import'), stop: t('import.stop'), continue: t('import.continue'), finished: t('import.finished') } as const;
   return (

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { IMPORT_SENSITIVE_COLUMNS } from '../../core/constants';
 import { cellText, rowErrorText, type ImportColumn, type ImportRow, type RowState } from '../../core/import';
-import { SECRET_MASK } from '../list-table/cell-value';
+import { SECRET_MASK } from '../secret/secret-mask';
 import * as styles from './import-grid.css';
 
 export const ROW_HEIGHT_PX = 32;

@@ -6,7 +6,7 @@ import * as styles from './import-grid.css';
 
 export { ROW_HEIGHT_PX };
 /** The grid's height; set here rather than only in the stylesheet, since what is rendered depends on it. */
-export const GRID_HEIGHT_PX = 360;
+const GRID_HEIGHT_PX = 360;
 const OVERSCAN = 8;
 
 export interface ImportGridProps {

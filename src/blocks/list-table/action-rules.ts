@@ -1,8 +1,9 @@
-import { ROW_ACTIONS_SHOWN } from '../../core/constants';
+import { MESSAGE_FLASH_MS, ROW_ACTIONS_SHOWN } from '../../core/constants';
 import { feedback, isHttpError } from '../../core/http';
 import { hasPermission } from '../../core/perms';
 import { refocusIfLost } from '../dialog/focus-trap';
-import type { ActionButton, ActionContext, ToolbarAction } from './types';
+import { refreshResource } from '../resource/resource-cache';
+import type { ActionButton, ActionContext, ActionQuestion, ToolbarAction } from './types';
 
 /** What the permission and organization rules look at (spec section 6). */
 export interface PermissionScope {
@@ -15,7 +16,7 @@ export interface PermissionScope {
   orgChangeDisabled: boolean;
 }
 
-export type Verb = 'add' | 'change' | 'delete' | 'view';
+type Verb = 'add' | 'change' | 'delete' | 'view';
 
 export function can(scope: PermissionScope, ...verbs: Verb[]): boolean {
   return hasPermission(scope.perms, verbs.map((verb) => `${scope.app}.${verb}_${scope.resource}`).join('|'));
@@ -76,28 +77,38 @@ export function splitRowActions<T>(actions: readonly T[], shown: number = ROW_AC
 }
 
 /**
- * Runs an action's callback, after asking when the action says so; settles
- * once it is answered and done. A request it made that failed has already
- * been reported by the HTTP core (or the identity check was cancelled), so
- * that rejection ends here; anything else is a bug and stays loud.
+ * Runs an action's callback, after asking when the action says so, then what
+ * follows its success (message, reload, refresh); settles once it is answered
+ * and done. A request it made that failed has already been reported by the
+ * HTTP core (or the identity check was cancelled), so that rejection ends
+ * here; anything else is a bug and stays loud.
  */
 export function runAction(action: ActionButton, context: ActionContext, control?: HTMLElement): Promise<void> {
-  const done = ask(action, context);
+  const done = action.confirm ? feedback().ask(question(action, action.confirm, context)) : settle(perform(action, context));
   // An action that takes away the control that ran it (a deleted row, an approved ticket) leaves the focus beside it.
   return control ? done.then(() => refocusIfLost(control)) : done;
 }
 
-function ask(action: ActionButton, context: ActionContext): Promise<void> {
-  const act = () => action.onClick?.(context);
-  if (!action.confirm) return settle(act());
-  const { title, message, confirmLabel, danger } = action.confirm;
-  return feedback().ask({
-    title: title ?? action.title,
-    message: typeof message === 'function' ? message(context) : message,
+const text = (value: string | ((context: ActionContext) => string), context: ActionContext) => (typeof value === 'function' ? value(context) : value);
+
+function question(action: ActionButton, { title, message, confirmLabel, danger }: ActionQuestion, context: ActionContext) {
+  return {
+    title: title ? text(title, context) : action.title,
+    message: text(message, context),
     confirmLabel: confirmLabel ?? action.title,
     danger: danger ?? action.variant === 'danger',
-    onConfirm: act,
-  });
+    onConfirm: () => perform(action, context),
+  };
+}
+
+async function perform(action: ActionButton, context: ActionContext): Promise<void> {
+  // Made before the callback: a message about a row speaks of the row as it was.
+  const message = action.done && text(action.done.message, context);
+  await action.onClick?.(context);
+  if (!action.done || message === undefined) return;
+  feedback().flash(message, 'success', MESSAGE_FLASH_MS);
+  context.reload();
+  if (action.done.refresh) void refreshResource(action.done.refresh);
 }
 
 function settle(result: unknown): Promise<void> {

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { useT } from '../i18n/use-t';
 import * as styles from './list-table.css';
 
-export const MIN_COLUMN_PX = 60;
-export const MAX_COLUMN_PX = 800;
+const MIN_COLUMN_PX = 60;
+const MAX_COLUMN_PX = 800;
 const KEY_STEP_PX = 10;
 
 const clamp = (width: number) => Math.min(MAX_COLUMN_PX, Math.max(MIN_COLUMN_PX, Math.round(width)));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
-import type { ColumnConfig, Row } from './types';
+import type { Row } from '../resource/row';
+import type { ColumnConfig } from './types';
 
 export const SELECTION_KEY = 'id';
 export const ACTIONS_KEY = 'actions';
@@ -14,9 +15,25 @@ export interface Column {
   sortable: boolean;
   width?: number;
   render?: (row: Row) => ReactNode;
+  /** A sub-field's column: the nested object it is read from (`resource_statistics`). */
+  parent?: string;
 }
 
-export interface ColumnOptions {
+const SCALAR_TYPES = new Set(['integer', 'float', 'decimal', 'string', 'boolean', 'choice', 'labeled_choice', 'datetime', 'date']);
+
+/** A nested object of plain values (an organization's resource counts) shows a column per value. */
+function splitsIntoColumns(field: FieldMeta): boolean {
+  return field.type === 'nested object' && field.children.length > 0 && field.children.every((child) => SCALAR_TYPES.has(child.type));
+}
+
+/** What a row holds for a column. */
+export function columnValue(column: Column, row: Row): unknown {
+  if (!column.parent) return row[column.key];
+  const parent = row[column.parent];
+  return parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[column.field?.name ?? ''] : undefined;
+}
+
+interface ColumnOptions {
   overrides?: Readonly<Record<string, ColumnConfig>>;
   exclude?: readonly string[];
   actionsLabel: string;
@@ -27,7 +44,8 @@ export interface ColumnOptions {
 
 /**
  * Columns from the list's GET metadata, in the server's order: write-only
- * fields skipped, screen overrides applied, columns the screen adds at the end;
+ * fields skipped, a nested object of plain values split into a column per
+ * value, screen overrides applied, columns the screen adds at the end;
  * the selection column (keyed `id`) first and the actions column last.
  */
 export function buildColumns(fields: readonly FieldMeta[], options: ColumnOptions): Column[] {
@@ -39,6 +57,13 @@ export function buildColumns(fields: readonly FieldMeta[], options: ColumnOption
   for (const field of fields) {
     known.add(field.name);
     if (field.writeOnly || exclude.has(field.name) || field.name === SELECTION_KEY || field.name === ACTIONS_KEY) continue;
+    if (splitsIntoColumns(field) && !overrides[field.name]?.render) {
+      for (const child of field.children) {
+        const key = `${field.name}.${child.name}`;
+        if (!exclude.has(key)) columns.push({ ...dataColumn(key, child, overrides[key]), parent: field.name });
+      }
+      continue;
+    }
     columns.push(dataColumn(field.name, field, overrides[field.name]));
   }
   for (const [key, override] of Object.entries(overrides)) {

@@ -1,7 +1,7 @@
 import { ALT_TABLE_DEFAULT_PAGE_SIZE, ALT_TABLE_PAGE_SIZES, ALT_TABLE_UNPAGED_SIZE, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../core/constants';
 import { http as appHttp, listParams, readPage, type HttpClient, type QueryParams } from '../../core/http';
 import { bulkDelete, detailUrl } from '../../core/resources/crud';
-import type { Row } from './types';
+import type { Row } from '../resource/row';
 
 /** What the table asks a source for: JumpServer's list query. */
 export interface TableQuery {
@@ -68,7 +68,7 @@ export function jumpServerSource(url: string, http: HttpClient = appHttp): DataS
   };
 }
 
-export interface PageSizeSourceOptions {
+interface PageSizeSourceOptions {
   /** Without pagination one request asks for 999 rows. */
   paged?: boolean;
   /** The fields the search term is sent in, each as its own parameter. */

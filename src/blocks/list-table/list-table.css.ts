@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css';
+import { textLink } from '../controls/controls.css';
 
 export const root = style({
   display: 'flex',
@@ -102,11 +103,9 @@ export const treeToggle = style({
 });
 export const treeSpacer = style({ display: 'inline-block', width: '24px' });
 
-export const yes = style({ color: vars.color.primaryText });
 export const no = style({ color: vars.color.danger });
-export const tags = style({ display: 'inline-flex', gap: vars.space.xs, flexWrap: 'nowrap', maxWidth: '100%', overflow: 'hidden' });
-export const ellipsis = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' });
-export const link = style({ color: vars.color.link, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const emptyIcon = style({ color: vars.color.textMuted });
+export const link = textLink;
 export const linkButton = style([link, { maxWidth: '100%', padding: 0, border: 0, background: 'transparent', font: 'inherit', textAlign: 'left', cursor: 'pointer', overflowWrap: 'anywhere' }]);
 
 export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs, fontSize: '13px' });
@@ -135,3 +134,4 @@ export const skeletonCell = style({ height: '37px', padding: `0 ${vars.space.md}
 
 export const pickerList = style({ display: 'grid', gap: '2px', padding: vars.space.xs, minWidth: '200px' });
 export const pickerItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', padding: `4px ${vars.space.sm}`, cursor: 'pointer', borderRadius: vars.radius.sm, selectors: { '&:hover': { background: vars.color.hover } } });
+

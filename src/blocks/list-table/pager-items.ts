@@ -1,6 +1,6 @@
 import { PAGER_BUTTONS } from '../../core/constants';
 
-export type PagerItem = number | 'more-before' | 'more-after';
+type PagerItem = number | 'more-before' | 'more-after';
 
 /**
  * The pager's buttons: the first and last page always, the pages around the

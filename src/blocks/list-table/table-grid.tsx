@@ -2,11 +2,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
-import { CellValue } from './cell';
+import { CellValue } from '../display/cell-value';
 import { ColumnResizer } from './column-resizer';
-import type { Column, TreeRow } from './columns';
+import { columnValue, type Column, type TreeRow } from './columns';
 import * as styles from './list-table.css';
-import type { Row } from './types';
+import { rowLabel, type Row } from '../resource/row';
 
 export type GridState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
 
@@ -127,7 +127,7 @@ export function TableGrid(props: TableGridProps) {
     const linked = props.linkColumn ? column.key === props.linkColumn : column.key === 'name' || column.key === 'hostname';
     const href = linked && !props.onOpen ? props.detailHref?.(row) : undefined;
     const open = linked ? props.onOpen : undefined;
-    const value = column.render ? column.render(row) : <CellValue name={column.key} value={row[column.key]} field={column.field} />;
+    const value = column.render ? column.render(row) : <CellValue name={column.field?.name ?? column.key} value={columnValue(column, row)} field={column.field} />;
     return (
       <td key={column.key} className={styles.cell}>
         {column.key === firstData && (
@@ -220,10 +220,4 @@ export function TableGrid(props: TableGridProps) {
       </table>
     </div>
   );
-}
-
-/** A row's name for messages: its name, else its hostname, else its id. */
-export function rowLabel(row: Row): string {
-  const name = row.name ?? row.hostname;
-  return typeof name === 'string' || typeof name === 'number' ? String(name) : row.id;
 }

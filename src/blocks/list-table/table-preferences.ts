@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '../../core/constants';
 import { readJson, readText, writeJson, writeText } from '../../core/storage';
 
 /** One table's remembered choices, under `tableConfig[<table key>]`. */
-export interface TablePreferences {
+interface TablePreferences {
   showColumns?: string[];
   columnWidths?: Record<string, number>;
 }

@@ -39,10 +39,16 @@ export function Toolbar({ state, context, extra, onCreate, onBulkUpdate, onBulkD
           action.dropdown ? (
             <ActionMenu
               key={action.name}
-              label={action.title}
+              label={
+                <>
+                  {action.icon && <Icon name={action.icon} />}
+                  {action.title}
+                  <Icon name="chevron-down" />
+                </>
+              }
               items={resolveActions(action.dropdown, context)}
               context={context}
-              buttonClassName={controls.button.default}
+              buttonClassName={controls.button[action.variant ?? 'default']}
               disabled={!enabled}
             />
           ) : (

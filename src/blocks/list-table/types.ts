@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
-import type { FieldMeta } from '../../core/metadata';
 import type { IconName } from '../icons/icon-paths';
-
-/** A row of a list answer: an id, and whatever the server sent. */
-export interface Row {
-  id: string;
-  name?: unknown;
-  hostname?: unknown;
-  children?: Row[];
-  [field: string]: unknown;
-}
+import type { Row } from '../resource/row';
 
 /** How a screen changes one generated column. */
 export interface ColumnConfig {
@@ -46,26 +37,34 @@ export interface ActionButton {
   dropdown?: ActionButton[];
   /** Asked before the callback runs (delete, terminate, reject): the callback runs on yes. */
   confirm?: ActionQuestion;
+  /** What follows a callback that succeeded; without it the callback does all (it navigates, opens a dialog). */
+  done?: ActionOutcome;
   /** Row actions are ordered by it: update 10, delete 20, clone 30. */
   order?: number;
   variant?: 'default' | 'primary' | 'danger';
 }
 
-/** What an action asks first; the message may name the row it acts on. */
+/** A text, or one made from the row or rows acted on. */
+type ContextText = string | ((context: ActionContext) => string);
+
+/** What an action asks first; the title and message may name the row it acts on. */
 export interface ActionQuestion {
-  title?: string;
-  message: string | ((context: ActionContext) => string);
+  title?: ContextText;
+  message: ContextText;
   confirmLabel?: string;
   danger?: boolean;
 }
 
-export type ToolbarAction = 'create' | 'import' | 'export' | 'bulkUpdate' | 'bulkDelete' | 'clone';
-
-export interface RouteNames {
-  list: string;
-  create?: string | undefined;
-  update?: string | undefined;
-  detail?: string | undefined;
+/**
+ * After the callback: the success message (made from the rows as they were
+ * before), the list or object acted in reloaded, and what other URLs serve
+ * refreshed wherever it shows.
+ */
+interface ActionOutcome {
+  message: ContextText;
+  refresh?: string;
 }
 
-export type ResolvedField = FieldMeta;
+export type ToolbarAction = 'create' | 'import' | 'export' | 'bulkUpdate' | 'bulkDelete' | 'clone';
+
+

@@ -1,62 +1,89 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { markMainContentShown } from '../../core/main-content';
 import { useStore } from 'zustand';
-import { ERROR_FLASH_MS, HTTP_PREFETCH_KEEP_MS, ROOT_ORG_ID } from '../../core/constants';
-import { errorText, feedback, messageFor, isHttpError, type QueryParams } from '../../core/http';
+import { HTTP_PREFETCH_KEEP_MS, MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
+import { feedback, isHttpError, messageFor, type QueryParams } from '../../core/http';
 import { t } from '../../core/i18n';
+import { markMainContentShown } from '../../core/main-content';
+import { loadMetadata } from '../../core/metadata';
 import { sessionStore } from '../../core/session/store';
 import { useElementOptions } from '../custom-element/host-context';
-import { loadMetadata } from '../../core/metadata';
+import { defaultRange, type DateRange } from '../date-range/date-range-values';
+import { useT } from '../i18n/use-t';
 import { useMetadata } from '../metadata/use-metadata';
-import { tagsToQuery, type FilterTag } from '../search-bar/search-tags';
-import type { DateRange } from '../date-range/date-range-values';
-import { can, toolbarState, writable, type PermissionScope } from './action-rules';
-import { ACTIONS_KEY, buildColumns, flattenRows, SELECTION_KEY, shownColumnKeys } from './columns';
+import { deleteErrorText } from '../resource/delete-error';
+import { listKey } from '../resource/resource-cache';
+import { rowLabel, type Row } from '../resource/row';
+import { useRouteLinks } from '../route-links/route-links';
+import { searchOptionsFromFields, tagsToQuery, type FilterTag, type SearchOption } from '../search-bar/search-tags';
+import { can, runAction, toolbarState, writable, type ActionState, type PermissionScope } from './action-rules';
+import { ACTIONS_KEY, buildColumns, flattenRows, SELECTION_KEY, shownColumnKeys, type Column, type TreeRow } from './columns';
 import { jumpServerSource, type DataSource, type TablePage, type TableQuery } from './data-source';
 import type { ListTableProps } from './list-table';
+import { mayFilter, readListState, writeListState, type ListState } from './list-query';
+import type { GridState } from './table-grid';
 import { readPageSize, readTablePreferences, writePageSize, writeTablePreferences } from './table-preferences';
-import { rowLabel } from './table-grid';
-import type { ActionButton, ActionContext, ColumnConfig, Row, ToolbarAction } from './types';
+import type { ActionButton, ActionContext, ToolbarAction } from './types';
+import { useListQuery } from './use-list-query';
 
-export interface ListTableOptions {
-  url: string;
-  source: DataSource;
-  /** Preferences key: the table's name, or its route and path. */
-  tableKey: string;
-  scope: Omit<PermissionScope, 'perms' | 'rootOrg'>;
-  query?: QueryParams | undefined;
-  columns?: Readonly<Record<string, ColumnConfig>> | undefined;
-  defaultColumns?: readonly string[] | undefined;
-  minColumns?: readonly string[] | undefined;
-  exclude?: readonly string[] | undefined;
-  toolbar: Readonly<Record<ToolbarAction, boolean>>;
-  rowActions: {
-    update: boolean;
-    delete: boolean;
-    clone: boolean;
-    extra: readonly ActionButton[];
-    /** false for a row the server will not change or delete (a built-in role): its update and delete stay disabled. */
-    editable?: ((row: Row) => boolean) | undefined;
+type ListDialog = 'import' | 'export' | 'bulkUpdate';
+
+/** Everything a list table shows, and what the user can do to it: what ListTableView draws. */
+export interface ListTableModel {
+  status: GridState;
+  /** What the list holds, as its page is titled (`Asset permissions`): what an empty list says it lacks. */
+  items: string | undefined;
+  /** Rows being read again while the old ones show. */
+  refreshing: boolean;
+  rows: readonly TreeRow[];
+  columns: {
+    all: readonly Column[];
+    shown: ReadonlySet<string>;
+    /** Columns that cannot be unticked. */
+    fixed: ReadonlySet<string>;
+    widths: Readonly<Record<string, number>>;
   };
-  selectable: boolean;
-  initialOrder?: string | undefined;
-  initialTags?: readonly FilterTag[] | undefined;
-  dateRange?: DateRange | undefined;
-  navigate: {
-    create?: (() => void) | undefined;
-    update?: ((row: Row) => void) | undefined;
-    clone?: ((row: Row) => void) | undefined;
+  /** The search bar's fields and tags; none for a list without search, or before its fields are known. */
+  search: { options: readonly SearchOption[]; tags: readonly FilterTag[] } | undefined;
+  range: DateRange | undefined;
+  order: string | undefined;
+  /** The pager; none for a list read in one go. */
+  paging: { count: number; page: number; pageSize: number; pageSizes: readonly number[] } | undefined;
+  selected: ReadonlySet<string>;
+  toolbar: Readonly<Record<ToolbarAction, ActionState>>;
+  extraActions: readonly ActionButton[];
+  rowActions: readonly ActionButton[];
+  context: ActionContext;
+  /** Where a row's name leads: its detail page's address, or opening it in place. */
+  rowLinks: { detailHref?: ((row: Row) => string) | undefined; onOpen?: ((row: Row) => void) | undefined; column?: string | undefined; highlightId?: string | undefined };
+  dialog: { open: ListDialog | null; url: string; baseQuery: QueryParams; exportFilters: QueryParams; filtered: boolean; exportNeedsMfa: boolean; bulkUpdate: ListTableProps['bulkUpdate'] };
+  on: {
+    search: (tags: readonly FilterTag[]) => void;
+    range: (range: DateRange) => void;
+    sort: (order: string | undefined) => void;
+    page: (page: number) => void;
+    pageSize: (size: number) => void;
+    select: (row: Row, on: boolean) => void;
+    selectAll: (on: boolean) => void;
+    expand: (row: Row) => void;
+    showColumns: (keys: string[]) => void;
+    resizeColumn: (key: string, width: number) => void;
+    keepColumnWidth: (key: string, width: number) => void;
+    retry: () => void;
+    create: () => void;
+    clone: () => void;
+    bulkDelete: () => void;
+    openDialog: (dialog: ListDialog | null) => void;
+    reload: () => void;
   };
-  /** After rows were deleted, with their ids. */
-  onDeleted?: ((ids: string[]) => void) | undefined;
 }
 
-export type PendingDelete = { rows: Row[]; bulk: boolean } | null;
-export type OpenDialog = 'import' | 'export' | 'bulkUpdate' | null;
+const DEFAULT_TOOLBAR: Record<ToolbarAction, boolean> = { create: true, import: true, export: true, bulkUpdate: false, bulkDelete: true, clone: false };
+const NO_ACTIONS: readonly ActionButton[] = [];
+const SWR_OPTIONS = { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false };
 
-/** A list query as the table sends it, the same object shape (and so the same key) wherever it is built. */
-function tableQuery(offset: number, limit: number, filters: QueryParams, extra: Partial<Pick<TableQuery, 'order' | 'search' | 'dateFrom' | 'dateTo'>> = {}): TableQuery {
+/** A list query as the table sends it: the same object shape (and so the same key) wherever it is built. */
+function pageQuery(offset: number, limit: number, filters: QueryParams, extra: Partial<Pick<TableQuery, 'order' | 'search' | 'dateFrom' | 'dateTo'>> = {}): TableQuery {
   return { offset, limit, filters, ...extra };
 }
 
@@ -78,13 +105,13 @@ const aheadPages = new Map<string, AheadPage>();
  * asked for here), and shows them at its first render when they have come.
  * Only where that first request follows from the configuration alone: a
  * JumpServer list without a date range, opened with nothing in the route's
- * query (an order, a filter, a search).
+ * query (a search, a filter, an order, a page).
  */
 export function prefetchListTable(config: Pick<ListTableProps, 'url' | 'query' | 'dataSource' | 'dateRange'>, routeQuery: URLSearchParams): void {
   if (config.dataSource || config.dateRange || routeQuery.toString()) return;
   loadMetadata(config.url).catch(() => undefined);
   const source = jumpServerSource(config.url);
-  const query = tableQuery(0, readPageSize(source.pageSizes, source.defaultPageSize), { ...config.query });
+  const query = pageQuery(0, readPageSize(source.pageSizes, source.defaultPageSize), { ...config.query });
   const key = pageKey(source, query);
   if (aheadPages.has(key)) return;
   const ahead: AheadPage = { key, answer: source.fetchPage(query) };
@@ -104,57 +131,80 @@ function takeAheadPage(key: string): AheadPage | undefined {
   return ahead;
 }
 
+/** Why the rows or their columns could not be read, as the error catalogue says it. */
+function loadErrorText(error: unknown): string {
+  return isHttpError(error) ? messageFor(error) : t('table.loadFailed');
+}
+
 /**
  * Everything a list table does with data: metadata, the list query and its
  * page, selection, preferences, the permission rules and the delete flows.
- * The view gets the result and draws it.
+ * Its search, order, page and date range live in one query (useListQuery);
+ * ListTableView draws the model it returns.
  */
-export function useListTable(options: ListTableOptions) {
-  const { source } = options;
+export function useListTable(props: ListTableProps): ListTableModel {
+  const translate = useT();
+  const { routeByName, siblingRouteName, cloneTarget, hrefFor, navigateTo } = useRouteLinks();
+  const route = routeByName(props.routeName);
+  const known = (name: string | undefined) => (name && routeByName(name) ? name : undefined);
+  const createRoute = props.formRoutes ? known(props.formRoutes.create) : siblingRouteName(props.routeName, 'Create');
+  const updateRoute = props.formRoutes ? known(props.formRoutes.update) : siblingRouteName(props.routeName, 'Update');
+  const cloneOf = (id: string) => (!props.formRoutes ? cloneTarget(props.routeName, id) : createRoute ? { name: createRoute, query: { clone_from: id } } : undefined);
+  const detailRoute = props.detailRoute ?? siblingRouteName(props.routeName, 'Detail');
+  const source = useMemo(() => props.dataSource ?? jumpServerSource(props.url), [props.dataSource, props.url]);
+  const tableKey = props.name ?? route?.path ?? props.url;
+
   const perms = useStore(sessionStore, (state) => state.perms);
   const rootOrg = useStore(sessionStore, (state) => state.currentOrg?.id === ROOT_ORG_ID || state.currentOrg?.is_root === true);
-  const scope: PermissionScope = { ...options.scope, perms, rootOrg };
+  const scope: PermissionScope = {
+    perms,
+    rootOrg,
+    app: props.perms?.app ?? route?.app ?? '',
+    resource: props.perms?.resource ?? route?.resource ?? '',
+    orgChangeDisabled: route?.disableOrgsChange ?? false,
+  };
 
-  const { meta, error: metaError, retry: retryMeta } = useMetadata(options.url);
-  const fields = meta?.actions.GET ?? [];
+  const { meta, error: metaError, retry: retryMeta } = useMetadata(props.url);
+  const fields = useMemo(() => meta?.actions.GET ?? [], [meta]);
+  const options = useMemo(() => searchOptionsFromFields(fields, { yes: translate('common.yes'), no: translate('common.no') }), [fields, translate]);
 
-  // The element's `page-size` first, when the table offers it; else the size last chosen.
+  // The list's own state is its query's; what the page sees of it besides (selection, open rows, a dialog) is its own.
+  const [query, setQuery] = useListQuery(props.routeQuery);
+  const [fallbackRange] = useState(() => (props.dateRange === true ? defaultRange() : props.dateRange || undefined));
+  const state = readListState(query, options, translate('search.search'), fallbackRange);
   const { pageSize: elementPageSize } = useElementOptions();
   const [pageSize, setPageSize] = useState(() =>
+    // The element's `page-size` first, when the table offers it; else the size last chosen.
     elementPageSize !== undefined && source.pageSizes.includes(elementPageSize) ? elementPageSize : readPageSize(source.pageSizes, source.defaultPageSize),
   );
-  const [page, setPage] = useState(1);
-  const [order, setOrder] = useState<string | undefined>(options.initialOrder);
-  const [tags, setTags] = useState<readonly FilterTag[]>(options.initialTags ?? []);
-  const [range, setRange] = useState<DateRange | undefined>(options.dateRange);
   const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(new Map());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [preferences, setPreferences] = useState(() => readTablePreferences(options.tableKey));
+  const [preferences, setPreferences] = useState(() => readTablePreferences(tableKey));
   const [dragWidths, setDragWidths] = useState<Record<string, number>>({});
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialog] = useState<ListDialog | null>(null);
 
-  const searchQuery = tagsToQuery(tags);
-  const filters: QueryParams = { ...options.query, ...searchQuery.filters };
-  const query = tableQuery(source.paged ? (page - 1) * pageSize : 0, pageSize, filters, {
-    ...(order ? { order } : {}),
-    ...(searchQuery.search ? { search: searchQuery.search } : {}),
-    ...(range ? { dateFrom: range.from.toISOString(), dateTo: range.to.toISOString() } : {}),
+  const searched = tagsToQuery(state.tags);
+  const filters: QueryParams = { ...props.query, ...searched.filters };
+  const tableQuery = pageQuery(source.paged ? (state.page - 1) * pageSize : 0, pageSize, filters, {
+    ...(state.order ? { order: state.order } : {}),
+    ...(searched.search ? { search: searched.search } : {}),
+    ...(state.range ? { dateFrom: state.range.from.toISOString(), dateTo: state.range.to.toISOString() } : {}),
   });
-  const key = ['list', source.key, JSON.stringify(query)];
+  // Filters a link brings are told from the screen's own keys by the fields: until those are known, nothing is read.
+  const ready = Boolean(meta) || !mayFilter(query);
   // The first page asked for before the table mounted (prefetchListTable): come already, it is the first
   // render's rows; else the table's first fetch waits for its answer rather than asking again.
-  const [ahead] = useState(() => takeAheadPage(pageKey(source, query)));
+  const [ahead] = useState(() => takeAheadPage(pageKey(source, tableQuery)));
   const pending = useRef(ahead?.page ? undefined : ahead?.answer);
-  const firstPage = ahead?.key === pageKey(source, query) ? ahead.page : undefined;
+  const firstPage = ahead?.key === pageKey(source, tableQuery) ? ahead.page : undefined;
   const list = useSWR(
-    key,
+    ready ? listKey(source.key, tableQuery) : null,
     () => {
       const answer = pending.current;
       pending.current = undefined;
-      return answer ?? source.fetchPage(query);
+      return answer ?? source.fetchPage(tableQuery);
     },
-    { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false, ...(firstPage ? { fallbackData: firstPage, revalidateOnMount: false } : {}) },
+    firstPage ? { ...SWR_OPTIONS, fallbackData: firstPage, revalidateOnMount: false } : SWR_OPTIONS,
   );
   const reloadRef = useRef(list.mutate);
   reloadRef.current = list.mutate;
@@ -164,197 +214,188 @@ export function useListTable(options: ListTableOptions) {
   useEffect(() => {
     if (settled) markMainContentShown();
   }, [settled]);
-  const rows = list.data?.rows ?? [];
   // Rows gone from the page (decided, deleted elsewhere) leave the selection: an action must not reach them.
   useEffect(() => {
     if (!list.data) return;
     const present = new Set(list.data.rows.map((row) => row.id));
     setSelected((current) => ([...current.keys()].every((id) => present.has(id)) ? current : new Map([...current].filter(([id]) => present.has(id)))));
   }, [list.data]);
-  // A failed fetch shows no total: the count drops to 0.
-  const count = list.error ? 0 : (list.data?.count ?? 0);
-  const selectedRows = [...selected.values()];
-  const context: ActionContext = { selected: selectedRows, reload };
 
-  const resetPaging = () => {
-    setPage(1);
-    setSelected(new Map());
+  const rowActionsWanted = {
+    update: props.rowActions?.update ?? Boolean(updateRoute),
+    delete: props.rowActions?.delete ?? true,
+    clone: props.rowActions?.clone ?? false,
+    extra: props.rowActions?.extra ?? NO_ACTIONS,
   };
-
+  const withActions = rowActionsWanted.update || rowActionsWanted.delete || rowActionsWanted.clone || rowActionsWanted.extra.length > 0;
+  const selectable = props.selectable ?? true;
   const columns = useMemo(
     () =>
       buildColumns(fields, {
-        overrides: options.columns,
-        exclude: options.exclude,
-        actionsLabel: t('table.actions'),
-        selectionLabel: t('table.select'),
-        withActions: options.rowActions.update || options.rowActions.delete || options.rowActions.clone || options.rowActions.extra.length > 0,
-        withSelection: options.selectable,
+        overrides: props.columns,
+        exclude: props.exclude,
+        actionsLabel: translate('table.actions'),
+        selectionLabel: translate('table.select'),
+        withActions,
+        withSelection: selectable,
       }),
-    [fields, options.columns, options.exclude, options.selectable, options.rowActions],
+    [fields, props.columns, props.exclude, translate, withActions, selectable],
   );
-  const fixed = new Set([SELECTION_KEY, ACTIONS_KEY, ...(options.minColumns ?? [])]);
-  const shown = shownColumnKeys(columns, { chosen: preferences.showColumns, defaults: options.defaultColumns, fixed });
-  const widths = { ...preferences.columnWidths, ...dragWidths };
+  const fixed = new Set([SELECTION_KEY, ACTIONS_KEY, ...(props.minColumns ?? [])]);
 
-  const toolbar = toolbarState(scope, options.toolbar, selected.size);
+  const selectedRows = [...selected.values()];
+  const context: ActionContext = { selected: selectedRows, reload };
+  const change = (next: Partial<ListState>) => {
+    setQuery(writeListState(query, next, options));
+    setSelected(new Map());
+  };
 
-  async function remove(target: Row[], bulk: boolean): Promise<void> {
+  async function remove(rows: Row[], bulk: boolean): Promise<void> {
+    const ids = rows.map((row) => row.id);
     try {
-      await source.remove(target.map((row) => row.id));
-      options.onDeleted?.(target.map((row) => row.id));
-      feedback().flash(t(bulk ? 'table.bulkDeleteSuccess' : 'table.deleteSuccess'), 'success', ERROR_FLASH_MS);
-      setSelected((current) => {
-        const next = new Map(current);
-        for (const row of target) next.delete(row.id);
-        return next;
-      });
-      reload();
+      await source.remove(ids);
     } catch (error) {
-      feedback().flash(deleteErrorText(error, bulk), 'error', ERROR_FLASH_MS);
-    } finally {
-      setPendingDelete(null);
+      feedback().flash(deleteErrorText(error, bulk), 'error', MESSAGE_FLASH_MS);
+      return;
     }
+    props.onDeleted?.(ids);
+    feedback().flash(t(bulk ? 'table.bulkDeleteSuccess' : 'table.deleteSuccess'), 'success', MESSAGE_FLASH_MS);
+    setSelected((current) => new Map([...current].filter(([id]) => !ids.includes(id))));
+    reload();
+  }
+  const removing = useRef(remove);
+  removing.current = remove;
+
+  const toolbarWanted = { ...DEFAULT_TOOLBAR, ...props.toolbar, ...(props.bulkUpdate && props.toolbar?.bulkUpdate !== false ? { bulkUpdate: true } : {}) };
+  if (!createRoute) {
+    toolbarWanted.create = false;
+    toolbarWanted.clone = false;
   }
 
   const write = writable(scope);
-  const { editable } = options.rowActions;
-  const rowWritable = ({ row }: ActionContext) => write && (!row || !editable || editable(row));
-  const rowActions: ActionButton[] = [];
-  if (options.rowActions.update && options.navigate.update) {
-    const go = options.navigate.update;
-    rowActions.push({ name: 'update', title: t('table.update'), order: 10, has: can(scope, 'change'), can: rowWritable, onClick: ({ row }) => row && go(row) });
-  }
-  if (options.rowActions.delete) {
-    rowActions.push({
-      name: 'delete',
-      title: t('table.delete'),
-      order: 20,
-      variant: 'danger',
-      has: can(scope, 'delete'),
-      // The global organization reads everything and deletes nothing.
-      can: rowWritable,
-      onClick: ({ row }) => row && setPendingDelete({ rows: [row], bulk: false }),
-    });
-  }
-  if (options.rowActions.clone && options.navigate.clone) {
-    const go = options.navigate.clone;
-    rowActions.push({ name: 'clone', title: t('table.clone'), order: 30, has: can(scope, 'add'), can: write, onClick: ({ row }) => row && go(row) });
-  }
-  rowActions.push(...options.rowActions.extra);
+  const { editable } = props.rowActions ?? {};
+  const mayChange = can(scope, 'change');
+  const mayDelete = can(scope, 'delete');
+  const mayAdd = can(scope, 'add');
+  // Built again only when what they depend on changes: the columns and rows keep theirs.
+  const rowActions = useMemo(() => {
+    const rowWritable = ({ row }: ActionContext) => write && (!row || !editable || editable(row));
+    const actions: ActionButton[] = [];
+    if (rowActionsWanted.update && updateRoute) {
+      actions.push({ name: 'update', title: translate('table.update'), order: 10, has: mayChange, can: rowWritable, onClick: ({ row }) => row && navigateTo({ name: updateRoute, params: { id: row.id } }) });
+    }
+    if (rowActionsWanted.delete) {
+      actions.push({
+        name: 'delete',
+        title: translate('table.delete'),
+        order: 20,
+        variant: 'danger',
+        has: mayDelete,
+        // The global organization reads everything and deletes nothing.
+        can: rowWritable,
+        confirm: { title: translate('table.deleteTitle'), message: ({ row }) => translate('table.confirmDelete', { name: row ? rowLabel(row) : '' }) },
+        onClick: ({ row }) => row && removing.current([row], false),
+      });
+    }
+    if (rowActionsWanted.clone && createRoute) {
+      const clone = (row: Row) => navigateTo(cloneOf(row.id) ?? { name: createRoute });
+      actions.push({ name: 'clone', title: translate('table.clone'), order: 30, has: mayAdd, can: write, onClick: ({ row }) => row && clone(row) });
+    }
+    return [...actions, ...rowActionsWanted.extra];
+  }, [rowActionsWanted.update, rowActionsWanted.delete, rowActionsWanted.clone, rowActionsWanted.extra, editable, write, mayChange, mayDelete, mayAdd, updateRoute, createRoute, props.routeName, props.formRoutes, translate, navigateTo, cloneTarget]);
+
+  const shown = shownColumnKeys(columns, { chosen: preferences.showColumns, defaults: props.defaultColumns, fixed });
+  const status: GridState =
+    metaError && !meta ? { kind: 'error', message: loadErrorText(metaError) } : list.error ? { kind: 'error', message: loadErrorText(list.error) } : !list.data || !meta ? { kind: 'loading' } : { kind: 'ready' };
+  const keepPreferences = (change: Parameters<typeof writeTablePreferences>[1]) => {
+    writeTablePreferences(tableKey, change);
+    setPreferences(readTablePreferences(tableKey));
+  };
 
   return {
-    meta,
-    metaError: metaError ? loadErrorText(metaError) : undefined,
-    retryMeta,
-    fields,
-    columns: columns.filter((column) => shown.has(column.key)),
-    allColumns: columns,
-    shown,
-    fixed,
-    widths,
-    rows: flattenRows(rows, expanded),
-    count,
-    loading: !list.data && !list.error,
+    status,
+    items: route?.title ? translate(route.title) : undefined,
     refreshing: list.isValidating && Boolean(list.data),
-    error: list.error ? loadErrorText(list.error) : undefined,
-    page,
-    pageSize,
-    pageSizes: source.pageSizes,
-    paged: source.paged,
-    order,
-    tags,
-    range,
-    selected,
-    selectedRows,
-    toolbar,
+    rows: flattenRows(list.data?.rows ?? [], expanded),
+    columns: { all: columns, shown, fixed, widths: { ...preferences.columnWidths, ...dragWidths } },
+    search: props.search !== false && meta ? { options, tags: state.tags } : undefined,
+    range: state.range,
+    order: state.order,
+    // A failed read shows no total: the count drops to 0.
+    paging: source.paged ? { count: list.error ? 0 : (list.data?.count ?? 0), page: state.page, pageSize, pageSizes: source.pageSizes } : undefined,
+    selected: new Set(selected.keys()),
+    toolbar: toolbarState(scope, toolbarWanted, selected.size),
+    extraActions: props.extraActions ?? NO_ACTIONS,
     rowActions,
     context,
-    pendingDelete,
-    dialog,
-    filters,
-    search: searchQuery.search,
-    reload,
-    retry: () => {
-      retryMeta();
-      reload();
+    rowLinks: {
+      detailHref: detailRoute && !props.onOpen ? (row: Row) => hrefFor({ name: detailRoute, params: { id: row.id } }) : undefined,
+      onOpen: props.onOpen,
+      column: props.linkColumn,
+      highlightId: query.get('id') ?? undefined,
     },
-    setPage: (next: number) => {
-      setPage(next);
-      setSelected(new Map());
+    dialog: {
+      open: dialog,
+      url: props.url,
+      baseQuery: props.query ?? {},
+      exportFilters: { ...filters, ...(searched.search ? { search: searched.search } : {}), ...(state.order ? { order: state.order } : {}), ...(state.range ? { date_from: state.range.from.toISOString(), date_to: state.range.to.toISOString() } : {}) },
+      filtered: Object.keys(filters).some((key) => !(key in (props.query ?? {}))) || Boolean(searched.search) || Boolean(props.dateRange),
+      exportNeedsMfa: props.exportNeedsMfa ?? false,
+      bulkUpdate: props.bulkUpdate,
     },
-    setPageSize: (size: number) => {
-      writePageSize(size);
-      setPageSize(size);
-      resetPaging();
+    on: {
+      search: (tags) => change({ tags: [...tags] }),
+      range: (range) => change({ range }),
+      sort: (order) => change({ order }),
+      page: (page) => change({ page }),
+      pageSize: (size) => {
+        writePageSize(size);
+        setPageSize(size);
+        change({});
+      },
+      select: (row, on) =>
+        setSelected((current) => {
+          const next = new Map(current);
+          if (on) next.set(row.id, row);
+          else next.delete(row.id);
+          return next;
+        }),
+      selectAll: (on) => setSelected(on ? new Map(flattenRows(list.data?.rows ?? [], expanded).map((item) => [item.row.id, item.row])) : new Map()),
+      expand: (row) =>
+        setExpanded((current) => {
+          const next = new Set(current);
+          if (next.has(row.id)) next.delete(row.id);
+          else next.add(row.id);
+          return next;
+        }),
+      showColumns: (keys) => keepPreferences({ showColumns: keys }),
+      resizeColumn: (key, width) => setDragWidths((current) => ({ ...current, [key]: width })),
+      keepColumnWidth: (key, width) => {
+        keepPreferences({ columnWidths: { ...preferences.columnWidths, [key]: width } });
+        setDragWidths(({ [key]: _, ...rest }) => rest);
+      },
+      retry: () => {
+        retryMeta();
+        reload();
+      },
+      create: () => createRoute && navigateTo({ name: createRoute }),
+      clone: () => {
+        const target = selectedRows[0] && cloneOf(selectedRows[0].id);
+        if (target) navigateTo(target);
+      },
+      bulkDelete: () =>
+        void runAction(
+          {
+            name: 'bulkDelete',
+            title: translate('table.delete'),
+            variant: 'danger',
+            confirm: { title: translate('table.deleteTitle'), message: translate('table.confirmBulkDelete', { count: selectedRows.length }) },
+            onClick: () => remove(selectedRows, true),
+          },
+          context,
+        ),
+      openDialog: setDialog,
+      reload,
     },
-    setOrder: (next: string | undefined) => {
-      setOrder(next);
-      resetPaging();
-    },
-    setTags: (next: readonly FilterTag[]) => {
-      setTags(next);
-      resetPaging();
-    },
-    setRange: (next: DateRange) => {
-      setRange(next);
-      resetPaging();
-    },
-    select: (row: Row, on: boolean) =>
-      setSelected((current) => {
-        const next = new Map(current);
-        if (on) next.set(row.id, row);
-        else next.delete(row.id);
-        return next;
-      }),
-    selectAll: (on: boolean) => setSelected(on ? new Map(flattenRows(rows, expanded).map((item) => [item.row.id, item.row])) : new Map()),
-    toggleExpand: (row: Row) =>
-      setExpanded((current) => {
-        const next = new Set(current);
-        if (next.has(row.id)) next.delete(row.id);
-        else next.add(row.id);
-        return next;
-      }),
-    setShownColumns: (keys: string[]) => {
-      writeTablePreferences(options.tableKey, { showColumns: keys });
-      setPreferences(readTablePreferences(options.tableKey));
-    },
-    resizeColumn: (column: string, width: number) => setDragWidths((current) => ({ ...current, [column]: width })),
-    commitColumnWidth: (column: string, width: number) => {
-      writeTablePreferences(options.tableKey, { columnWidths: { ...preferences.columnWidths, [column]: width } });
-      setPreferences(readTablePreferences(options.tableKey));
-      setDragWidths((current) => {
-        const { [column]: _, ...rest } = current;
-        return rest;
-      });
-    },
-    /** A new route query (a link, or a form coming back): its order, the first page, fresh rows. */
-    applyRouteQuery: (nextOrder: string | undefined) => {
-      setOrder(nextOrder);
-      resetPaging();
-      reload();
-    },
-    askBulkDelete: () => setPendingDelete({ rows: selectedRows, bulk: true }),
-    cancelDelete: () => setPendingDelete(null),
-    confirmDelete: () => (pendingDelete ? remove(pendingDelete.rows, pendingDelete.bulk) : undefined),
-    openDialog: setDialog,
-    deleteMessage: (pending: NonNullable<PendingDelete>) =>
-      pending.bulk ? t('table.confirmBulkDelete', { count: pending.rows.length }) : t('table.confirmDelete', { name: rowLabel(pending.rows[0] ?? { id: '' }) }),
   };
 }
-
-/** Why the rows or their columns could not be read, as the error catalogue says it. */
-function loadErrorText(error: unknown): string {
-  return isHttpError(error) ? messageFor(error) : t('table.loadFailed');
-}
-
-/** Spec section 8: the server's detail if it has one, else "Delete failed" and the error. */
-export function deleteErrorText(error: unknown, bulk: boolean): string {
-  const data = isHttpError(error) ? error.data : undefined;
-  const detail = (data as { detail?: unknown } | undefined)?.detail;
-  if (!bulk && typeof detail === 'string' && detail) return detail;
-  const reason = isHttpError(error) ? errorText(data) || messageFor(error) : error instanceof Error ? error.message : String(error);
-  return `${t(bulk ? 'table.bulkDeleteFailed' : 'table.deleteFailed')} ${reason}`.trim();
-}
-
-export type ListTableModel = ReturnType<typeof useListTable>;

@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
-import { RadioGroup } from '../form/radio-group';
-import type { MatchRuleSource } from '../form/form-types';
-import * as formStyles from '../form/form.css';
+import { RadioGroup } from '../controls/radio-group';
 import { useT } from '../i18n/use-t';
 import { useMetadata } from '../metadata/use-metadata';
 import { RemoteSelect } from '../select/remote-select';
-import { isListOperator, MATCH_OPERATORS, type MatchCondition, type MatchRuleValue } from './match-rule-value';
+import { isListOperator, MATCH_OPERATORS, type MatchCondition, type MatchRuleSource, type MatchRuleValue } from './match-rule-value';
 import { useOptionNames } from './use-option-names';
 import * as styles from './match-rule.css';
 
@@ -51,11 +49,11 @@ export function MatchRuleInput({ id, value, onChange, source, labelId, described
         <RemoteSelect multiple source={source} value={named} onChange={(ids) => onChange({ ...value, ids })} disabled={disabled} ariaLabel={t('matchRule.ids')} {...aria} />
       )}
       {value.type === 'attrs' && (
-        <div className={formStyles.objectList}>
+        <div className={controls.objectList}>
           {value.attrs.map((condition, index) => {
             const row = `${base}-${index}`;
             return (
-              <div key={index} className={formStyles.objectRow}>
+              <div key={index} className={controls.objectRow}>
                 <ChoiceCell
                   id={`${row}-attribute`}
                   label={t('matchRule.attribute')}
@@ -72,8 +70,8 @@ export function MatchRuleInput({ id, value, onChange, source, labelId, described
                   choices={MATCH_OPERATORS.map((operator) => [operator, t(`matchRule.operator.${operator}`)])}
                   onChange={(match) => change(index, { match })}
                 />
-                <div className={formStyles.objectCell}>
-                  <label htmlFor={`${row}-value`} className={formStyles.smallLabel}>
+                <div className={controls.objectCell}>
+                  <label htmlFor={`${row}-value`} className={controls.smallLabel}>
                     {t('matchRule.value')}
                   </label>
                   <input
@@ -121,8 +119,8 @@ interface ChoiceCellProps {
 /** A labelled dropdown in a condition row. */
 function ChoiceCell({ id, label, value, disabled, choices, onChange }: ChoiceCellProps) {
   return (
-    <div className={formStyles.objectCell}>
-      <label htmlFor={id} className={formStyles.smallLabel}>
+    <div className={controls.objectCell}>
+      <label htmlFor={id} className={controls.smallLabel}>
         {label}
       </label>
       <select id={id} className={controls.input} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>

@@ -1,14 +1,20 @@
 import { t } from '../../core/i18n';
+import type { RelatedSource } from '../resource/related-source';
 import type { SelectOption } from '../select/option';
 
 /**
  * JumpServer's JSONManyToManyField (ACL users and assets): everyone, the chosen
  * objects, or whatever matches every attribute condition.
  */
-export type MatchRuleType = 'all' | 'ids' | 'attrs';
+type MatchRuleType = 'all' | 'ids' | 'attrs';
+
+/** A match rule's objects (as a related source) and the attributes its conditions may test. */
+export interface MatchRuleSource extends RelatedSource {
+  attrs: readonly string[];
+}
 
 export const MATCH_OPERATORS = ['exact', 'not', 'in', 'contains', 'startswith', 'endswith', 'regex', 'ip_in'] as const;
-export type MatchOperator = (typeof MATCH_OPERATORS)[number];
+type MatchOperator = (typeof MATCH_OPERATORS)[number];
 
 /** Operators whose value is a list on the wire, edited as comma-separated text. */
 const LIST_OPERATORS: ReadonlySet<string> = new Set(['in', 'ip_in']);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { http, readPage } from '../../core/http';
 import { toOption, type SelectOption } from '../select/option';
-import type { RelatedSource } from '../form/form-types';
+import type { RelatedSource } from '../resource/related-source';
 
 /**
  * Names for options the server gave only ids of (a match rule stores ids):

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { ERROR_FLASH_MS } from '../../core/constants';
+import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { feedback } from '../../core/http';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { DetailSection } from '../detail-page/detail-section';
-import type { RelatedSource } from '../form/form-types';
+import type { RelatedSource } from '../resource/related-source';
 import { useT } from '../i18n/use-t';
 import type { SelectOption } from '../select/option';
 import { RemoteSelect } from '../select/remote-select';
@@ -37,7 +37,7 @@ export function RelationCard({ title, items, source, onAdd, onRemove, onChanged,
     setAdding(true);
     try {
       await onAdd(picked.map((option) => option.value));
-      feedback().flash(t('relation.added', { count: picked.length }), 'success', ERROR_FLASH_MS);
+      feedback().flash(t('relation.added', { count: picked.length }), 'success', MESSAGE_FLASH_MS);
       setPicked([]);
       onChanged();
     } finally {
@@ -52,7 +52,7 @@ export function RelationCard({ title, items, source, onAdd, onRemove, onChanged,
       danger: true,
       onConfirm: async () => {
         await onRemove?.(item);
-        feedback().flash(t('relation.removed', { name: item.label }), 'success', ERROR_FLASH_MS);
+        feedback().flash(t('relation.removed', { name: item.label }), 'success', MESSAGE_FLASH_MS);
         onChanged();
       },
     });

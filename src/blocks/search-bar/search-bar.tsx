@@ -11,9 +11,9 @@ import { useFocusShortcut } from './use-focus-shortcut';
 
 export interface SearchBarProps {
   options: readonly SearchOption[];
-  /** The tags to start with (a filtered link); later changes come from the user. */
-  initialTags?: readonly FilterTag[];
-  /** Called 400 ms after the last change. */
+  /** The tags in force: the owner's (a list keeps them in its query). */
+  tags: readonly FilterTag[];
+  /** The tags the user made, 400 ms after their last change. */
   onChange: (tags: readonly FilterTag[]) => void;
   /** `/` focuses this bar (list pages). */
   focusShortcut?: boolean;
@@ -24,17 +24,26 @@ export interface SearchBarProps {
  * The tag-style search bar (spec "Search bar"): free text becomes a search
  * tag, a chosen field takes a typed value or one of its choices; Backspace
  * twice on an empty input removes the last tag; clicking a typed tag edits it.
+ * It shows the owner's tags; the user's changes show at once and go to the
+ * owner once they settle.
  */
-export function SearchBar({ options, initialTags = [], onChange, focusShortcut = false, placeholder }: SearchBarProps) {
+export function SearchBar({ options, tags: given, onChange, focusShortcut = false, placeholder }: SearchBarProps) {
   const t = useT();
-  const [tags, setTags] = useState<readonly FilterTag[]>(initialTags);
+  const [draft, setDraft] = useState<readonly FilterTag[] | null>(null);
+  const tags = draft ?? given;
+  // A change that leaves the tags as they are (a duplicate, an empty value) is no change: nothing is sent.
+  const setTags = (change: (current: readonly FilterTag[]) => readonly FilterTag[]) =>
+    setDraft((current) => {
+      const base = current ?? given;
+      const next = change(base);
+      return next === base ? current : next;
+    });
   const [text, setText] = useState('');
   const [pending, setPending] = useState<SearchOption | null>(null);
   const emptyDeletes = useRef(0);
   const input = useRef<HTMLInputElement>(null);
   const emit = useRef(onChange);
   emit.current = onChange;
-  const first = useRef(true);
   // The list of fields (or of a field's choices) under the input: a combobox
   // whose focus stays in the input, the highlighted option named by
   // aria-activedescendant.
@@ -45,13 +54,13 @@ export function SearchBar({ options, initialTags = [], onChange, focusShortcut =
   useFocusShortcut(input, focusShortcut);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(() => emit.current(tags), SEARCH_EMIT_DELAY_MS);
+    if (!draft) return;
+    const timer = setTimeout(() => {
+      emit.current(draft);
+      setDraft(null);
+    }, SEARCH_EMIT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [tags]);
+  }, [draft]);
 
   const commit = (option: SearchOption | null, value: string, valueLabel = value) => {
     setTags((current) =>
@@ -116,7 +125,7 @@ export function SearchBar({ options, initialTags = [], onChange, focusShortcut =
       emptyDeletes.current += 1;
       if (emptyDeletes.current >= SEARCH_EMPTY_DELETES_TO_REMOVE) {
         emptyDeletes.current = 0;
-        setTags((current) => current.slice(0, -1));
+        setTags((current) => (current.length ? current.slice(0, -1) : current));
       }
       return;
     }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { COPY_NOTICE_MS, COPY_THROTTLE_MS, ERROR_FLASH_MS } from '../../core/constants';
+import { COPY_NOTICE_MS, COPY_THROTTLE_MS, MESSAGE_FLASH_MS } from '../../core/constants';
 import { feedback } from '../../core/http';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
@@ -33,7 +33,7 @@ export function SecretValue({ value, label, initiallyShown = false, inline = fal
       await navigator.clipboard.writeText(value);
       feedback().flash(t('secret.copied'), 'success', COPY_NOTICE_MS);
     } catch {
-      feedback().flash(t('secret.copyFailed'), 'warning', ERROR_FLASH_MS);
+      feedback().flash(t('secret.copyFailed'), 'warning', MESSAGE_FLASH_MS);
     }
   };
   return (

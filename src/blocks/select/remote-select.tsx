@@ -4,7 +4,7 @@ import { SELECT_COLLAPSE_ABOVE, SELECT_LOAD_TRIGGER_PX } from '../../core/consta
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
-import type { RelatedSource } from '../form/form-types';
+import type { RelatedSource } from '../resource/related-source';
 import type { SelectOption } from './option';
 import * as styles from './select.css';
 import { useRemoteOptions } from './use-remote-options';

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SELECT_PAGE_SIZE } from '../../core/constants';
 import { http, isHttpError, readPage } from '../../core/http';
 import { toOption, type SelectOption } from './option';
-import type { RelatedSource } from '../form/form-types';
+import type { RelatedSource } from '../resource/related-source';
 
-export interface RemoteOptionsState {
+interface RemoteOptionsState {
   options: SelectOption[];
   loading: boolean;
   /** A 403 answer: the user may not list these; the select is quietly disabled. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useStore } from 'zustand';
-import { ERROR_FLASH_MS, SITE_MESSAGE_PAGE_SIZE } from '../../core/constants';
+import { MESSAGE_FLASH_MS, SITE_MESSAGE_PAGE_SIZE } from '../../core/constants';
 import { errorText, feedback, isHttpError } from '../../core/http';
 import { t } from '../../core/i18n';
 import { loadUnread, markAllRead, markRead, siteMessagesStore } from '../../core/site-messages';
@@ -37,7 +37,7 @@ export function useSiteMessageList() {
       setSelected((current) => (marked ? new Set([...current].filter((id) => !marked.includes(id))) : new Set()));
       await list.mutate();
     } catch (error) {
-      feedback().flash((isHttpError(error) ? errorText(error.data) : '') || t('siteMessages.markFailed'), 'error', ERROR_FLASH_MS);
+      feedback().flash((isHttpError(error) ? errorText(error.data) : '') || t('siteMessages.markFailed'), 'error', MESSAGE_FLASH_MS);
     } finally {
       setBusy(false);
     }
@@ -66,4 +66,3 @@ export function useSiteMessageList() {
   };
 }
 
-export type SiteMessageListModel = ReturnType<typeof useSiteMessageList>;

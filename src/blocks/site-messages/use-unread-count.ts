@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { loadUnreadOnce, siteMessagesStore, subscribeUnreadPushes } from '../../core/site-messages';
 import { afterMainContent } from '../../core/main-content';
 
-export type UnreadState = 'loading' | 'ready' | 'error';
+type UnreadState = 'loading' | 'ready' | 'error';
 
 /**
  * The unread site-message count of the signed-in user (the element shows it

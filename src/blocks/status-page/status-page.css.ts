@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import * as controls from '../controls/controls.css';
 import { vars } from '../theme/tokens.css';
 
-/** A card of the page: surface, rounded, a light shadow. */
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06)',
-  padding: vars.space.xl,
-});
-
 export const status = style([
-  card,
+  controls.card,
   {
+    padding: vars.space.xl,
     flex: 1,
     display: 'flex',
     flexDirection: 'column',

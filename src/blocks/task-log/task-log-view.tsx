@@ -1,25 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
 import { followTaskLog, taskLogPage } from '../../core/task-log';
 import { useT } from '../i18n/use-t';
-import * as styles from './task-log.css';
+import { LogPanel } from './log-output';
 
-type State = 'running' | 'finished' | 'failed';
+type State = 'running' | 'finished' | 'failed' | 'stopped';
 
 /**
  * A task's log as it runs (JumpServer's task-log websocket), kept scrolled to
  * its end unless the reader scrolled up; a link opens the server's own page.
+ * `follow` false stops reading: what came so far stays.
  */
-export function TaskLogView({ taskId, onEnd }: { taskId: string; onEnd?: () => void }) {
+export function TaskLogView({ taskId, onEnd, follow = true }: { taskId: string; onEnd?: () => void; follow?: boolean }) {
   const t = useT();
   const [text, setText] = useState('');
   const [state, setState] = useState<State>('running');
-  const log = useRef<HTMLPreElement>(null);
   const ended = useRef(onEnd);
   ended.current = onEnd;
 
   useEffect(() => {
     setText('');
     setState('running');
+  }, [taskId]);
+
+  useEffect(() => {
+    if (!follow) {
+      setState((current) => (current === 'running' ? 'stopped' : current));
+      return undefined;
+    }
     return followTaskLog(taskId, {
       onText: (chunk) => setText((current) => current + chunk),
       onEnd: () => {
@@ -28,26 +35,19 @@ export function TaskLogView({ taskId, onEnd }: { taskId: string; onEnd?: () => v
       },
       onError: () => setState('failed'),
     });
-  }, [taskId]);
-
-  useEffect(() => {
-    const element = log.current;
-    if (!element) return;
-    const nearEnd = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
-    if (nearEnd || state === 'running') element.scrollTop = element.scrollHeight;
-  }, [text]);
+  }, [taskId, follow]);
 
   return (
-    <div className={styles.wrapper}>
-      <div className={styles.status}>
-        <span role="status">{t(`taskLog.${state}`)}</span>
+    <LogPanel
+      status={t(`taskLog.${state}`)}
+      aside={
         <a href={taskLogPage(taskId)} target="_blank" rel="noopener noreferrer">
           {t('taskLog.openPage')}
         </a>
-      </div>
-      <pre ref={log} className={styles.log} role="log" aria-label={t('taskLog.title')} tabIndex={0}>
-        {text}
-      </pre>
-    </div>
+      }
+      text={text}
+      label={t('taskLog.title')}
+      following={state === 'running'}
+    />
   );
 }

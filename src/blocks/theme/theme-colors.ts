@@ -3,7 +3,7 @@ import { readableOnWhite } from '../../core/contrast';
 import type { PublicSettings } from '../../core/public-settings';
 import { readJson, writeJson } from '../../core/storage';
 
-export type ThemeColors = Record<ThemeColorName, string>;
+type ThemeColors = Record<ThemeColorName, string>;
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

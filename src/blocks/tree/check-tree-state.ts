@@ -13,7 +13,7 @@ export interface CheckTreeShape {
   leaves: ReadonlyMap<string, string[]>;
 }
 
-export type CheckState = 'checked' | 'unchecked' | 'mixed';
+type CheckState = 'checked' | 'unchecked' | 'mixed';
 
 export function shapeOf(nodes: readonly CheckNode[]): CheckTreeShape {
   const ids = new Set(nodes.map((node) => String(node.id)));

@@ -3,12 +3,12 @@ import { encryptSecret } from '../crypto/encrypt-secret';
 import { errorText, http as appHttp, type HttpClient } from '../http';
 import type { MessageKey } from '../i18n';
 
-export const CONFIRM_URL = '/api/v1/authentication/confirm/';
+const CONFIRM_URL = '/api/v1/authentication/confirm/';
 export const CONFIRM_CHECK_URL = '/api/v1/authentication/confirm/check/';
-export const MFA_SEND_CODE_URL = '/api/v1/authentication/mfa/select/';
+const MFA_SEND_CODE_URL = '/api/v1/authentication/mfa/select/';
 
 /** One way to confirm (api-contract 4.9): otp, sms, email, password… */
-export interface ConfirmChoice {
+interface ConfirmChoice {
   name: string;
   displayName: string;
   placeholder: string;

@@ -20,7 +20,7 @@ export const connectionStore = createStore<Connection & { configured: boolean }>
 }));
 
 /** `https://jms.example.com/` → `https://jms.example.com`; the page's own origin → ''. */
-export function normalizeBaseUrl(value: string | null | undefined): string {
+function normalizeBaseUrl(value: string | null | undefined): string {
   const text = value?.trim();
   if (!text) return '';
   let url: URL;

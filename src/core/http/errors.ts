@@ -1,4 +1,4 @@
-import { ERROR_FLASH_MS, LOGIN_PATH, PROFILE_URL, PUBLIC_SETTINGS_URL } from '../constants';
+import { MESSAGE_FLASH_MS, LOGIN_PATH, PROFILE_URL, PUBLIC_SETTINGS_URL } from '../constants';
 import { t } from '../i18n/catalogue';
 import { leavePage } from '../navigation';
 import { signInRedirects, signInRequired } from '../session/status';
@@ -40,11 +40,11 @@ export function messageFor(error: HttpError): string {
   }
 }
 
-export function isProfileUrl(url: string): boolean {
+function isProfileUrl(url: string): boolean {
   return url.split('?')[0] === PROFILE_URL;
 }
 
-export function isPublicSettingsUrl(url: string): boolean {
+function isPublicSettingsUrl(url: string): boolean {
   return url.split('?')[0] === PUBLIC_SETTINGS_URL;
 }
 
@@ -77,5 +77,5 @@ export function reactToError(error: HttpError): void {
     return;
   }
   if (error.kind === 'aborted' || error.request.silent) return;
-  feedback().flash(messageFor(error), 'error', ERROR_FLASH_MS);
+  feedback().flash(messageFor(error), 'error', MESSAGE_FLASH_MS);
 }

@@ -6,7 +6,7 @@ import type { HttpResponse, RequestOptions } from './types';
  * proxy's or a login page's HTML where JSON was due); the other kinds never
  * reached an answer.
  */
-export type HttpErrorKind = 'http' | 'not-data' | 'network' | 'timeout' | 'aborted';
+type HttpErrorKind = 'http' | 'not-data' | 'network' | 'timeout' | 'aborted';
 
 export class HttpError extends Error {
   readonly kind: HttpErrorKind;

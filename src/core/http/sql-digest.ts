@@ -21,7 +21,7 @@ export function digestSqlCount(url: string, headers: Headers): void {
   sqlDigest.setState({ entries: [{ url: path, count }, ...kept].slice(0, SQL_DIGEST_KEEP) });
 }
 
-export type SqlCountLevel = 'red' | 'yellow' | 'green';
+type SqlCountLevel = 'red' | 'yellow' | 'green';
 
 export function sqlCountLevel(count: number): SqlCountLevel {
   if (count > SQL_COUNT_RED_ABOVE) return 'red';

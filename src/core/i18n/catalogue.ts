@@ -16,12 +16,13 @@ export type MessageKey = keyof typeof english | keyof typeof screenEnglish;
  * show; `bell`, the site-message bell's; `console`, the console's frame with
  * all three; `screens`, the console's screens; `audit` and `tickets`, what the
  * session-audit and ticket-inbox elements show of the screens' messages;
- * `lists`, what the console's lists show of them (for <jms-resource-list>).
+ * `lists`, what the console's lists show of them (for <jms-resource-list>);
+ * `dashboard`, the landing pages' (the console opens on one).
  */
-export type MessagePart = 'base' | 'forms' | 'bell' | 'console' | 'screens' | 'audit' | 'tickets' | 'lists';
+export type MessagePart = 'base' | 'forms' | 'bell' | 'console' | 'screens' | 'audit' | 'tickets' | 'lists' | 'dashboard';
 
 /** Parts that another holds whole: not loaded when that one is. */
-const HELD_BY: Partial<Record<MessagePart, MessagePart>> = { base: 'console', forms: 'console', bell: 'console', audit: 'screens', tickets: 'screens', lists: 'screens' };
+const HELD_BY: Partial<Record<MessagePart, MessagePart>> = { base: 'console', forms: 'console', bell: 'console', audit: 'screens', tickets: 'screens', lists: 'screens', dashboard: 'screens' };
 
 /** Each message parsed (the build does it, host/build/messages-plugin.mjs; so does the tests' bundle). */
 type Catalogue = Record<string, MessageFormatElement[]>;
@@ -40,6 +41,7 @@ const loaders: Record<MessagePart, Loaders> = {
   audit: { en: () => import('jms:messages/audit/en'), zh: () => import('jms:messages/audit/zh'), ja: () => import('jms:messages/audit/ja') },
   tickets: { en: () => import('jms:messages/tickets/en'), zh: () => import('jms:messages/tickets/zh'), ja: () => import('jms:messages/tickets/ja') },
   lists: { en: () => import('jms:messages/lists/en'), zh: () => import('jms:messages/lists/zh'), ja: () => import('jms:messages/lists/ja') },
+  dashboard: { en: () => import('jms:messages/dashboard/en'), zh: () => import('jms:messages/dashboard/zh'), ja: () => import('jms:messages/dashboard/ja') },
 };
 
 interface I18nState {

@@ -4,7 +4,7 @@ import { loadLanguage, type MessagePart } from './catalogue';
 import { chooseLanguage, type Language } from './language';
 
 export { currentLanguage, i18nStore, loadLanguage, loadMessages, loadScreenMessages, t, withMessages, type MessageKey, type MessagePart, type MessageValues } from './catalogue';
-export { formatDateTime, formatDuration, formatRecentDate, parseServerDate } from './format';
+export { formatDate, formatDateTime, formatDuration, formatRecentDate, parseServerDate } from './format';
 export { chooseLanguage, LANGUAGES, supportedLanguage, type Language } from './language';
 
 let preferred: Language | undefined;

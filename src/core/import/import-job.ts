@@ -26,7 +26,7 @@ export interface ImportJobState {
   current: number | null;
 }
 
-export interface ImportJobOptions {
+interface ImportJobOptions {
   columns: readonly ImportColumn[];
   rows: readonly ImportRow[];
   /** Creates or updates one row on the server; a rejection carries the server's answer. */

@@ -3,3 +3,4 @@ export { downloadUrl, exportUrl, type ExportQuery, type FileFormat } from './dow
 export { addMembers, addOwners, removeMember, RELATIONS, type Relation } from './relations';
 export { cacheResources, RESOURCES_CACHE_URL } from './spm';
 export { openTaskLog } from './task-log';
+export { servesSameObjects } from './same-objects';

@@ -136,9 +136,15 @@ export interface RouteTarget {
  * page has none: its rows open in place, its permission names come from props.
  */
 export interface RouteLinks {
-  routeByName(name: string): Pick<AppRoute, 'path' | 'app' | 'resource' | 'disableOrgsChange'> | undefined;
+  routeByName(name: string): Pick<AppRoute, 'path' | 'title' | 'app' | 'resource' | 'disableOrgsChange'> | undefined;
   siblingRouteName(name: string, kind: SiblingKind): string | undefined;
   cloneTarget(name: string, id: string): RouteTarget | undefined;
   hrefFor(target: RouteTarget): string;
   navigateTo(target: RouteTarget): void;
+  /**
+   * Puts a new query in the current page's address, in place of the old one
+   * (no new history entry): where a list keeps its filters, order and page.
+   * Without routes there is no address to keep them in.
+   */
+  replaceQuery?(query: URLSearchParams): void;
 }

@@ -6,9 +6,9 @@ import { forgetKeptMetadata } from '../metadata/kept-metadata';
  * signed in, signed out (each element shows its sign-in prompt), or failed
  * to start (the server could not be reached).
  */
-export type SessionStatus = 'idle' | 'starting' | 'ok' | 'logged-out' | 'failed';
+type SessionStatus = 'idle' | 'starting' | 'ok' | 'logged-out' | 'failed';
 
-export interface SessionStatusState {
+interface SessionStatusState {
   status: SessionStatus;
   /** Where the console that is the page sends a signed-out visitor. */
   loginDestination: string | undefined;

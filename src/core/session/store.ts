@@ -110,10 +110,6 @@ export function setUsingOrgs(orgs: Org[]): void {
   sessionStore.setState({ usingOrgs: orgs });
 }
 
-export function setMFAVerifyAt(timestamp: number): void {
-  sessionStore.setState({ MFAVerifyAt: timestamp });
-}
-
 /** Logging out forgets the user; their saved organizations stay for next time. */
 export function resetSession(): void {
   sessionStore.setState(initialState(), true);

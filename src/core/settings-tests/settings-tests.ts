@@ -2,13 +2,13 @@ import { LDAP_POLL_MS } from '../constants';
 import { encryptSecret } from '../crypto/encrypt-secret';
 import { errorText, http as appHttp, readPage, type HttpClient, type Page, type QueryParams } from '../http';
 
-export const MAIL_TEST_URL = '/api/v1/settings/mail/testing/';
-export const LDAP_CONFIG_TEST_URL = '/api/v1/settings/ldap/testing/config/';
-export const LDAP_LOGIN_TEST_URL = '/api/v1/settings/ldap/testing/login/';
-export const LDAP_CACHE_REFRESH_URL = '/api/v1/settings/ldap/cache/refresh/';
-export const LDAP_USERS_URL = '/api/v1/settings/ldap/users/';
-export const LDAP_IMPORT_URL = '/api/v1/settings/ldap/users/import/';
-export const LICENSE_IMPORT_URL = '/api/v1/xpack/license/import';
+const MAIL_TEST_URL = '/api/v1/settings/mail/testing/';
+const LDAP_CONFIG_TEST_URL = '/api/v1/settings/ldap/testing/config/';
+const LDAP_LOGIN_TEST_URL = '/api/v1/settings/ldap/testing/login/';
+const LDAP_CACHE_REFRESH_URL = '/api/v1/settings/ldap/cache/refresh/';
+const LDAP_USERS_URL = '/api/v1/settings/ldap/users/';
+const LDAP_IMPORT_URL = '/api/v1/settings/ldap/users/import/';
+const LICENSE_IMPORT_URL = '/api/v1/xpack/license/import';
 
 /** A test's outcome as the user reads it; the tests flash nothing themselves (spec "Settings tests"). */
 export interface TestOutcome {
@@ -69,7 +69,7 @@ export function testLdapLogin(body: { username: string; password: string }, http
   return attempt(() => http.post(LDAP_LOGIN_TEST_URL, { username: body.username, password: encryptSecret(body.password) }, { silent: true }));
 }
 
-export interface LdapUser {
+interface LdapUser {
   id: string;
   username: string;
   name: string;
@@ -78,7 +78,7 @@ export interface LdapUser {
   existing: boolean;
 }
 
-export function makeLdapUser(raw: Record<string, unknown>): LdapUser {
+function makeLdapUser(raw: Record<string, unknown>): LdapUser {
   return {
     id: String(raw['id'] ?? raw['username'] ?? ''),
     username: String(raw['username'] ?? ''),

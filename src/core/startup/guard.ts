@@ -39,7 +39,7 @@ export type StartupStep = (typeof STARTUP_STEPS)[number];
 /** The steps every element shares: who is signed in, with which settings, in which organization. */
 const SESSION_STEPS: readonly StartupStep[] = ['appInit', 'publicSettings', 'checkSession', 'publicSettingsAgain'];
 
-export interface StartupOptions {
+interface StartupOptions {
   /** The route asked for, e.g. `/console/users/users`. */
   requestedPath: string;
   generateRoutes?: () => void | Promise<void>;
@@ -47,7 +47,7 @@ export interface StartupOptions {
   onStep?: (step: StartupStep) => void;
 }
 
-export interface StartupResult {
+interface StartupResult {
   /** Where to go instead of the requested route, when the guard decided so. */
   redirect?: string;
 }

@@ -1,7 +1,7 @@
 import { COOKIES, SESSION_MARKER_LIFE_S, SESSION_MARKER_REFRESH_MS } from '../constants';
 import { readCookie, writeCookie } from '../cookies';
 
-export type SessionMarker = 'close' | 'age' | undefined;
+type SessionMarker = 'close' | 'age' | undefined;
 
 /** The `jms_session_expire` marker of v3.x servers; later servers set none. */
 export function readSessionMarker(): SessionMarker {

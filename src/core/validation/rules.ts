@@ -2,7 +2,7 @@ import { PRIORITY_RANGE } from '../constants';
 import type { MessageKey, MessageValues } from '../i18n';
 
 /** What a failed rule says: a catalogue key and its values. */
-export interface Violation {
+interface Violation {
   key: MessageKey;
   values?: MessageValues;
 }
@@ -12,7 +12,7 @@ export type Rule = (value: unknown, values?: Readonly<Record<string, unknown>>) 
 
 const violation = (key: MessageKey, values?: MessageValues): Violation => (values ? { key, values } : { key });
 
-export function isEmpty(value: unknown): boolean {
+function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
@@ -171,3 +171,43 @@ export function check(rules: readonly Rule[], value: unknown, values?: Readonly<
   }
   return undefined;
 }
+
+/** An object's period (an announcement's) ends after it starts; either end may be left open. */
+export function periodInOrder(start: string, end: string): Rule {
+  return (value) => {
+    const object = (value ?? {}) as Record<string, unknown>;
+    const from = Date.parse(String(object[start] ?? ''));
+    const to = Date.parse(String(object[end] ?? ''));
+    return Number.isNaN(from) || Number.isNaN(to) || from < to ? undefined : violation('validation.periodOrder');
+  };
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+/** The browser's own parser of IPv6 literals decides. */
+function isIpv6(text: string): boolean {
+  if (!text.includes(':') || !/^[\da-f:.]+$/i.test(text)) return false;
+  try {
+    new URL(`http://[${text}]/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isAddress = (text: string) => IPV4.test(text) || isIpv6(text);
+
+/** What a login IP list takes (JumpServer's ip_child_validator): *, an address, a network (CIDR) or an IPv4 range. */
+export function isIpItem(text: string): boolean {
+  if (text === '*' || isAddress(text)) return true;
+  const network = /^([^/]+)\/(\d{1,3})$/.exec(text);
+  if (network) return isAddress(network[1]!) && Number(network[2]) <= (IPV4.test(network[1]!) ? 32 : 128);
+  const range = /^([^-]+)-([^-]+)$/.exec(text);
+  return Boolean(range && IPV4.test(range[1]!) && IPV4.test(range[2]!));
+}
+
+/** Each item of a login IP list is an address, a network or a range; the first that is not is named. */
+export const ipList: Rule = (value) => {
+  const bad = (Array.isArray(value) ? value : []).map((item) => String(item).trim()).find((item) => !isIpItem(item));
+  return bad === undefined ? undefined : violation('validation.ipItem', { item: bad });
+};

@@ -23,7 +23,7 @@ interface ServerOptions {
 }
 
 /** The server's JSON options as navigator.credentials.create() takes them: binary values decoded. */
-export function creationOptions({ publicKey }: ServerOptions): CredentialCreationOptions {
+function creationOptions({ publicKey }: ServerOptions): CredentialCreationOptions {
   return {
     publicKey: {
       ...publicKey,
@@ -35,7 +35,7 @@ export function creationOptions({ publicKey }: ServerOptions): CredentialCreatio
 }
 
 /** The new credential as the server reads it back: its id, type and the authenticator's answer in base64url. */
-export function credentialJson(credential: PublicKeyCredential, keyName: string): Record<string, unknown> {
+function credentialJson(credential: PublicKeyCredential, keyName: string): Record<string, unknown> {
   const response = credential.response as AuthenticatorAttestationResponse;
   return {
     id: credential.id,

@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../blocks/theme/tokens.css';
 
-export const TOP_BAR_HEIGHT = '50px';
-export const SIDEBAR_WIDTH = '210px';
-export const SIDEBAR_COLLAPSED_WIDTH = '56px';
+const TOP_BAR_HEIGHT = '50px';
 
 /**
  * The page's whole height when the console is the page; embedded, the

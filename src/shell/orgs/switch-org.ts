@@ -23,7 +23,7 @@ export function switchOrg(org: Org, reload: () => void = () => window.location.r
   });
 }
 
-export const SYSTEM_ORG: Org = { id: SYSTEM_ORG_ID, name: 'SYSTEM', is_system: true };
+const SYSTEM_ORG: Org = { id: SYSTEM_ORG_ID, name: 'SYSTEM', is_system: true };
 
 /** The organization a forced scope stands for, when the user has it. */
 export function scopeOrg(scope: OrgScope, usingOrgs: readonly Org[]): Org | undefined {

@@ -2,7 +2,7 @@ import type { MessageKey } from '../../core/i18n';
 import { buildMenu, viewRoute, type AccessibleRoutes, type MenuEntry } from '../../core/routes';
 
 /** A place the quick-jump palette can go: a menu page with the view it lives in. */
-export interface PalettePage {
+interface PalettePage {
   key: string;
   title: MessageKey;
   view: MessageKey | undefined;

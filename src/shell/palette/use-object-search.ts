@@ -11,7 +11,7 @@ const SOURCES = [
   { kind: 'account', url: '/api/v1/accounts/accounts/', list: 'AssetAccountList', detail: 'AssetAccountDetail', label: (row: Row) => `${row.name ?? row.username ?? ''}${row.asset ? ` @ ${assetName(row.asset)}` : ''}` },
 ] as const;
 
-export type ObjectKind = (typeof SOURCES)[number]['kind'];
+type ObjectKind = (typeof SOURCES)[number]['kind'];
 
 interface Row {
   id: string;
@@ -25,7 +25,7 @@ function assetName(asset: unknown): string {
   return typeof asset === 'object' && asset && 'name' in asset ? String((asset as { name: unknown }).name) : String(asset);
 }
 
-export interface FoundObject {
+interface FoundObject {
   key: string;
   kind: ObjectKind;
   label: string;

@@ -93,3 +93,39 @@ export const railItem = style([item, { justifyContent: 'center', padding: 0 }]);
 export const railGroup = style([groupButton, { justifyContent: 'center', padding: 0 }]);
 
 export const flyout = style({ minWidth: '190px' });
+
+/** The first visit's hint, at the top of the open menu, pointing up at the view switcher in the bar. */
+export const tip = style({
+  position: 'relative',
+  margin: `${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  // The inverse of the page, in either palette.
+  background: vars.color.text,
+  color: vars.color.surface,
+  fontSize: vars.font.sizeSmall,
+  lineHeight: 1.5,
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      bottom: '100%',
+      right: vars.space.md,
+      border: '6px solid transparent',
+      borderBottomColor: vars.color.text,
+    },
+  },
+});
+
+export const tipAction = style({
+  display: 'block',
+  marginTop: vars.space.sm,
+  marginLeft: 'auto',
+  border: 0,
+  borderRadius: vars.radius.sm,
+  padding: `2px ${vars.space.sm}`,
+  background: vars.color.primary,
+  color: '#fff',
+  font: 'inherit',
+  cursor: 'pointer',
+});

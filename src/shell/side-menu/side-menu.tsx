@@ -8,8 +8,10 @@ import { Icon } from '../../blocks/icons/icon';
 import { openApplication } from '../routing/open-application';
 import { RouteLink } from '../routing/route-link';
 import { layoutStore } from '../state/layout-store';
+import { tagsStore } from '../state/tags-store';
 import * as menuStyles from '../top-bar/menu.css';
 import * as styles from './side-menu.css';
+import { ViewTip } from './view-tip';
 
 function EntryIcon({ entry }: { entry: MenuEntry }) {
   return isIconName(entry.icon) ? <Icon name={entry.icon} size={18} /> : <Icon name="list" size={18} />;
@@ -20,10 +22,11 @@ interface RailGroupProps {
   title: string;
   activeEntry: MenuEntry | undefined;
   hasActive: '' | undefined;
+  placeOf: (path: string) => string;
 }
 
 /** A group of the collapsed menu: its icon opens its pages as a fly-out menu. */
-function RailGroup({ entry, title, activeEntry, hasActive }: RailGroupProps) {
+function RailGroup({ entry, title, activeEntry, hasActive, placeOf }: RailGroupProps) {
   const t = useT();
   const menu = usePopup({ placement: 'right-start' });
   return (
@@ -38,7 +41,7 @@ function RailGroup({ entry, title, activeEntry, hasActive }: RailGroupProps) {
             key={child.key}
             className={menuStyles.item}
             aria-current={activeEntry === child ? 'true' : undefined}
-            onClick={() => (child.href ? openApplication(child.href) : navigateTo(child.path!))}
+            onClick={() => (child.href ? openApplication(child.href) : navigateTo(placeOf(child.path!)))}
           >
             <span className={menuStyles.itemText}>{child.title ? t(child.title) : ''}</span>
           </MenuItem>
@@ -69,6 +72,9 @@ export function SideMenu({ view, route, path }: SideMenuProps) {
   const entries = useMemo(() => buildMenu(root && accessible ? accessible.node(root) : undefined), [root, accessible]);
   const active = findActive(entries, activeMenuPath(route, path));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  // A page open in a tab is gone back to as it was left: a list with its filters, order and page.
+  const tabs = useStore(tagsStore, (state) => state.tabs);
+  const placeOf = (target: string) => tabs.find((tab) => tab.key === target)?.fullPath ?? target;
 
   // Open the default groups of a view, and the group of the active entry whenever it changes.
   const opened = [...entries.filter((entry) => entry.children && entry.open).map((entry) => entry.key), ...(active?.groups ?? [])].join('|');
@@ -118,7 +124,7 @@ export function SideMenu({ view, route, path }: SideMenuProps) {
       );
     }
     return (
-      <RouteLink to={entry.path!} className={className} aria-current={active?.entry === entry ? 'page' : undefined} {...naming}>
+      <RouteLink to={placeOf(entry.path!)} className={className} aria-current={active?.entry === entry ? 'page' : undefined} {...naming}>
         {content}
       </RouteLink>
     );
@@ -133,6 +139,7 @@ export function SideMenu({ view, route, path }: SideMenuProps) {
       data-testid="side-menu"
       part="side-menu"
     >
+      {!rail && device === 'desktop' && <ViewTip />}
       <ul className={styles.list}>
         {entries.map((entry) => {
           if (!entry.children) return <li key={entry.key}>{leaf(entry, rail ? 'rail' : 'item')}</li>;
@@ -141,7 +148,7 @@ export function SideMenu({ view, route, path }: SideMenuProps) {
           if (rail) {
             return (
               <li key={entry.key}>
-                <RailGroup entry={entry} title={title} activeEntry={active?.entry} hasActive={hasActive} />
+                <RailGroup entry={entry} title={title} activeEntry={active?.entry} hasActive={hasActive} placeOf={placeOf} />
               </li>
             );
           }

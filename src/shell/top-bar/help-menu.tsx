@@ -9,9 +9,9 @@ import * as styles from './top-bar.css';
 // Rarely opened: loaded when asked for.
 const AboutDialog = lazy(() => import('./about-dialog').then((module) => ({ default: module.AboutDialog })));
 
-export const DOWNLOAD_CENTRE = '/core/download/';
+const DOWNLOAD_CENTRE = '/core/download/';
 export const SOURCE_PAGE = 'https://github.com/jumpserver/jumpserver';
-export const ENTERPRISE_PAGE = 'https://jumpserver.org/enterprise.html';
+const ENTERPRISE_PAGE = 'https://jumpserver.org/enterprise.html';
 
 function openPage(url: string): void {
   window.open(url, '_blank', 'noopener');

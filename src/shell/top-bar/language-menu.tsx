@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
 import { Menu, MenuButton, MenuItem, usePopup } from '../../blocks/menu';
-import { ERROR_FLASH_MS } from '../../core/constants';
+import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { feedback } from '../../core/http';
 import { i18nStore, LANGUAGES, type Language } from '../../core/i18n';
 import { switchLanguage } from '../../core/switch-language';
@@ -25,7 +25,7 @@ export function LanguageMenu() {
     try {
       await switchLanguage(next);
     } catch {
-      feedback().flash(t('shell.languageFailed'), 'error', ERROR_FLASH_MS);
+      feedback().flash(t('shell.languageFailed'), 'error', MESSAGE_FLASH_MS);
     } finally {
       setBusy(false);
     }

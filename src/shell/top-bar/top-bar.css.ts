@@ -109,33 +109,4 @@ export const avatar = style({
   textTransform: 'uppercase',
 });
 
-export const tip = style({
-  position: 'absolute',
-  top: '46px',
-  left: 0,
-  zIndex: 1100,
-  width: '260px',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  // The inverse of the page, in either palette.
-  background: vars.color.text,
-  color: vars.color.surface,
-  fontSize: vars.font.sizeSmall,
-  boxShadow: vars.shadow.popup,
-  lineHeight: 1.5,
-});
 
-export const tipAction = style({
-  display: 'block',
-  marginTop: vars.space.sm,
-  marginLeft: 'auto',
-  border: 0,
-  borderRadius: vars.radius.sm,
-  padding: `2px ${vars.space.sm}`,
-  background: vars.color.primary,
-  color: '#fff',
-  font: 'inherit',
-  cursor: 'pointer',
-});
-
-export const anchor = style({ position: 'relative' });

@@ -4,8 +4,8 @@ import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { ActionDialog } from '../../blocks/dialog/action-dialog';
 import { useT } from '../../blocks/i18n/use-t';
-import { CellValue } from '../../blocks/list-table/cell';
-import * as list from '../../blocks/list-table/list-table.css';
+import { CellValue } from '../../blocks/display/cell-value';
+import { SmallTable, type SmallColumn } from '../../blocks/list-table/small-table';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
 import { RemoteSelect } from '../../blocks/select/remote-select';
 import type { SelectOption } from '../../blocks/select/option';
@@ -19,7 +19,7 @@ import { secretTypeOf } from './secret-types';
 import * as styles from './accounts.css';
 
 /** An account a new asset will be created with: the body the asset's POST carries, its secret already encrypted. */
-export type AccountDraft = Readonly<Record<string, unknown>>;
+type AccountDraft = Readonly<Record<string, unknown>>;
 
 const COLUMNS = ['name', 'username', 'secret_type', 'privileged', 'template'] as const;
 
@@ -53,50 +53,31 @@ export function AccountDrafts({ value, onChange }: AccountDraftsProps) {
     onChange(next.filter((item) => item === draft || !sameAccount(item, draft)));
   };
   const nameOf = (draft: AccountDraft) => String(draft['name'] || draft['username'] || '');
+  const shown = (draft: AccountDraft): Record<string, unknown> => ({ ...draft, name: nameOf(draft), template: Boolean(draft['template']), privileged: Boolean(draft['privileged']) });
+  const columns: SmallColumn<AccountDraft>[] = [
+    ...COLUMNS.map((name) => ({ key: name, label: labelOf(name), cell: (draft: AccountDraft) => <CellValue name={name} value={shown(draft)[name]} field={fields.find((field) => field.name === name)} /> })),
+    {
+      key: 'actions',
+      label: t('table.actions'),
+      width: 170,
+      actions: true,
+      cell: (draft, index) => (
+        <>
+          <Button size="small" disabled={Boolean(draft['template'])} aria-label={t('accounts.editNamed', { name: nameOf(draft) })} onClick={() => setEditing({ index })}>
+            {t('table.update')}
+          </Button>
+          <Button size="small" variant="danger" aria-label={t('accounts.removeNamed', { name: nameOf(draft) })} onClick={() => onChange(drafts.filter((_, position) => position !== index))}>
+            {t('table.delete')}
+          </Button>
+        </>
+      ),
+    },
+  ];
 
   return (
     <div className={styles.drafts} role="group" aria-label={t('accounts.drafts')}>
       {drafts.length > 0 ? (
-        <div className={list.scroller}>
-          <table className={`${list.table} ${styles.smallTable}`}>
-            <thead>
-              <tr>
-                {COLUMNS.map((name) => (
-                  <th key={name} scope="col" className={list.headerCell}>
-                    {labelOf(name)}
-                  </th>
-                ))}
-                <th scope="col" className={list.headerCell} style={{ width: '170px' }}>
-                  {t('table.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {drafts.map((draft, index) => {
-                const shown: Record<string, unknown> = { ...draft, name: nameOf(draft), template: Boolean(draft['template']), privileged: Boolean(draft['privileged']) };
-                return (
-                  <tr key={`${nameOf(draft)}-${String(draft['secret_type'])}`} className={list.row}>
-                    {COLUMNS.map((name) => (
-                      <td key={name} className={list.cell}>
-                        <CellValue name={name} value={shown[name]} field={fields.find((field) => field.name === name)} />
-                      </td>
-                    ))}
-                    <td className={list.cell}>
-                      <div className={list.actions}>
-                        <Button size="small" disabled={Boolean(draft['template'])} aria-label={t('accounts.editNamed', { name: nameOf(draft) })} onClick={() => setEditing({ index })}>
-                          {t('table.update')}
-                        </Button>
-                        <Button size="small" variant="danger" aria-label={t('accounts.removeNamed', { name: nameOf(draft) })} onClick={() => onChange(drafts.filter((_, position) => position !== index))}>
-                          {t('table.delete')}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <SmallTable columns={columns} items={drafts} keyOf={(draft) => `${nameOf(draft)}-${String(draft['secret_type'])}`} className={styles.smallTable} />
       ) : (
         <span className={controls.muted}>{t('accounts.noDrafts')}</span>
       )}

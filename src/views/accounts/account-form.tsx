@@ -2,17 +2,16 @@ import { useMemo, useRef, useState } from 'react';
 import * as controls from '../../blocks/controls/controls.css';
 import { ActionDialog } from '../../blocks/dialog/action-dialog';
 import { Dialog } from '../../blocks/dialog/dialog';
-import { FieldRows, GeneralError } from '../../blocks/form/field-rows';
+import { FieldGroup, FieldRows, GeneralError } from '../../blocks/form/field-rows';
 import { focusField } from '../../blocks/form/form-field-row';
 import { buildBody, initialValues } from '../../blocks/form/form-values';
 import type { FieldOverride, FormField } from '../../blocks/form/form-types';
 import { resolveFields } from '../../blocks/form/resolve-fields';
 import { errorsOnFields } from '../../blocks/form/server-errors';
 import { isShown, useFormState } from '../../blocks/form/use-form-state';
-import * as formStyles from '../../blocks/form/form.css';
 import { useT } from '../../blocks/i18n/use-t';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
-import { ERROR_FLASH_MS } from '../../core/constants';
+import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { feedback, isHttpError, messageFor } from '../../core/http';
 import { formFields } from '../../core/metadata';
 import { ASSETS_URL } from '../common/related-fields';
@@ -112,7 +111,7 @@ function AccountFormBody(props: AccountFormProps & { fields: FormField[] }) {
         setGeneral(errors.general);
         if (errors.first) focusField(container.current, errors.first);
       } else if (isHttpError(error)) {
-        feedback().flash(messageFor(error), 'error', ERROR_FLASH_MS);
+        feedback().flash(messageFor(error), 'error', MESSAGE_FLASH_MS);
       } else {
         throw error;
       }
@@ -123,9 +122,9 @@ function AccountFormBody(props: AccountFormProps & { fields: FormField[] }) {
 
   return (
     <ActionDialog title={props.title} width="min(760px, 94vw)" onClose={props.onClose} action={{ label: props.submitLabel, run: submit, busy }}>
-      <div ref={container} className={formStyles.group}>
+      <FieldGroup ref={container}>
         <FieldRows fields={fields.map(shownField)} form={form} onChange={change} />
-      </div>
+      </FieldGroup>
       <GeneralError text={general} />
     </ActionDialog>
   );

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useT } from '../../blocks/i18n/use-t';
 import { ListTable } from '../../blocks/list-table/list-table';
-import { refreshResource } from '../../blocks/list-table/refresh-resource';
-import type { ActionButton, Row } from '../../blocks/list-table/types';
-import { ERROR_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
+import { refreshResource } from '../../blocks/resource/resource-cache';
+import type { ActionButton } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
+import { MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
 import { feedback, http } from '../../core/http';
 import { hasPermission } from '../../core/perms';
 import { detailUrl, openTaskLog } from '../../core/resources';
@@ -86,7 +87,7 @@ export function AccountTable({ asset, routeQuery }: AccountTableProps) {
   const save = async (body: Record<string, unknown>, row: Row | undefined) => {
     if (row) await http.patch(detailUrl(ACCOUNTS_URL, row.id), body, { silent: true });
     else await http.post(ACCOUNTS_URL, asset ? { ...body, asset: asset.id } : body, { silent: true });
-    feedback().flash(t(row ? 'form.updateSuccess' : 'form.createSuccess'), 'success', ERROR_FLASH_MS);
+    feedback().flash(t(row ? 'form.updateSuccess' : 'form.createSuccess'), 'success', MESSAGE_FLASH_MS);
     setOpen(null);
     void refreshResource(ACCOUNTS_URL);
     reload();

@@ -20,3 +20,5 @@ export const historyTitle = style({ margin: 0, fontSize: '14px', fontWeight: 600
 export const smallTable = style({ minWidth: '600px' });
 /** The template picker leaves room for its list of options above the dialog's buttons. */
 export const picker = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', minHeight: '280px' });
+/** The automation filter above a list of runs: room for a name, narrower than the search. */
+export const runFilter = style({ flex: '0 1 240px', minWidth: '180px' });

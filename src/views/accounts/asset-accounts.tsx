@@ -1,4 +1,4 @@
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { AccountTable } from './account-table';
 
 /** An asset's accounts, with the Accounts list's actions, for the asset's detail page. */

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { useT } from '../../blocks/i18n/use-t';
-import type { Row } from '../../blocks/list-table/types';
-import * as list from '../../blocks/list-table/list-table.css';
+import type { Row } from '../../blocks/resource/row';
+import { SmallTable, type SmallColumn } from '../../blocks/list-table/small-table';
 import { http, readPage } from '../../core/http';
 import { formatDateTime } from '../../core/i18n';
 import { ACCOUNT_SECRETS_URL } from './accounts-urls';
@@ -78,12 +78,17 @@ export function SecretHistory({ account }: { account: Row }) {
     );
   }
   // Widths in pixels; the secret takes what is left.
-  const headers: [string, number | undefined][] = [
-    [t('accounts.history.version'), 80],
-    [t('accounts.history.secret'), undefined],
-    [t('accounts.history.secretType'), 140],
-    [t('accounts.history.date'), 170],
-    [t('accounts.history.user'), 130],
+  const columns: SmallColumn<Entry>[] = [
+    { key: 'version', label: t('accounts.history.version'), width: 80, cell: (entry) => entry.version },
+    {
+      key: 'secret',
+      label: t('accounts.history.secret'),
+      className: styles.secretCell,
+      cell: (entry) => <SecretValue value={entry.secret} label={`${t(SECRET_LABELS[entry.secretType])} v${entry.version}`} />,
+    },
+    { key: 'type', label: t('accounts.history.secretType'), width: 140, cell: (entry) => t(SECRET_LABELS[entry.secretType]) },
+    { key: 'date', label: t('accounts.history.date'), width: 170, cell: (entry) => formatDateTime(entry.date) },
+    { key: 'user', label: t('accounts.history.user'), width: 130, cell: (entry) => entry.user },
   ];
   return (
     <section className={styles.section}>
@@ -91,35 +96,7 @@ export function SecretHistory({ account }: { account: Row }) {
       {state.entries.length === 0 ? (
         <p className={controls.muted}>{t('accounts.noHistory')}</p>
       ) : (
-        <div className={list.scroller}>
-          <table className={`${list.table} ${styles.smallTable}`}>
-            <thead>
-              <tr>
-                {headers.map(([header, width]) => (
-                  <th key={header} scope="col" className={list.headerCell} style={width ? { width: `${width}px` } : undefined} title={header}>
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {state.entries.map((entry) => {
-                const label = t(SECRET_LABELS[entry.secretType]);
-                return (
-                  <tr key={entry.id} className={list.row}>
-                    <td className={list.cell}>{entry.version}</td>
-                    <td className={`${list.cell} ${styles.secretCell}`}>
-                      <SecretValue value={entry.secret} label={`${label} v${entry.version}`} />
-                    </td>
-                    <td className={list.cell}>{label}</td>
-                    <td className={list.cell}>{formatDateTime(entry.date)}</td>
-                    <td className={list.cell}>{entry.user}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <SmallTable columns={columns} items={state.entries} keyOf={(entry) => entry.id} className={styles.smallTable} />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../core/i18n';
 
 /** The kinds of secret an account holds (api-contract 4.18). */
-export const SECRET_TYPES = ['password', 'ssh_key', 'access_key', 'token', 'api_key'] as const;
+const SECRET_TYPES = ['password', 'ssh_key', 'access_key', 'token', 'api_key'] as const;
 export type SecretType = (typeof SECRET_TYPES)[number];
 
 /** What the secret of each type is called where it is typed in or shown. */

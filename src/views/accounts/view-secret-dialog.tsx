@@ -3,7 +3,7 @@ import { Button } from '../../blocks/controls/button';
 import { DetailItems, itemsFromMetadata } from '../../blocks/detail-page/detail-card';
 import { Dialog } from '../../blocks/dialog/dialog';
 import { useT } from '../../blocks/i18n/use-t';
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
 import { http } from '../../core/http';
 import { detailUrl } from '../../core/resources';

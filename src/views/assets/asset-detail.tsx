@@ -26,6 +26,13 @@ export default detailScreen(({ t, can }) => ({
           if (kind && row) navigateTo({ name: `${kind.stem}Update`, params: { id: row.id } });
         },
       },
+      {
+        name: 'moreInformation',
+        title: t('common.UpdateAssetDetail'),
+        icon: 'edit',
+        has: ({ row }) => Boolean(row && kindOf(row)?.category === 'host') && can('assets.change_asset'),
+        onClick: ({ row }) => row && navigateTo({ name: 'AssetMoreInformationEdit', params: { id: row.id } }),
+      },
     ],
   },
   tabs: [

@@ -3,7 +3,8 @@ import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { Dialog } from '../../blocks/dialog/dialog';
 import { useT } from '../../blocks/i18n/use-t';
 import { ListTable } from '../../blocks/list-table/list-table';
-import type { ActionButton, Row } from '../../blocks/list-table/types';
+import type { ActionButton } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { RELATED_LIST } from '../common/list-screen';
 import { ASSETS_URL } from './assets-urls';
 

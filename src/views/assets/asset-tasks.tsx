@@ -3,7 +3,7 @@ import { Button } from '../../blocks/controls/button';
 import { DetailCard, itemsFromMetadata } from '../../blocks/detail-page/detail-card';
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { useT } from '../../blocks/i18n/use-t';
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
 import { TaskLogView } from '../../blocks/task-log/task-log-view';
 import { http } from '../../core/http';

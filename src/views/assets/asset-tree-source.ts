@@ -12,7 +12,7 @@ interface AssetRow {
   address?: string;
 }
 
-export type AssetTreeData = ZTreeNode | AssetRow;
+type AssetTreeData = ZTreeNode | AssetRow;
 
 const assetLeaf = (asset: AssetRow): TreeNode<AssetTreeData> => ({ id: asset.id, label: asset.name, isParent: false, icon: 'assets', data: asset });
 

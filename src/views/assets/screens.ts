@@ -3,6 +3,8 @@ import { withScreenMessages, type ScreenLoaders } from '../types';
 type Kind = 'host' | 'database' | 'device' | 'cloud' | 'web' | 'gpt' | 'custom';
 const assetForm = (kind: Kind) => () => import('./asset-form').then((module) => ({ default: module.forms[kind] }));
 
+const gateway = () => import('./gateway-form').then((module) => ({ default: module.GatewayForm }));
+
 /** The assets screens by route name; a route without one shows the shell's placeholder. */
 export const screens: ScreenLoaders = withScreenMessages({
   AssetList: () => import('./asset-list'),
@@ -25,6 +27,9 @@ export const screens: ScreenLoaders = withScreenMessages({
   DomainCreate: () => import('./domain-form'),
   DomainUpdate: () => import('./domain-form'),
   DomainDetail: () => import('./domain-detail'),
+  GatewayCreate: gateway,
+  GatewayUpdate: gateway,
+  AssetMoreInformationEdit: () => import('./asset-hardware'),
   PlatformList: () => import('./platform-list'),
   PlatformCreate: () => import('./platform-form'),
   PlatformUpdate: () => import('./platform-form'),

@@ -1,8 +1,8 @@
 import { makeDiffRows } from '../../blocks/detail-page/activity';
-import * as detailStyles from '../../blocks/detail-page/detail-page.css';
+import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { DiffTable } from '../../blocks/detail-page/diff-table';
 import * as controls from '../../blocks/controls/controls.css';
-import { objectText } from '../../blocks/list-table/cell-value';
+import { objectText } from '../../blocks/display/object-text';
 import { detailScreen, type DetailScreenConfig } from '../common/detail-screen';
 import { AUDIT_URLS } from './audit-urls';
 import { sessionDetail } from './session-audit/session-config';
@@ -37,7 +37,7 @@ export const OperateLogDetail = detailScreen(({ t }) => ({
       title: t('detail.changes'),
       render: (row) => {
         const rows = makeDiffRows(row['diff']);
-        return <div className={detailStyles.card}>{rows.length ? <DiffTable rows={rows} /> : <p className={controls.muted}>{t('detail.noChanges')}</p>}</div>;
+        return <DetailSection>{rows.length ? <DiffTable rows={rows} /> : <p className={controls.muted}>{t('detail.noChanges')}</p>}</DetailSection>;
       },
     },
   ],

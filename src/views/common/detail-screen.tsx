@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DetailCard, itemsFromMetadata } from '../../blocks/detail-page/detail-card';
 import { DetailPage, type DetailPageProps, type DetailTab } from '../../blocks/detail-page/detail-page';
 import { useT } from '../../blocks/i18n/use-t';
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
 import type { ScreenProps } from '../types';
 import { useDetailScreenEnv, type DetailScreenEnv } from './detail-screen-env';

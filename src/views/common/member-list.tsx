@@ -1,7 +1,7 @@
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { useT } from '../../blocks/i18n/use-t';
 import { ListTable, type ListTableProps } from '../../blocks/list-table/list-table';
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { removeMember, type Relation } from '../../core/resources';
 import { RELATED_LIST } from './list-screen';
 

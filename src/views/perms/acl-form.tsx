@@ -4,10 +4,15 @@ import { ASSETS_URL, RELATED_FIELDS } from '../common/related-fields';
 import { USERS_URL } from '../users/users-urls';
 import { ACLS, COMMAND_GROUP_FIELDS, COMMAND_GROUPS_URL, type Acl } from './perms-urls';
 
-/** Users and assets are the API's match rules: everyone, the chosen ones, or those whose attributes match. */
+/**
+ * Users and assets are the API's match rules: everyone, the chosen ones, or
+ * those whose attributes match. A login rule's time period is a week of half
+ * hours, as the official console's grid.
+ */
 const MATCH_RULES: Readonly<Record<string, FieldOverride>> = {
   users: { match: { url: USERS_URL, attrs: ['name', 'username', 'email', 'comment'] } },
   assets: { match: { url: ASSETS_URL, attrs: ['name', 'address', 'comment'] } },
+  rules: { children: { time_period: { widget: 'week-time' } } },
 };
 
 const form = ({ url, stem, fields }: Acl) =>

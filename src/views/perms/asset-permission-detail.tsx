@@ -1,7 +1,7 @@
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { ResourceForm } from '../../blocks/form/resource-form';
 import { ListTable } from '../../blocks/list-table/list-table';
-import { refreshResource } from '../../blocks/list-table/refresh-resource';
+import { refreshResource } from '../../blocks/resource/resource-cache';
 import { detailUrl } from '../../core/resources';
 import { detailScreen } from '../common/detail-screen';
 import { RELATED_LIST } from '../common/list-screen';

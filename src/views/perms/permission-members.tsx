@@ -1,6 +1,6 @@
 import { useT } from '../../blocks/i18n/use-t';
-import { refreshResource } from '../../blocks/list-table/refresh-resource';
-import type { Row } from '../../blocks/list-table/types';
+import { refreshResource } from '../../blocks/resource/resource-cache';
+import type { Row } from '../../blocks/resource/row';
 import { RelationCard } from '../../blocks/relation/relation-card';
 import { toOption, type SelectOption } from '../../blocks/select/option';
 import { addMembers, RELATIONS, removeMember, type Relation } from '../../core/resources';

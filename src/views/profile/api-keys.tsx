@@ -9,7 +9,7 @@ import type { ScreenProps } from '../types';
 import { OwnList, toggleActive } from './own-list';
 import * as styles from './profile.css';
 
-export const ACCESS_KEYS_URL = '/api/v1/authentication/access-keys/';
+const ACCESS_KEYS_URL = '/api/v1/authentication/access-keys/';
 
 interface NewKey {
   id: string;
@@ -40,7 +40,7 @@ export default function ApiKeys({ query }: ScreenProps) {
   const [created, setCreated] = useState<NewKey | null>(null);
   const create = {
     title: t('table.create'),
-    run: async ({ reload }: ActionContext) => {
+    onClick: async ({ reload }: ActionContext) => {
       setCreated(await http.post<NewKey>(ACCESS_KEYS_URL, {}));
       reload();
     },

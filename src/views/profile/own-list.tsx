@@ -1,14 +1,18 @@
 import { ListTable, type ListTableProps } from '../../blocks/list-table/list-table';
-import type { ActionButton } from '../../blocks/list-table/types';
-import { ERROR_FLASH_MS } from '../../core/constants';
-import { feedback, http } from '../../core/http';
+import type { ActionButton, ColumnConfig } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
+import { SecretValue } from '../../blocks/secret/secret-value';
+import { http } from '../../core/http';
 import { t } from '../../core/i18n';
+import * as styles from './profile.css';
 
 interface OwnListProps extends Omit<ListTableProps, 'toolbar' | 'selectable' | 'perms' | 'extraActions'> {
   /** The authentication model the permissions name (`accesskey`, `temptoken`…). */
   resource: string;
-  /** The button that makes a new one, and what it does. */
-  create: { title: string; run: NonNullable<ActionButton['onClick']> } | null;
+  /** The button that makes a new one: what it does, and what follows. */
+  create: Pick<ActionButton, 'title' | 'onClick' | 'done'> | null;
+  /** What the list holds and what it is for, above it. */
+  help?: string;
 }
 
 /**
@@ -16,17 +20,29 @@ interface OwnListProps extends Omit<ListTableProps, 'toolbar' | 'selectable' | '
  * export, selection or update form, only a button to make one and the screen's
  * own row actions.
  */
-export function OwnList({ rowActions, resource, create, ...props }: OwnListProps) {
-  return (
+export function OwnList({ rowActions, resource, create, help, ...props }: OwnListProps) {
+  const list = (
     <ListTable
       toolbar={{ create: false, import: false, export: false, bulkDelete: false }}
       selectable={false}
       perms={{ app: 'authentication', resource }}
-      extraActions={create ? [{ name: 'create', title: create.title, icon: 'plus', variant: 'primary', onClick: create.run }] : []}
+      extraActions={create ? [{ name: 'create', icon: 'plus', variant: 'primary', ...create }] : []}
       rowActions={{ update: false, ...rowActions }}
       {...props}
     />
   );
+  if (!help) return list;
+  return (
+    <div className={styles.stack}>
+      <p className={styles.muted}>{help}</p>
+      {list}
+    </div>
+  );
+}
+
+/** A column that shows a row's secret (a token, a temporary password) hidden until asked, with a copy button. */
+export function secretColumn(label: string, secretOf: (row: Row) => string, width: number): ColumnConfig {
+  return { label, render: (row) => <SecretValue value={secretOf(row)} label={label} inline />, width, sortable: false };
 }
 
 /** Switches a row's `is_active` with a PATCH of `<url><id>/`. */
@@ -34,12 +50,18 @@ export function toggleActive(url: string): ActionButton {
   return {
     name: 'toggle',
     title: t('profile.switchKey'),
-    onClick: async ({ row, reload }) => {
-      if (!row) return;
-      const active = !row['is_active'];
-      await http.patch(`${url}${row.id}/`, { is_active: active });
-      feedback().flash(t(active ? 'profile.keyEnabled' : 'profile.keyDisabled'), 'success', ERROR_FLASH_MS);
-      reload();
-    },
+    onClick: async ({ row }) => void (row && (await http.patch(`${url}${row.id}/`, { is_active: !row['is_active'] }))),
+    done: { message: ({ row }) => t(row?.['is_active'] ? 'profile.keyDisabled' : 'profile.keyEnabled') },
+  };
+}
+
+/** Ends a token before its time with a PATCH of `<url><id>/expire/`, where it may still be ended. */
+export function expireButton(url: string, can: NonNullable<ActionButton['can']>): ActionButton {
+  return {
+    name: 'expire',
+    title: t('profile.expire'),
+    can,
+    onClick: async ({ row }) => void (row && (await http.patch(`${url}${row.id}/expire/`))),
+    done: { message: t('profile.expired') },
   };
 }

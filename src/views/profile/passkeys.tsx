@@ -5,7 +5,7 @@ import * as controls from '../../blocks/controls/controls.css';
 import { Dialog } from '../../blocks/dialog/dialog';
 import { useT } from '../../blocks/i18n/use-t';
 import type { ActionContext } from '../../blocks/list-table/types';
-import { ERROR_FLASH_MS } from '../../core/constants';
+import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { errorText, feedback, isHttpError } from '../../core/http';
 import { sessionStore } from '../../core/session/store';
 import { registerPasskey } from '../../core/webauthn/passkey-registration';
@@ -29,7 +29,7 @@ function AddPasskeyDialog({ onClose, onAdded }: { onClose: () => void; onAdded: 
     setProblem('');
     try {
       await registerPasskey(name.trim());
-      feedback().flash(t('form.createSuccess'), 'success', ERROR_FLASH_MS);
+      feedback().flash(t('form.createSuccess'), 'success', MESSAGE_FLASH_MS);
       onAdded();
     } catch (error) {
       // A 412 the person cancelled says nothing more; the browser's refusals name themselves.
@@ -84,7 +84,7 @@ function AddPasskeyDialog({ onClose, onAdded }: { onClose: () => void; onAdded: 
 export default function Passkeys({ query }: ScreenProps) {
   const t = useT();
   const [adding, setAdding] = useState<null | (() => void)>(null);
-  const create = { title: t('profile.addPasskey'), run: ({ reload }: ActionContext) => setAdding(() => reload) };
+  const create = { title: t('profile.addPasskey'), onClick: ({ reload }: ActionContext) => setAdding(() => reload) };
   return (
     <>
       <OwnList

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import * as controls from '../../blocks/controls/controls.css';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
-import * as detailStyles from '../../blocks/detail-page/detail-page.css';
+import { DetailPanel } from '../../blocks/detail-page/detail-layout';
 import { useT } from '../../blocks/i18n/use-t';
-import { CellValue } from '../../blocks/list-table/cell';
+import { CellValue } from '../../blocks/display/cell-value';
 import { http } from '../../core/http';
 import { PROFILE_URL } from '../../core/constants';
 
@@ -19,9 +19,9 @@ export default function ProfileInfo() {
   const items = (names: readonly (typeof ACCOUNT | typeof ACCESS)[number][]) =>
     names.map((name) => ({ key: t(`profile.field.${name}`), value: <CellValue name={name} value={data[name]} /> }));
   return (
-    <div className={detailStyles.panel}>
+    <DetailPanel>
       <DetailCard title={t('profile.account')} items={items(ACCOUNT)} />
       <DetailCard title={t('profile.access')} items={items(ACCESS)} />
-    </div>
+    </DetailPanel>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { useT } from '../../blocks/i18n/use-t';
 import { withMessages } from '../../core/i18n';
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { loadResourceDetail, loadResourceList } from './resource-routes';
 
 const SWR_OPTIONS = { revalidateOnFocus: false };

@@ -2,27 +2,42 @@ import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
+import type { FieldOverride } from '../../blocks/form/form-types';
 import { ResourceForm } from '../../blocks/form/resource-form';
 import { useT } from '../../blocks/i18n/use-t';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
-import { CellValue } from '../../blocks/list-table/cell';
+import { DetailSection } from '../../blocks/detail-page/detail-section';
+import { CellValue } from '../../blocks/display/cell-value';
 import { LdapConfigTest } from '../../blocks/settings-tests/ldap-config-test';
 import { LdapLoginTestDialog } from '../../blocks/settings-tests/ldap-login-test';
 import { LdapUserImportDialog } from '../../blocks/settings-tests/ldap-user-import';
 import { LicenseImport } from '../../blocks/settings-tests/license-import';
 import { MailTest } from '../../blocks/settings-tests/mail-test';
 import { http } from '../../core/http';
-import { LICENSE_DETAIL_URL, settingsUrl, type SettingsCategory } from './settings-urls';
-import * as cards from '../../blocks/detail-page/detail-page.css';
-import * as section from '../../blocks/detail-page/detail-section.css';
+import type { MessageKey } from '../../core/i18n';
+import { LICENSE_DETAIL_URL, settingsUrl, type SecuritySection, type SettingsCategory } from './settings-urls';
 import * as styles from './settings-page.css';
 
 type Body = () => Record<string, unknown>;
 
-interface Section {
+/**
+ * One card of a settings page: a category's fields, or some of them in titled
+ * groups, saved on their own (a PATCH stores only the keys it holds).
+ */
+export interface SettingsSectionConfig {
   category: SettingsCategory;
+  /** Names the card's title, `settings.section.<name>`; the category's name unless said. */
+  name?: SettingsCategory | SecuritySection;
+  /** Without groups: every field but those the page's other cards of the category show. */
+  groups?: readonly { title?: MessageKey; fields: readonly string[] }[];
+  /** How the card's fields differ from what their metadata says, given the translator. */
+  overrides?: (t: (key: MessageKey) => string) => Readonly<Record<string, FieldOverride>>;
+}
+
+interface Section extends SettingsSectionConfig {
   /** Buttons beside Submit that act on what the form holds (tests). */
   extra?: (body: Body) => ReactNode;
+  exclude?: readonly string[];
 }
 
 function LdapActions({ body }: { body: Body }) {
@@ -45,28 +60,38 @@ const EXTRAS: Partial<Record<SettingsCategory, (body: Body) => ReactNode>> = {
   ldap: (body) => <LdapActions body={body} />,
 };
 
-/** One category of settings: its fields from the server's metadata, saved on their own. */
-export function SettingsSection({ category, extra = EXTRAS[category] }: Section) {
+/** One card of settings: its fields from the server's metadata, saved on their own. */
+export function SettingsSection({ category, name = category, groups, exclude, overrides, extra = EXTRAS[category] }: Section) {
   const t = useT();
   const url = settingsUrl(category);
-  const titleId = `settings-${category}`;
   return (
-    <section className={cards.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={section.cardTitle}>
-        {t(`settings.section.${category}`)}
-      </h2>
-      <ResourceForm url={url} objectUrl={url} hasSaveContinue={false} {...(extra ? { extraActions: extra } : {})} />
-    </section>
+    <DetailSection title={t(`settings.section.${name}`)} titleId={`settings-${name}`}>
+      <ResourceForm
+        url={url}
+        objectUrl={url}
+        hasSaveContinue={false}
+        {...(groups ? { groups: groups.map((group) => ({ ...group, ...(group.title ? { title: t(group.title) } : {}) })) } : {})}
+        {...(exclude?.length ? { exclude } : {})}
+        {...(overrides ? { overrides: overrides(t) } : {})}
+        {...(extra ? { extraActions: extra } : {})}
+      />
+    </DetailSection>
   );
 }
 
-/** A settings page: its categories one under another, each with its own Submit. */
-export function settingsPage(categories: readonly SettingsCategory[]) {
+/** What the page's other cards of the same category show, which a card without groups leaves to them. */
+function shownElsewhere(sections: readonly SettingsSectionConfig[], card: SettingsSectionConfig): string[] {
+  return sections.filter((other) => other !== card && other.category === card.category).flatMap((other) => other.groups?.flatMap((group) => group.fields) ?? []);
+}
+
+/** A settings page: its cards one under another, each with its own Submit. */
+export function settingsPage(layout: readonly (SettingsCategory | SettingsSectionConfig)[]) {
+  const sections = layout.map((card) => (typeof card === 'string' ? { category: card } : card));
   return function SettingsPage() {
     return (
       <div className={styles.page}>
-        {categories.map((category) => (
-          <SettingsSection key={category} category={category} />
+        {sections.map((card) => (
+          <SettingsSection key={card.name ?? card.category} {...card} {...(card.groups ? {} : { exclude: shownElsewhere(sections, card) })} />
         ))}
       </div>
     );
@@ -83,7 +108,7 @@ export function LicensePage() {
   return (
     <div className={styles.page}>
       {license.error ? (
-        <p className={cards.card}>{t('settings.noLicense')}</p>
+        <DetailSection padded>{t('settings.noLicense')}</DetailSection>
       ) : !data ? (
         <span className={controls.skeleton} style={{ width: '40%' }} />
       ) : (

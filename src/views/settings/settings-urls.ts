@@ -5,6 +5,9 @@ export type SettingsCategory =
   | 'email_content'
   | 'sms'
   | 'other'
+  | 'announcement'
+  | 'ticket'
+  | 'ops'
   | 'vault'
   | 'auth'
   | 'ldap'
@@ -20,6 +23,9 @@ export type SettingsCategory =
   | 'clean'
   | 'interface'
   | 'terminal';
+
+/** The cards the security category is shown in, as the official console's tabs. */
+export type SecuritySection = 'securityAuth' | 'securityLoginLimit' | 'securityPassword' | 'securitySession' | 'securityOther';
 
 export const settingsUrl = (category: SettingsCategory) => `/api/v1/settings/setting/?category=${category}`;
 

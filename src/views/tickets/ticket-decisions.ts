@@ -1,8 +1,8 @@
 import type { useT } from '../../blocks/i18n/use-t';
-import { refreshResource } from '../../blocks/list-table/refresh-resource';
-import type { ActionButton, Row } from '../../blocks/list-table/types';
-import { ERROR_FLASH_MS } from '../../core/constants';
-import { feedback, http } from '../../core/http';
+import { refreshResource } from '../../blocks/resource/resource-cache';
+import type { ActionButton } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
+import { http } from '../../core/http';
 import { parseServerDate } from '../../core/i18n';
 import { detailUrl } from '../../core/resources/crud';
 import { bulkTicketUrl, ticketActions, ticketActionUrl, ticketTypeUrl, TICKETS_URL, valueOf, type TicketAction } from './tickets-urls';
@@ -35,13 +35,13 @@ async function assetApproval(ticket: Row) {
 }
 
 /** Approves, rejects or closes one ticket, on its type's list. */
-export async function decideTicket(ticket: Row, action: TicketAction): Promise<void> {
+async function decideTicket(ticket: Row, action: TicketAction): Promise<void> {
   if (action === 'approve' && valueOf(ticket['type']) === 'apply_asset') await http.patch(ticketActionUrl(ticket, action), await assetApproval(ticket));
   else await http.put(ticketActionUrl(ticket, action));
 }
 
 /** Approves or rejects several tickets: one request per type, as each type's list takes only its own. */
-export async function decideTickets(tickets: readonly Row[], action: 'approve' | 'reject'): Promise<void> {
+async function decideTickets(tickets: readonly Row[], action: 'approve' | 'reject'): Promise<void> {
   const byType = new Map<string, string[]>();
   for (const ticket of tickets) byType.set(valueOf(ticket['type']), [...(byType.get(valueOf(ticket['type'])) ?? []), ticket.id]);
   for (const [type, group] of byType) await http.put(bulkTicketUrl(type, action), { tickets: group });
@@ -67,13 +67,12 @@ export function decisionButton(action: TicketAction, { t, userId, onDecided = re
             ...(action === 'close' ? { confirmLabel: t('tickets.closeTicket') } : {}),
           },
         }),
-    onClick: async ({ row, reload }) => {
+    onClick: async ({ row }) => {
       if (!row) return;
       await decideTicket(row, action);
-      feedback().flash(t(`tickets.${action}Done`), 'success', ERROR_FLASH_MS);
       onDecided([row], action);
-      reload();
     },
+    done: { message: t(`tickets.${action}Done`) },
   };
 }
 
@@ -89,12 +88,11 @@ export function bulkDecisionButton(action: 'approve' | 'reject', { t, onDecided 
     group: 'bulk',
     can: ({ selected }) => pending(selected).length > 0,
     ...(action === 'approve' ? {} : { confirm: { message: ({ selected }) => t('tickets.rejectManyConfirm', { count: pending(selected).length }) } }),
-    onClick: async ({ selected, reload }) => {
+    onClick: async ({ selected }) => {
       const tickets = pending(selected);
       await decideTickets(tickets, action);
-      feedback().flash(t(action === 'approve' ? 'tickets.approvedMany' : 'tickets.rejectedMany', { count: tickets.length }), 'success', ERROR_FLASH_MS);
       onDecided(tickets, action);
-      reload();
     },
+    done: { message: ({ selected }) => t(action === 'approve' ? 'tickets.approvedMany' : 'tickets.rejectedMany', { count: pending(selected).length }) },
   };
 }

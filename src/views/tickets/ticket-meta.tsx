@@ -1,7 +1,7 @@
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
 import { useT } from '../../blocks/i18n/use-t';
-import { CellValue } from '../../blocks/list-table/cell';
+import { CellValue } from '../../blocks/display/cell-value';
 import { useTicketDetail } from './use-ticket-detail';
 
 /** The application's own fields, per ticket type, in the order an approver reads them. */

@@ -57,3 +57,6 @@ export function ticketActions(ticket: Record<string, unknown>, userId: string | 
   if (assignee || applicant) allowed.add('close');
   return allowed;
 }
+
+/** Approval flows by ticket type, one per organization (TicketFlowViewSet). */
+export const TICKET_FLOWS_URL = '/api/v1/tickets/flows/';

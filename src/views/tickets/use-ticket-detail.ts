@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import type { Row } from '../../blocks/list-table/types';
+import { detailKey } from '../../blocks/resource/resource-cache';
+import type { Row } from '../../blocks/resource/row';
 import { http } from '../../core/http';
 import { detailUrl } from '../../core/resources/crud';
 import { ticketTypeUrl } from './tickets-urls';
@@ -7,5 +8,5 @@ import { ticketTypeUrl } from './tickets-urls';
 /** A ticket from its type's list: the generic fields and the application's own (the generic list has only the former). */
 export function useTicketDetail(ticket: { id: string; type?: unknown }) {
   const url = ticketTypeUrl(ticket.type);
-  return useSWR<Row>(['detail', url, ticket.id], () => http.get<Row>(detailUrl(url, ticket.id), { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR<Row>(detailKey(url, ticket.id), () => http.get<Row>(detailUrl(url, ticket.id), { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
 }

@@ -4,14 +4,14 @@ import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { useT } from '../../blocks/i18n/use-t';
-import type { Row } from '../../blocks/list-table/types';
+import type { Row } from '../../blocks/resource/row';
 import { CheckTree } from '../../blocks/tree/check-tree';
 import { initiallyChecked, shapeOf, toggle, type CheckNode, type CheckTreeShape } from '../../blocks/tree/check-tree-state';
-import { ERROR_FLASH_MS } from '../../core/constants';
+import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { feedback, http } from '../../core/http';
 
 /** A role's own API: system roles and organization roles live apart. */
-export const scopedRoleUrl = (role: Row) => {
+const scopedRoleUrl = (role: Row) => {
   const scope = role['scope'] && typeof role['scope'] === 'object' ? (role['scope'] as { value?: unknown }).value : role['scope'];
   return `/api/v1/rbac/${scope === 'system' ? 'system' : 'org'}-roles/${role.id}/`;
 };
@@ -67,7 +67,7 @@ export function RolePermissions({ role, canChange }: { role: Row; canChange: boo
     try {
       const ids = [...current].map(Number).filter(Number.isInteger);
       await http.patch(scopedRoleUrl(role), { permissions: ids });
-      feedback().flash(t('form.updateSuccess'), 'success', ERROR_FLASH_MS);
+      feedback().flash(t('form.updateSuccess'), 'success', MESSAGE_FLASH_MS);
       setChecked(null);
       await tree.mutate();
     } finally {

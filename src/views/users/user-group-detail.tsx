@@ -1,4 +1,4 @@
-import { refreshResource } from '../../blocks/list-table/refresh-resource';
+import { refreshResource } from '../../blocks/resource/resource-cache';
 import { RelationCard } from '../../blocks/relation/relation-card';
 import { addMembers, RELATIONS } from '../../core/resources';
 import { detailScreen } from '../common/detail-screen';

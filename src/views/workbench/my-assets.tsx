@@ -1,12 +1,8 @@
 import { useT } from '../../blocks/i18n/use-t';
 import { ListTable } from '../../blocks/list-table/list-table';
 import type { ScreenProps } from '../types';
+import { connectHref, MY_ASSETS_URL } from './my-assets-urls';
 import { GrantedAccounts } from './granted-accounts';
-
-export const MY_ASSETS_URL = '/api/v1/perms/users/self/assets/';
-
-/** The web terminal opens an asset by its id (the official console's link). */
-export const connectHref = (assetId: string) => `/luna/?login_to=${encodeURIComponent(assetId)}`;
 
 /** The assets granted to the signed-in user, with the accounts they may use there, each a click away from the web terminal. */
 export default function MyAssets({ query }: ScreenProps) {

@@ -1,5 +1,6 @@
 import { withScreenMessages, type ScreenLoaders } from '../types';
 
+const template = (screen: 'Template' | 'adhocForm' | 'adhocDetail' | 'playbookForm' | 'playbookDetail') => () => import('./template-screens').then((module) => ({ default: module[screen] }));
 const job = (screen: 'jobs' | 'form' | 'detail' | 'executions') => () => import('./job-screens').then((module) => ({ default: module[screen] }));
 
 /** The workbench screens by route name; a route without one shows the shell's placeholder. */
@@ -9,5 +10,14 @@ export const screens: ScreenLoaders = withScreenMessages({
   JobUpdate: job('form'),
   JobDetail: job('detail'),
   Execution: job('executions'),
+  ExecutionDetail: () => import('./execution-detail'),
+  QuickJob: () => import('./quick-job'),
+  Template: template('Template'),
+  AdhocCreate: template('adhocForm'),
+  AdhocUpdate: template('adhocForm'),
+  AdhocDetail: template('adhocDetail'),
+  PlaybookCreate: template('playbookForm'),
+  PlaybookUpdate: template('playbookForm'),
+  PlaybookDetail: template('playbookDetail'),
   MyAssets: () => import('./my-assets'),
 });

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { HostContext } from '../../../src/blocks/custom-element/host-context';
 import { FeedbackLayer } from '../../../src/blocks/feedback/feedback-layer';
 import { feedback } from '../../../src/core/http';
 import { runAction } from '../../../src/blocks/list-table/action-rules';
@@ -138,7 +137,7 @@ describe('the feedback layer', () => {
   it('answers from the element the user last worked in: a question shows where its button was pressed', async () => {
     const hosts = [document.createElement('div'), document.createElement('div')];
     document.body.append(...hosts);
-    const inHost = (host: HTMLElement) => render(<HostContext.Provider value={host}><FeedbackLayer /></HostContext.Provider>);
+    const inHost = (host: HTMLElement) => render(<FeedbackLayer host={host} />);
     const first = await inHost(hosts[0]!);
     const second = await inHost(hosts[1]!);
     const ask = (message: string) => act(async () => void feedback().ask({ title: 'Terminate', message, onConfirm: () => undefined }));

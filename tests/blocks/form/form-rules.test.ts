@@ -3,6 +3,7 @@ import { makeFieldMeta, type RawFieldInfo } from '../../../src/core/metadata';
 import { makeFormField, widgetFor } from '../../../src/blocks/form/field-widget';
 import { batchBody, buildBody, cloneObject, initialValues, toFormValue } from '../../../src/blocks/form/form-values';
 import type { FieldOverride } from '../../../src/blocks/form/form-types';
+import { resolveFields } from '../../../src/blocks/form/resolve-fields';
 import { formErrorsFrom } from '../../../src/blocks/form/server-errors';
 
 const field = (name: string, info: RawFieldInfo, override: FieldOverride = {}) => makeFormField(makeFieldMeta(name, info), override);
@@ -42,6 +43,13 @@ describe('the form generator rules (spec section 5)', () => {
     });
     expect(widgetFor(protocols)).to.equal('object-list');
     expect(widgetFor(makeFieldMeta('comment', { type: 'string' }), { widget: 'text' })).to.equal('text');
+  });
+
+  it('shows the groups’ fields, else every writable one but those another form of the page edits', () => {
+    const meta = ['A', 'B', 'C'].map((name) => makeFieldMeta(name, { type: 'integer' })).concat(makeFieldMeta('D', { type: 'integer', read_only: true }));
+    const names = (groups: ReturnType<typeof resolveFields>) => groups.map((group) => [group.title, group.fields.map((one) => one.name)]);
+    expect(names(resolveFields(meta, [{ title: 'Users', fields: ['B', 'D'] }, { fields: ['A'] }]))).to.deep.equal([['Users', ['B']], [undefined, ['A']]]);
+    expect(names(resolveFields(meta, undefined, {}, ['B']))).to.deep.equal([[undefined, ['A', 'C']]]);
   });
 
   it('gives required fields a required rule, and the screen may add or lift it', () => {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { resolveActions, runAction, splitRowActions, toolbarState, type PermissionScope } from '../../../src/blocks/list-table/action-rules';
 import { HttpError } from '../../../src/core/http';
-import type { ActionButton, ToolbarAction } from '../../../src/blocks/list-table/types';
+import type { ActionButton, ActionContext, ToolbarAction } from '../../../src/blocks/list-table/types';
+import { recordFeedback } from '../../helpers/recording-feedback';
 
 const ALL: Record<ToolbarAction, boolean> = { create: true, import: true, export: true, bulkUpdate: true, bulkDelete: true, clone: true };
 const scope = (perms: string[], rootOrg = false, orgChangeDisabled = false): PermissionScope => ({
@@ -74,5 +75,25 @@ describe('list actions and permissions (spec section 6)', () => {
     window.removeEventListener('unhandledrejection', listen);
     expect(calls).to.deep.equal(['save']);
     expect(unhandled).to.deep.equal([bug]);
+  });
+
+  it('asks with a message from the row, then says it is done and reloads; a failed callback does neither', async () => {
+    const feedback = recordFeedback();
+    const reloads: string[] = [];
+    const row = { id: 't1', title: 'Printer access' };
+    const close = {
+      name: 'close',
+      title: 'Close',
+      confirm: { title: ({ row: about }: ActionContext) => `Close ${String(about?.['title'])}`, message: ({ row: about }: ActionContext) => `Close "${String(about?.['title'])}"?` },
+      onClick: async () => undefined,
+      done: { message: ({ row: about }: ActionContext) => `${String(about?.['title'])} closed` },
+    };
+    await runAction(close, { selected: [row], row, reload: () => reloads.push('closed') });
+    const refused = { ...close, onClick: async () => { throw new HttpError('http', 'Bad Request', { url: '/x/' }); } };
+    await runAction(refused, { selected: [row], row, reload: () => reloads.push('refused') });
+    feedback.remove();
+    expect(feedback.questions).to.deep.equal(['Close "Printer access"?', 'Close "Printer access"?']);
+    expect(feedback.flashes.map(({ message, kind }) => [message, kind])).to.deep.equal([['Printer access closed', 'success']]);
+    expect(reloads).to.deep.equal(['closed']);
   });
 });

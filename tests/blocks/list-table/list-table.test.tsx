@@ -1,7 +1,9 @@
 import { expect } from 'chai';
+import { useMemo, useSyncExternalStore } from 'react';
 import { ROOT_ORG_ID, STORAGE_KEYS } from '../../../src/core/constants';
 import { http } from '../../../src/core/http';
-import { ListTable } from '../../../src/blocks/list-table/list-table';
+import { activeRouter, navigateTo } from '../../../src/core/routes';
+import { ListTable, type ListTableProps } from '../../../src/blocks/list-table/list-table';
 import { expectAccessible } from '../../helpers/axe';
 import { act, render } from '../../helpers/render';
 import { byText, click, freshCache, signIn, waitFor, withServerSession } from '../helpers/signed-in';
@@ -68,11 +70,10 @@ describe('the list table on the server', () => {
     await click(byText(row, 'button', 'More'));
     const menu = await waitFor(() => view.container.querySelector('[role=menu][data-open]'));
     expect([...menu.querySelectorAll('[role=menuitem]')].map((item) => item.textContent)).to.deep.equal(['Delete', 'Clone']);
+    // The question goes to the page's feedback layer, which the test answers yes.
     await act(async () => menu.querySelector<HTMLElement>('[role=menuitem]')!.click());
-    const dialog = await waitFor(() => view.container.querySelector('dialog[open]'));
-    expect(dialog.textContent).to.contain(`Delete "${name}"?`);
-    await act(async () => [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Delete')!.click());
     await waitFor(() => !view.container.querySelector(`tr[data-row-id="${group.id}"]`));
+    expect(session.feedback.questions).to.deep.equal([`Delete "${name}"? This cannot be undone.`]);
     expect(session.feedback.flashes.map((flash) => [flash.message, flash.kind])).to.deep.equal([['Deleted successfully', 'success']]);
     const left = await http.get<unknown[]>(GROUPS, { params: { name } });
     expect(left).to.deep.equal([]);
@@ -87,10 +88,8 @@ describe('the list table on the server', () => {
     await click(byText(row, 'button', 'Delete') ?? byText(row, 'button', 'More'));
     const item = [...view.container.querySelectorAll<HTMLElement>('[role=menu][data-open] [role=menuitem]')].find((entry) => entry.textContent === 'Delete');
     if (item) await click(item);
-    const dialog = await waitFor(() => view.container.querySelector('dialog[open]'));
-    expect(dialog.textContent).to.contain('Delete "Administrator"?');
-    await click(byText(dialog, 'button', 'Delete'));
     await waitFor(() => session.feedback.flashes.length === 1);
+    expect(session.feedback.questions).to.deep.equal(['Delete "Administrator"? This cannot be undone.']);
     // The answer is {error}: "Delete failed" and the error (a {detail} would show alone).
     expect(session.feedback.flashes[0]).to.include({ message: 'Delete failed: The admin user cannot be deleted', kind: 'error' });
     expect(view.container.querySelector(`tr[data-row-id="${admin!.id}"]`)).to.not.equal(null);
@@ -107,10 +106,8 @@ describe('the list table on the server', () => {
     await act(async () => [...view.container.querySelectorAll('button')].find((button) => button.textContent?.startsWith('Bulk actions (2)'))!.click());
     const item = await waitFor(() => [...view.container.querySelectorAll<HTMLElement>('[role=menuitem]')].find((entry) => entry.textContent === 'Delete selected'));
     await act(async () => item.click());
-    const dialog = await waitFor(() => view.container.querySelector('dialog[open]'));
-    expect(dialog.textContent).to.contain('Delete the 2 selected rows?');
-    await act(async () => [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Delete')!.click());
-    await waitFor(() => view.container.querySelector('tbody')?.textContent?.includes('No data'));
+    await waitFor(() => view.container.querySelector('tbody')?.textContent?.includes('No user groups yet'));
+    expect(session.feedback.questions).to.deep.equal(['Delete the 2 selected rows? This cannot be undone.']);
     for (const group of groups) expect(await http.get<unknown[]>(GROUPS, { params: { id: group.id } })).to.deep.equal([]);
     await view.unmount();
   });
@@ -140,16 +137,86 @@ describe('the list table on the server', () => {
     await view.unmount();
   });
 
-  it('shows the empty list with its create action, and a failed list with a retry', async () => {
+  it('says what an empty list lacks and offers its create action, and shows a failed list with a retry', async () => {
     await signIn('admin');
     const view = await render(freshCache(<ListTable url={GROUPS} routeName="UserGroupList" query={{ name: 'no-such-group-ever' }} />));
     const empty = await waitFor(() => view.container.querySelector('tbody td[colspan]'));
-    await waitFor(() => empty.textContent?.includes('No data'));
+    await waitFor(() => empty.textContent?.includes('No user groups yet'));
     expect([...empty.querySelectorAll('button')].map((button) => button.textContent)).to.deep.equal(['Create']);
+    await expectAccessible(view.container);
     await view.unmount();
     const broken = await render(freshCache(<ListTable url="/api/v1/users/no-such-list/" routeName="UserGroupList" />));
     const alert = await waitFor(() => broken.container.querySelector('tbody [role=alert]'));
     expect(alert.textContent).to.contain('Retry');
     await broken.unmount();
+  });
+
+  it('keeps its search, order and page in the route\'s query: a reload shows the same list, a new query shows at once', async () => {
+    await signIn('admin');
+    const prefix = `kept-${Date.now().toString(36)}`;
+    const groups = await Promise.all(Array.from({ length: 17 }, (_, n) => http.post<{ id: string }>(GROUPS, { name: `${prefix}-${String(n).padStart(2, '0')}` })));
+    /** The list as a routed screen gets it: the query of the page's address, whenever it changes. */
+    function Routed(props: Omit<ListTableProps, 'routeQuery'>) {
+      const place = useSyncExternalStore((changed) => activeRouter().subscribe(changed), () => activeRouter().current());
+      const query = useMemo(() => new URLSearchParams(place.split('?')[1] ?? ''), [place]);
+      return <ListTable {...props} routeQuery={query} />;
+    }
+    const list = <Routed url={GROUPS} routeName="UserGroupList" defaultColumns={['name']} />;
+    const query = () => new URLSearchParams(activeRouter().current().split('?')[1] ?? '');
+    navigateTo(`/console/users/groups?search=${prefix}`, { replace: true });
+    const view = await render(freshCache(list));
+    await waitFor(() => rowNames(view.container).length === 15);
+    expect(byText(view.container, 'button', `Search: ${prefix}`)).to.not.equal(undefined);
+    await click(view.container.querySelector<HTMLButtonElement>('nav button[aria-label="Next page"]'));
+    await waitFor(() => rowNames(view.container).length === 2);
+    expect(query().get('page')).to.equal('2');
+    await click(byText(view.container, 'thead button', 'Name'));
+    await click(byText(view.container, 'thead button', 'Name'));
+    await waitFor(() => rowNames(view.container)[0] === `${prefix}-16`);
+    expect([query().get('search'), query().get('order'), query().get('page')]).to.deep.equal([prefix, '-name', null]);
+    await view.unmount();
+
+    const reloaded = await render(freshCache(list));
+    await waitFor(() => rowNames(reloaded.container)[0] === `${prefix}-16`);
+    expect(reloaded.container.querySelector('th[aria-sort=descending]')?.textContent).to.equal('Name');
+    expect(byText(reloaded.container, 'button', `Search: ${prefix}`)).to.not.equal(undefined);
+    await act(async () => navigateTo(`/console/users/groups?search=${prefix}-03`, { replace: true }));
+    await waitFor(() => rowNames(reloaded.container).join() === `${prefix}-03`);
+    expect(byText(reloaded.container, 'button', `Search: ${prefix}-03`)).to.not.equal(undefined);
+    await reloaded.unmount();
+    await Promise.all(groups.map((group) => http.delete(`${GROUPS}${group.id}/`)));
+  });
+
+  it('offers to clear a search that found nothing, and the rows come back', async () => {
+    await signIn('admin');
+    function Routed() {
+      const place = useSyncExternalStore((changed) => activeRouter().subscribe(changed), () => activeRouter().current());
+      const query = useMemo(() => new URLSearchParams(place.split('?')[1] ?? ''), [place]);
+      return <ListTable url={GROUPS} routeName="UserGroupList" routeQuery={query} />;
+    }
+    navigateTo('/console/users/groups?search=no-such-group-ever', { replace: true });
+    const view = await render(freshCache(<Routed />));
+    const clear = await waitFor(() => byText<HTMLButtonElement>(view.container, 'tbody button', 'Clear search'));
+    expect(view.container.querySelector('tbody')?.textContent).to.contain('No user groups match the search');
+    expect([...view.container.querySelectorAll('tbody button')].map((button) => button.textContent)).to.deep.equal(['Clear search']);
+    await click(clear);
+    await waitFor(() => rowNames(view.container).length > 0, 3000);
+    expect(new URLSearchParams(activeRouter().current().split('?')[1] ?? '').get('search')).to.equal(null);
+    expect(view.container.textContent).to.not.contain('no-such-group-ever');
+    await view.unmount();
+  });
+
+  it('offers a longer period when a dated list has nothing in the one shown', async () => {
+    await signIn('admin');
+    const view = await render(freshCache(<ListTable url="/api/v1/audits/password-change-logs/" routeName="PasswordChangeLog" dateRange />));
+    const longer = await waitFor(() => byText<HTMLButtonElement>(view.container, 'tbody button', 'Show the last 30 days'));
+    expect(view.container.querySelector('tbody')?.textContent).to.contain('No password changes in this period');
+    await click(longer);
+    await waitFor(() => byText(view.container, 'tbody button', 'Show the last 90 days'));
+    const summary = view.container.querySelector('button[aria-label^="Date range"]')?.getAttribute('aria-label') ?? '';
+    const [from, to] = summary.replace(/^[^:]*: /, '').split(' ~ ').map((text) => new Date(text.replace(' ', 'T')).getTime());
+    expect(Math.round((to! - from!) / 86_400_000)).to.equal(31);
+    await expectAccessible(view.container);
+    await view.unmount();
   });
 });

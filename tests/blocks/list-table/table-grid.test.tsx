@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { makeFieldMeta } from '../../../src/core/metadata';
-import { buildColumns, flattenRows, shownColumnKeys } from '../../../src/blocks/list-table/columns';
+import { buildColumns, columnValue, flattenRows, shownColumnKeys } from '../../../src/blocks/list-table/columns';
 import { nextOrder, TableGrid, type GridState, type TableGridProps } from '../../../src/blocks/list-table/table-grid';
-import type { Row } from '../../../src/blocks/list-table/types';
+import type { Row } from '../../../src/blocks/resource/row';
 import { expectAccessible } from '../../helpers/axe';
 import { act, render } from '../../helpers/render';
 
@@ -77,6 +77,24 @@ describe('the table', () => {
     expect([...shownColumnKeys(columns, { chosen: ['extra'], defaults: ['username'], fixed })]).to.deep.equal(['id', 'name', 'extra', 'actions']);
     expect([...shownColumnKeys(columns, { chosen: undefined, defaults: ['username'], fixed })]).to.deep.equal(['id', 'name', 'username', 'actions']);
     expect(shownColumnKeys(columns, { fixed }).size).to.equal(5);
+  });
+
+  it('splits a nested object of plain values into a column each (an organization’s resource counts), read from the object', () => {
+    const statistics = makeFieldMeta('resource_statistics', {
+      type: 'nested object',
+      label: 'Resource statistics',
+      read_only: true,
+      children: { users_amount: { type: 'integer', label: 'Users amount' }, assets_amount: { type: 'integer', label: 'Assets amount' } },
+    });
+    const rules = makeFieldMeta('rules', { type: 'nested object', label: 'Rule', children: { ip_group: { type: 'list', child: { type: 'string' } } } });
+    const columns = buildColumns([FIELDS[1]!, statistics, rules], { actionsLabel: 'Actions', selectionLabel: 'Select', withActions: false, withSelection: false, exclude: ['resource_statistics.assets_amount'] });
+    expect(columns.map((column) => [column.key, column.label])).to.deep.equal([
+      ['name', 'Name'],
+      ['resource_statistics.users_amount', 'Users amount'],
+      ['rules', 'Rule'],
+    ]);
+    expect(columnValue(columns[1]!, { id: 'o', resource_statistics: { users_amount: 19 } })).to.equal(19);
+    expect(columnValue(columns[1]!, { id: 'o' })).to.equal(undefined);
   });
 
   it('draws skeleton rows while loading, the empty content, and the error with a retry', async () => {

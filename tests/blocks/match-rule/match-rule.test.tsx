@@ -7,7 +7,7 @@ import { loadLanguage } from '../../../src/core/i18n';
 import { makeFormField } from '../../../src/blocks/form/field-widget';
 import { buildBody, initialValues, toFormValue } from '../../../src/blocks/form/form-values';
 import { fieldError } from '../../../src/blocks/form/use-form-state';
-import { displayValue } from '../../../src/blocks/list-table/cell-value';
+import { objectText } from '../../../src/blocks/display/object-text';
 import { MatchRuleInput } from '../../../src/blocks/match-rule/match-rule-input';
 import { toMatchRuleValue, toServerMatchRule, type MatchRuleValue } from '../../../src/blocks/match-rule/match-rule-value';
 import { expectAccessible } from '../../helpers/axe';
@@ -52,15 +52,15 @@ describe('match rules (ACL users and assets)', () => {
   });
 
   it('shows as one line in lists and details, and leaves other objects alone', () => {
-    expect(displayValue('users', { type: 'all' })).to.deep.equal({ kind: 'text', text: 'All' });
-    expect(displayValue('users', { type: 'ids', ids: ['a', 'b'] })).to.deep.equal({ kind: 'text', text: 'Specific (2)' });
-    expect(displayValue('users', { type: 'attrs', attrs: [{ name: 'username', match: 'in', value: ['a', 'b'] }] })).to.deep.equal({ kind: 'text', text: 'username is one of a, b' });
-    expect(displayValue('platform', { type: 'all', name: 'Linux' })).to.deep.equal({ kind: 'text', text: 'Linux' });
+    expect(objectText({ type: 'all' })).to.equal('All');
+    expect(objectText({ type: 'ids', ids: ['a', 'b'] })).to.equal('Specific (2)');
+    expect(objectText({ type: 'attrs', attrs: [{ name: 'username', match: 'in', value: ['a', 'b'] }] })).to.equal('username is one of a, b');
+    expect(objectText({ type: 'all', name: 'Linux' })).to.equal('Linux');
     const rules = makeFieldMeta('rules', {
       type: 'nested object',
       children: { ip_group: { type: 'list', label: 'IP/Host', child: { type: 'string' } }, time_period: { type: 'json', label: 'Time Period' } },
     });
-    expect(displayValue('rules', { ip_group: ['*', '10.0.0.0/8'], time_period: [] }, rules)).to.deep.equal({ kind: 'text', text: 'IP/Host: *, 10.0.0.0/8; Time Period: -' });
+    expect(objectText({ ip_group: ['*', '10.0.0.0/8'], time_period: [] }, rules)).to.equal('IP/Host: *, 10.0.0.0/8; Time Period: -');
   });
 
   it('converts each sub-field of a nested object its own way (ACL rules, protocols)', () => {

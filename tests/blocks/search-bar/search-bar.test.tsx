@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { useState } from 'react';
 import { sendKeys } from '@web/test-runner-commands';
 import { makeFieldMeta } from '../../../src/core/metadata';
 import { SearchBar } from '../../../src/blocks/search-bar/search-bar';
@@ -20,9 +21,26 @@ const press = (key: string) => act(() => sendKeys({ press: key }));
 const type = (text: string) => act(() => sendKeys({ type: text }));
 const sleep = (ms: number) => act(() => new Promise((done) => setTimeout(done, ms)));
 
+/** The bar under an owner that takes every change, as a list does; what it was sent is written down. */
 function setup(initialTags: FilterTag[] = []) {
   const emitted: (readonly FilterTag[])[] = [];
-  return { emitted, node: <SearchBar options={OPTIONS} initialTags={initialTags} onChange={(tags) => emitted.push(tags)} focusShortcut /> };
+  const owner: { set?: (tags: readonly FilterTag[]) => void } = {};
+  function Owner() {
+    const [tags, setTags] = useState<readonly FilterTag[]>(initialTags);
+    owner.set = setTags;
+    return (
+      <SearchBar
+        options={OPTIONS}
+        tags={tags}
+        onChange={(next) => {
+          emitted.push(next);
+          setTags(next);
+        }}
+        focusShortcut
+      />
+    );
+  }
+  return { emitted, owner, node: <Owner /> };
 }
 
 describe('the tag search bar', () => {
@@ -131,6 +149,18 @@ describe('the tag search bar', () => {
     await press('Enter');
     await sleep(450);
     expect(emitted.at(-1)?.map((item) => item.key)).to.deep.equal(['is_active']);
+    await view.unmount();
+  });
+
+  it('shows the tags its owner holds, as they change there (a link, the back button)', async () => {
+    const { emitted, owner, node } = setup([tag('search', 'one')]);
+    const view = await render(node);
+    const chips = () => [...view.container.querySelectorAll('button[title]')].map((button) => button.textContent);
+    expect(chips()).to.deep.equal(['search: one']);
+    await act(async () => owner.set?.([{ key: 'source', label: 'Source', value: 'ldap', valueLabel: 'LDAP/AD' }]));
+    expect(chips()).to.deep.equal(['Source: LDAP/AD']);
+    await sleep(450);
+    expect(emitted).to.deep.equal([]);
     await view.unmount();
   });
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ERROR_FLASH_MS, LOGIN_PATH, PROFILE_URL, PUBLIC_SETTINGS_URL } from '../../../src/core/constants';
+import { MESSAGE_FLASH_MS, LOGIN_PATH, PROFILE_URL, PUBLIC_SETTINGS_URL } from '../../../src/core/constants';
 import { createHttpClient, HttpError } from '../../../src/core/http';
 import { loadLanguage, t } from '../../../src/core/i18n';
 import { setLeavePage } from '../../../src/core/navigation';
@@ -42,7 +42,7 @@ describe('the error catalogue', () => {
     const error = await fail(http.get(statusUrl(400, { detail: 'Name already exists', code: 'invalid' })));
     expect(error.status).to.equal(400);
     expect(flashed()).to.deep.equal(['Name already exists']);
-    expect(feedback.flashes[0]).to.include({ kind: 'error', durationMs: ERROR_FLASH_MS });
+    expect(feedback.flashes[0]).to.include({ kind: 'error', durationMs: MESSAGE_FLASH_MS });
   });
 
   it('400 without a detail says what the fields say, else the generic text', async () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { chooseLanguage, formatDuration, formatRecentDate, loadLanguage, parseServerDate, t } from '../../../src/core/i18n';
+import { chooseLanguage, formatDate, formatDateTime, formatDuration, formatRecentDate, loadLanguage, parseServerDate, t } from '../../../src/core/i18n';
 
 describe('the interface language', () => {
   it('comes from the django_language cookie first', () => {
@@ -45,6 +45,20 @@ describe('durations and dates', () => {
     expect(parseServerDate('2024/05/01 10:20:30 +0800')?.toISOString()).to.equal('2024-05-01T02:20:30.000Z');
     expect(parseServerDate('2024-05-01T02:20:30Z')?.toISOString()).to.equal('2024-05-01T02:20:30.000Z');
     expect(parseServerDate('not a date')).to.equal(undefined);
+  });
+
+  it('reads Python datetime text (a ticket step) and ISO offsets without a colon as well', () => {
+    expect(parseServerDate('2026-11-20 02:20:52.651000+00:00')?.toISOString()).to.equal('2026-11-20T02:20:52.651Z');
+    expect(parseServerDate('2026-11-20T02:20:52+0800')?.toISOString()).to.equal('2026-11-19T18:20:52.000Z');
+    expect(parseServerDate('2026-11-20T02:20:52.5Z')?.toISOString()).to.equal('2026-11-20T02:20:52.500Z');
+  });
+
+  it('shows every date one way, a calendar day as its day', () => {
+    const local = new Date(2024, 4, 1, 10, 20, 30);
+    expect(formatDateTime(local)).to.equal('2024-05-01 10:20:30');
+    expect(formatDateTime(local.toISOString())).to.equal('2024-05-01 10:20:30');
+    expect(formatDate('2024/05/01')).to.equal('2024-05-01');
+    expect(formatDate(local.toISOString())).to.equal('2024-05-01');
   });
 
   it('is relative within 7 days and a full date beyond', () => {

@@ -6,6 +6,8 @@ import {
   check,
   crontab,
   email,
+  ipList,
+  isIpItem,
   json,
   jsonMapping,
   label,
@@ -14,6 +16,7 @@ import {
   noSpecialCharacters,
   onePrimary,
   passwordPolicy,
+  periodInOrder,
   priority,
   required,
   rulesForField,
@@ -26,6 +29,22 @@ import {
 const key = (result: ReturnType<typeof required>) => result?.key;
 
 describe('validation rules (spec section 5)', () => {
+  it('takes in a login IP list what JumpServer takes: *, addresses, networks and IPv4 ranges', () => {
+    const good = ['*', '192.168.10.1', '192.168.1.0/24', '10.1.1.1-10.1.1.20', '2001:db8:2de::e13', '2001:db8:1a:1110::/64', '0.0.0.0/0'];
+    expect(good.filter((item) => !isIpItem(item))).to.deep.equal([]);
+    const bad = ['10.0.0.300', '10.0.0.0/33', 'office', '10.0.0.1-', '2001:db8::/129', '10.0.0.1,10.0.0.2', 'gggg::1', ''];
+    expect(bad.filter(isIpItem)).to.deep.equal([]);
+    expect(ipList(['10.0.0.1', 'office', 'lab'])).to.deep.equal({ key: 'validation.ipItem', values: { item: 'office' } });
+    expect(ipList([])).to.equal(undefined);
+  });
+
+  it('wants a period to end after it starts, either end left open', () => {
+    const rule = periodInOrder('from', 'to');
+    expect(key(rule({ from: '2026-12-02T00:00', to: '2026-12-01T00:00' }))).to.equal('validation.periodOrder');
+    expect(rule({ from: '2026-12-01T00:00', to: '2026-12-02T00:00' })).to.equal(undefined);
+    expect(rule({ from: '2026-12-01T00:00', to: '' })).to.equal(undefined);
+  });
+
   it('required refuses empty values, spaces and empty lists, but takes 0 and false', () => {
     expect(key(required(''))).to.equal('validation.required');
     expect(key(required('   '))).to.equal('validation.required');

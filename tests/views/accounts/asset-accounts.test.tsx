@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { http } from '../../../src/core/http';
-import type { Row } from '../../../src/blocks/list-table/types';
+import type { Row } from '../../../src/blocks/resource/row';
 import { ACCOUNTS_URL } from '../../../src/views/accounts/accounts-urls';
 import { AssetAccounts } from '../../../src/views/accounts/asset-accounts';
 import { render } from '../../helpers/render';

@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import { submitConfirm } from '../../../src/core/confirm';
 import { encryptSecret } from '../../../src/core/crypto/encrypt-secret';
 import { http } from '../../../src/core/http';
-import type { Row } from '../../../src/blocks/list-table/types';
+import type { Row } from '../../../src/blocks/resource/row';
 import { ACCOUNTS_URL } from '../../../src/views/accounts/accounts-urls';
 import { ViewSecretDialog } from '../../../src/views/accounts/view-secret-dialog';
 import { recordFeedback } from '../../helpers/recording-feedback';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { HostContext } from '../../../src/blocks/custom-element/host-context';
 import type { JmsEventMap } from '../../../src/blocks/custom-element/events';
-import type { Row } from '../../../src/blocks/list-table/types';
+import type { Row } from '../../../src/blocks/resource/row';
 import { http } from '../../../src/core/http';
 import { findReplay, loadRecording } from '../../../src/views/audit/session-audit/replay/replay-source';
 import { ReplayView } from '../../../src/views/audit/session-audit/replay/session-replay';

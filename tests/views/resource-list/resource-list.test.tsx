@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { HostContext } from '../../../src/blocks/custom-element/host-context';
 import { http } from '../../../src/core/http';
-import type { Row } from '../../../src/blocks/list-table/types';
+import type { Row } from '../../../src/blocks/resource/row';
 import { ResourceList } from '../../../src/views/resource-list/resource-list';
 import { EMBEDDABLE_LISTS, loadResourceDetail, loadResourceList } from '../../../src/views/resource-list/resource-routes';
 import type { DetailScreenEnv } from '../../../src/views/common/detail-screen-env';

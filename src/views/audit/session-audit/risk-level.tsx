@@ -1,4 +1,4 @@
-import { objectText } from '../../../blocks/list-table/cell-value';
+import { objectText } from '../../../blocks/display/object-text';
 import * as styles from './session-audit.css';
 
 /** A command's risk as the command filter judged it: accepted, warned about (4), or stopped (5 and the reviews after). */

@@ -1,7 +1,8 @@
-import { objectText } from '../../../blocks/list-table/cell-value';
-import { refreshResource } from '../../../blocks/list-table/refresh-resource';
-import type { ActionButton, ActionContext, Row } from '../../../blocks/list-table/types';
-import { ERROR_FLASH_MS } from '../../../core/constants';
+import { objectText } from '../../../blocks/display/object-text';
+import { refreshResource } from '../../../blocks/resource/resource-cache';
+import type { ActionButton } from '../../../blocks/list-table/types';
+import type { Row } from '../../../blocks/resource/row';
+import { MESSAGE_FLASH_MS } from '../../../core/constants';
 import { feedback, http } from '../../../core/http';
 import type { DetailScreenEnv } from '../../common/detail-screen-env';
 import { AUDIT_URLS, KILL_SESSION_URL, TOGGLE_LOCK_SESSION_URL } from '../audit-urls';
@@ -27,7 +28,7 @@ const choiceValue = (value: unknown): unknown => (value && typeof value === 'obj
  * own answer (not the list's) names its terminal without the component's type:
  * then the action is offered and the server decides.
  */
-export function pausable(row: Row): boolean {
+function pausable(row: Row): boolean {
   if (row['is_finished'] || choiceValue(row['type']) !== 'normal') return false;
   const component = choiceValue((row['terminal'] as { type?: unknown } | null | undefined)?.type);
   return component === undefined || PAUSING_COMPONENTS.includes(String(component));
@@ -36,12 +37,10 @@ export function pausable(row: Row): boolean {
 /** Terminate, pause, resume and replay: the same buttons on a session's row and on its detail. */
 export function sessionActions({ t, can }: DetailScreenEnv, hooks: SessionHooks = {}): ActionButton[] {
   const mayTerminate = can('terminal.terminate_session');
-  const toggle = (task: 'lock_session' | 'unlock_session', sent: string) => async ({ row }: ActionContext) => {
-    if (!row) return;
-    await http.post(TOGGLE_LOCK_SESSION_URL, { session_id: row.id, task_name: task });
-    feedback().flash(sent, 'success', ERROR_FLASH_MS);
-    void refreshResource(AUDIT_URLS.sessions);
-  };
+  const toggle = (task: 'lock_session' | 'unlock_session', sent: string): Pick<ActionButton, 'onClick' | 'done'> => ({
+    onClick: async ({ row }) => void (row && (await http.post(TOGGLE_LOCK_SESSION_URL, { session_id: row.id, task_name: task }))),
+    done: { message: sent, refresh: AUDIT_URLS.sessions },
+  });
   return [
     {
       name: 'terminate',
@@ -55,7 +54,7 @@ export function sessionActions({ t, can }: DetailScreenEnv, hooks: SessionHooks 
         if (!row) return;
         const { ok } = await http.post<{ ok?: string[] }>(KILL_SESSION_URL, [row.id]);
         if (ok?.includes(row.id)) {
-          feedback().flash(t('audit.terminated'), 'success', ERROR_FLASH_MS);
+          feedback().flash(t('audit.terminated'), 'success', MESSAGE_FLASH_MS);
           hooks.onTerminated?.(row);
         }
         void refreshResource(AUDIT_URLS.sessions);
@@ -67,7 +66,7 @@ export function sessionActions({ t, can }: DetailScreenEnv, hooks: SessionHooks 
       icon: 'lock',
       order: 20,
       has: ({ row }) => Boolean(row && !row['is_locked'] && pausable(row)) && mayTerminate,
-      onClick: toggle('lock_session', t('audit.pauseSent')),
+      ...toggle('lock_session', t('audit.pauseSent')),
     },
     {
       name: 'resume',
@@ -75,7 +74,7 @@ export function sessionActions({ t, can }: DetailScreenEnv, hooks: SessionHooks 
       icon: 'unlock',
       order: 20,
       has: ({ row }) => Boolean(row?.['is_locked'] && pausable(row)) && mayTerminate,
-      onClick: toggle('unlock_session', t('audit.resumeSent')),
+      ...toggle('unlock_session', t('audit.resumeSent')),
     },
     {
       name: 'replay',

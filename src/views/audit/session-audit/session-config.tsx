@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import * as detailStyles from '../../../blocks/detail-page/detail-page.css';
 import { DetailSection } from '../../../blocks/detail-page/detail-section';
-import { objectText } from '../../../blocks/list-table/cell-value';
+import { objectText } from '../../../blocks/display/object-text';
 import { ListTable } from '../../../blocks/list-table/list-table';
 import type { DetailScreenConfig } from '../../common/detail-screen';
 import type { DetailScreenEnv } from '../../common/detail-screen-env';
@@ -14,7 +13,7 @@ const SessionReplay = lazy(() => import('./replay/session-replay').then((module)
 
 /** A list of what happened in a session, read there. */
 const sessionLog = (sessionId: string, list: { url: string; routeName: string; app: string; resource: string; query: string; columns: readonly string[] }) => (
-  <div className={detailStyles.card}>
+  <DetailSection>
     <ListTable
       {...READ_ONLY_LOG}
       dateRange={false}
@@ -27,7 +26,7 @@ const sessionLog = (sessionId: string, list: { url: string; routeName: string; a
       minColumns={list.columns.slice(0, 1)}
       columns={{ risk_level: { render: (row) => <RiskLevel value={row['risk_level']} /> } }}
     />
-  </div>
+  </DetailSection>
 );
 
 /**

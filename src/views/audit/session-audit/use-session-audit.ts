@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useJmsEvent } from '../../../blocks/custom-element/host-context';
-import { objectText } from '../../../blocks/list-table/cell-value';
-import type { Row } from '../../../blocks/list-table/types';
+import { objectText } from '../../../blocks/display/object-text';
+import type { Row } from '../../../blocks/resource/row';
 import { loadMessages } from '../../../core/i18n';
 import { useDetailScreenEnv } from '../../common/detail-screen-env';
 import { REPLAY_TAB, sessionActions, type SessionHooks } from './session-actions';
 
 export type SessionListMode = 'online' | 'history';
-export type StartupState = 'loading' | 'ready' | 'error';
+type StartupState = 'loading' | 'ready' | 'error';
 
 /** The session shown in place, and the tab it opened on (its replay, from the Replay action). */
 export interface OpenedSession {

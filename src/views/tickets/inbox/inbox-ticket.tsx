@@ -1,4 +1,5 @@
-import type { ActionButton, Row } from '../../../blocks/list-table/types';
+import type { ActionButton } from '../../../blocks/list-table/types';
+import type { Row } from '../../../blocks/resource/row';
 import { useMetadata } from '../../../blocks/metadata/use-metadata';
 import { TICKETS_URL } from '../tickets-urls';
 import { useTicketDetail } from '../use-ticket-detail';

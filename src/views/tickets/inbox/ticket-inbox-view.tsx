@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import * as controls from '../../../blocks/controls/controls.css';
-import { Button } from '../../../blocks/controls/button';
-import * as detail from '../../../blocks/detail-page/detail-page.css';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { DetailFailed, DetailSkeleton } from '../../../blocks/detail-page/detail-layout';
+import { LightTabs } from '../../../blocks/detail-page/light-tabs';
 import { useT } from '../../../blocks/i18n/use-t';
 import { ListTable, type ListTableProps } from '../../../blocks/list-table/list-table';
 import { TICKETS_URL } from '../tickets-urls';
-import { InboxTicket } from './inbox-ticket';
-import { ListTabs } from './list-tabs';
+
 import * as styles from './inbox.css';
 import type { InboxList, TicketInboxModel } from './use-ticket-inbox';
+
+// The inbox opens on its lists: a ticket's detail loads with the first ticket opened.
+const InboxTicket = lazy(() => import('./inbox-ticket').then((module) => ({ default: module.InboxTicket })));
 
 const COMMON: Omit<ListTableProps, 'routeName'> = {
   url: TICKETS_URL,
@@ -59,28 +60,13 @@ export function TicketInboxView(model: TicketInboxModel) {
     (row ?? lists.current.querySelector<HTMLElement>('[role=tab][aria-selected=true]'))?.focus();
   }, [model.opened]);
 
-  if (model.status === 'loading') {
-    return (
-      <div className={`${detail.card} ${controls.state}`} aria-busy="true">
-        <span className={controls.skeleton} style={{ width: '60%' }} />
-      </div>
-    );
-  }
-  if (model.status === 'error' || !model.userId) {
-    return (
-      <div className={`${detail.card} ${controls.state}`} role="alert">
-        <span>{t('tickets.inbox.loadFailed')}</span>
-        <Button icon="refresh" onClick={model.retry}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (model.status === 'loading') return <DetailSkeleton />;
+  if (model.status === 'error' || !model.userId) return <DetailFailed message={t('tickets.inbox.loadFailed')} onRetry={model.retry} />;
 
   return (
     <div className={styles.inbox}>
       <div ref={lists} hidden={Boolean(model.opened)}>
-        <ListTabs
+        <LightTabs
           id={base}
           label={t('tickets.inbox.lists')}
           selected={model.list}
@@ -108,7 +94,11 @@ export function TicketInboxView(model: TicketInboxModel) {
           })}
         />
       </div>
-      {model.opened && <InboxTicket key={model.opened.id} ticket={model.opened} decisions={model.decisions} onBack={model.back} />}
+      {model.opened && (
+        <Suspense fallback={<DetailSkeleton />}>
+          <InboxTicket key={model.opened.id} ticket={model.opened} decisions={model.decisions} onBack={model.back} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { DetailCard, itemsFromMetadata } from '../../../blocks/detail-page/detail-card';
-import * as detail from '../../../blocks/detail-page/detail-page.css';
+import { DetailPanel } from '../../../blocks/detail-page/detail-layout';
 import { useT } from '../../../blocks/i18n/use-t';
-import type { Row } from '../../../blocks/list-table/types';
+import type { Row } from '../../../blocks/resource/row';
 import type { FieldMeta } from '../../../core/metadata';
 import { TicketComments } from '../ticket-comments';
 import { TicketMeta } from '../ticket-meta';
@@ -14,11 +14,11 @@ const BASIC_FIELDS = ['serial_num', 'type', 'applicant', 'org_name', 'state', 's
 export function TicketSheetBody({ ticket, fields, onReload }: { ticket: Row; fields: readonly FieldMeta[]; onReload: () => void }) {
   const t = useT();
   return (
-    <div className={detail.panel}>
+    <DetailPanel>
       <DetailCard title={t('detail.basicInfo')} items={itemsFromMetadata(ticket, fields, BASIC_FIELDS)} />
       <TicketMeta ticket={ticket} />
       <TicketProcess ticket={ticket} />
       <TicketComments ticketId={ticket.id} onAdded={onReload} />
-    </div>
+    </DetailPanel>
   );
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { Button } from '../../../blocks/controls/button';
 import * as controls from '../../../blocks/controls/controls.css';
-import * as detail from '../../../blocks/detail-page/detail-page.css';
+import { DetailFailed, DetailFrame, DetailHeader, DetailSkeleton, DetailTitle } from '../../../blocks/detail-page/detail-layout';
 import { useT } from '../../../blocks/i18n/use-t';
 import { ActionButtons } from '../../../blocks/list-table/action-buttons';
-import { objectText } from '../../../blocks/list-table/cell-value';
-import type { ActionButton, Row } from '../../../blocks/list-table/types';
+import { objectText } from '../../../blocks/display/object-text';
+import type { ActionButton } from '../../../blocks/list-table/types';
+import type { Row } from '../../../blocks/resource/row';
 import type { FieldMeta } from '../../../core/metadata';
 import { stateOf, valueOf } from '../tickets-urls';
 import * as styles from './inbox.css';
@@ -39,48 +40,28 @@ export function TicketSheet({ ticket, failed, fields, decisions, onRetry, onRelo
   const state = stateOf(ticket ? valueOf(ticket['state']) : '');
   useEffect(() => void loadBody(), []);
   return (
-    <article className={detail.page} part="detail" aria-labelledby={titleId} aria-busy={!ticket && !failed}>
-      <div className={detail.header}>
+    <DetailFrame part="detail" aria-labelledby={titleId} aria-busy={!ticket && !failed}>
+      <DetailHeader actions={ticket && <ActionButtons actions={decisions} context={{ selected: [ticket], row: ticket, reload: onReload }} />}>
         <Button icon="arrow-left" autoFocus onClick={onBack}>
           {t('tickets.inbox.back')}
         </Button>
         <div className={styles.sheetTitle}>
-          <h2 id={titleId} className={`${detail.title} ${styles.title}`}>
+          <DetailTitle id={titleId} className={styles.title}>
             {ticket ? String(ticket['title'] ?? '') : <span className={controls.skeleton} style={{ width: '12em' }} />}
-          </h2>
+          </DetailTitle>
           {ticket && <span className={styles.serial}>{String(ticket['serial_num'] ?? '')}</span>}
         </div>
         {ticket && <span className={controls.tag[STATE_TAGS[state]]}>{objectText(ticket['state'])}</span>}
-        {ticket && (
-          <div className={detail.actions}>
-            <ActionButtons actions={decisions} context={{ selected: [ticket], row: ticket, reload: onReload }} />
-          </div>
-        )}
-      </div>
+      </DetailHeader>
       {failed ? (
-        <div className={`${detail.card} ${controls.state}`} role="alert">
-          {t('detail.loadFailed')}
-          <Button icon="refresh" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <DetailFailed message={t('detail.loadFailed')} onRetry={onRetry} />
       ) : !ticket ? (
-        <SheetSkeleton />
+        <DetailSkeleton />
       ) : (
-        <Suspense fallback={<SheetSkeleton />}>
+        <Suspense fallback={<DetailSkeleton />}>
           <TicketSheetBody ticket={ticket} fields={fields} onReload={onReload} />
         </Suspense>
       )}
-    </article>
-  );
-}
-
-function SheetSkeleton() {
-  return (
-    <div className={detail.card}>
-      {Array.from({ length: 6 }, (_, index) => (
-        <span key={index} className={controls.skeleton} style={{ width: `${40 + ((index * 13) % 45)}%`, margin: '14px 16px' }} />
-      ))}
-    </div>
+    </DetailFrame>
   );
 }

@@ -3,8 +3,8 @@ import { useSWRConfig } from 'swr';
 import { useStore } from 'zustand';
 import { useJmsEvent } from '../../../blocks/custom-element/host-context';
 import { useT } from '../../../blocks/i18n/use-t';
-import { dropFromLists, refreshResource } from '../../../blocks/list-table/refresh-resource';
-import type { Row } from '../../../blocks/list-table/types';
+import { dropFromLists, refreshResource } from '../../../blocks/resource/resource-cache';
+import type { Row } from '../../../blocks/resource/row';
 import type { QueryParams } from '../../../core/http';
 import { loadMessages } from '../../../core/i18n';
 import { sessionStore } from '../../../core/session/store';
@@ -12,7 +12,7 @@ import { bulkDecisionButton, decisionButton, type OnDecided } from '../ticket-de
 import { TICKETS_URL, valueOf } from '../tickets-urls';
 
 export type InboxList = 'assigned' | 'mine';
-export type InboxStatus = 'loading' | 'ready' | 'error';
+type InboxStatus = 'loading' | 'ready' | 'error';
 
 /** The lists of tickets waiting for a decision, which a decided ticket leaves at once. */
 const listsOfOpen = (filters: QueryParams) => filters['state'] === 'pending' || filters['status'] === 'open';

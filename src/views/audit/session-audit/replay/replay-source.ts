@@ -2,7 +2,7 @@ import { http as appHttp, isHttpError, type HttpClient } from '../../../../core/
 import { replayUrl } from '../../audit-urls';
 
 /** JumpServer's replay answer: where the recording is and what kind it is (asciicast, guacamole, json, mp4). */
-export interface ReplayAnswer {
+interface ReplayAnswer {
   type: string;
   src: string;
   download_url?: string;
@@ -19,7 +19,7 @@ export type Recording =
   /** A recording the terminal player cannot show (a graphical session's). */
   | { kind: 'unsupported'; answer: ReplayAnswer };
 
-export const REPLAY_POLL_MS = 1000;
+const REPLAY_POLL_MS = 1000;
 const REPLAY_POLL_LIMIT = 30;
 
 const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -49,7 +49,7 @@ export async function findReplay(sessionId: string, { http = appHttp, wait = pau
  * `Content-Encoding: gzip`, so the browser inflates it; a file handed over as it
  * is (an object store's link) is inflated here.
  */
-export async function loadCast(src: string, http: HttpClient = appHttp): Promise<string> {
+async function loadCast(src: string, http: HttpClient = appHttp): Promise<string> {
   const bytes = new Uint8Array(await http.get<ArrayBuffer>(src, { responseType: 'arrayBuffer', silent: true }));
   const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
   const plain = gzipped ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer() : bytes;

@@ -1,8 +1,8 @@
 import { Button } from '../../../../blocks/controls/button';
 import * as controls from '../../../../blocks/controls/controls.css';
 import { useT } from '../../../../blocks/i18n/use-t';
-import { objectText } from '../../../../blocks/list-table/cell-value';
-import type { Row } from '../../../../blocks/list-table/types';
+import { objectText } from '../../../../blocks/display/object-text';
+import type { Row } from '../../../../blocks/resource/row';
 import * as styles from '../session-audit.css';
 import { TerminalPlayer } from './terminal-player';
 import { useSessionReplay, type SessionReplayModel } from './use-session-replay';

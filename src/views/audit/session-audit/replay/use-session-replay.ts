@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import { useStore } from 'zustand';
-import type { Row } from '../../../../blocks/list-table/types';
+import type { Row } from '../../../../blocks/resource/row';
 import { hasPermission } from '../../../../core/perms';
 import { sessionStore } from '../../../../core/session/store';
 import { loadRecording, type Recording } from './replay-source';
 
-export type ReplayState = Recording | { kind: 'running' } | { kind: 'loading' } | { kind: 'failed' };
+type ReplayState = Recording | { kind: 'running' } | { kind: 'loading' } | { kind: 'failed' };
 
 /** A session's recording: asked for only when the session has ended with one, kept once loaded. */
 export function useSessionReplay(session: Row) {

@@ -1,0 +1,20 @@
+// What JumpServer's ip_child_validator takes in a login IP list: * for any,
+// an address, a network (CIDR) or a range of IPv4 addresses.
+import { isIP, isIPv4 } from 'node:net';
+
+function isNetwork(text) {
+  const [address, prefix, ...rest] = text.split('/');
+  if (rest.length || prefix === undefined || !/^\d{1,3}$/.test(prefix)) return false;
+  const version = isIP(address);
+  return version !== 0 && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function isRange(text) {
+  const [from, to, ...rest] = text.split('-');
+  return !rest.length && to !== undefined && isIPv4(from) && isIPv4(to);
+}
+
+/** @param {string} text */
+export function isIpItem(text) {
+  return text === '*' || isIP(text) !== 0 || isNetwork(text) || isRange(text);
+}

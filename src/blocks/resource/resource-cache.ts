@@ -1,0 +1,45 @@
+import { mutate as globalMutate, type ScopedMutator } from 'swr';
+import type { QueryParams } from '../../core/http';
+import { servesSameObjects } from '../../core/resources';
+import type { Row } from './row';
+
+/** The SWR key of one page of a list: its source, and the query as JSON (with its `filters`). */
+export const listKey = (sourceKey: string, query: { filters: QueryParams }) => ['list', sourceKey, JSON.stringify(query)] as const;
+
+/** The SWR key of one object read from `<url><id>/`. */
+export const detailKey = (url: string, id: string) => ['detail', url, id] as const;
+
+const ofResource = (url: string, kinds: readonly string[]) => (key: unknown) =>
+  Array.isArray(key) && kinds.includes(key[0]) && typeof key[1] === 'string' && servesSameObjects(key[1], url);
+
+/**
+ * After a change made elsewhere (a form, an import, a detail page's delete),
+ * every list and detail page of the objects reloads, under whichever URL it
+ * reads them (a host saved through hosts/ reloads an asset read through
+ * assets/), the ones kept hidden in other tabs included. A tree under its own
+ * SWR cache passes that cache's mutate (useSWRConfig).
+ */
+export function refreshResource(url: string, mutate: ScopedMutator = globalMutate): Promise<unknown> {
+  return mutate(ofResource(url, ['list', 'detail']));
+}
+
+interface CachedPage {
+  rows: Row[];
+  count: number;
+}
+
+/**
+ * Rows that no longer match the lists filtered a certain way (a decided
+ * ticket and the lists of open ones): gone from those lists at once, before
+ * the caller reloads them (refreshResource). Other lists of the URL keep them
+ * until then, so nothing there flickers.
+ */
+export function dropFromLists(url: string, ids: readonly string[], filteredOut: (filters: QueryParams) => boolean, mutate: ScopedMutator = globalMutate): Promise<unknown> {
+  const gone = new Set(ids);
+  const inList = ofResource(url, ['list']);
+  return mutate<CachedPage>(
+    (key) => inList(key) && filteredOut((JSON.parse(String((key as unknown[])[2])) as { filters: QueryParams }).filters),
+    (page) => page && { rows: page.rows.filter((row) => !gone.has(row.id)), count: page.count - page.rows.filter((row) => gone.has(row.id)).length },
+    { revalidate: false },
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button } from '../../blocks/controls/button';
+import { DetailSection } from '../../blocks/detail-page/detail-section';
+import { ListTable } from '../../blocks/list-table/list-table';
+import { TaskLogView } from '../../blocks/task-log/task-log-view';
+import { useT } from '../../blocks/i18n/use-t';
+import { http } from '../../core/http';
+import { openTaskLog } from '../../core/resources';
+import { detailScreen } from '../common/detail-screen';
+import { RELATED_LIST } from '../common/list-screen';
+import { formScreen } from '../common/form-screen';
+import { APPLET_HOSTS_URL, APPLETS_URL, DEPLOYMENTS_URL, PUBLICATIONS_URL } from './applets-urls';
+
+/** The hosts an applet is published on, and how its installation went on each. */
+export const AppletDetail = detailScreen(({ t }) => ({
+  url: APPLETS_URL,
+  routeName: 'AppletDetail',
+  title: (applet) => String(applet['display_name'] ?? ''),
+  fields: ['display_name', 'name', 'version', 'author', 'type', 'protocols', 'tags', 'can_concurrent', 'builtin', 'is_active', 'date_created', 'comment'],
+  tabs: [
+    {
+      name: 'hosts',
+      title: t('applets.publishedOn'),
+      render: (applet) => (
+        <ListTable {...RELATED_LIST} name="applet-publications" url={PUBLICATIONS_URL} routeName="AppletHostDetail" perms={{ app: 'terminal', resource: 'appletpublication' }} query={{ applet: applet.id }} defaultColumns={['host', 'status', 'date_updated']} />
+      ),
+    },
+  ],
+}));
+
+/** Deploys the host again, its log streaming in place; the deployments are read again when it ends. */
+function Deploy({ hostId, onEnd }: { hostId: string; onEnd: () => void }) {
+  const t = useT();
+  const [task, setTask] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const start = async () => {
+    setStarting(true);
+    try {
+      setTask((await http.post<{ task: string }>(DEPLOYMENTS_URL, { host: hostId })).task);
+    } finally {
+      setStarting(false);
+    }
+  };
+  return (
+    <>
+      <DetailSection title={t('applets.deploy')} padded>
+        <Button variant="primary" icon="play" loading={starting} onClick={() => void start().catch(() => undefined)}>
+          {t('applets.deploy')}
+        </Button>
+      </DetailSection>
+      {task && (
+        <DetailSection title={t('taskLog.title')} wide>
+          <TaskLogView taskId={task} onEnd={onEnd} />
+        </DetailSection>
+      )}
+    </>
+  );
+}
+
+/** An applet host: its deployments with their status and logs, a new deployment, and the applets it publishes. */
+export const AppletHostDetail = detailScreen(({ t, can }) => ({
+  url: APPLET_HOSTS_URL,
+  routeName: 'AppletHostDetail',
+  fields: ['name', 'address', 'load', 'is_active', 'auto_create_accounts', 'accounts_create_amount', 'date_synced', 'date_created', 'comment'],
+  tabs: [
+    {
+      name: 'deployments',
+      title: t('applets.deployments'),
+      render: (host, reload) => (
+        <>
+          {can('terminal.add_applethostdeployment') && <Deploy hostId={host.id} onEnd={reload} />}
+          <ListTable
+            {...RELATED_LIST}
+            name="applet-host-deployments"
+            url={DEPLOYMENTS_URL}
+            routeName="AppletHostDetail"
+            perms={{ app: 'terminal', resource: 'applethostdeployment' }}
+            query={{ host: host.id }}
+            defaultColumns={['status', 'date_start', 'date_finished', 'comment']}
+            rowActions={{ update: false, delete: false, extra: [{ name: 'log', title: t('applets.log'), onClick: ({ row }) => typeof row?.['task'] === 'string' && openTaskLog(row['task']) }] }}
+          />
+        </>
+      ),
+    },
+    {
+      name: 'applets',
+      title: t('applets.applets'),
+      render: (host) => (
+        <ListTable {...RELATED_LIST} name="applet-host-publications" url={PUBLICATIONS_URL} routeName="AppletDetail" perms={{ app: 'terminal', resource: 'appletpublication' }} query={{ host: host.id }} defaultColumns={['applet', 'status', 'date_updated']} />
+      ),
+    },
+  ],
+}));
+
+export const AppletHostForm = formScreen({
+  url: APPLET_HOSTS_URL,
+  create: 'AppletHostCreate',
+  update: 'AppletHostUpdate',
+  listRoute: 'Applets',
+  groups: [{ fields: ['name', 'address', 'protocols', 'auto_create_accounts', 'accounts_create_amount', 'deploy_options', 'is_active', 'comment'] }],
+});

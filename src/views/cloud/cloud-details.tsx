@@ -1,0 +1,63 @@
+import { ListTable } from '../../blocks/list-table/list-table';
+import type { Row } from '../../blocks/resource/row';
+import { openTaskLog } from '../../core/resources';
+import { detailScreen } from '../common/detail-screen';
+import { RELATED_LIST } from '../common/list-screen';
+import { CLOUD_ACCOUNTS_URL, STRATEGIES_URL, SYNC_TASKS_URL, syncTaskPart } from './cloud-urls';
+import { RunSyncTask } from './run-sync-task';
+
+const SUMMARY_KEYS = ['new', 'sync', 'unsync', 'released'] as const;
+
+/** What a run did: how many instances were new, synced again, left alone and released. */
+function summaryText(row: Row, label: (key: (typeof SUMMARY_KEYS)[number]) => string): string {
+  const summary = (row['summary'] ?? {}) as Record<string, unknown>;
+  return SUMMARY_KEYS.map((key) => `${label(key)} ${Number(summary[key] ?? 0)}`).join(' · ');
+}
+
+/** A sync task: its settings and a run now, the runs it made (each with its log) and the instances they found. */
+export const SyncTaskDetail = detailScreen(({ t, can }) => ({
+  url: SYNC_TASKS_URL,
+  routeName: 'SyncInstanceTaskDetail',
+  fields: ['name', 'account', 'regions', 'hostname_strategy', 'ip_network_segment_group', 'sync_ip_type', 'is_always_update', 'strategy', 'is_periodic', 'interval', 'crontab', 'date_last_sync', 'date_created', 'comment'],
+  infoExtra: (task, reload) => <RunSyncTask taskId={task.id} canRun={can('xpack.add_syncinstancetaskexecution')} onEnd={reload} />,
+  tabs: [
+    {
+      name: 'HistoryList',
+      title: t('cloud.history'),
+      has: can('xpack.view_syncinstancetaskexecution'),
+      render: (task) => (
+        <ListTable
+          {...RELATED_LIST}
+          name="sync-task-history"
+          url={syncTaskPart(task.id, 'history')}
+          routeName="SyncInstanceTaskDetail"
+          perms={{ app: 'xpack', resource: 'syncinstancetaskexecution' }}
+          exclude={['task']}
+          defaultColumns={['summary', 'status', 'date_sync']}
+          columns={{ summary: { render: (row: Row) => summaryText(row, (key) => t(`cloud.summary.${key}`)) } }}
+          rowActions={{ update: false, delete: false, extra: [{ name: 'log', title: t('cloud.viewLog'), onClick: ({ row }) => row && openTaskLog(row.id) }] }}
+        />
+      ),
+    },
+    {
+      name: 'AssetList',
+      title: t('cloud.instances'),
+      has: can('xpack.view_syncinstancedetail'),
+      render: (task) => (
+        <ListTable
+          {...RELATED_LIST}
+          name="sync-task-instances"
+          url={syncTaskPart(task.id, 'instances')}
+          routeName="SyncInstanceTaskDetail"
+          perms={{ app: 'xpack', resource: 'syncinstancedetail' }}
+          exclude={['task']}
+          defaultColumns={['instance_id', 'asset_ip', 'region', 'status', 'date_sync']}
+        />
+      ),
+    },
+  ],
+}));
+
+export const StrategyDetail = detailScreen({ url: STRATEGIES_URL, routeName: 'CloudStrategyDetail', fields: ['name', 'priority', 'strategy_rules', 'strategy_actions', 'created_by', 'date_created', 'comment'] });
+
+export const AccountDetail = detailScreen({ url: CLOUD_ACCOUNTS_URL, routeName: 'AccountDetail', fields: ['name', 'provider', 'validity', 'task', 'created_by', 'date_created', 'date_updated', 'comment'] });

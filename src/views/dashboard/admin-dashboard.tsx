@@ -1,0 +1,116 @@
+import { TrendChart } from '../../blocks/chart/trend-chart';
+import { DashboardCard } from './dashboard-card';
+import { useT } from '../../blocks/i18n/use-t';
+import { formatDateTime } from '../../core/i18n/format';
+import type { ScreenProps } from '../types';
+import * as styles from './dashboard.css';
+import { FigureTable } from './figure-table';
+import { PeriodSwitch, usePeriod } from './period-switch';
+import { StatCard } from './stat-card';
+import { count, numbers, rows, useIndexMetrics } from './use-index-metrics';
+
+// The session list opens on the online sessions.
+export const SESSIONS = { name: 'SessionList', perm: 'terminal.view_session' };
+
+/** The console's figures: users and assets, who is connected now, activity over the period and its most active users and assets. */
+export default function AdminDashboard(_: ScreenProps) {
+  const t = useT();
+  const [days, setDays] = usePeriod();
+  const totals = useIndexMetrics(['total_count']);
+  const period = useIndexMetrics(['dates_metrics', 'dates_login_times_top10_users', 'dates_login_times_top10_assets', 'dates_login_record_top10_sessions', 'total_count_login_users'], days);
+  const types = rows(totals, 'total_count_type_to_assets_amount').sort((a, b) => Number(b['total']) - Number(a['total']));
+  const assets = count(totals, 'total_count_assets') ?? 0;
+  return (
+    <div className={styles.page}>
+      <PeriodSwitch days={days} onChange={setDays} />
+      <div className={styles.row}>
+        <StatCard
+          title={t('dashboard.realTime')}
+          stats={[
+            { label: t('dashboard.onlineSessions'), value: count(totals, 'total_count_online_sessions'), route: SESSIONS },
+            { label: t('dashboard.onlineUsers'), value: count(totals, 'total_count_online_users'), route: SESSIONS },
+            { label: t('dashboard.failedSessionsToday'), value: count(totals, 'total_count_today_failed_sessions') },
+          ]}
+        />
+        <StatCard
+          title={t('dashboard.usersAndAssets')}
+          stats={[
+            { label: t('dashboard.users'), value: count(totals, 'total_count_users'), route: { name: 'UserList', perm: 'users.view_user' } },
+            { label: t('dashboard.loginUsers'), value: count(period, 'total_count_login_users') },
+            { label: t('dashboard.newUsersThisWeek'), value: count(totals, 'total_count_users_this_week') },
+            { label: t('dashboard.assets'), value: count(totals, 'total_count_assets'), route: { name: 'AssetList', perm: 'assets.view_asset' } },
+            { label: t('dashboard.activeAssetsToday'), value: count(totals, 'total_count_today_active_assets') },
+            { label: t('dashboard.newAssetsThisWeek'), value: count(totals, 'total_count_assets_this_week') },
+          ]}
+        />
+      </div>
+      <div className={styles.row}>
+        <DashboardCard title={t('dashboard.activity')}>
+          <TrendChart
+            title={t('dashboard.activity')}
+            labels={(period?.['dates_metrics_date'] as string[] | undefined) ?? []}
+            series={[
+              { name: t('dashboard.activeUsers'), values: numbers(period, 'dates_metrics_total_count_active_users') },
+              { name: t('dashboard.activeAssets'), values: numbers(period, 'dates_metrics_total_count_active_assets') },
+            ]}
+          />
+        </DashboardCard>
+        <FigureTable
+          title={t('dashboard.assetTypes')}
+          loading={!totals}
+          rows={types}
+          columns={[
+            { key: 'label', label: t('dashboard.assetType') },
+            { key: 'total', label: t('dashboard.count'), numeric: true },
+            {
+              key: 'share',
+              label: t('dashboard.share'),
+              render: (row) => {
+                const share = assets ? Math.round((Number(row['total']) / assets) * 100) : 0;
+                return (
+                  <span className={styles.share}>
+                    <span className={styles.shareBar} style={{ width: `${share}%` }} aria-hidden="true" />
+                    {share}%
+                  </span>
+                );
+              },
+            },
+          ]}
+        />
+      </div>
+      <div className={styles.row}>
+        <FigureTable
+          title={t('dashboard.topUsers')}
+          loading={!period}
+          rows={rows(period, 'dates_login_times_top10_users')}
+          columns={[
+            { key: 'user', label: t('dashboard.user') },
+            { key: 'total', label: t('dashboard.sessions'), numeric: true },
+            { key: 'last', label: t('dashboard.lastSession'), render: (row) => formatDateTime(row['last']) },
+          ]}
+        />
+        <FigureTable
+          title={t('dashboard.topAssets')}
+          loading={!period}
+          rows={rows(period, 'dates_login_times_top10_assets')}
+          columns={[
+            { key: 'asset', label: t('dashboard.asset') },
+            { key: 'total', label: t('dashboard.sessions'), numeric: true },
+            { key: 'last', label: t('dashboard.lastSession'), render: (row) => formatDateTime(row['last']) },
+          ]}
+        />
+      </div>
+      <FigureTable
+        title={t('dashboard.latestSessions')}
+        loading={!period}
+        rows={rows(period, 'dates_login_record_top10_sessions')}
+        columns={[
+          { key: 'user', label: t('dashboard.user') },
+          { key: 'asset', label: t('dashboard.asset') },
+          { key: 'is_finished', label: t('dashboard.state'), render: (row) => (row['is_finished'] ? t('dashboard.finished') : t('dashboard.online')) },
+          { key: 'timesince', label: t('dashboard.started'), render: (row) => t('dashboard.ago', { time: String(row['timesince'] ?? '') }) },
+        ]}
+      />
+    </div>
+  );
+}

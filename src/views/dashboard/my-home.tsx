@@ -1,0 +1,101 @@
+import useSWR from 'swr';
+import { useT } from '../../blocks/i18n/use-t';
+import { http, type Page } from '../../core/http';
+import { formatRecentDate } from '../../core/i18n/format';
+import type { ScreenProps } from '../types';
+import { connectHref, MY_ASSETS_URL } from '../workbench/my-assets-urls';
+import * as styles from './dashboard.css';
+import { FigureTable } from './figure-table';
+
+type Row = Record<string, unknown>;
+
+const MY_SESSIONS_URL = '/api/v1/terminal/my-sessions/?limit=20';
+const MY_LOGINS_URL = '/api/v1/audits/my-login-logs/?limit=5';
+const FAVORITES_URL = '/api/v1/assets/favorite-assets/';
+const SHOWN = 5;
+
+const list = (url: string) => http.get<Page<Row> | Row[]>(url).then((answer) => (Array.isArray(answer) ? answer : answer.results));
+
+/** Favourites name only the asset: its name comes from the granted assets, and one no longer granted is left out. */
+async function favoriteAssets(url: string): Promise<Row[]> {
+  const stars = (await list(url)).slice(0, SHOWN);
+  const assets = await Promise.all(stars.map((star) => http.get<Row>(`${MY_ASSETS_URL}${String(star['asset'])}/`, { silent: true }).catch(() => null)));
+  return assets.filter((asset): asset is Row => asset !== null);
+}
+
+/** The assets of the latest sessions, each once, newest first. */
+function recentAssets(sessions: readonly Row[]): Row[] {
+  const seen = new Map<string, Row>();
+  for (const session of sessions) {
+    const id = String(session['asset_id'] ?? '');
+    if (id && !seen.has(id)) seen.set(id, { id, name: session['asset'], date: session['date_start'] });
+  }
+  return [...seen.values()].slice(0, SHOWN);
+}
+
+function ConnectLink({ row }: { row: Row }) {
+  const t = useT();
+  const name = String(row['name'] ?? '');
+  return (
+    <a className={styles.statLink} href={connectHref(String(row['id']))} target="_blank" rel="noopener noreferrer" aria-label={t('dashboard.connectTo', { name })}>
+      {name}
+    </a>
+  );
+}
+
+/** The workbench's home: where the user went lately, their favourite assets and their own logins. */
+export default function MyHome(_: ScreenProps) {
+  const t = useT();
+  const sessions = useSWR(MY_SESSIONS_URL, list, { revalidateOnFocus: false });
+  const logins = useSWR(MY_LOGINS_URL, list, { revalidateOnFocus: false });
+  const favorites = useSWR(FAVORITES_URL, favoriteAssets, { revalidateOnFocus: false });
+  const when = (key: string) => (row: Row) => formatRecentDate(row[key]);
+  return (
+    <div className={styles.page}>
+      <div className={styles.row}>
+        <FigureTable
+          title={t('dashboard.recentAssets')}
+          loading={!sessions.data}
+          rows={recentAssets(sessions.data ?? [])}
+          columns={[
+            { key: 'name', label: t('dashboard.asset'), render: (row) => <ConnectLink row={row} /> },
+            { key: 'date', label: t('dashboard.lastSession'), render: when('date') },
+          ]}
+        />
+        <FigureTable
+          title={t('dashboard.favorites')}
+          loading={!favorites.data}
+          rows={favorites.data ?? []}
+          empty={t('dashboard.noFavorites')}
+          columns={[
+            { key: 'name', label: t('dashboard.asset'), render: (row) => <ConnectLink row={row} /> },
+            { key: 'address', label: t('dashboard.address') },
+          ]}
+        />
+      </div>
+      <div className={styles.row}>
+        <FigureTable
+          title={t('dashboard.recentSessions')}
+          loading={!sessions.data}
+          rows={(sessions.data ?? []).slice(0, SHOWN)}
+          columns={[
+            { key: 'asset', label: t('dashboard.asset') },
+            { key: 'account', label: t('dashboard.account') },
+            { key: 'protocol', label: t('dashboard.protocol') },
+            { key: 'date_start', label: t('dashboard.started'), render: when('date_start') },
+          ]}
+        />
+        <FigureTable
+          title={t('dashboard.recentLogins')}
+          loading={!logins.data}
+          rows={logins.data ?? []}
+          columns={[
+            { key: 'ip', label: t('dashboard.from'), render: (row) => `${String(row['city'] ?? '')} (${String(row['ip'] ?? '')})` },
+            { key: 'status', label: t('dashboard.state'), render: (row) => String((row['status'] as { label?: string } | undefined)?.label ?? '') },
+            { key: 'datetime', label: t('dashboard.time'), render: when('datetime') },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

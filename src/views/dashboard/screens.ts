@@ -1,0 +1,13 @@
+import { withMessages } from '../../core/i18n';
+import type { ScreenLoaders } from '../types';
+
+/**
+ * The three landing pages: the console's and the audit's figures, the
+ * workbench's recent activity. They wait for their own messages only, not
+ * every screen's: the console opens on one.
+ */
+export const screens: ScreenLoaders = {
+  AdminDashboard: withMessages('dashboard', () => import('./admin-dashboard')),
+  AuditDashboard: withMessages('dashboard', () => import('./audit-dashboard')),
+  MyHome: withMessages('dashboard', () => import('./my-home')),
+};

@@ -1,0 +1,96 @@
+import { useEffect, useId, useState } from 'react';
+import useSWR from 'swr';
+import { Button } from '../../blocks/controls/button';
+import * as controls from '../../blocks/controls/controls.css';
+import { useT } from '../../blocks/i18n/use-t';
+import { MESSAGE_FLASH_MS } from '../../core/constants';
+import { feedback, http } from '../../core/http';
+import { playbookFilesUrl } from './ops-urls';
+import * as styles from './workbench.css';
+
+/** A node of the work directory as the server gives it (zTree): its key is its path. */
+interface FileNode {
+  id: string;
+  name: string;
+  pId: string;
+  isParent: boolean;
+}
+
+const MAIN = 'main.yml';
+const depth = (key: string) => key.split('/').length - 1;
+
+/**
+ * A playbook's files and an editor: choose a file, change it, save it; new
+ * files go in the top directory. Directories show as headings of their files.
+ */
+export function PlaybookWorkspace({ id }: { id: string }) {
+  const t = useT();
+  const url = playbookFilesUrl(id);
+  const editorId = useId();
+  const tree = useSWR(url, (key: string) => http.get<FileNode[]>(key));
+  const [current, setCurrent] = useState(MAIN);
+  const [content, setContent] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const files = (tree.data ?? []).filter((node) => node.id !== 'root');
+
+  useEffect(() => {
+    let alive = true;
+    setContent(null);
+    http
+      .get<{ content: string }>(url, { params: { key: current } })
+      .then((file) => alive && setContent(file.content))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [url, current]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await http.patch(url, { key: current, content: content ?? '', is_directory: false });
+      feedback().flash(t('jobs.fileSaved'), 'success', MESSAGE_FLASH_MS);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const create = async () => {
+    const created = await http.post<FileNode>(url, { key: 'root', is_directory: false, name: 'new_file.yml', content: '' });
+    await tree.mutate();
+    setCurrent(created.id);
+  };
+
+  return (
+    <div className={styles.workspace}>
+      <nav className={styles.files} aria-label={t('jobs.files')}>
+        <ul className={styles.fileList}>
+          {files.map((node) => (
+            <li key={node.id} style={{ paddingInlineStart: `${depth(node.id) * 12}px` }}>
+              {node.isParent ? (
+                <span className={styles.folder}>{node.name}/</span>
+              ) : (
+                <button type="button" className={styles.file} aria-current={node.id === current || undefined} onClick={() => setCurrent(node.id)}>
+                  {node.name}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Button icon="plus" onClick={() => void create().catch(() => undefined)}>
+          {t('jobs.newFile')}
+        </Button>
+      </nav>
+      <div className={styles.editorPane}>
+        <label htmlFor={editorId} className={styles.editorLabel}>
+          {current}
+        </label>
+        <textarea id={editorId} className={`${controls.input} ${styles.editor}`} spellCheck={false} value={content ?? ''} disabled={content === null} onChange={(event) => setContent(event.target.value)} />
+        <div>
+          <Button variant="primary" loading={saving} disabled={content === null} onClick={() => void save().catch(() => undefined)}>
+            {t('jobs.saveFile')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
