@@ -37,7 +37,7 @@ const elements = Object.fromEntries(
 // screen needs (forms, the secret encryption, the import grid) stays out of the
 // first page.
 const CHUNKS = [
-  ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|tslib|dayjs)\/|^\0react-sync-external-store$/],
+  ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|tslib)\/|^\0react-sync-external-store$/],
   ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\//],
   ['list', /\/src\/blocks\/(list-table|search-bar)\//],
   ['bell', /\/src\/(core\/(site-messages|websocket-url)|blocks\/site-messages\/(site-messages|site-message-bell|badge-text|use-unread-count))[/.]/],
@@ -101,7 +101,7 @@ export default {
     json({ preferConst: true, compact: true, exclude: ['locales/**'] }),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, noEmitOnError: true, declaration: false, include: ['src/**/*', 'elements/**/*', 'host/*.ts', 'locales/*.json'] }),
     vanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
-    preloadPlugin(),
+    preloadPlugin({ page: 'index.html' }),
     production && terser({ format: { comments: false } }),
     pagePlugin({ template: 'host/index.html', hostEntry: 'jms-console' }),
     compressPlugin(),

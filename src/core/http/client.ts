@@ -1,5 +1,5 @@
 import redaxios, { type Options as RedaxiosOptions, type Response as RedaxiosResponse } from 'redaxios';
-import { CSRF_HEADER, HTTP_PREFETCH_KEEP_MS, HTTP_TIMEOUT_MS, ORG_HEADER } from '../constants';
+import { CSRF_HEADER, HTTP_TIMEOUT_MS, ORG_HEADER } from '../constants';
 import { csrfToken } from '../cookies';
 import { connectionStore, requestCredentials, serverUrl } from './connection';
 import { reactToError } from './errors';
@@ -13,8 +13,6 @@ export interface HttpClientConfig {
   /** Called after every answer that reached the client, good or bad. */
   onResponse?: (response: HttpResponse, request: RequestOptions) => void;
   fetch?: typeof fetch;
-  /** How long a prefetched answer waits to be taken (HTTP_PREFETCH_KEEP_MS unless said). */
-  prefetchKeepMs?: number;
 }
 
 export interface HttpClient {
@@ -26,15 +24,6 @@ export interface HttpClient {
   post<T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'url' | 'method' | 'data'>): Promise<T>;
   put<T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'url' | 'method' | 'data'>): Promise<T>;
   patch<T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'url' | 'method' | 'data'>): Promise<T>;
-  /**
-   * Sends a GET now whose answer the next identical GET (same URL, query,
-   * credential, organization and headers) takes instead of asking again: what
-   * a later step reads, asked for beside what the steps before it wait on.
-   * Errors and feedback come with the GET that takes it; an answer nobody takes
-   * within HTTP_PREFETCH_KEEP_MS is dropped, or at once by the function
-   * returned (when it turns out nobody will).
-   */
-  prefetch(url: string, options?: Pick<RequestOptions, 'params' | 'headers'>): () => void;
 }
 
 /** Query strings as JumpServer reads them: empty values left out, lists comma-joined. */
@@ -130,43 +119,10 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     }
   }
 
-  /** Prefetched answers by what identifies their request; each is taken once. */
-  const prefetched = new Map<string, Promise<HttpResponse>>();
-
-  function prefetchKey(options: RequestOptions): string {
-    const { authorization } = connectionStore.getState();
-    return JSON.stringify([authorization ?? '', config.orgId?.() ?? '', serverUrl(options.url), serializeParams(options.params ?? {}), options.headers ?? {}, options.responseType ?? '']);
-  }
-
-  function prefetch(url: string, options: Pick<RequestOptions, 'params' | 'headers'> = {}): () => void {
-    const key = prefetchKey({ ...options, url });
-    const known = prefetched.get(key);
-    const answer = known ?? exchange({ ...options, url, method: 'get' });
-    const drop = () => {
-      if (prefetched.get(key) === answer) prefetched.delete(key);
-    };
-    if (known) return drop;
-    // Nobody may take it: its failure must not go unhandled.
-    answer.catch(() => undefined);
-    prefetched.set(key, answer);
-    setTimeout(drop, config.prefetchKeepMs ?? HTTP_PREFETCH_KEEP_MS);
-    return drop;
-  }
-
-  /** The exchange of a GET prefetched for it, or a new one. */
-  function answerFor(options: RequestOptions): Promise<HttpResponse> {
-    if ((options.method ?? 'get') !== 'get' || options.data !== undefined || !prefetched.size) return exchange(options);
-    const key = prefetchKey(options);
-    const answer = prefetched.get(key);
-    if (!answer) return exchange(options);
-    prefetched.delete(key);
-    return answer;
-  }
-
   async function request(options: RequestOptions): Promise<unknown> {
     let response: HttpResponse;
     try {
-      response = await answerFor(options);
+      response = await exchange(options);
     } catch (error) {
       if (error instanceof HttpError) reactToError(error);
       throw error;
@@ -209,6 +165,5 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     post: withBody('post') as HttpClient['post'],
     put: withBody('put') as HttpClient['put'],
     patch: withBody('patch') as HttpClient['patch'],
-    prefetch,
   };
 }

@@ -65,6 +65,8 @@ interface Context extends Required<Omit<StartupOptions, 'onStep'>> {
   redirect: string | undefined;
   /** The catalogue app init asked for: the run waits for it at its end, or before it says anything. */
   language: Promise<void>;
+  /** The settings read again, asked for beside the profile (undefined when that answer could not be used). */
+  settingsAgain: Promise<PublicSettings | undefined>;
 }
 
 /** The organization the loaded permissions belong to, whichever run loaded them. */
@@ -100,14 +102,13 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
         ? (remembered as Org)
         : DEFAULT_ORG;
     sessionStore.setState({ currentOrg: requestOrg });
-    // The settings the next step reads again go beside the profile, not after it.
-    const dropSettings = context.http.prefetch(PUBLIC_SETTINGS_URL);
+    // The settings the next step reads again go beside the profile, not after it; quietly: that step asks
+    // again, as usual, if this answer cannot be used (signed out, or a failure).
+    context.settingsAgain = context.http.get<PublicSettings>(PUBLIC_SETTINGS_URL, { silent: true, handleUnauthorized: false }).catch(() => undefined);
     try {
       const { profile, extra } = await loadProfile(context.http, { silent: true, handleUnauthorized: false });
       setProfile(profile, extra);
     } catch (error) {
-      // Nobody signed in, or no answer: the next run must ask again.
-      dropSettings();
       await context.language;
       if (error instanceof EmptyProfileError) feedback().flash(t('session.verificationFailed'), 'error', 5000);
       const loggedOut = error instanceof EmptyProfileError || (isHttpError(error) && (error.status === 401 || error.status === 403));
@@ -127,7 +128,7 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
   },
 
   async publicSettingsAgain(context) {
-    setPublicSettings(await context.http.get<PublicSettings>(PUBLIC_SETTINGS_URL));
+    setPublicSettings((await context.settingsAgain) ?? (await context.http.get<PublicSettings>(PUBLIC_SETTINGS_URL)));
   },
 
   async viewPermission(context) {
@@ -277,6 +278,7 @@ async function runSteps(options: StartupOptions, only: readonly StartupStep[] = 
     view: undefined,
     redirect: undefined,
     language: Promise.resolve(),
+    settingsAgain: Promise.resolve(undefined),
   };
   for (const step of only) {
     options.onStep?.(step);
