@@ -65,6 +65,8 @@ interface Context extends Required<Omit<StartupOptions, 'onStep'>> {
   redirect: string | undefined;
   /** The catalogue app init asked for: the run waits for it at its end, or before it says anything. */
   language: Promise<void>;
+  /** The open settings, asked for before the session is checked and applied before its answer is read. */
+  openSettings: Promise<void>;
   /** The settings read again, asked for beside the profile (undefined when that answer could not be used). */
   settingsAgain: Promise<PublicSettings | undefined>;
 }
@@ -85,8 +87,9 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
   },
 
   async publicSettings(context) {
-    const open = await context.http.get<PublicSettings>(PUBLIC_SETTINGS_OPEN_URL, { silent: true });
-    setPublicSettings(open);
+    // The session check needs none of them to ask: they come in parallel, and are in before it reads its answer.
+    context.openSettings = context.http.get<PublicSettings>(PUBLIC_SETTINGS_OPEN_URL, { silent: true }).then(setPublicSettings);
+    context.openSettings.catch(() => undefined);
   },
 
   async checkSession(context) {
@@ -105,8 +108,11 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
     // The settings the next step reads again go beside the profile, not after it; quietly: that step asks
     // again, as usual, if this answer cannot be used (signed out, or a failure).
     context.settingsAgain = context.http.get<PublicSettings>(PUBLIC_SETTINGS_URL, { silent: true, handleUnauthorized: false }).catch(() => undefined);
+    const answer = loadProfile(context.http, { silent: true, handleUnauthorized: false });
+    answer.catch(() => undefined);
+    await context.openSettings;
     try {
-      const { profile, extra } = await loadProfile(context.http, { silent: true, handleUnauthorized: false });
+      const { profile, extra } = await answer;
       setProfile(profile, extra);
     } catch (error) {
       await context.language;
@@ -278,6 +284,7 @@ async function runSteps(options: StartupOptions, only: readonly StartupStep[] = 
     view: undefined,
     redirect: undefined,
     language: Promise.resolve(),
+    openSettings: Promise.resolve(),
     settingsAgain: Promise.resolve(undefined),
   };
   for (const step of only) {
