@@ -6,7 +6,9 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { compressPlugin } from './host/build/compress-plugin.mjs';
 import { messagesPlugin } from './host/build/messages-plugin.mjs';
+import { preloadPlugin } from './host/build/preload-plugin.mjs';
 import { pagePlugin } from './host/build/page-plugin.mjs';
 import { stylesPlugin } from './host/build/styles-plugin.mjs';
 import { textPlugin } from './host/build/text-plugin.mjs';
@@ -35,7 +37,7 @@ const elements = Object.fromEntries(
 // screen needs (forms, the secret encryption, the import grid) stays out of the
 // first page.
 const CHUNKS = [
-  ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|tslib|dayjs)\/|^\0react-sync-external-store$/],
+  ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|tslib)\/|^\0react-sync-external-store$/],
   ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\//],
   ['list', /\/src\/blocks\/(list-table|search-bar)\//],
   ['bell', /\/src\/(core\/(site-messages|websocket-url)|blocks\/site-messages\/(site-messages|site-message-bell|badge-text|use-unread-count))[/.]/],
@@ -99,7 +101,9 @@ export default {
     json({ preferConst: true, compact: true, exclude: ['locales/**'] }),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, noEmitOnError: true, declaration: false, include: ['src/**/*', 'elements/**/*', 'host/*.ts', 'locales/*.json'] }),
     vanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
+    preloadPlugin({ page: 'index.html' }),
     production && terser({ format: { comments: false } }),
     pagePlugin({ template: 'host/index.html', hostEntry: 'jms-console' }),
+    compressPlugin(),
   ],
 };

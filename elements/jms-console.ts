@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { JmsElement } from '../src/blocks/custom-element/jms-element';
 import { ConsoleApp } from '../src/shell/console-app';
+import { preloadFirstScreen } from '../src/shell/routing/first-screen';
 import { StartupSkeleton } from '../src/shell/startup-screen';
 
 /**
@@ -43,5 +44,10 @@ export class JmsConsoleElement extends JmsElement {
 
   protected override isPage() {
     return this.hasAttribute('page');
+  }
+
+  // The screen in the address loads while the session starts (a memory history starts nowhere in particular).
+  protected override joined() {
+    if (this.getAttribute('routing') === 'hash') preloadFirstScreen(window.location.hash);
   }
 }

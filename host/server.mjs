@@ -2,10 +2,13 @@
 // Content-Security-Policy and the example pages that embed its elements under
 // /demo/, beside either the project's own JumpServer-compatible backend
 // (default) or a proxy to a real JumpServer (--backend URL).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chooseEncoding } from '../server/http/content-encoding.mjs';
+import { COMPRESSIBLE_FILE } from './build/compress-plugin.mjs';
 import { createCors } from './cors.mjs';
 import { createCspReportSink } from './csp-reports.mjs';
 import { serveDemo } from './demo.mjs';
@@ -75,7 +78,7 @@ export async function startConsoleServer({ port = 8080, host = '127.0.0.1', back
     if (url.pathname === '/' || url.pathname === '/ui') return redirect(response, '/ui/');
     // Another origin's page loads the element modules (module scripts are fetched with CORS) and calls the API.
     if ((url.pathname.startsWith('/ui/') || url.pathname.startsWith('/api/')) && cors.handle(request, response)) return;
-    if (url.pathname.startsWith('/ui/')) return serveStatic(distDir, url.pathname.slice('/ui/'.length), response, contentSecurityPolicy);
+    if (url.pathname.startsWith('/ui/')) return serveStatic(distDir, url.pathname.slice('/ui/'.length), request, response, contentSecurityPolicy);
     if (serveDemo(url.pathname, response)) return;
     if (Object.hasOwn(pages, url.pathname)) {
       return response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' }).end(pages[url.pathname](url.searchParams));
@@ -112,7 +115,7 @@ export async function startConsoleServer({ port = 8080, host = '127.0.0.1', back
   };
 }
 
-function serveStatic(distDir, relativePath, response, contentSecurityPolicy) {
+function serveStatic(distDir, relativePath, request, response, contentSecurityPolicy) {
   const file = normalize(join(distDir, relativePath || 'index.html'));
   if (!file.startsWith(distDir)) return response.writeHead(400).end();
   const target = existsSync(file) && statSync(file).isFile() ? file : join(distDir, 'index.html');
@@ -123,14 +126,55 @@ function serveStatic(distDir, relativePath, response, contentSecurityPolicy) {
   }
   // Everything under assets/ has its content's hash in its name; elements/<tag>.js keeps its name.
   const hashed = normalize(relativePath).startsWith('assets/') && target === file;
-  response.writeHead(200, {
+  const headers = {
     ...SECURITY_HEADERS,
     ...(contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
     'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
-    // Hashed files never change; everything else (index.html, manifest.json) is checked every time.
+    // Hashed files never change; everything else (index.html, manifest.json) is checked every time, by its ETag.
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  // The copies the build compressed (compress-plugin.mjs), for a browser that takes them.
+  let served = target;
+  if (COMPRESSIBLE_FILE.test(target)) {
+    // Beside the Origin the CORS layer may have named: a cache must tell both apart.
+    const vary = response.getHeader('Vary');
+    headers['Vary'] = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const copy = encoding && `${target}.${encoding === 'br' ? 'br' : 'gz'}`;
+    if (copy && existsSync(copy)) {
+      served = copy;
+      headers['Content-Encoding'] = encoding;
+    }
+  }
+  const { etag, size } = fileVersion(served);
+  headers['ETag'] = etag;
+  if (matchesEtag(request.headers['if-none-match'], etag)) return response.writeHead(304, headers).end();
+  headers['Content-Length'] = size;
+  response.writeHead(200, headers);
+  if (request.method === 'HEAD') return response.end();
+  createReadStream(served).pipe(response);
+}
+
+/** @type {Map<string, {mtimeMs: number, size: number, etag: string}>} */
+const versions = new Map();
+
+/** A file's ETag (a digest of its bytes, read again only when it changed on disk) and size. */
+function fileVersion(path) {
+  const { mtimeMs, size } = statSync(path);
+  const known = versions.get(path);
+  if (known && known.mtimeMs === mtimeMs && known.size === size) return known;
+  const version = { mtimeMs, size, etag: `"${createHash('sha256').update(readFileSync(path)).digest('base64url').slice(0, 27)}"` };
+  versions.set(path, version);
+  return version;
+}
+
+/** If-None-Match holds the ETag (weak comparison, as RFC 9110 asks for it), or is `*`. */
+function matchesEtag(header, etag) {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
   });
-  createReadStream(target).pipe(response);
 }
 
 function redirect(response, location) {

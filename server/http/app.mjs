@@ -4,6 +4,7 @@
 import { parseBody } from './body.mjs';
 import { parseCookies, serializeCookie } from './cookies.mjs';
 import { HttpError, methodNotAllowed, notAuthenticated, notFound, permissionDenied, unsupportedMediaType } from './errors.mjs';
+import { compressBody } from './content-encoding.mjs';
 import { isReply, redirect, reply } from './reply.mjs';
 import { authenticate } from '../auth/authenticate.mjs';
 import { requireConfirm } from '../auth/confirm.mjs';
@@ -122,7 +123,7 @@ export function createApp(router, services) {
     } catch (error) {
       result = errorReply(error, ctx);
     }
-    send(ctx, res, isReply(result) ? result : reply(200, result));
+    await send(ctx, res, isReply(result) ? result : reply(200, result));
   }
 
   async function route(ctx) {
@@ -154,7 +155,7 @@ export function createApp(router, services) {
     return target.handler(ctx);
   }
 
-  function send(ctx, res, result) {
+  async function send(ctx, res, result) {
     /** @type {Record<string, any>} */
     const headers = { ...result.headers };
     let payload = result.body;
@@ -173,6 +174,13 @@ export function createApp(router, services) {
     headers['Vary'] = 'Accept, Cookie, Accept-Language';
     const counter = sqlCounter.getStore();
     if (counter) headers['X-JMS-SQL-COUNT'] = String(counter.count + 2);
+    // JSON goes compressed to a client that takes it, as JumpServer's nginx sends it (gzip on).
+    if (/json/.test(headers['Content-Type'] ?? '') && ctx.method !== 'HEAD') {
+      headers['Vary'] += ', Accept-Encoding';
+      const compressed = await compressBody(payload, ctx.req.headers['accept-encoding']);
+      if (compressed.encoding) headers['Content-Encoding'] = compressed.encoding;
+      payload = compressed.body;
+    }
     if (res.headersSent) return;
     res.writeHead(result.status, headers);
     res.end(ctx.method === 'HEAD' ? undefined : payload);

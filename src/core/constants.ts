@@ -19,6 +19,8 @@ export const SYSTEM_ORG_ID = '00000000-0000-0000-0000-000000000004';
 export const SYSTEM_ADMIN_ROLE_ID = '00000000-0000-0000-0000-000000000001';
 
 export const HTTP_TIMEOUT_MS = 120_000;
+/** How long a prefetched answer waits for the request it was made for (a screen that mounts late, or never). */
+export const HTTP_PREFETCH_KEEP_MS = 10_000;
 /** How long a flash message (an error or a success) stays. */
 export const MESSAGE_FLASH_MS = 5_000;
 export const REFRESH_TIMER_MS = 30_000;
@@ -105,7 +107,11 @@ export const STORAGE_KEYS = {
   preView: 'PreView',
   currentOrg: 'currentOrg',
   preOrg: 'preOrg',
+  /** OPTIONS answers kept between page loads (core/metadata/kept-metadata.ts): an index here, each answer under `keptMetadata:<key>`. */
+  keptMetadata: 'keptMetadata',
 } as const;
+/** At most this many characters of kept OPTIONS answers (about 2 MB of the origin's 5 MB of local storage). */
+export const KEPT_METADATA_MAX_CHARS = 1_000_000;
 export const COOKIES = {
   language: 'django_language',
   sidebarStatus: 'sidebarStatus',

@@ -27,10 +27,13 @@ export function readText(key: string): string | null {
   }
 }
 
-export function writeText(key: string, value: string): void {
+/** Whether it was written (a full storage refuses it). */
+export function writeText(key: string, value: string): boolean {
   try {
     localStorage.setItem(key, value);
+    return true;
   } catch {
     // See writeJson.
+    return false;
   }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { dispatchJmsEvent, ElementOptionsContext, useElementOptions, useHost } from '../blocks/custom-element/host-context';
 import { CONSOLE_ICON_SET } from '../blocks/icons/console-icon-paths';
@@ -11,6 +11,7 @@ import { appStore } from '../core/startup/app-state';
 import { expectMainContent } from '../core/main-content';
 import { runStartupGuard, StartupAborted } from '../core/startup/guard';
 import { ConsoleFrame } from './frame/console-frame';
+import { fetchFirstScreenData } from './routing/first-screen';
 import { StartupFailed, StartupSkeleton } from './startup-screen';
 import { useInterfaceSettings } from './theme/use-interface-settings';
 
@@ -48,7 +49,12 @@ export function ConsoleApp({ routing = 'hash', page = true }: ConsoleAppProps) {
   const initialized = useStore(appStore, (state) => state.initialized);
 
   const start = useCallback(() => {
-    runStartupGuard({ requestedPath: currentLocation().path, generateRoutes: () => void generateRoutes() }).then(
+    const generate = () => {
+      generateRoutes();
+      // The routes say whether the first screen may open: its requests go now, before the frame renders it.
+      fetchFirstScreenData();
+    };
+    runStartupGuard({ requestedPath: currentLocation().path, generateRoutes: generate }).then(
       ({ redirect }) => {
         if (redirect) navigateTo(redirect, { replace: true });
         setPhase('ready');
@@ -59,7 +65,8 @@ export function ConsoleApp({ routing = 'hash', page = true }: ConsoleAppProps) {
     );
   }, []);
 
-  useEffect(() => {
+  // In the commit, not after the paint that follows it: the guard's requests (the first screen's among them) go a frame sooner.
+  useLayoutEffect(() => {
     if (!initialized) start();
   }, [initialized, start]);
 

@@ -30,4 +30,4 @@ export const screens: ScreenLoaders = {
   ...profile,
 };
 
-export type { ScreenLoaders, ScreenModule, ScreenProps } from './types';
+export type { Screen, ScreenLoaders, ScreenModule, ScreenProps } from './types';

@@ -10,7 +10,13 @@ export interface ScreenProps {
   query: URLSearchParams;
 }
 
-export type ScreenModule = { default: ComponentType<ScreenProps> };
+/**
+ * A screen's component. `firstLoad` starts what it asks for when it mounts
+ * (a list's OPTIONS and first page), so a cold load fetches while it renders.
+ */
+export type Screen = ComponentType<ScreenProps> & { firstLoad?: (props: ScreenProps) => void };
+
+export type ScreenModule = { default: Screen };
 
 /** Route name (as in routes-v3.8.2.md, e.g. `UserList`) → the screen's lazy import. */
 export type ScreenLoaders = Readonly<Record<string, () => Promise<ScreenModule>>>;

@@ -46,10 +46,14 @@ async function openPortal(page, stack, { order = TAGS, aggressive = false } = {}
   await page.goto(`${stack.origin}${PORTAL_PATH}?order=${order.join(',')}${aggressive ? '&aggressive' : ''}`);
 }
 
-/** Every element shows its content: the console a page, both bells their count. */
+/**
+ * Every element shows its content: the console a page and, once that page has
+ * shown (or after two seconds), its configured logo; both bells their count.
+ */
 async function allReady(page) {
   await page.waitForFunction(() => window.__jmsEvents.filter((event) => event.type === 'jms-ready').length === 3, undefined, { timeout: 20_000 });
   await ready(page);
+  await page.locator('#console header a[href] img').first().waitFor();
   for (const bell of ['#bell', '#side-bell']) await page.locator(`${bell} button:not([disabled])`).waitFor();
 }
 

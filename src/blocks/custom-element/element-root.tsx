@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { claimConnection, connectionStore, loginUrl } from '../../core/http';
 import { loadPageLanguage, preferPageLanguage, t, type Language, type MessagePart } from '../../core/i18n';
@@ -31,10 +31,19 @@ export interface ElementSettings {
   messages: readonly MessagePart[];
 }
 
+/** How an element joined the page's session (joinPage). */
+export interface PageJoin {
+  /** false: the page's session is another server's (a conflict). */
+  joined: boolean;
+  /** The words it shows, on their way. */
+  messages: Promise<void>;
+}
+
 export interface ElementRootProps {
   host: HTMLElement;
   container: ShadowRoot;
   settings: ElementSettings;
+  join: PageJoin;
   children: ReactNode;
 }
 
@@ -51,32 +60,43 @@ function joinSession(settings: ElementSettings): boolean {
 }
 
 /**
+ * Joins the page's session as the element connects, before its first render:
+ * its words and the session's first requests go while React renders.
+ */
+export function joinPage(settings: ElementSettings): PageJoin {
+  const joined = joinSession(settings);
+  // The element's parts of the catalogue are asked for before the session's start asks for the language: one request for them all.
+  const messages = loadPageLanguage(settings.messages);
+  if (joined) void ensureSession().catch(() => undefined);
+  return { joined, messages };
+}
+
+/**
  * The top of every element's React tree: styles adopted into the shadow root,
  * the page's one session joined, and what the element shows until it can show
  * its content (the sign-in prompt, a failure, a misconfiguration), with the
  * events that say so. Popups render in place, inside the shadow root where
  * the styles are.
  */
-export function ElementRoot({ host, container, settings, children }: ElementRootProps) {
+export function ElementRoot({ host, container, settings, join, children }: ElementRootProps) {
   const [messagesLoaded, setMessagesLoaded] = useState(false);
-  const [conflict, setConflict] = useState(false);
+  const conflict = !join.joined;
   const { status, loginDestination, error } = useStore(sessionStatusStore);
 
-  useEffect(() => {
-    let live = true;
-    const joined = joinSession(settings);
-    setConflict(!joined);
+  // As the first render commits, before it paints: the styles are there for the first paint, and the slot the
+  // element put in its shadow root until now (JmsElement) gives way to this tree's own.
+  useLayoutEffect(() => {
+    for (const node of [...container.childNodes]) if (node instanceof HTMLSlotElement) node.remove();
     adoptStylesheet(container, settings.hostStyles);
-    // The element's parts of the catalogue are asked for before the session's start asks for the language: one request for them all.
-    void loadPageLanguage(settings.messages).finally(() => {
+    let live = true;
+    void join.messages.finally(() => {
       if (live) setMessagesLoaded(true);
     });
-    if (joined) void ensureSession().catch(() => undefined);
     return () => {
       live = false;
     };
-    // Joined once, as the element connects: the page's session does not change server under it.
-  }, [container]);
+    // Once, as the element connects: the page's session does not change server under it.
+  }, [container, join]);
 
   const state: State = conflict ? 'conflict' : status === 'ok' ? 'ready' : status === 'logged-out' ? 'signed-out' : status === 'failed' ? 'failed' : 'pending';
 
@@ -106,10 +126,13 @@ export function ElementRoot({ host, container, settings, children }: ElementRoot
     <HostContext.Provider value={host}>
       <ElementOptionsContext.Provider value={options}>
         <div className={styles.root} data-state={messagesLoaded ? state : 'pending'}>
-          {messagesLoaded && (
+          {/* Until its words arrive, what the page put inside the element shows (the host page's outline of the frame). */}
+          {messagesLoaded ? (
             <Shown state={state} settings={settings} problem={problem}>
               {children}
             </Shown>
+          ) : (
+            <slot />
           )}
           {messagesLoaded && <FeedbackLayer host={host} />}
         </div>

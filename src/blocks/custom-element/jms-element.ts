@@ -2,10 +2,11 @@ import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setToken, connectionStore } from '../../core/http';
 import type { MessagePart } from '../../core/i18n';
+import { installModulePreload } from '../../core/module-preload';
 import { sessionStatus } from '../../core/session/status';
 import { restartSession } from '../../core/startup/guard';
 import { elementLanguage, parsePageSize, parseTheme, SHARED_ATTRIBUTES, type ElementTheme } from './attributes';
-import { ElementRoot, type ElementSettings } from './element-root';
+import { ElementRoot, joinPage, type ElementSettings, type PageJoin } from './element-root';
 import { dispatchJmsEvent } from './host-context';
 
 /** Properties a page may set before the element's module loads; taken over as the element upgrades. */
@@ -72,6 +73,7 @@ export abstract class JmsElement extends HTMLElement {
   }
 
   #root: Root | undefined;
+  #join: PageJoin | undefined;
   #token: string | undefined;
 
   constructor() {
@@ -101,6 +103,9 @@ export abstract class JmsElement extends HTMLElement {
   protected signInForm(): ElementSettings['signIn'] {
     return 'card';
   }
+
+  /** What the element starts once it has joined the page's session, beside the session's first requests. */
+  protected joined(): void {}
 
   get token(): string | undefined {
     return this.#token;
@@ -150,7 +155,9 @@ export abstract class JmsElement extends HTMLElement {
   connectedCallback(): void {
     this.#refuseTokenAttribute();
     if (this.#root) return this.#render();
-    this.#root = createRoot(this.shadowRoot ?? this.attachShadow({ mode: 'open' }));
+    this.#join = joinPage(this.#settings());
+    if (this.#join.joined) this.joined();
+    this.#root = createRoot(this.shadowRoot ?? this.#attachShadow());
     this.#render();
   }
 
@@ -181,10 +188,17 @@ export abstract class JmsElement extends HTMLElement {
     };
   }
 
+  /** What the page put inside the element stays on screen until the first render (ElementRoot) replaces this slot. */
+  #attachShadow(): ShadowRoot {
+    const shadow = this.attachShadow({ mode: 'open' });
+    shadow.append(document.createElement('slot'));
+    return shadow;
+  }
+
   #render(): void {
     const container = this.shadowRoot;
-    if (!container || !this.#root) return;
-    this.#root.render(createElement(ElementRoot, { host: this, container, settings: this.#settings(), children: this.content() }));
+    if (!container || !this.#root || !this.#join) return;
+    this.#root.render(createElement(ElementRoot, { host: this, container, settings: this.#settings(), join: this.#join, children: this.content() }));
   }
 
   /** A token in the DOM would be read by anything on the page: it is removed, and never used. */
@@ -203,6 +217,7 @@ export abstract class JmsElement extends HTMLElement {
  * a registry takes each constructor only once: an embedding page can rename.
  */
 export function defineElement(tag: string, constructor: CustomElementConstructor, registry: CustomElementRegistry = customElements): void {
+  installModulePreload();
   if (registry.get(tag)) return;
   const taken = registry.getName(constructor) !== null;
   registry.define(tag, taken ? class extends (constructor as typeof HTMLElement) {} : constructor);

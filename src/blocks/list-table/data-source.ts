@@ -15,7 +15,7 @@ export interface TableQuery {
   dateTo?: string;
 }
 
-interface TablePage {
+export interface TablePage {
   rows: Row[];
   count: number;
 }

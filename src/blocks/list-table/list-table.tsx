@@ -6,7 +6,7 @@ import type { Row } from '../resource/row';
 import type { DataSource } from './data-source';
 import { ListTableView } from './list-table-view';
 import type { ActionButton, ColumnConfig, ToolbarAction } from './types';
-import { useListTable } from './use-list-table';
+import { prefetchListTable, useListTable } from './use-list-table';
 
 export interface ListTableProps {
   /** The list URL, e.g. `/api/v1/users/users/`. */
@@ -67,4 +67,22 @@ export interface ListTableProps {
  */
 export function ListTable(props: ListTableProps) {
   return <ListTableView {...useListTable(props)} filters={props.filters} />;
+}
+
+/**
+ * A screen that is nothing but its list table's configuration, which it
+ * carries (an element shows the same list); what it asks for first follows
+ * from it (render while fetching).
+ */
+export function listScreen(config: Omit<ListTableProps, 'routeQuery'>) {
+  function ListScreen({ query }: RouteProps) {
+    return <ListTable {...config} routeQuery={query} />;
+  }
+  return Object.assign(ListScreen, { config, firstLoad: ({ query }: RouteProps) => prefetchListTable(config, query) });
+}
+
+/** What the console gives a screen (views' ScreenProps). */
+interface RouteProps {
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
 }

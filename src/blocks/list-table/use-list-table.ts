@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useStore } from 'zustand';
-import { MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
+import { HTTP_PREFETCH_KEEP_MS, MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
 import { feedback, isHttpError, messageFor, type QueryParams } from '../../core/http';
 import { t } from '../../core/i18n';
 import { markMainContentShown } from '../../core/main-content';
+import { loadMetadata } from '../../core/metadata';
 import { sessionStore } from '../../core/session/store';
 import { useElementOptions } from '../custom-element/host-context';
 import { defaultRange, type DateRange } from '../date-range/date-range-values';
@@ -17,7 +18,7 @@ import { useRouteLinks } from '../route-links/route-links';
 import { searchOptionsFromFields, tagsToQuery, type FilterTag, type SearchOption } from '../search-bar/search-tags';
 import { can, runAction, toolbarState, writable, type ActionState, type PermissionScope } from './action-rules';
 import { ACTIONS_KEY, buildColumns, flattenRows, SELECTION_KEY, shownColumnKeys, type Column, type TreeRow } from './columns';
-import { jumpServerSource, type TableQuery } from './data-source';
+import { jumpServerSource, type DataSource, type TablePage, type TableQuery } from './data-source';
 import type { ListTableProps } from './list-table';
 import { mayFilter, readListState, writeListState, type ListState } from './list-query';
 import type { GridState } from './table-grid';
@@ -81,6 +82,55 @@ const DEFAULT_TOOLBAR: Record<ToolbarAction, boolean> = { create: true, import: 
 const NO_ACTIONS: readonly ActionButton[] = [];
 const SWR_OPTIONS = { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false };
 
+/** A list query as the table sends it: the same object shape (and so the same key) wherever it is built. */
+function pageQuery(offset: number, limit: number, filters: QueryParams, extra: Partial<Pick<TableQuery, 'order' | 'search' | 'dateFrom' | 'dateTo'>> = {}): TableQuery {
+  return { offset, limit, filters, ...extra };
+}
+
+const pageKey = (source: DataSource, query: TableQuery) => `${source.key}\n${JSON.stringify(query)}`;
+
+/** A first page asked for before its table mounted, and its answer once it came. */
+interface AheadPage {
+  key: string;
+  answer: Promise<TablePage>;
+  page?: TablePage;
+}
+
+/** By pageKey; each is taken once, by the table that mounts for it, or dropped after HTTP_PREFETCH_KEEP_MS. */
+const aheadPages = new Map<string, AheadPage>();
+
+/**
+ * Asks for what a list table asks for first, its OPTIONS and its first page,
+ * before it mounts; mounted, it takes both (loadMetadata's cache, and the page
+ * asked for here), and shows them at its first render when they have come.
+ * Only where that first request follows from the configuration alone: a
+ * JumpServer list without a date range, opened with nothing in the route's
+ * query (a search, a filter, an order, a page).
+ */
+export function prefetchListTable(config: Pick<ListTableProps, 'url' | 'query' | 'dataSource' | 'dateRange'>, routeQuery: URLSearchParams): void {
+  if (config.dataSource || config.dateRange || routeQuery.toString()) return;
+  loadMetadata(config.url).catch(() => undefined);
+  const source = jumpServerSource(config.url);
+  const query = pageQuery(0, readPageSize(source.pageSizes, source.defaultPageSize), { ...config.query });
+  const key = pageKey(source, query);
+  if (aheadPages.has(key)) return;
+  const ahead: AheadPage = { key, answer: source.fetchPage(query) };
+  ahead.answer.then(
+    (page) => (ahead.page = page),
+    () => aheadPages.delete(key),
+  );
+  aheadPages.set(key, ahead);
+  setTimeout(() => {
+    if (aheadPages.get(key) === ahead) aheadPages.delete(key);
+  }, HTTP_PREFETCH_KEEP_MS);
+}
+
+function takeAheadPage(key: string): AheadPage | undefined {
+  const ahead = aheadPages.get(key);
+  aheadPages.delete(key);
+  return ahead;
+}
+
 /** Why the rows or their columns could not be read, as the error catalogue says it. */
 function loadErrorText(error: unknown): string {
   return isHttpError(error) ? messageFor(error) : t('table.loadFailed');
@@ -135,17 +185,27 @@ export function useListTable(props: ListTableProps): ListTableModel {
 
   const searched = tagsToQuery(state.tags);
   const filters: QueryParams = { ...props.query, ...searched.filters };
-  const tableQuery: TableQuery = {
-    offset: source.paged ? (state.page - 1) * pageSize : 0,
-    limit: pageSize,
-    filters,
+  const tableQuery = pageQuery(source.paged ? (state.page - 1) * pageSize : 0, pageSize, filters, {
     ...(state.order ? { order: state.order } : {}),
     ...(searched.search ? { search: searched.search } : {}),
     ...(state.range ? { dateFrom: state.range.from.toISOString(), dateTo: state.range.to.toISOString() } : {}),
-  };
+  });
   // Filters a link brings are told from the screen's own keys by the fields: until those are known, nothing is read.
   const ready = Boolean(meta) || !mayFilter(query);
-  const list = useSWR(ready ? listKey(source.key, tableQuery) : null, () => source.fetchPage(tableQuery), SWR_OPTIONS);
+  // The first page asked for before the table mounted (prefetchListTable): come already, it is the first
+  // render's rows; else the table's first fetch waits for its answer rather than asking again.
+  const [ahead] = useState(() => takeAheadPage(pageKey(source, tableQuery)));
+  const pending = useRef(ahead?.page ? undefined : ahead?.answer);
+  const firstPage = ahead?.key === pageKey(source, tableQuery) ? ahead.page : undefined;
+  const list = useSWR(
+    ready ? listKey(source.key, tableQuery) : null,
+    () => {
+      const answer = pending.current;
+      pending.current = undefined;
+      return answer ?? source.fetchPage(tableQuery);
+    },
+    firstPage ? { ...SWR_OPTIONS, fallbackData: firstPage, revalidateOnMount: false } : SWR_OPTIONS,
+  );
   const reloadRef = useRef(list.mutate);
   reloadRef.current = list.mutate;
   const reload = useCallback(() => void reloadRef.current(), []);

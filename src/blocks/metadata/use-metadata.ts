@@ -1,12 +1,21 @@
+import { useEffect } from 'react';
 import useSWR from 'swr';
-import { loadMetadata, metadataKey, type ResourceMeta } from '../../core/metadata';
+import { loadMetadata, metadataKey, onMetadataRevalidated, peekMetadata, type ResourceMeta } from '../../core/metadata';
 
-/** A list URL's OPTIONS metadata, fetched once per URL (and organization) and shared. */
+/**
+ * A list URL's OPTIONS metadata, fetched once per URL (and organization) and
+ * shared; one that has come already shows at the first render; an answer kept
+ * from an earlier page load that the server has since changed is replaced
+ * where it shows.
+ */
 export function useMetadata(url: string | undefined) {
-  const { data, error, isLoading, mutate } = useSWR<ResourceMeta>(url ? ['metadata', metadataKey(url)] : null, () => loadMetadata(url ?? ''), {
+  const key = url ? metadataKey(url) : undefined;
+  const { data, error, isLoading, mutate } = useSWR<ResourceMeta>(key ? ['metadata', key] : null, () => loadMetadata(url ?? ''), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,
+    fallbackData: url ? peekMetadata(url) : undefined,
   });
+  useEffect(() => onMetadataRevalidated((changed, meta) => void (changed === key && mutate(meta, { revalidate: false }))), [key, mutate]);
   return { meta: data, error: error as unknown, loading: isLoading, retry: () => void mutate() };
 }

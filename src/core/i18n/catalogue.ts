@@ -30,10 +30,9 @@ type Loaders = Record<Language, () => Promise<{ default: Catalogue }>>;
 
 // One chunk per part and language: a page downloads only the parts it shows,
 // in its language. The build ships each message pre-parsed
-// (host/build/messages-plugin.mjs), as the tests' bundle does. A language's
-// base part brings dayjs's words for it.
+// (host/build/messages-plugin.mjs), as the tests' bundle does.
 const loaders: Record<MessagePart, Loaders> = {
-  base: { en: () => import('jms:messages/base/en'), zh: () => import('./base-zh'), ja: () => import('./base-ja') },
+  base: { en: () => import('jms:messages/base/en'), zh: () => import('jms:messages/base/zh'), ja: () => import('jms:messages/base/ja') },
   forms: { en: () => import('jms:messages/forms/en'), zh: () => import('jms:messages/forms/zh'), ja: () => import('jms:messages/forms/ja') },
   bell: { en: () => import('jms:messages/bell/en'), zh: () => import('jms:messages/bell/zh'), ja: () => import('jms:messages/bell/ja') },
   console: { en: () => import('jms:messages/console/en'), zh: () => import('jms:messages/console/zh'), ja: () => import('jms:messages/console/ja') },

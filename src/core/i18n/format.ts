@@ -1,12 +1,5 @@
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import { RELATIVE_TIME_DAYS } from '../constants';
 import { currentLanguage, t } from './catalogue';
-import type { Language } from './language';
-
-dayjs.extend(relativeTime);
-
-const DAYJS_LOCALES: Record<Language, string> = { en: 'en', zh: 'zh-cn', ja: 'ja' };
 
 /** `2024/05/01 10:20:30 +0800`, the format of JumpServer's serializers. */
 const SERVER_DATE = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}:\d{2}:\d{2})(?: ([+-]\d{2})(\d{2}))?$/;
@@ -34,10 +27,14 @@ export function parseServerDate(value: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** The one way a date and time is shown: local, `YYYY-MM-DD HH:mm:ss`. */
 export function formatDateTime(value: unknown): string {
   const date = parseServerDate(value);
-  return date ? dayjs(date).format('YYYY-MM-DD HH:mm:ss') : '';
+  if (!date) return '';
+  const day = `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 /** A calendar day (a date field, a license's expiry) as `YYYY-MM-DD`; a date and time gives its local day. */
@@ -47,13 +44,23 @@ export function formatDate(value: unknown): string {
   return formatDateTime(value).slice(0, 10);
 }
 
+/** Each unit of a relative date, its length in seconds, and the age from which it is used (rounded, as people say it). */
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number, number][] = [
+  ['day', 86_400, 79_200],
+  ['hour', 3_600, 2_700],
+  ['minute', 60, 45],
+];
+
 /** Relative ("3 minutes ago") within 7 days of now, the full date beyond. */
 export function formatRecentDate(value: unknown, now: Date = new Date()): string {
   const date = parseServerDate(value);
   if (!date) return '';
   const ageMs = Math.abs(now.getTime() - date.getTime());
   if (ageMs >= RELATIVE_TIME_DAYS * 86_400_000) return formatDateTime(date);
-  return dayjs(date).locale(DAYJS_LOCALES[currentLanguage()]).from(now);
+  const seconds = (date.getTime() - now.getTime()) / 1000;
+  const [unit, size] = RELATIVE_UNITS.find(([, , from]) => Math.abs(seconds) >= from) ?? ['second', 1, 0];
+  // The browser's own words for it: no date library and no catalogue of units in the bundle.
+  return new Intl.RelativeTimeFormat(currentLanguage(), { numeric: 'auto' }).format(Math.round(seconds / size), unit);
 }
 
 /** Seconds as days, hours, minutes and seconds in the interface language; zero units left out. */

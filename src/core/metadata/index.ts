@@ -1,3 +1,4 @@
-export { clearMetadataCache, loadMetadata, metadataKey } from './load-metadata';
+export { forgetKeptMetadata } from './kept-metadata';
+export { clearMetadataCache, loadMetadata, metadataKey, onMetadataRevalidated, peekMetadata } from './load-metadata';
 export { fieldMap, formFields, makeFieldMeta, makeResourceMeta } from './make-metadata';
 export type { Choice, FieldMeta, MetadataMethod, RawFieldInfo, RawMetadata, ResourceMeta } from './types';

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { forgetKeptMetadata } from '../metadata/kept-metadata';
 
 /**
  * Where the page's one session stands, for every element on it: starting,
@@ -32,8 +33,9 @@ export function signInRedirects(): boolean {
   return redirects;
 }
 
-/** The server said nobody is signed in; `destination` is where the page console would go. */
+/** The server said nobody is signed in; `destination` is where the page console would go. What was kept for the user goes. */
 export function signInRequired(destination: string): void {
+  forgetKeptMetadata();
   sessionStatusStore.setState({ status: 'logged-out', loginDestination: destination, error: undefined });
 }
 

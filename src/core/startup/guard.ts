@@ -63,6 +63,12 @@ export class StartupAborted extends Error {
 interface Context extends Required<Omit<StartupOptions, 'onStep'>> {
   view: ViewName | undefined;
   redirect: string | undefined;
+  /** The catalogue app init asked for: the run waits for it at its end, or before it says anything. */
+  language: Promise<void>;
+  /** The open settings, asked for before the session is checked and applied before its answer is read. */
+  openSettings: Promise<void>;
+  /** The settings read again, asked for beside the profile (undefined when that answer could not be used). */
+  settingsAgain: Promise<PublicSettings | undefined>;
 }
 
 /** The organization the loaded permissions belong to, whichever run loaded them. */
@@ -73,13 +79,17 @@ let requestedOrgId: string | undefined;
 const DEFAULT_ORG: Org = { id: DEFAULT_ORG_ID, name: 'DEFAULT', is_default: true };
 
 const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
-  async appInit() {
-    await loadPageLanguage();
+  async appInit(context) {
+    // The next steps ask the server for what needs no catalogue: they go on while it loads.
+    context.language = loadPageLanguage();
+    // Its failure fails the run where the run waits for it; a step failing first must not leave it unheard.
+    context.language.catch(() => undefined);
   },
 
   async publicSettings(context) {
-    const open = await context.http.get<PublicSettings>(PUBLIC_SETTINGS_OPEN_URL, { silent: true });
-    setPublicSettings(open);
+    // The session check needs none of them to ask: they come in parallel, and are in before it reads its answer.
+    context.openSettings = context.http.get<PublicSettings>(PUBLIC_SETTINGS_OPEN_URL, { silent: true }).then(setPublicSettings);
+    context.openSettings.catch(() => undefined);
   },
 
   async checkSession(context) {
@@ -95,10 +105,17 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
         ? (remembered as Org)
         : DEFAULT_ORG;
     sessionStore.setState({ currentOrg: requestOrg });
+    // The settings the next step reads again go beside the profile, not after it; quietly: that step asks
+    // again, as usual, if this answer cannot be used (signed out, or a failure).
+    context.settingsAgain = context.http.get<PublicSettings>(PUBLIC_SETTINGS_URL, { silent: true, handleUnauthorized: false }).catch(() => undefined);
+    const answer = loadProfile(context.http, { silent: true, handleUnauthorized: false });
+    answer.catch(() => undefined);
+    await context.openSettings;
     try {
-      const { profile, extra } = await loadProfile(context.http, { silent: true, handleUnauthorized: false });
+      const { profile, extra } = await answer;
       setProfile(profile, extra);
     } catch (error) {
+      await context.language;
       if (error instanceof EmptyProfileError) feedback().flash(t('session.verificationFailed'), 'error', 5000);
       const loggedOut = error instanceof EmptyProfileError || (isHttpError(error) && (error.status === 401 || error.status === 403));
       if (!loggedOut) throw error;
@@ -117,7 +134,7 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
   },
 
   async publicSettingsAgain(context) {
-    setPublicSettings(await context.http.get<PublicSettings>(PUBLIC_SETTINGS_URL));
+    setPublicSettings((await context.settingsAgain) ?? (await context.http.get<PublicSettings>(PUBLIC_SETTINGS_URL)));
   },
 
   async viewPermission(context) {
@@ -266,11 +283,15 @@ async function runSteps(options: StartupOptions, only: readonly StartupStep[] = 
     http: options.http ?? appHttp,
     view: undefined,
     redirect: undefined,
+    language: Promise.resolve(),
+    openSettings: Promise.resolve(),
+    settingsAgain: Promise.resolve(undefined),
   };
   for (const step of only) {
     options.onStep?.(step);
     await steps[step](context);
   }
+  await context.language;
   if (only.includes('routes')) markInitialized();
   return context.redirect ? { redirect: context.redirect } : {};
 }

@@ -1,27 +1,56 @@
-import { Component, lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useMemo, type LazyExoticComponent, type ReactNode } from 'react';
 import { isChunkLoadError } from '../../core/chunk-error';
 import type { AppRoute } from '../../core/routes';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
-import { screens, type ScreenProps } from '../../views';
+import { screens, type Screen } from '../../views';
 import { PlaceholderPage } from '../../views/common/placeholder-page';
 import { StatusPage } from '../../blocks/status-page/status-page';
 import * as pageStyles from '../../blocks/status-page/status-page.css';
 import { ScreenSkeleton } from './screen-skeleton';
 
-const lazyScreens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
+const lazyScreens = new Map<string, LazyExoticComponent<Screen>>();
+/** Screens whose code has arrived ahead of their first render (preloadScreen). */
+const loadedScreens = new Map<string, Screen>();
 
-/** The screen of a route, loaded once on first use; undefined when the route has none yet. */
+/**
+ * The screen of a route: the lazy one it was shown with before, else its code
+ * loaded ahead, else a lazy one (loaded on first use); undefined when the route
+ * has none yet. Each route keeps the component it was first shown with: a
+ * different one would mount the screen afresh.
+ */
 function screenFor(name: string | undefined) {
   if (!name) return undefined;
   const load = screens[name];
   if (!load) return undefined;
-  let screen = lazyScreens.get(name);
-  if (!screen) {
-    screen = lazy(load);
-    lazyScreens.set(name, screen);
-  }
+  const known = lazyScreens.get(name) ?? loadedScreens.get(name);
+  if (known) return known;
+  const screen = lazy(load);
+  lazyScreens.set(name, screen);
   return screen;
+}
+
+/**
+ * Loads a route's screen (its code and what that imports) ahead of its first
+ * render, which then shows it at once: a lazy screen shows a fallback first,
+ * and React holds back what replaces a fallback for up to 300 ms after it showed.
+ */
+export function preloadScreen(name: string | undefined): Promise<Screen | undefined> {
+  const load = name ? screens[name] : undefined;
+  if (!name || !load) return Promise.resolve(undefined);
+  return load().then(
+    (module) => {
+      loadedScreens.set(name, module.default);
+      return module.default;
+    },
+    // Rendered, it fails again and shows why.
+    () => undefined,
+  );
+}
+
+/** A route's screen whose code has arrived; undefined while it has not. */
+export function loadedScreen(name: string): Screen | undefined {
+  return loadedScreens.get(name);
 }
 
 /** A screen whose code did not arrive is only fetched again by a reload; one that failed otherwise is tried again in place. */
@@ -72,15 +101,15 @@ export interface ScreenHostProps {
   search: string;
 }
 
-/** The route's screen (lazy, with a skeleton), or the placeholder naming the route. */
+/** The route's screen (with a skeleton while its code loads), or the placeholder naming the route. */
 export function ScreenHost({ route, path, params, search }: ScreenHostProps) {
   const query = useMemo(() => new URLSearchParams(search), [search]);
-  const Screen = screenFor(route.name);
-  if (!Screen) return <PlaceholderPage route={route} path={path} />;
+  const RouteScreen = screenFor(route.name);
+  if (!RouteScreen) return <PlaceholderPage route={route} path={path} />;
   return (
     <ScreenBoundary name={route.name}>
       <Suspense fallback={<ScreenSkeleton />}>
-        <Screen params={params} query={query} />
+        <RouteScreen params={params} query={query} />
       </Suspense>
     </ScreenBoundary>
   );

@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuSeparator, usePopup } from '../../blocks/menu';
 import { useStore } from 'zustand';
 import { LOGOUT_PATH } from '../../core/constants';
+import { forgetKeptMetadata } from '../../core/metadata/kept-metadata';
 import { leavePage } from '../../core/navigation';
 import { navigateTo } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
@@ -53,7 +54,10 @@ export function AccountMenu() {
           </MenuItem>
         ))}
         <MenuSeparator className={menuStyles.separator} />
-        <MenuItem className={menuStyles.item} onClick={() => leavePage(logoutUrl())} data-testid="logout">
+        <MenuItem className={menuStyles.item} onClick={() => {
+            forgetKeptMetadata();
+            leavePage(logoutUrl());
+          }} data-testid="logout">
           <Icon name="logout" />
           <span className={menuStyles.itemText}>{t('shell.logout')}</span>
         </MenuItem>

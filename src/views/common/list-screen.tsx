@@ -1,5 +1,6 @@
-import { ListTable, type ListTableProps } from '../../blocks/list-table/list-table';
-import type { ScreenProps } from '../types';
+import type { ListTableProps } from '../../blocks/list-table/list-table';
+
+export { listScreen } from '../../blocks/list-table/list-table';
 
 export type ListScreenConfig = Omit<ListTableProps, 'routeQuery'>;
 
@@ -17,11 +18,3 @@ export const RELATED_LIST: Partial<ListScreenConfig> = {
   rowActions: { update: false, delete: false },
   selectable: false,
 };
-
-/** A list screen that is nothing but its list table's configuration, which it carries (an element shows the same list). */
-export function listScreen(config: ListScreenConfig) {
-  function ListScreen({ query }: ScreenProps) {
-    return <ListTable {...config} routeQuery={query} />;
-  }
-  return Object.assign(ListScreen, { config });
-}

@@ -102,6 +102,21 @@ describe('a jms element', () => {
     expect(new (customElements.get('portal-bell')!)()).to.be.instanceOf(JmsSiteMessagesElement);
   });
 
+  it('shows what the page put inside it until it has its words, then its own content instead', async () => {
+    await loginAs('admin');
+    const holder = document.createElement('div');
+    holder.innerHTML = '<jms-test-probe><p id="outline">outline</p></jms-test-probe>';
+    const element = holder.firstElementChild as HTMLElement;
+    const outlineShown = () => element.querySelector('#outline')!.getBoundingClientRect().height > 0;
+    document.body.append(element);
+    // Connected, before React has rendered anything: the outline is on screen through the shadow root's slot.
+    expect(element.shadowRoot?.querySelector('slot')?.assignedElements().map((child) => child.id)).to.deep.equal(['outline']);
+    expect(outlineShown()).to.equal(true);
+    await waitFor(() => inside(element, '[data-testid=probe]'));
+    expect(Boolean(element.shadowRoot?.querySelector('slot'))).to.equal(false);
+    expect(outlineShown()).to.equal(false);
+  });
+
   it('signed in: shows its content and sends jms-ready, bubbling and composed, with the user', async () => {
     await loginAs('admin');
     const element = await place('<jms-test-probe page-size="30"></jms-test-probe>');

@@ -65,6 +65,8 @@ describe('durations and dates', () => {
     const now = new Date('2024-05-10T12:00:00Z');
     expect(formatRecentDate('2024-05-10T11:57:00Z', now)).to.equal('3 minutes ago');
     expect(formatRecentDate('2024-05-08T12:00:00Z', now)).to.equal('2 days ago');
+    expect(formatRecentDate('2024-05-10T10:50:00Z', now)).to.equal('1 hour ago');
+    expect(formatRecentDate('2024-05-10T11:59:50Z', now)).to.equal('10 seconds ago');
     const old = new Date('2024-05-01T12:00:00Z');
     const pad = (n: number) => String(n).padStart(2, '0');
     const expected = `${old.getFullYear()}-${pad(old.getMonth() + 1)}-${pad(old.getDate())} ${pad(old.getHours())}:00:00`;
@@ -74,9 +76,10 @@ describe('durations and dates', () => {
   it('says how long ago in the interface language', async () => {
     const now = new Date('2024-05-10T12:00:00Z');
     await loadLanguage('zh');
-    expect(formatRecentDate('2024-05-10T11:57:00Z', now)).to.equal('3 分钟前');
+    expect(formatRecentDate('2024-05-10T11:57:00Z', now)).to.equal('3分钟前');
+    expect(formatRecentDate('2024-05-09T12:00:00Z', now)).to.equal('昨天');
     await loadLanguage('ja');
-    expect(formatRecentDate('2024-05-10T11:57:00Z', now)).to.equal('3分前');
+    expect(formatRecentDate('2024-05-10T11:57:00Z', now)).to.equal('3 分前');
     await loadLanguage('en');
   });
 });

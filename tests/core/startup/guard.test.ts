@@ -117,6 +117,45 @@ describe('the startup guard', () => {
     expect(sessionStatusStore.getState().status).to.equal('ok');
   });
 
+  it('asks for the settings it reads again while the profile is on its way, not after it; once', async () => {
+    await loginAs('admin');
+    const events: string[] = [];
+    const recording = createHttpClient({
+      orgId: () => sessionStore.getState().currentOrg?.id,
+      fetch: (input, init) => {
+        const path = new URL(String(input), location.href).pathname;
+        events.push(`sent ${path}`);
+        return fetch(input, init).then((answer) => {
+          events.push(`answered ${path}`);
+          return answer;
+        });
+      },
+    });
+    await runStartupGuard({ requestedPath: '/console/users/users', ...trace(), http: recording });
+    expect(events.indexOf('sent /api/v1/settings/public/')).to.be.above(-1);
+    expect(events.indexOf('sent /api/v1/settings/public/')).to.be.below(events.indexOf('answered /api/v1/users/profile/'));
+    expect(events.filter((event) => event === 'sent /api/v1/settings/public/')).to.have.length(1);
+  });
+
+  it('checks the session while the open settings are on their way', async () => {
+    await loginAs('admin');
+    const events: string[] = [];
+    const recording = createHttpClient({
+      orgId: () => sessionStore.getState().currentOrg?.id,
+      fetch: (input, init) => {
+        const path = new URL(String(input), location.href).pathname;
+        events.push(`sent ${path}`);
+        return fetch(input, init).then((answer) => {
+          events.push(`answered ${path}`);
+          return answer;
+        });
+      },
+    });
+    await runStartupGuard({ requestedPath: '/console/users/users', ...trace(), http: recording });
+    expect(events.indexOf('sent /api/v1/users/profile/')).to.be.above(-1);
+    expect(events.indexOf('sent /api/v1/users/profile/')).to.be.below(events.indexOf('answered /api/v1/settings/public/open/'));
+  });
+
   it("keeps a 'close' session's marker alive", async () => {
     await loginAs('admin');
     document.cookie = 'jms_session_expire=close; path=/';

@@ -1,0 +1,48 @@
+// `node bench/waterfall.mjs`: one cold load of the users list, logged in, as
+// a request waterfall (what the README's before/after shows), with when the
+// rows were on screen and, with --trace FILE, a Chromium performance trace of
+// the load (open it in DevTools' Performance panel).
+//
+//   node bench/waterfall.mjs [--no-build] [--trace /tmp/load.json]
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { USERS_LIST } from './figures/size.mjs';
+import { launch, loggedInState, newPage } from './lib/browser.mjs';
+import { startStack } from './lib/stack.mjs';
+import { formatWaterfall, longestIdleGap, recordWaterfall, wireBytes } from './lib/waterfall.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, trace: { type: 'string' } } });
+
+if (!values['no-build']) {
+  const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const stack = await startStack({ seedSize: 'demo' });
+try {
+  const storageState = await loggedInState(stack);
+  const browser = await launch();
+  try {
+    const { page } = await newPage(browser, { storageState });
+    const waterfall = await recordWaterfall(page);
+    if (values.trace) await browser.startTracing(page, { screenshots: false, categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
+    await page.goto(`${stack.url}${USERS_LIST}`);
+    const rowsVisible = await page.evaluate(() => window.__bench.whenFrame(() => window.__bench.visibleRows() >= 15));
+    await page.waitForLoadState('networkidle');
+    const { fcp } = await page.evaluate(() => window.__bench);
+    if (values.trace) writeFileSync(values.trace, await browser.stopTracing());
+    const requests = await waterfall.stop();
+    const gap = longestIdleGap(requests, rowsVisible);
+    console.log(formatWaterfall(requests, stack.origin));
+    console.log(`\nrows on screen ${Math.round(rowsVisible)} ms, first contentful paint ${Math.round(fcp)} ms`);
+    console.log(`longest idle network gap before the rows: ${Math.round(gap.ms)} ms (before ${gap.before?.method} ${gap.before ? new URL(gap.before.url).pathname : ''})`);
+    console.log(`JS + CSS + JSON on the wire before the rows: ${(wireBytes(requests, rowsVisible) / 1024).toFixed(1)} KB`);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await stack.close();
+}

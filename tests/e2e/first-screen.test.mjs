@@ -1,0 +1,122 @@
+// The first screen at the speed of the network, checked by order, not by time:
+// a cold load of the users list asks for its rows and OPTIONS before the
+// screen mounts (once each), a second load takes the OPTIONS kept by the first
+// and asks again only once the rows show, logout forgets what was kept, and
+// every text file of the build goes compressed to a browser that takes it.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { join, relative } from 'node:path';
+import { describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COMPRESSIBLE_FILE } from '../../host/build/compress-plugin.mjs';
+import { DEFAULT_DIST } from '../../host/server.mjs';
+import { COMPRESS_MIN_BYTES } from '../../server/http/content-encoding.mjs';
+import { expectCleanPage, login, openPage, stackAndBrowser } from './helpers.mjs';
+import { shell } from './shell-helpers.mjs';
+
+const USERS_API = '/api/v1/users/users/';
+
+/**
+ * Runs before the page's scripts: every API request the page sends, in order,
+ * with what the console showed at that moment (pierced shadow roots).
+ */
+function recordRequests() {
+  window.__requests = [];
+  const shows = (selector, root = document) =>
+    Boolean(root.querySelector(selector)) || [...root.querySelectorAll('*')].some((element) => element.shadowRoot && shows(selector, element.shadowRoot));
+  const send = window.fetch;
+  window.fetch = function (input, init) {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    window.__requests.push({
+      method: String(init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      screenMounted: shows('[data-screen]'),
+      rowsShown: shows('tbody tr[data-row-id]'),
+    });
+    return send.call(this, input, init);
+  };
+}
+
+const listRequests = async (page) => (await page.evaluate(() => window.__requests)).filter((entry) => entry.path === USERS_API);
+const rowsShown = (page) => shell(page, 'tbody tr[data-row-id]').first().waitFor();
+
+describe('the first screen', () => {
+  const session = stackAndBrowser();
+
+  it("a cold load of the users list asks for its rows and OPTIONS before the screen mounts, once each; a second load takes the kept OPTIONS and asks again once the rows show; logout forgets it", async () => {
+    const page = await openPage(session.browser);
+    await page.addInitScript(recordRequests);
+    await login(page, session.stack, 'admin', { next: '/ui/#/console/users/users' });
+    await rowsShown(page);
+    const cold = await listRequests(page);
+    assert.deepEqual(
+      cold.map(({ method, screenMounted }) => ({ method, screenMounted })),
+      [
+        { method: 'OPTIONS', screenMounted: false },
+        { method: 'GET', screenMounted: false },
+      ],
+      'the list asked for before its screen mounted, and not again by the screen',
+    );
+
+    await page.reload();
+    await rowsShown(page);
+    await page.waitForLoadState('networkidle');
+    const again = await listRequests(page);
+    assert.deepEqual(
+      again.map(({ method, screenMounted, rowsShown }) => ({ method, screenMounted, rowsShown })),
+      [
+        { method: 'GET', screenMounted: false, rowsShown: false },
+        { method: 'OPTIONS', screenMounted: true, rowsShown: true },
+      ],
+      'the kept OPTIONS shows the list; it is asked again in the background',
+    );
+    await expectCleanPage(page, session.stack);
+
+    const kept = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('keptMetadata')));
+    assert.ok((await kept()).length > 1, 'the answers are kept');
+    await shell(page, '[data-testid=account-menu]').click();
+    await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/core/auth/login/')), shell(page, '[data-testid=logout]').click()]);
+    assert.deepEqual(await kept(), [], 'logout forgets them');
+    await page.context().close();
+  });
+
+  it('every text file of the build goes compressed to a browser that takes it, the same bytes once decompressed', async () => {
+    const files = [];
+    const walk = (directory) => {
+      for (const name of readdirSync(directory)) {
+        const path = join(directory, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (COMPRESSIBLE_FILE.test(name) && statSync(path).size >= COMPRESS_MIN_BYTES) files.push(path);
+      }
+    };
+    walk(DEFAULT_DIST);
+    assert.ok(files.filter((file) => file.endsWith('.js')).length > 20, 'the build is there');
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const file of files) {
+      const path = `/ui/${relative(DEFAULT_DIST, file)}`;
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip, deflate', 'gzip'],
+      ]) {
+        const answer = await rawGet(`${session.stack.origin}${path}`, { 'accept-encoding': accept });
+        assert.equal(answer.headers['content-encoding'], encoding, `${path} asked with ${accept}`);
+        assert.match(answer.headers.vary, /Accept-Encoding/, path);
+        assert.deepEqual(decode[encoding](answer.body), readFileSync(file), path);
+      }
+    }
+  });
+});
+
+/** A GET over node:http, which decompresses nothing. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
