@@ -135,3 +135,16 @@ describe('playbooks from a zip', () => {
     assert.deepEqual(await filesOf(body.id), ['vars', 'main.yml']);
   });
 });
+
+describe('cloud account key files', () => {
+  test("a GCP account's service-account key is the key file's JSON document, not a text", async () => {
+    const url = '/api/v1/xpack/cloud/accounts/?provider=gcp';
+    const key = { type: 'service_account', project_id: 'demo', client_email: 'sync@demo.iam.gserviceaccount.com' };
+    const made = await admin.post(url, { name: `gcp-${Date.now()}`, provider: 'gcp', attrs: { service_account_key: key } });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.deepEqual(made.body.attrs.service_account_key, key);
+    const typed = await admin.post(url, { name: `gcp-text-${Date.now()}`, provider: 'gcp', attrs: { service_account_key: 'not a document' } });
+    assert.equal(typed.status, 400);
+    assert.deepEqual(typed.body, { attrs: { service_account_key: ['Expected a dictionary of items but got type "str".'] } });
+  });
+});
