@@ -1,61 +1,82 @@
-// Writes small .zip archives at test time (applet packages, playbook uploads), so no binary is committed.
-// Files are deflated unless `stored`; a name ending in "/" is a directory entry.
-import { crc32, deflateRawSync } from 'node:zlib';
+// Writes small .zip archives at test time (applet packages, playbook uploads), so no binary is committed. Plain
+// JavaScript, for node tests and the browser alike: entries are stored, or compressed by the `deflate` given
+// (node's zlib.deflateRawSync). A name ending in "/" is a directory entry.
 
-/**
- * @param {Record<string, string | Buffer>} files path → content
- * @param {{stored?: boolean}} [options]
- * @returns {Buffer}
- */
-export function zipArchive(files, { stored = false } = {}) {
+const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
+  let value = index;
+  for (let bit = 0; bit < 8; bit += 1) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
+  return value >>> 0;
+});
+
+function crc32(bytes) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+const bytesOf = (content) => (typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content));
+
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+export function zipArchive(files, { deflate } = {}) {
   const locals = [];
   const centrals = [];
   let offset = 0;
   for (const [name, content] of Object.entries(files)) {
-    const data = Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8');
-    const packed = stored || name.endsWith('/') ? data : deflateRawSync(data);
-    const method = packed === data ? 0 : 8;
-    const nameBytes = Buffer.from(name, 'utf8');
-    const fields = (header, at) => {
-      header.writeUInt16LE(20, at);
-      header.writeUInt16LE(0x0800, at + 2); // names are UTF-8
-      header.writeUInt16LE(method, at + 4);
-      header.writeUInt32LE(0, at + 6); // time and date
-      header.writeUInt32LE(crc32(data) >>> 0, at + 10);
-      header.writeUInt32LE(packed.length, at + 14);
-      header.writeUInt32LE(data.length, at + 18);
-      header.writeUInt16LE(nameBytes.length, at + 22);
+    const data = bytesOf(content);
+    const packed = deflate && !name.endsWith('/') ? new Uint8Array(deflate(data)) : data;
+    const nameBytes = bytesOf(name);
+    const fields = (view, at) => {
+      view.setUint16(at, 20, true);
+      view.setUint16(at + 2, 0x0800, true); // names are UTF-8
+      view.setUint16(at + 4, packed === data ? 0 : 8, true);
+      view.setUint32(at + 10, crc32(data), true);
+      view.setUint32(at + 14, packed.length, true);
+      view.setUint32(at + 18, data.length, true);
+      view.setUint16(at + 22, nameBytes.length, true);
     };
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    fields(local, 4);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    fields(central, 6);
-    central.writeUInt32LE(offset, 42);
+    const local = new Uint8Array(30);
+    const localView = new DataView(local.buffer);
+    localView.setUint32(0, 0x04034b50, true);
+    fields(localView, 4);
+    const central = new Uint8Array(46);
+    const centralView = new DataView(central.buffer);
+    centralView.setUint32(0, 0x02014b50, true);
+    centralView.setUint16(4, 20, true);
+    fields(centralView, 6);
+    centralView.setUint32(42, offset, true);
     locals.push(local, nameBytes, packed);
     centrals.push(central, nameBytes);
     offset += local.length + nameBytes.length + packed.length;
   }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  const directory = concat(centrals);
+  const end = new Uint8Array(22);
+  const endView = new DataView(end.buffer);
+  const count = Object.keys(files).length;
+  endView.setUint32(0, 0x06054b50, true);
+  endView.setUint16(8, count, true);
+  endView.setUint16(10, count, true);
+  endView.setUint32(12, directory.length, true);
+  endView.setUint32(16, offset, true);
+  return concat([...locals, directory, end]);
 }
 
-/** An applet package as JumpServer wants it: <name>.zip holding <name>/ with manifest.yml, icon.png and setup.yml. */
-export function appletPackage(name, manifest, { omit = [] } = {}) {
-  const files = { [`${name}/manifest.yml`]: manifest, [`${name}/icon.png`]: Buffer.from('89504e470d0a1a0a', 'hex'), [`${name}/setup.yml`]: '- name: install\n' };
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+export function appletPackage(name, manifest, { omit = [], deflate } = {}) {
+  const files = { [`${name}/manifest.yml`]: manifest, [`${name}/icon.png`]: PNG_SIGNATURE, [`${name}/setup.yml`]: '- name: install\n' };
   for (const file of omit) delete files[`${name}/${file}`];
-  return zipArchive(files);
+  return zipArchive(files, { deflate });
 }
 
-/** A manifest.yml of the shape the official applets have (display name through the i18n section). */
 export function appletManifest(name, { version = '1.0', type = 'web', edition = 'community' } = {}) {
   return [
     `name: ${name}`,

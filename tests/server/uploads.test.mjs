@@ -2,6 +2,7 @@
 // zip (multipart POST /api/v1/ops/playbooks/ with `path`) and the renaming and deleting of a playbook's files.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { deflateRawSync } from 'node:zlib';
 import { appletManifest, appletPackage, zipArchive } from '../helpers/zip.mjs';
 import { inOrg, startBackend } from './helpers.mjs';
 
@@ -27,7 +28,7 @@ const uploadApplet = (name, data, query = '') => upload(admin, `${APPLETS}upload
 
 describe('applet packages', () => {
   test('a package installs the applet its manifest describes, texts through the manifest i18n', async () => {
-    const answer = await uploadApplet('notes.zip', appletPackage('notes', appletManifest('notes')));
+    const answer = await uploadApplet('notes.zip', appletPackage('notes', appletManifest('notes'), { deflate: deflateRawSync }));
     assert.equal(answer.status, 201, JSON.stringify(answer.body));
     assert.equal(answer.body.name, 'notes');
     assert.equal(answer.body.display_name, 'Test Applet');
@@ -59,8 +60,11 @@ describe('applet packages', () => {
   });
 
   test('a bad package is refused with a message saying what is wrong, and nothing is installed', async () => {
+    const corrupt = appletPackage('crc', appletManifest('crc'));
+    corrupt[50] ^= 0xff;
     const cases = [
-      [await uploadApplet('junk.zip', Buffer.from('not a zip at all')), /^Invalid zip file: File is not a zip file/],
+      [await uploadApplet('crc.zip', corrupt), /Bad CRC-32 for file crc\/manifest\.yml/],
+      [await uploadApplet('junk.zip', 'not a zip at all'), /^Invalid zip file: File is not a zip file/],
       [await uploadApplet('renamed.zip', appletPackage('original', appletManifest('original'))), /Missing file manifest\.yml/],
       [await uploadApplet('noicon.zip', appletPackage('noicon', appletManifest('noicon'), { omit: ['icon.png'] })), /Missing file icon\.png/],
       [await uploadApplet('broken.zip', appletPackage('broken', 'name: broken\n  oops: [')), /^Load manifest\.yml failed/],
@@ -80,7 +84,7 @@ describe('applet packages', () => {
     const missing = await upload(admin, `${APPLETS}upload/`, 'other', 'x.zip', 'x');
     assert.deepEqual(missing.body, { file: ['No file was submitted.'] });
     const names = (await admin.get(APPLETS)).body.map((applet) => applet.name);
-    for (const name of ['junk', 'original', 'noicon', 'broken', 'fields', 'slip']) assert.ok(!names.includes(name), name);
+    for (const name of ['crc', 'junk', 'original', 'noicon', 'broken', 'fields', 'slip']) assert.ok(!names.includes(name), name);
   });
 
   test('only a user who may add applets uploads one', async () => {
@@ -99,7 +103,7 @@ describe('playbooks from a zip', () => {
     'vars/': '',
     'vars/common.yml': 'port: 22\n',
     'roles/web/tasks/main.yml': '- debug: msg=hi\n',
-  });
+  }, { deflate: deflateRawSync });
 
   test('a zip with main.yml becomes a playbook named after the file, its files the work directory', async () => {
     const answer = await upload(admin, PLAYBOOKS, 'path', 'site.zip', playbookZip);
