@@ -65,23 +65,25 @@ export function UploadDialog({ title, rules, help, layout, children, upload, suc
 
   return (
     <ActionDialog title={title} onClose={onClose} width="min(560px, 92vw)" formClassName={styles.body} action={{ label: t('upload.upload'), run: send, busy }}>
-      <FileDrop
-        accept={acceptOf(rules)}
-        prompt={t('upload.dropHere')}
-        rules={t(rules.extensions.length ? 'upload.rules' : 'upload.sizeRule', { types: rules.extensions.join(', '), size: sizeText(rules.maxBytes) })}
-        busy={busy}
-        busyText={t('upload.sending')}
-        errorId={error ? errorId : undefined}
-        onFiles={choose}
-      />
-      <p className={styles.chosen} aria-live="polite">
-        {file && (
-          <>
-            <Icon name="check" />
-            {t('upload.chosen', { name: file.name, size: sizeText(file.size) })}
-          </>
-        )}
-      </p>
+      <div>
+        <FileDrop
+          accept={acceptOf(rules)}
+          prompt={t('upload.dropHere')}
+          rules={t(rules.extensions.length ? 'upload.rules' : 'upload.sizeRule', { types: rules.extensions.join(', '), size: sizeText(rules.maxBytes) })}
+          busy={busy}
+          busyText={t('upload.sending')}
+          errorId={error ? errorId : undefined}
+          onFiles={choose}
+        />
+        <p className={styles.chosen} aria-live="polite">
+          {file && (
+            <>
+              <Icon name="check" />
+              {t('upload.chosen', { name: file.name, size: sizeText(file.size) })}
+            </>
+          )}
+        </p>
+      </div>
       {error && (
         <p id={errorId} className={controls.errorText} role="alert">
           {error}

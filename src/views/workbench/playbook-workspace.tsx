@@ -16,6 +16,8 @@ interface FileNode extends FileEntry {
 
 const MAIN = 'main.yml';
 const depth = (key: string) => key.split('/').length - 1;
+/** The server lists each level's folders, then its files, then the levels below: here a folder is followed by what it holds. */
+const depthFirst = (nodes: readonly FileNode[], parent = 'root'): FileNode[] => nodes.filter((node) => node.pId === parent).flatMap((node) => [node, ...(node.isParent ? depthFirst(nodes, node.id) : [])]);
 /** The file a key names once `from` became `to` (null: it was deleted): a file, or one inside a folder. */
 const movedKey = (key: string, from: string, to: string | null) => (key === from || key.startsWith(`${from}/`) ? (to === null ? null : to + key.slice(from.length)) : key);
 
@@ -34,7 +36,7 @@ export function PlaybookWorkspace({ id }: { id: string }) {
   const [content, setContent] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [acting, setActing] = useState<{ kind: 'rename' | 'delete'; entry: FileEntry } | null>(null);
-  const files = (tree.data ?? []).filter((node) => node.id !== 'root');
+  const files = depthFirst(tree.data ?? []);
 
   useEffect(() => {
     let alive = true;
