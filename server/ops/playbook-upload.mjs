@@ -41,7 +41,8 @@ function textOf(data) {
  * @param {any} input @param {any} ctx
  */
 export function readUploadedPlaybook(input, ctx) {
-  const file = ctx.uploadedFiles?.().path;
+  // Only a create unpacks its archive (perform_create); an update leaves the work directory as it is.
+  const file = ctx.method === 'POST' ? ctx.uploadedFiles?.().path : undefined;
   if (!file || !input || typeof input !== 'object') return input;
   let entries;
   try {

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { DetailTabs } from '../../blocks/detail-page/detail-tabs';
 import { ListTable } from '../../blocks/list-table/list-table';
 import { useT } from '../../blocks/i18n/use-t';
-import { useHasPermission } from '../../shell/use-session';
+import { useStore } from 'zustand';
+import { hasPermission } from '../../core/perms';
+import { sessionStore } from '../../core/session/store';
 import type { ScreenProps } from '../types';
 import { AppletUploadDialog } from './applet-upload';
 import { APPLET_HOSTS_URL, APPLETS_URL } from './applets-urls';
@@ -12,7 +14,7 @@ const hostPerms = { app: 'terminal', resource: 'applethost' };
 /** Remote applications: the applets installed, and the hosts that publish them. */
 export default function Applets({ query }: ScreenProps) {
   const t = useT();
-  const canUpload = useHasPermission('terminal.add_applet');
+  const canUpload = useStore(sessionStore, (state) => hasPermission(state.perms, 'terminal.add_applet'));
   // The list's reload while the upload dialog is open.
   const [uploading, setUploading] = useState<{ reload: () => void } | null>(null);
   return (

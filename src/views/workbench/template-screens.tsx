@@ -4,7 +4,9 @@ import { useT } from '../../blocks/i18n/use-t';
 import { ListTable } from '../../blocks/list-table/list-table';
 import type { ActionButton } from '../../blocks/list-table/types';
 import { navigateTo } from '../../core/routes';
-import { useHasPermission } from '../../shell/use-session';
+import { useStore } from 'zustand';
+import { hasPermission } from '../../core/perms';
+import { sessionStore } from '../../core/session/store';
 import { detailScreen } from '../common/detail-screen';
 import { formScreen } from '../common/form-screen';
 import type { ScreenProps } from '../types';
@@ -18,7 +20,7 @@ const PLAYBOOK_FIELDS = ['name', 'scope', 'comment'];
 /** The saved ad hoc commands and playbooks, a tab each (their routes are siblings of AdhocList and PlaybookList, which v3.8.2 does not have). */
 export function Template({ query }: ScreenProps) {
   const t = useT();
-  const canAddPlaybook = useHasPermission('ops.add_playbook');
+  const canAddPlaybook = useStore(sessionStore, (state) => hasPermission(state.perms, 'ops.add_playbook'));
   // The playbook list's reload while the upload dialog is open.
   const [uploading, setUploading] = useState<{ reload: () => void } | null>(null);
   // A playbook is written here or uploaded as a .zip, so create is a menu of the two (as the official list has it).
