@@ -25,7 +25,7 @@ const CONSOLE_PREFIXES = [
 ];
 
 /** Namespaces of `<lang>.json` that only forms and the dialogs opened on demand show (import, export, identity confirmation). */
-const FORMS_PREFIXES = ['confirm.', 'export.', 'form.', 'import.', 'select.', 'validation.'];
+const FORMS_PREFIXES = ['confirm.', 'export.', 'form.', 'import.', 'select.', 'upload.', 'validation.'];
 
 /** The site-message bell's, which the console and <jms-site-messages> show. */
 const BELL_PREFIXES = ['siteMessages.'];

@@ -17,6 +17,8 @@ export const OWNED_PREFIXES = ['/api/', '/core/', '/static/', '/media/', '/luna/
 
 /** Each request's parsed body, parsed once for the context and every copy of it (with()). */
 const bodies = new WeakMap();
+/** The parts of each multipart body once read, for the hooks that run synchronously after (a playbook's create). */
+const multiparts = new WeakMap();
 
 /**
  * What a handler knows of its request. A class, not a literal of closures: one is made
@@ -55,9 +57,19 @@ class RequestContext {
     let parsed = bodies.get(this.req);
     if (!parsed) bodies.set(this.req, (parsed = parseBody(this.req)));
     const { kind, value, type } = await parsed;
+    if (kind === 'multipart') multiparts.set(this.req, value);
     if (kind === 'file' && !files) throw unsupportedMediaType(type);
     if (kind === 'multipart' && !files) return Object.fromEntries(Object.entries(value).map(([key, part]) => [key, part.value]));
     return kind === 'file' || kind === 'multipart' ? { kind, value, type } : value;
+  }
+
+  /**
+   * The files of the multipart body body() read, by field name: `{filename, data}`.
+   * @returns {Record<string, {filename: string, data: Buffer}>}
+   */
+  uploadedFiles() {
+    const parts = multiparts.get(this.req) ?? {};
+    return Object.fromEntries(Object.entries(parts).filter(([, part]) => part.filename !== undefined));
   }
 
   /** Permission codenames of the user in the request's organization. */

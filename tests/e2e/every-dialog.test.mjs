@@ -38,6 +38,14 @@ const DIALOGS = {
   'account form': ['/console/accounts/accounts', (page) => button(page, 'Create').click()],
   'identity check before a secret': ['/console/accounts/accounts', (page) => firstRow(page).getByRole('button', { name: 'View secret' }).click()],
   'new access key': ['/profile/api-keys', (page) => button(page, 'Create').click()],
+  'applet upload': ['/settings/applets/', (page) => button(page, 'Upload').click()],
+  'playbook upload': [
+    '/workbench/ops/templates?activeTab=playbook',
+    async (page) => {
+      await screen(page, 'button[aria-haspopup=menu]').filter({ hasText: 'Create', visible: true }).click();
+      await shell(page, '[role=menu][data-open] [role=menuitem]').filter({ hasText: 'Upload a playbook (.zip)' }).click();
+    },
+  ],
   'quick jump': ['/console/users/users', (page) => page.keyboard.press('Control+k')],
   'site messages': ['/console/users/users', (page) => shell(page, 'header').getByRole('button', { name: /^Site messages/ }).click()],
 };

@@ -1,6 +1,13 @@
 // The cloud providers a cloud account may be of, and the credentials each asks
 // for (xpack's per-provider attrs serializers, described by OPTIONS ?provider=).
 import { f } from '../fields.mjs';
+import { FieldError, MSG } from '../messages.mjs';
+
+/** A JSON document that is an object (a key file's content). */
+const jsonObject = (value) => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new FieldError(MSG.dict(value));
+  return value;
+};
 
 const text = (label, options = {}) => f.string(label, { required: true, ...options });
 const secret = (label) => f.secret(label, { required: true });
@@ -13,7 +20,8 @@ const ATTRS = {
   client_secret: () => secret('Client Secret'),
   tenant_id: () => text('Tenant ID'),
   subscription_id: () => text('Subscription ID'),
-  service_account_key: () => f.text('Service account key', { required: true, help: 'The JSON key file of the service account' }),
+  // The console sends the key file's JSON document (an object), as the official one does.
+  service_account_key: () => f.json('Service account key', { required: true, validate: jsonObject, help: 'The JSON key file of the service account' }),
   base_url: () => text('API Endpoint'),
   public_key: () => text('Public key'),
   private_key: () => secret('Private key'),

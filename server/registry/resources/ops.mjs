@@ -1,6 +1,7 @@
 // Jobs, ad hoc commands, playbooks, executions and celery tasks (api-contract 4.11).
 import { notFound, validationError } from '../../http/errors.mjs';
 import { reply } from '../../http/reply.mjs';
+import { readUploadedPlaybook, writeUploadedPlaybook } from '../../ops/playbook-upload.mjs';
 import { ansibleLines, END_MARK, startTask } from '../../ops/tasks.mjs';
 import { uuid } from '../../util/ids.mjs';
 import { nowIso } from '../../util/time.mjs';
@@ -67,13 +68,16 @@ export const playbook = defineResource({
   fields: {
     name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
     scope: f.choice('Scope', SCOPES, { default: 'public', filter: true }),
-    create_method: f.choice('Create method', [['blank', 'Blank'], ['upload', 'Upload']], { default: 'blank' }),
+    create_method: f.choice('Create method', [['blank', 'Blank'], ['vcs', 'VCS']], { default: 'blank' }),
     vcs_url: f.string('VCS URL', { allowBlank: true, default: '' }),
     comment: f.comment(),
     creator_id: f.hidden(),
     ...stamps(),
   },
   validate: setCreator,
+  // A multipart create carries the playbook as a zip (`path`): its files become the work directory.
+  toInternal: readUploadedPlaybook,
+  afterSave: (row, _value, ctx, created) => writeUploadedPlaybook(row, ctx, created),
   // Its files go with it (JumpServer removes its work directory).
   beforeDelete: (row, ctx) => ctx.services.db.run('DELETE FROM playbook_files WHERE playbook_id = ?', row.id),
 });

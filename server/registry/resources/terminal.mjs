@@ -2,6 +2,7 @@
 import { HttpError, notFound, validationError } from '../../http/errors.mjs';
 import { reply } from '../../http/reply.mjs';
 import { ansibleLines, startTask } from '../../ops/tasks.mjs';
+import { uploadApplet } from '../../terminal/applet-upload.mjs';
 import { replayAnswer, replayDownload } from '../../terminal/replays.mjs';
 import { isUuid, uuid } from '../../util/ids.mjs';
 import { formatDateTime, nowIso, parseDateTime } from '../../util/time.mjs';
@@ -271,6 +272,7 @@ export const applet = defineResource({
     version: f.string('Version', { readOnly: true }),
     author: f.string('Author', { readOnly: true }),
     type: f.choice('Type', [['general', 'General'], ['web', 'Web']], { readOnly: true, filter: true }),
+    edition: f.choice('Edition', [['community', 'Community edition'], ['enterprise', 'Enterprise']], { readOnly: true, default: 'community' }),
     protocols: f.list('Protocol', f.string('Protocol'), { readOnly: true }),
     tags: f.list('Tags', f.string('Tag'), { readOnly: true }),
     can_concurrent: f.bool('Can concurrent', { readOnly: true }),
@@ -280,6 +282,8 @@ export const applet = defineResource({
     comment: f.comment(),
     ...stamps(),
   },
+  // Applets come from packages: uploading one installs it (there is no POST of an applet object).
+  actions: [{ method: 'POST', path: 'upload/', perm: 'terminal.add_applet', handler: uploadApplet }],
 });
 
 /** DeployOptionsSerializer: how the applet host is deployed (the Core it talks to, the RDS licensing). */

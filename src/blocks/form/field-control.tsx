@@ -13,6 +13,7 @@ import { RadioGroup } from '../controls/radio-group';
 import { NestedFields, NestedTable } from './nested-input';
 import { TagInput } from './tag-input';
 import { WeekTimeInput } from './week-time-input';
+import { FileContentInput } from '../upload/file-content-input';
 import * as styles from './form.css';
 
 export interface FieldControlProps {
@@ -171,6 +172,10 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
           invalid={invalid}
           disabled={disabled}
         />
+      );
+    case 'file-content':
+      return (
+        <FileContentInput id={id} value={value} onChange={onChange} rules={field.override.file?.rules ?? { extensions: [], maxBytes: Infinity }} format={field.override.file?.format} invalid={invalid} describedBy={describedBy} disabled={disabled} />
       );
     case 'object':
       return <NestedFields field={field} value={(value as Record<string, unknown>) ?? {}} onChange={onChange} disabled={disabled} labelId={labelId} />;

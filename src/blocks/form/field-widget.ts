@@ -17,6 +17,7 @@ const NUMBER_TYPES = new Set(['integer', 'float', 'decimal']);
 export function widgetFor(field: FieldMeta, override: FieldOverride = {}): Widget {
   if (override.widget) return override.widget;
   if (override.match) return 'match-rule';
+  if (override.file) return 'file-content';
   const child = field.child;
   switch (field.type) {
     case 'boolean':

@@ -3,6 +3,8 @@ import type { FieldMeta } from '../../core/metadata';
 import type { Rule } from '../../core/validation';
 import type { MatchRuleSource } from '../match-rule/match-rule-value';
 import type { RelatedSource } from '../resource/related-source';
+import type { FileRules } from '../../core/upload/file-check';
+import type { FileContentFormat } from '../upload/file-content-input';
 
 export type Widget =
   | 'text'
@@ -24,7 +26,8 @@ export type Widget =
   | 'related-many'
   | 'object-list'
   | 'object'
-  | 'match-rule';
+  | 'match-rule'
+  | 'file-content';
 
 export type FormValues = Record<string, unknown>;
 
@@ -51,6 +54,8 @@ export interface FieldOverride {
   children?: Readonly<Record<string, FieldOverride>>;
   /** A mapping's column headings (key-value widget): what its keys and its values are. */
   keyValue?: { key: string; value: string };
+  /** The value is the content of a file the user chooses (a key file, a certificate). */
+  file?: { rules: FileRules; format?: FileContentFormat };
   /** A widget of the screen's own. */
   render?: (props: { value: unknown; onChange: (value: unknown) => void; id: string; invalid: boolean }) => ReactNode;
 }

@@ -9,8 +9,8 @@ import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { Dialog } from '../dialog/dialog';
 import { RadioGroup } from '../controls/radio-group';
-import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
+import { FileDrop } from '../upload/file-drop';
 import { ImportGrid } from './import-grid';
 import * as styles from './import-dialog.css';
 
@@ -51,9 +51,7 @@ export function ImportDialog({ url, selectedIds, onClose, onImported, download =
   const [job, setJob] = useState<ImportJob | null>(null);
   const [uploadError, setUploadError] = useState('');
   const [reading, setReading] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const modeLabel = useId();
-  const fileId = useId();
   const errorId = useId();
 
   const changeMode = (next: ImportMode) => {
@@ -69,9 +67,8 @@ export function ImportDialog({ url, selectedIds, onClose, onImported, download =
     download(exportUrl(url, { format, template: mode === 'create' ? 'import' : 'update', ...(spm ? { spm } : { limit: 1 }) }));
   };
 
-  const read = async (files: FileList | readonly File[] | null) => {
+  const read = async (list: readonly File[]) => {
     setUploadError('');
-    const list = files ? [...files] : [];
     if (list.length !== 1 || !list[0]) {
       if (list.length > 1) setUploadError(t('import.oneFile'));
       return;
@@ -142,37 +139,7 @@ export function ImportDialog({ url, selectedIds, onClose, onImported, download =
               </Button>
               <span className={controls.muted}>{mode === 'update' ? t('import.updateHelp') : t('import.createHelp')}</span>
             </div>
-            <label
-              htmlFor={fileId}
-              className={styles.drop}
-              data-dragging={dragging || undefined}
-              onDragOver={(event) => {
-                event.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={(event) => {
-                event.preventDefault();
-                setDragging(false);
-                void read([...event.dataTransfer.files]);
-              }}
-            >
-              <Icon name={reading ? 'refresh' : 'upload'} className={styles.dropIcon} />
-              <span>{reading ? t('import.reading') : t('import.dropHere')}</span>
-              <span className={controls.muted}>{t('import.fileRules')}</span>
-              <input
-                id={fileId}
-                type="file"
-                accept=".csv,.xlsx"
-                className={styles.fileInput}
-                disabled={reading}
-                aria-describedby={uploadError ? errorId : undefined}
-                onChange={(event) => {
-                  void read(event.target.files);
-                  event.target.value = '';
-                }}
-              />
-            </label>
+            <FileDrop accept=".csv,.xlsx" prompt={t('import.dropHere')} rules={t('import.fileRules')} busy={reading} busyText={t('import.reading')} errorId={uploadError ? errorId : undefined} onFiles={(files) => void read(files)} />
             {uploadError && (
               <p id={errorId} className={controls.errorText} role="alert">
                 {uploadError}

@@ -1,12 +1,13 @@
 import { IMPORT_FILE_MAX_BYTES, IMPORT_COLUMN_MAX_PX, IMPORT_COLUMN_MIN_PX, IMPORT_COLUMN_PX_PER_CHAR } from '../constants';
 import type { MessageKey } from '../i18n';
+import { extensionOf } from '../upload/file-check';
 import type { ImportColumn, ImportRow } from './import-job';
 
 export type ImportFileType = 'csv' | 'xlsx';
 
 /** One .csv or .xlsx file of at most 30 MB; the reason when not. */
 export function checkImportFile(file: Pick<File, 'name' | 'size'>): { type: ImportFileType } | { error: MessageKey } {
-  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
+  const extension = extensionOf(file.name).slice(1);
   if (extension !== 'csv' && extension !== 'xlsx') return { error: 'import.fileType' };
   if (file.size > IMPORT_FILE_MAX_BYTES) return { error: 'import.fileTooLarge' };
   return { type: extension };

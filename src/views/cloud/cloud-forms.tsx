@@ -9,8 +9,21 @@ import { accountFormUrl, CLOUD_ACCOUNTS_URL, STRATEGIES_URL, SYNC_TASKS_URL } fr
 
 const whenPeriodic = { hidden: (values: Record<string, unknown>) => values['is_periodic'] === false };
 const encrypted = { encrypt: true };
+const KEY_FILE_MAX_BYTES = 64 * 1024;
+/** Key and certificate files are chosen, not typed: their content is the value (a JSON key file as the document it holds). */
+const keyFile = (extensions: readonly string[], format: 'text' | 'json' = 'text') => ({ file: { rules: { extensions, maxBytes: KEY_FILE_MAX_BYTES }, format } });
 // The provider's secrets travel encrypted, as the official form sends them.
-const SECRETS = { access_key_secret: encrypted, client_secret: encrypted, password: encrypted, sc_password: encrypted, oc_password: encrypted, private_key: encrypted };
+const ATTRS = {
+  access_key_secret: encrypted,
+  client_secret: encrypted,
+  password: encrypted,
+  sc_password: encrypted,
+  oc_password: encrypted,
+  private_key: encrypted,
+  service_account_key: keyFile(['.json'], 'json'),
+  cert_file: keyFile([]),
+  key_file: keyFile([]),
+};
 
 const SYNC_TASK_DEFAULTS = { is_periodic: true, interval: 24, hostname_strategy: 'instance_name_partial_ip', ip_network_segment_group: ['*'] };
 
@@ -67,7 +80,7 @@ export function AccountForm({ params, query }: ScreenProps) {
         { title: t('cloud.group.credentials'), fields: ['attrs'] },
         { title: t('cloud.group.other'), fields: ['comment'] },
       ]}
-      overrides={{ provider: { disabled: true }, attrs: { children: SECRETS } }}
+      overrides={{ provider: { disabled: true }, attrs: { children: ATTRS } }}
     />
   );
 }

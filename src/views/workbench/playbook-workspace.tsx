@@ -6,22 +6,26 @@ import { useT } from '../../blocks/i18n/use-t';
 import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { feedback, http } from '../../core/http';
 import { playbookFilesUrl } from './ops-urls';
+import { DeleteFileDialog, RenameFileDialog, type FileEntry } from './playbook-file-actions';
 import * as styles from './workbench.css';
 
 /** A node of the work directory as the server gives it (zTree): its key is its path. */
-interface FileNode {
-  id: string;
-  name: string;
+interface FileNode extends FileEntry {
   pId: string;
-  isParent: boolean;
 }
 
 const MAIN = 'main.yml';
 const depth = (key: string) => key.split('/').length - 1;
+/** The server lists each level's folders, then its files, then the levels below: here a folder is followed by what it holds. */
+const depthFirst = (nodes: readonly FileNode[], parent = 'root'): FileNode[] => nodes.filter((node) => node.pId === parent).flatMap((node) => [node, ...(node.isParent ? depthFirst(nodes, node.id) : [])]);
+/** The file a key names once `from` became `to` (null: it was deleted): a file, or one inside a folder. */
+const movedKey = (key: string, from: string, to: string | null) => (key === from || key.startsWith(`${from}/`) ? (to === null ? null : to + key.slice(from.length)) : key);
 
 /**
  * A playbook's files and an editor: choose a file, change it, save it; new
  * files go in the top directory. Directories show as headings of their files.
+ * Files and folders but main.yml (the entry, which the server keeps) are
+ * renamed and deleted from their row.
  */
 export function PlaybookWorkspace({ id }: { id: string }) {
   const t = useT();
@@ -31,7 +35,8 @@ export function PlaybookWorkspace({ id }: { id: string }) {
   const [current, setCurrent] = useState(MAIN);
   const [content, setContent] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const files = (tree.data ?? []).filter((node) => node.id !== 'root');
+  const [acting, setActing] = useState<{ kind: 'rename' | 'delete'; entry: FileEntry } | null>(null);
+  const files = depthFirst(tree.data ?? []);
 
   useEffect(() => {
     let alive = true;
@@ -65,13 +70,19 @@ export function PlaybookWorkspace({ id }: { id: string }) {
       <nav className={styles.files} aria-label={t('jobs.files')}>
         <ul className={styles.fileList}>
           {files.map((node) => (
-            <li key={node.id} style={{ paddingInlineStart: `${depth(node.id) * 12}px` }}>
+            <li key={node.id} className={styles.fileRow} style={{ paddingInlineStart: `${depth(node.id) * 12}px` }}>
               {node.isParent ? (
                 <span className={styles.folder}>{node.name}/</span>
               ) : (
                 <button type="button" className={styles.file} aria-current={node.id === current || undefined} onClick={() => setCurrent(node.id)}>
                   {node.name}
                 </button>
+              )}
+              {node.id !== MAIN && (
+                <span className={styles.fileActions}>
+                  <Button variant="icon" size="small" icon="edit" aria-label={t('jobs.renameNamed', { name: node.name })} title={t('jobs.rename')} onClick={() => setActing({ kind: 'rename', entry: node })} />
+                  <Button variant="icon" size="small" icon="trash" aria-label={t('jobs.deleteNamed', { name: node.name })} title={t('table.delete')} onClick={() => setActing({ kind: 'delete', entry: node })} />
+                </span>
               )}
             </li>
           ))}
@@ -91,6 +102,22 @@ export function PlaybookWorkspace({ id }: { id: string }) {
           </Button>
         </div>
       </div>
+      {acting && (
+        <FileAction
+          url={url}
+          entry={acting.entry}
+          kind={acting.kind}
+          onClose={() => setActing(null)}
+          onDone={(key) => {
+            void tree.mutate();
+            setCurrent((open) => movedKey(open, acting.entry.id, key) ?? MAIN);
+          }}
+        />
+      )}
     </div>
   );
+}
+
+function FileAction({ kind, ...props }: { kind: 'rename' | 'delete' } & Parameters<typeof RenameFileDialog>[0]) {
+  return kind === 'rename' ? <RenameFileDialog {...props} /> : <DeleteFileDialog {...props} />;
 }

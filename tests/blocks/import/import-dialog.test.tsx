@@ -3,26 +3,13 @@ import { http } from '../../../src/core/http';
 import { ImportDialog } from '../../../src/blocks/import/import-dialog';
 import { expectAccessible } from '../../helpers/axe';
 import { act, render } from '../../helpers/render';
+import { chooseFiles, dropFiles } from '../helpers/choose-files';
 import { byText, click, freshCache, typeInto, waitFor, withServerSession } from '../helpers/signed-in';
 
 const USERS = '/api/v1/users/users/';
 
-async function choose(root: HTMLElement, files: File[]) {
-  const input = root.querySelector<HTMLInputElement>('input[type=file]')!;
-  const transfer = new DataTransfer();
-  for (const file of files) transfer.items.add(file);
-  await act(async () => {
-    input.files = transfer.files;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
-
-async function drop(root: HTMLElement, files: File[]) {
-  const zone = root.querySelector<HTMLLabelElement>('label[for]')!;
-  const transfer = new DataTransfer();
-  for (const file of files) transfer.items.add(file);
-  await act(async () => zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer })));
-}
+const choose = (root: HTMLElement, files: File[]) => chooseFiles(root, files);
+const drop = (root: HTMLElement, files: File[]) => dropFiles(root, files);
 
 describe('the import dialog on the server', () => {
   const session = withServerSession('admin');
