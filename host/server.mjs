@@ -151,8 +151,10 @@ function serveStatic(distDir, relativePath, request, response, contentSecurityPo
   if (matchesEtag(request.headers['if-none-match'], etag)) return response.writeHead(304, headers).end();
   headers['Content-Length'] = size;
   response.writeHead(200, headers);
-  if (request.method === 'HEAD') return response.end();
-  createReadStream(served).pipe(response);
+  if (request.method === 'HEAD' || size === 0) return response.end();
+  // No further than the length said: a file rewritten while it is sent (a build) must not spill its new
+  // bytes onto the connection after the answer, where the next answer's head should be.
+  createReadStream(served, { start: 0, end: size - 1 }).pipe(response);
 }
 
 /** @type {Map<string, {mtimeMs: number, size: number, etag: string}>} */
