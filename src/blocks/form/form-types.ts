@@ -51,8 +51,8 @@ export interface FieldOverride {
   children?: Readonly<Record<string, FieldOverride>>;
   /** A mapping's column headings (key-value widget): what its keys and its values are. */
   keyValue?: { key: string; value: string };
-  /** A widget of the screen's own. */
-  render?: (props: { value: unknown; onChange: (value: unknown) => void; id: string; invalid: boolean }) => ReactNode;
+  /** A widget of the screen's own, told the form's other values (a list that depends on another field). */
+  render?: (props: { value: unknown; onChange: (value: unknown) => void; id: string; invalid: boolean; describedBy?: string | undefined; values: FormValues }) => ReactNode;
 }
 
 /** A form field: the server's metadata with the screen's changes applied. */
