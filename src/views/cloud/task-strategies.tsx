@@ -20,7 +20,7 @@ export function TaskStrategies({ task, canChange, onChanged }: { task: Row; canC
   const save = (ids: string[]) => http.patch(detailUrl(SYNC_TASKS_URL, task.id), { strategy: ids });
   return (
     <RelationCard
-      title={t('cloud.strategies')}
+      title={t('cloud.group.strategy')}
       items={bound}
       source={{ url: STRATEGIES_URL }}
       disabled={!canChange}
