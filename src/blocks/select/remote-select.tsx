@@ -1,22 +1,13 @@
-import {
-  Combobox,
-  ComboboxItem,
-  ComboboxPopover,
-  ComboboxProvider,
-  useComboboxStore,
-} from "@ariakit/react/combobox";
-import { useEffect, useRef, useState } from "react";
-import {
-  SELECT_COLLAPSE_ABOVE,
-  SELECT_LOAD_TRIGGER_PX,
-} from "../../core/constants";
-import * as controls from "../controls/controls.css";
-import { Icon } from "../icons/icon";
-import { useT } from "../i18n/use-t";
-import type { RelatedSource } from "../resource/related-source";
-import type { SelectOption } from "./option";
-import * as styles from "./select.css";
-import { useRemoteOptions } from "./use-remote-options";
+import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider, useComboboxStore } from '@ariakit/react/combobox';
+import { useEffect, useRef, useState } from 'react';
+import { SELECT_COLLAPSE_ABOVE, SELECT_LOAD_TRIGGER_PX } from '../../core/constants';
+import * as controls from '../controls/controls.css';
+import { Icon } from '../icons/icon';
+import { useT } from '../i18n/use-t';
+import type { RelatedSource } from '../resource/related-source';
+import type { SelectOption } from './option';
+import * as styles from './select.css';
+import { useRemoteOptions } from './use-remote-options';
 
 interface Common {
   id?: string;
@@ -32,18 +23,7 @@ interface Common {
 }
 
 export type RemoteSelectProps = Common &
-  (
-    | {
-        multiple: true;
-        value: readonly SelectOption[];
-        onChange: (value: SelectOption[]) => void;
-      }
-    | {
-        multiple?: false;
-        value: SelectOption | null;
-        onChange: (value: SelectOption | null) => void;
-      }
-  );
+  ({ multiple: true; value: readonly SelectOption[]; onChange: (value: SelectOption[]) => void } | { multiple?: false; value: SelectOption | null; onChange: (value: SelectOption | null) => void });
 
 /**
  * A select over a list URL (spec "Select with remote search"): pages of 10,
@@ -54,13 +34,9 @@ export type RemoteSelectProps = Common &
  */
 export function RemoteSelect(props: RemoteSelectProps) {
   const t = useT();
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
-  const chosen: readonly SelectOption[] = props.multiple
-    ? props.value
-    : props.value
-      ? [props.value]
-      : [];
+  const chosen: readonly SelectOption[] = props.multiple ? props.value : props.value ? [props.value] : [];
   const combobox = useComboboxStore({
     value: search,
     setValue: setSearch,
@@ -74,7 +50,7 @@ export function RemoteSelect(props: RemoteSelectProps) {
   useEffect(() => {
     // Closing with a search term leaves the list as it was before the search.
     if (wasOpen.current && !open && search) {
-      setSearch("");
+      setSearch('');
     }
     wasOpen.current = open;
   }, [open]);
@@ -83,19 +59,14 @@ export function RemoteSelect(props: RemoteSelectProps) {
   const pick = (option: SelectOption) => {
     if (props.multiple) {
       const has = props.value.some((item) => item.value === option.value);
-      props.onChange(
-        has
-          ? props.value.filter((item) => item.value !== option.value)
-          : [...props.value, option],
-      );
+      props.onChange(has ? props.value.filter((item) => item.value !== option.value) : [...props.value, option]);
     } else {
       props.onChange(option);
-      setSearch("");
+      setSearch('');
     }
   };
   const remove = (option: SelectOption) => {
-    if (props.multiple)
-      props.onChange(props.value.filter((item) => item.value !== option.value));
+    if (props.multiple) props.onChange(props.value.filter((item) => item.value !== option.value));
     else props.onChange(null);
   };
 
@@ -104,60 +75,34 @@ export function RemoteSelect(props: RemoteSelectProps) {
 
   return (
     <>
-      <div
-        className={`${controls.input} ${styles.box}`}
-        aria-disabled={disabled || undefined}
-        data-forbidden={remote.forbidden || undefined}
-      >
+      <div className={`${controls.input} ${styles.box}`} aria-disabled={disabled || undefined} data-forbidden={remote.forbidden || undefined}>
         {visible.map((option) => (
           <span key={option.value} className={controls.tag.info}>
             {option.label}
             {!disabled && (
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={t("form.removeItem", { item: option.label })}
-                onClick={() => remove(option)}
-              >
+              <button type="button" className={styles.remove} aria-label={t('form.removeItem', { item: option.label })} onClick={() => remove(option)}>
                 <Icon name="close" />
               </button>
             )}
           </span>
         ))}
-        {hidden > 0 && (
-          <span className={controls.tag.info}>
-            {t("select.more", { count: hidden })}
-          </span>
-        )}
+        {hidden > 0 && <span className={controls.tag.info}>{t('select.more', { count: hidden })}</span>}
         <ComboboxProvider store={combobox}>
           <Combobox
             id={props.id}
             className={styles.input}
-            placeholder={
-              chosen.length
-                ? undefined
-                : (props.placeholder ?? t("select.placeholder"))
-            }
+            placeholder={chosen.length ? undefined : (props.placeholder ?? t('select.placeholder'))}
             disabled={disabled}
             aria-label={props.ariaLabel}
             aria-invalid={props.invalid || undefined}
             aria-describedby={props.describedBy}
             onBlur={props.onBlur}
             onKeyDown={(event) => {
-              if (
-                event.key === "Enter" &&
-                !event.defaultPrevented &&
-                props.source.allowCreate &&
-                search.trim()
-              ) {
+              if (event.key === 'Enter' && !event.defaultPrevented && props.source.allowCreate && search.trim()) {
                 event.preventDefault();
                 pick({ value: search.trim(), label: search.trim() });
-                setSearch("");
-              } else if (
-                event.key === "Backspace" &&
-                !search &&
-                chosen.length
-              ) {
+                setSearch('');
+              } else if (event.key === 'Backspace' && !search && chosen.length) {
                 const last = chosen[chosen.length - 1];
                 if (last) remove(last);
               }
@@ -171,11 +116,7 @@ export function RemoteSelect(props: RemoteSelectProps) {
             portal={false}
             onScroll={(event) => {
               const list = event.currentTarget;
-              if (
-                list.scrollHeight - list.scrollTop - list.clientHeight <
-                SELECT_LOAD_TRIGGER_PX
-              )
-                remote.loadMore();
+              if (list.scrollHeight - list.scrollTop - list.clientHeight < SELECT_LOAD_TRIGGER_PX) remote.loadMore();
             }}
           >
             {remote.options.map((option) => (
@@ -187,30 +128,22 @@ export function RemoteSelect(props: RemoteSelectProps) {
                 hideOnClick={!props.multiple}
                 onClick={() => pick(option)}
               >
-                <span className={styles.check}>
-                  {chosen.some((item) => item.value === option.value) && (
-                    <Icon name="check" />
-                  )}
-                </span>
+                <span className={styles.check}>{chosen.some((item) => item.value === option.value) && <Icon name="check" />}</span>
                 {option.label}
               </ComboboxItem>
             ))}
             {remote.loading && (
               <div className={styles.note} role="status">
-                {t("common.loading")}
+                {t('common.loading')}
               </div>
             )}
-            {!remote.loading && remote.options.length === 0 && (
-              <div className={styles.note}>
-                {(!search && props.emptyText) || t("select.noMatch")}
-              </div>
-            )}
+            {!remote.loading && remote.options.length === 0 && <div className={styles.note}>{(!search && props.emptyText) || t('select.noMatch')}</div>}
           </ComboboxPopover>
         </ComboboxProvider>
       </div>
       {remote.error && (
         <span className={controls.errorText} role="alert">
-          {t("select.loadFailed", { error: remote.error })}
+          {t('select.loadFailed', { error: remote.error })}
         </span>
       )}
     </>

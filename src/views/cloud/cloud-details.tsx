@@ -21,10 +21,9 @@ export const SyncTaskDetail = detailScreen(({ t, can }) => ({
   routeName: 'SyncInstanceTaskDetail',
   fields: ['name', 'account', 'regions', 'hostname_strategy', 'ip_network_segment_group', 'sync_ip_type', 'is_always_update', 'strategy', 'is_periodic', 'interval', 'crontab', 'date_last_sync', 'date_created', 'comment'],
   infoExtra: (task, reload) => (
-    <>
-      <RunSyncTask taskId={task.id} canRun={can('xpack.add_syncinstancetaskexecution')} onEnd={reload} />
+    <RunSyncTask taskId={task.id} canRun={can('xpack.add_syncinstancetaskexecution')} onEnd={reload}>
       <TaskStrategies task={task} canChange={can('xpack.change_syncinstancetask')} onChanged={reload} />
-    </>
+    </RunSyncTask>
   ),
   tabs: [
     {
