@@ -31,7 +31,7 @@ export function RegionsInput({ id, value, onChange, invalid, describedBy, accoun
     if (shown.current === chosen) return;
     shown.current = chosen;
     onChange([]);
-  }, [chosen]);
+  }, [chosen, onChange]);
   const regions: SelectOption[] = (Array.isArray(value) ? value : []).map((region) => ({ value: String(region), label: names[String(region)] ?? String(region) }));
   const pick = (options: SelectOption[]) => {
     setNames((known) => ({ ...known, ...Object.fromEntries(options.map((option) => [option.value, option.label])) }));
