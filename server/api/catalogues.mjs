@@ -1,6 +1,7 @@
 // Fixed lists v3.8.2 answers any signed-in user: the automation methods that take parameters (and their
 // parameters), the ways to connect, the notification backends, the variables a job may use; in the extended
 // edition, the regions of a cloud account and the interface themes.
+import { badRequest } from '../http/errors.mjs';
 import { fieldInfo, plainMetadata } from '../registry/metadata.mjs';
 import { f } from '../registry/fields.mjs';
 import { THEMES } from '../settings/public.mjs';
@@ -91,22 +92,34 @@ const JOB_VARIABLES = {
   jms_job_name: 'Name of the job',
 };
 
-/** Regions of each cloud provider this backend knows (the cloud sync task form picks from them). */
+/** Regions of each public cloud this backend knows; private clouds and host lists have none (the cloud sync task form picks from them). */
 const REGIONS = {
   aliyun: [['cn-hangzhou', 'China (Hangzhou)'], ['cn-shanghai', 'China (Shanghai)'], ['cn-beijing', 'China (Beijing)'], ['cn-shenzhen', 'China (Shenzhen)'], ['ap-southeast-1', 'Singapore']],
+  qcloud: [['ap-guangzhou', 'South China (Guangzhou)'], ['ap-shanghai', 'East China (Shanghai)'], ['ap-beijing', 'North China (Beijing)']],
+  qcloud_lighthouse: [['ap-guangzhou', 'South China (Guangzhou)'], ['ap-shanghai', 'East China (Shanghai)'], ['ap-beijing', 'North China (Beijing)']],
+  huaweicloud: [['cn-north-4', 'CN North-Beijing4'], ['cn-east-3', 'CN East-Shanghai1'], ['cn-south-1', 'CN South-Guangzhou']],
+  baiducloud: [['bj', 'North China (Beijing)'], ['gz', 'South China (Guangzhou)'], ['su', 'East China (Suzhou)']],
+  jdcloud: [['cn-north-1', 'North China (Beijing)'], ['cn-east-2', 'East China (Shanghai)'], ['cn-south-1', 'South China (Guangzhou)']],
+  kingsoftcloud: [['cn-beijing-6', 'North China 1 (Beijing)'], ['cn-shanghai-2', 'East China 1 (Shanghai)'], ['cn-guangzhou-1', 'South China 1 (Guangzhou)']],
   aws_china: [['cn-north-1', 'China (Beijing)'], ['cn-northwest-1', 'China (Ningxia)']],
   aws_international: [['us-east-1', 'US East (N. Virginia)'], ['us-west-2', 'US West (Oregon)'], ['eu-central-1', 'Europe (Frankfurt)'], ['ap-northeast-1', 'Asia Pacific (Tokyo)']],
-  huaweicloud: [['cn-north-4', 'CN North-Beijing4'], ['cn-east-3', 'CN East-Shanghai1'], ['cn-south-1', 'CN South-Guangzhou']],
-  qcloud: [['ap-guangzhou', 'South China (Guangzhou)'], ['ap-shanghai', 'East China (Shanghai)'], ['ap-beijing', 'North China (Beijing)']],
+  azure: [['chinaeast2', 'China East 2'], ['chinanorth2', 'China North 2']],
+  azure_international: [['eastus', 'East US'], ['westeurope', 'West Europe'], ['southeastasia', 'Southeast Asia']],
+  gcp: [['us-central1', 'Iowa'], ['europe-west1', 'Belgium'], ['asia-east1', 'Taiwan']],
+  ucloud: [['cn-bj2', 'Beijing 2'], ['cn-sh2', 'Shanghai 2'], ['hk', 'Hong Kong']],
 };
+
+const NO_CONNECTION = 'The account cannot connect to its cloud: check its credentials and test its connection';
 
 /**
  * The regions of ?account_id= as the official form reads them (`{regions: [{id, name}]}`, xpack is closed source):
- * none without an account or for a provider without regions (a private cloud, a host list).
+ * none without an account or for a provider without regions (a private cloud, a host list). An account whose
+ * connection test failed cannot ask its cloud: 400 `{"error"}`, which the form shows.
  */
 function cloudRegions(ctx) {
   const id = ctx.query.get('account_id');
-  const account = id ? ctx.services.db.get('SELECT provider FROM cloud_accounts WHERE id = ?', id) : null;
+  const account = id ? ctx.services.db.get('SELECT provider, validity FROM cloud_accounts WHERE id = ?', id) : null;
+  if (account?.validity === 0) throw badRequest(ctx.t(NO_CONNECTION));
   return { regions: (REGIONS[account?.provider] ?? []).map(([value, name]) => ({ id: value, name })) };
 }
 

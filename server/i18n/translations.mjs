@@ -944,6 +944,7 @@ export const TRANSLATIONS = [
   ["Test successful", "测试成功", "テスト成功"],
   ["Test timeout", "测试超时", "テストタイムアウト"],
   ["The JSON key file of the service account", "服务账号的 JSON 密钥文件内容", "サービスアカウントの JSON キーファイルの内容"],
+  ["The account cannot connect to its cloud: check its credentials and test its connection", "该账号无法连接其云平台：请检查凭证并测试连接", "このアカウントはクラウドに接続できません：認証情報を確認し、接続をテストしてください"],
   ["The account username name same with user on connect", "连接时使用与用户同名的账号", "接続時にユーザーと同じ名前のアカウントを使用します"],
   ["The assets within this IP range, the following endpoint will be used for the connection, If asset IP addresses under different endpoints conflict, use asset labels. Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64", "此 IP 范围内的资产将使用下面的端点进行连接；如果不同端点下的资产 IP 冲突，请使用资产标签。格式为逗号分隔的字符串，* 表示匹配所有。例如：192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64", "この IP 範囲内のアセットは、以下のエンドポイントを使用して接続します。異なるエンドポイントのアセット IP が衝突する場合は、アセットラベルを使用してください。カンマ区切りの文字列で指定し、* はすべてに一致します。例：192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64"],
   ["The category of the asset in the JumpServer", "资产在 JumpServer 中的类别", "JumpServer における資産のカテゴリ"],

@@ -27,6 +27,9 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * @property {{view: string|null, add: string|null, change: string|null, delete: string|null}} perms
  * @property {Record<string, {apply: (value: string, ctx: any) => {sql: string, args: any[]} | null}>} filters extra query filters
  * @property {(ctx: any) => {sql: string, args: any[]} | null} [where] visibility restriction
+ * @property {(ctx: any) => {sql: string, args: any[]}} [orgWhere] what an organization (not the root) sees, when more than its own rows
+ * @property {(instance: any, ctx: any) => Record<string, any> | null} [forkOnUpdate] an update of this row makes a new one of the
+ *   request's organization instead, from these values and the body's (a global ticket flow changed in an organization)
  * @property {string[]} [listOmit] fields the list action leaves out
  * @property {string[]} [listOnly] fields only the list action shows
  * @property {string[]} [unimport] writable fields left out of import templates

@@ -102,7 +102,7 @@ function searchCondition(resource, registry, text) {
 export function buildWhere(resource, ctx, { filters = true } = {}) {
   const { registry, resourceCache } = ctx.services;
   const conditions = [];
-  if (resource.org && ctx.org.id !== ROOT_ORG_ID) conditions.push({ sql: 't.org_id = ?', args: [ctx.org.id] });
+  if (resource.org && ctx.org.id !== ROOT_ORG_ID) conditions.push(resource.orgWhere?.(ctx) ?? { sql: 't.org_id = ?', args: [ctx.org.id] });
   for (const [column, value] of Object.entries(resource.scope)) conditions.push({ sql: `t."${column}" = ?`, args: [value] });
   const visible = resource.where?.(ctx);
   if (visible) conditions.push(visible);

@@ -120,6 +120,12 @@ function registerResource(parent, resource, { exporter, importer }) {
         const body = refuseNull(await ctx.body());
         const { store, db } = ctx.services;
         const value = store.validOrThrow(resource, body ?? {}, ctx, { instance, partial });
+        const fork = resource.forkOnUpdate?.(instance, ctx);
+        if (fork) {
+          const row = db.transaction(() => store.insert(resource, { ...fork, ...value }, ctx));
+          ctx.services.audit?.(ctx, 'create', resource, [row]);
+          return serialize(resource, [row], ctx)[0];
+        }
         const row = db.transaction(() => store.update(resource, instance, value, ctx));
         ctx.services.audit?.(ctx, 'update', resource, [row], [instance]);
         return serialize(resource, [row], ctx)[0];

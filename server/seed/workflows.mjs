@@ -1,6 +1,6 @@
 // Tickets in every state with their flows, jobs and their executions with task
 // logs, account automations, cloud sync, and the celery task registry.
-import { DEFAULT_ORG_ID } from '../orgs/builtin.mjs';
+import { DEFAULT_ORG_ID, ROOT_ORG_ID } from '../orgs/builtin.mjs';
 import { ansibleLines, CELERY_TASKS, END_MARK } from '../ops/tasks.mjs';
 import { uuid } from '../util/ids.mjs';
 import { daysFromNow, pythonDateString } from '../util/time.mjs';
@@ -20,6 +20,8 @@ export function seedWorkflows(db, { random, now, userByName, inventory }) {
       id: uuid(), type, approval_level: 1, rules: [{ level: 1, strategy: 'custom_user', assignees: [approver.id, admin.id] }], org_id: orgId, ...stamp(now),
     })),
   ));
+  // JumpServer's migration makes the global flow of asset applications: an organization without its own follows it.
+  insertMany(db, 'ticket_flows', [{ id: uuid(), type: 'apply_asset', approval_level: 1, rules: [{ level: 1, strategy: 'super_admin', assignees: [] }], org_id: ROOT_ORG_ID, ...stamp(now, 'System') }]);
 
   const tickets = [];
   const assignees = [];

@@ -4,12 +4,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectCleanPage, screenshot, signedInPage } from './helpers.mjs';
-import { api, shell } from './shell-helpers.mjs';
+import { api, go, shell } from './shell-helpers.mjs';
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const field = (page, name) => screen(page, `[data-field=${name}]`);
 const rows = (page) => screen(page, 'tbody tr[data-row-id]');
 const name = `e2e-sync-${Date.now().toString(36)}`;
+
+async function chooseAccount(page, account) {
+  await field(page, 'account').getByRole('combobox').fill(account.split(' ')[0]);
+  await field(page, 'account').locator('[role=option]').filter({ hasText: account }).click();
+  await page.keyboard.press('Escape');
+}
 
 describe('cloud sync in the browser', () => {
   const session = signedInPage('admin', '/ui/#/console/assets/cloud/');
@@ -19,14 +25,17 @@ describe('cloud sync in the browser', () => {
     await screen(page, '[role=tab]').filter({ hasText: 'Sync tasks' }).waitFor();
     await screen(page, 'button').filter({ hasText: /^Create$/ }).click();
     await field(page, 'name').locator('input').fill(name);
-    await field(page, 'account').getByRole('combobox').fill('Aliyun');
-    await field(page, 'account').locator('[role=option]').filter({ hasText: 'Aliyun production' }).click();
+    const regions = field(page, 'regions').getByRole('combobox');
+    assert.equal(await regions.isDisabled(), true, 'no regions before an account is chosen');
+    // An account whose connection test failed cannot list its cloud's regions: the form says so.
+    await chooseAccount(page, 'AWS staging');
+    await field(page, 'regions').getByRole('alert').filter({ hasText: 'cannot connect to its cloud' }).waitFor();
+    await chooseAccount(page, 'Aliyun production');
+    assert.equal(await field(page, 'regions').getByRole('alert').count(), 0);
+    await regions.click();
+    for (const region of ['China (Hangzhou)', 'China (Beijing)']) await field(page, 'regions').getByRole('option', { name: region }).click();
     await page.keyboard.press('Escape');
-    const regions = field(page, 'regions').locator('input');
-    for (const region of ['cn-hangzhou', 'cn-beijing']) {
-      await regions.fill(region);
-      await regions.press('Enter');
-    }
+    await screenshot(page, 'cloud-sync-task-regions-1440x900');
     await screen(page, 'button[type=submit]').click();
     await page.waitForFunction(() => /^#\/console\/assets\/cloud\/?(\?|$)/.test(location.hash));
     const [task] = (await api(page, 'GET', `/api/v1/xpack/cloud/sync-instance-tasks/?name=${name}`)).data;
@@ -45,6 +54,26 @@ describe('cloud sync in the browser', () => {
     await screen(page, '[role=tab]').filter({ hasText: 'Instances' }).click();
     await rows(page).first().waitFor();
     assert.equal(await rows(page).count(), 4);
+    await expectCleanPage(page, stack);
+  });
+
+  it('binds a strategy to the task on its detail page and unbinds it', async () => {
+    const { page, stack } = session;
+    const [task] = (await api(page, 'GET', `/api/v1/xpack/cloud/sync-instance-tasks/?name=${name}`)).data;
+    await go(page, `/console/assets/cloud/sync-instance-tasks/${task.id}`);
+    await screen(page, '[role=tab]').filter({ hasText: 'Basic information' }).click();
+    const card = screen(page, 'section[aria-label="Strategies"]');
+    await card.getByRole('combobox').fill('Tag');
+    await card.getByRole('option', { name: 'Tag linux hosts' }).click();
+    await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: 'Add' }).click();
+    await card.getByRole('listitem').filter({ hasText: 'Tag linux hosts' }).waitFor();
+    assert.deepEqual((await api(page, 'GET', `/api/v1/xpack/cloud/sync-instance-tasks/${task.id}/`)).data.strategy.map((item) => item.name), ['Tag linux hosts']);
+    await screenshot(page, 'cloud-sync-task-strategies-1440x900');
+    await card.getByRole('button', { name: 'Remove Tag linux hosts' }).click();
+    await shell(page, '[role=alertdialog]').getByRole('button', { name: 'Remove' }).click();
+    await card.getByRole('listitem').filter({ hasText: 'No data' }).waitFor();
+    assert.deepEqual((await api(page, 'GET', `/api/v1/xpack/cloud/sync-instance-tasks/${task.id}/`)).data.strategy, []);
     await expectCleanPage(page, stack);
   });
 });

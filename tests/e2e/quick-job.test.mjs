@@ -10,18 +10,30 @@ const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden])
 const field = (page, name) => screen(page, `[data-field=${name}]`);
 const ASSETS = ['linux-prod-00029', 'linux-prod-00070'];
 
-async function pick(page, name, text) {
-  await field(page, name).getByRole('combobox').fill(text);
-  await field(page, name).locator('[role=option]').filter({ hasText: new RegExp(`^${text}$`) }).click();
-  await page.keyboard.press('Escape');
-}
 
 describe('quick job', () => {
   const session = signedInPage('admin', '/ui/#/workbench/ops/quick-job');
 
   it('runs a command on two demo assets and shows its output as it streams, then the finished run', async () => {
     const { page, stack } = session;
-    for (const asset of ASSETS) await pick(page, 'assets', asset);
+    // The granted tree, as the official quick job shows it: open Production, then App, and choose an asset there.
+    const tree = field(page, 'assets').getByRole('tree');
+    await tree.getByRole('treeitem', { name: /^Production/ }).click();
+    await tree.getByRole('treeitem', { name: /^App/ }).click();
+    await tree.getByRole('treeitem', { name: ASSETS[0] }).click();
+    // The next asset from the keyboard: down one row, Enter.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const chosen = field(page, 'assets').getByRole('region', { name: 'Chosen assets (2)' });
+    assert.deepEqual(await chosen.getByRole('listitem').allInnerTexts(), ASSETS);
+    for (const asset of ASSETS) assert.equal(await tree.getByRole('treeitem', { name: asset }).getAttribute('aria-selected'), 'true');
+    // A search lists the matching assets alone, the chosen one still chosen.
+    await field(page, 'assets').getByRole('searchbox', { name: 'Search assets by name or address' }).fill('10.0.0.70');
+    const found = tree.getByRole('treeitem');
+    await found.nth(1).waitFor({ state: 'detached' });
+    assert.equal(await found.innerText(), ASSETS[1]);
+    assert.equal(await found.getAttribute('aria-selected'), 'true');
+    await screenshot(page, 'quick-job-assets-1440x900');
     await field(page, 'args').locator('textarea').fill('uptime');
     await screen(page, 'button[type=submit]').click();
 

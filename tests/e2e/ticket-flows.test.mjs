@@ -19,6 +19,20 @@ async function approve(page, ticketId) {
   await shell(page, '[role=status], [role=alert]').filter({ hasText: 'The ticket was approved' }).first().waitFor();
 }
 
+/** orgadmin (a user of Finance) applies there for one of its assets, in a browser of their own; the ticket as opened. */
+async function applyInFinance({ page, stack, browser }, title) {
+  const applicant = await openPage(browser);
+  await login(applicant, stack, 'orgadmin');
+  await ready(applicant);
+  const [asset] = (await api(page, 'GET', `/api/v1/assets/assets/?limit=1&oid=${FINANCE_ORG_ID}`)).data.results;
+  const opened = await api(applicant, 'POST', '/api/v1/tickets/apply-asset-tickets/open/', {
+    title, org_id: FINANCE_ORG_ID, apply_assets: [asset.id], apply_accounts: ['@ALL'], apply_actions: ['connect'],
+  });
+  assert.equal(opened.status, 201, JSON.stringify(opened.data));
+  await applicant.context().close();
+  return opened.data;
+}
+
 describe('approval flows in the browser', () => {
   const session = signedInPage('admin', '/ui/#/tickets/flow/');
 
@@ -27,8 +41,20 @@ describe('approval flows in the browser', () => {
     await shell(page, '[data-testid=org-selector]').click();
     await page.locator('jms-console [role=menu]:visible [role=menuitemradio]', { hasText: 'Finance' }).click();
     await ready(page);
-    // Finance has no flow of its own yet: the empty list offers to create one too.
-    await screen(page, 'td button').filter({ hasText: /^Create$/ }).click();
+    // Finance has no flow of its own yet: it follows the global flow of asset applications, which its list shows.
+    const inherited = screen(page, 'tbody tr[data-row-id]').filter({ hasText: 'Apply for asset' });
+    await inherited.filter({ hasText: 'Global flow' }).waitFor();
+    await screenshot(page, 'ticket-flow-inherited');
+    await inherited.getByRole('link', { name: 'Apply for asset' }).click();
+    await screen(page, 'section[aria-label="Global flow"]').filter({ hasText: 'the global flow stays as it is' }).waitFor();
+    assert.equal(await detailLine(page, 'Level 1 approval').textContent(), 'Super administrators');
+    const underGlobal = await applyInFinance(session, 'Under the global flow');
+    assert.equal(underGlobal.process_map.length, 1, 'one level, as the global flow has');
+    assert.match(underGlobal.process_map[0].assignees_display.join(), /Administrator\(admin\)/, 'the super administrators decide');
+
+    // An organization administrator makes Finance's own flow, which takes the global one's place in its list.
+    await go(page, '/tickets/flow/');
+    await screen(page, 'button').filter({ hasText: /^Create$/ }).first().click();
 
     await field(page, 'type').getByLabel('Apply for asset').check();
     const levels = field(page, 'rules');
@@ -47,6 +73,8 @@ describe('approval flows in the browser', () => {
 
     const row = screen(page, 'tbody tr[data-row-id]').filter({ hasText: 'Apply for asset' });
     await row.filter({ hasText: 'Two level' }).waitFor();
+    assert.equal(await row.count(), 1, 'its own flow replaces the global one');
+    assert.equal(await row.filter({ hasText: 'Global flow' }).count(), 0);
     await row.getByRole('link', { name: 'Apply for asset' }).click();
     await screen(page, 'h2').filter({ hasText: /^Apply for asset$/ }).waitFor();
     assert.equal(await detailLine(page, 'Level 1 approval').textContent(), 'Chosen users');
@@ -56,16 +84,7 @@ describe('approval flows in the browser', () => {
     await screenshot(page, 'ticket-flow-detail');
 
     // orgadmin is a user of Finance: their application follows the new flow.
-    const applicant = await openPage(browser);
-    await login(applicant, stack, 'orgadmin');
-    await ready(applicant);
-    const [asset] = (await api(page, 'GET', `/api/v1/assets/assets/?limit=1&oid=${FINANCE_ORG_ID}`)).data.results;
-    const opened = await api(applicant, 'POST', '/api/v1/tickets/apply-asset-tickets/open/', {
-      title: 'Ledger database for the audit', org_id: FINANCE_ORG_ID, apply_assets: [asset.id], apply_accounts: ['@ALL'], apply_actions: ['connect'],
-    });
-    assert.equal(opened.status, 201, JSON.stringify(opened.data));
-    await applicant.context().close();
-    const ticketId = opened.data.id;
+    const ticketId = (await applyInFinance(session, 'Ledger database for the audit')).id;
 
     const approver = await openPage(browser);
     await login(approver, stack, 'approver');

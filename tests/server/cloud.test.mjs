@@ -79,3 +79,35 @@ test('running a task (GET run/ → {task}) records its run in history/ and the i
   const user = inOrg(await server.login('user'));
   assert.equal((await user.get(`${TASKS}${made.body.id}/run/`)).status, 403);
 });
+
+test('regions/?account_id= lists the regions of the account\'s provider; none without an account; a failing account answers 400', async () => {
+  assert.deepEqual((await admin.get('/api/v1/xpack/cloud/regions/')).body, { regions: [] });
+  const [aliyun] = (await admin.get(`${ACCOUNTS}?provider=aliyun`)).body;
+  const regions = (await admin.get(`/api/v1/xpack/cloud/regions/?account_id=${aliyun.id}`)).body.regions;
+  assert.ok(regions.some((region) => region.id === 'cn-hangzhou' && region.name === 'China (Hangzhou)'), JSON.stringify(regions));
+  assert.ok(regions.every((region) => Object.keys(region).sort().join() === 'id,name'));
+  const lan = await admin.post(ACCOUNTS, { name: `lan-${Date.now()}`, provider: 'lan', attrs: { ip_group: ['10.0.0.0/24'], test_port: 22, test_timeout: 1, hostname_prefix: 'lan-' } });
+  assert.equal(lan.status, 201, JSON.stringify(lan.body));
+  assert.deepEqual((await admin.get(`/api/v1/xpack/cloud/regions/?account_id=${lan.body.id}`)).body, { regions: [] }, 'a host list has no regions');
+  const [expired] = (await admin.get(`${ACCOUNTS}?provider=aws_international`)).body;
+  assert.equal(expired.validity, false);
+  const refused = await admin.get(`/api/v1/xpack/cloud/regions/?account_id=${expired.id}`);
+  assert.equal(refused.status, 400);
+  assert.match(refused.body.error, /cannot connect to its cloud/);
+  const user = inOrg(await server.login('user'));
+  assert.equal((await user.get(`/api/v1/xpack/cloud/regions/?account_id=${aliyun.id}`)).status, 403);
+});
+
+test('a task\'s strategies are bound and unbound with PATCH {strategy: [ids]}, as its detail page does', async () => {
+  const [task] = (await admin.get(`${TASKS}?name=Sync Aliyun ECS`)).body;
+  const made = await admin.post('/api/v1/xpack/cloud/strategies/', { name: `strategy-${Date.now()}`, priority: 20, strategy_rules: [], strategy_actions: [] });
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  const before = task.strategy.map((item) => item.id);
+  const bound = await admin.patch(`${TASKS}${task.id}/`, { strategy: [...before, made.body.id] });
+  assert.equal(bound.status, 200, JSON.stringify(bound.body));
+  assert.deepEqual(bound.body.strategy.map((item) => item.id).sort(), [...before, made.body.id].sort());
+  assert.ok(bound.body.strategy.every((item) => typeof item.name === 'string'), 'each strategy with its name');
+  const unbound = await admin.patch(`${TASKS}${task.id}/`, { strategy: before });
+  assert.deepEqual(unbound.body.strategy.map((item) => item.id), before);
+  assert.deepEqual(unbound.body.regions, task.regions, 'the rest of the task is left as it was');
+});

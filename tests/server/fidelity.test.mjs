@@ -249,6 +249,19 @@ test('a permission\'s accounts and my granted tree with assets', async () => {
   if (assets.length) assert.deepEqual(Object.keys(assets[0].meta.data), ['platform_type', 'org_name', 'sftp', 'name', 'address']);
 });
 
+test('my granted assets as a tree (assets/tree/): the assets themselves without a parent, searched by name or address', async () => {
+  const granted = (await admin.get('/api/v1/perms/users/self/assets/?limit=1')).body;
+  const all = (await admin.get('/api/v1/perms/users/self/assets/tree/')).body;
+  assert.equal(all.length, granted.count, 'every granted asset');
+  assert.ok(all.every((item) => item.meta.type === 'asset' && item.pId === '' && item.isParent === false));
+  assert.deepEqual(all.map((item) => item.name), [...all.map((item) => item.name)].sort(), 'by name');
+  const found = (await admin.get('/api/v1/perms/users/self/assets/tree/?search=linux-prod-0002')).body;
+  assert.ok(found.length > 0 && found.every((item) => item.name.includes('linux-prod-0002')), JSON.stringify(found.map((item) => item.name)));
+  const [one] = found;
+  assert.deepEqual((await admin.get(`/api/v1/perms/users/self/assets/tree/?search=${one.meta.data.address}`)).body.map((item) => item.id).includes(one.id), true);
+  assert.deepEqual((await user.get('/api/v1/perms/users/self/assets/tree/?search=zz-nothing-zz')).body, []);
+});
+
 test('terminal: connect methods, the command storage tree, applet publications and host deployments', async () => {
   const methods = (await user.get('/api/v1/terminal/components/connect-methods/?flat=1&os=all')).body;
   assert.ok(['web_cli', 'web_gui', 'ssh_client', 'db_client', 'chrome'].every((value) => methods.some((method) => method.value === value)));

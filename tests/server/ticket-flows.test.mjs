@@ -3,7 +3,7 @@
 // then the second's, and only then is the ticket approved.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DEFAULT_ORG_ID, inOrg, startBackend } from './helpers.mjs';
+import { DEFAULT_ORG_ID, inOrg, ROOT_ORG_ID, startBackend } from './helpers.mjs';
 
 const FINANCE_ORG_ID = '6f2d1c4a-8a3b-4c5d-9e6f-0a1b2c3d4e02';
 
@@ -59,6 +59,46 @@ describe('ticket flows', () => {
     assert.equal(updated.status, 200);
     assert.deepEqual(updated.body.rules, [{ level: 1, strategy: { value: 'custom_user', label: 'Custom user' }, assignees_read_only: [ids.auditor], assignees_display: ['Auditor(auditor)'] }]);
     assert.deepEqual(updated.body.approval_level, { value: 1, label: 'One level' });
+  });
+
+  test('an organization without a flow of its own lists the global one and its applications follow it', async () => {
+    const finance = inOrg(await server.login('admin'), FINANCE_ORG_ID);
+    const flows = (await finance.get('/api/v1/tickets/flows/')).body;
+    const inherited = flows.find((flow) => flow.type.value === 'apply_asset');
+    assert.equal(inherited.org_id, ROOT_ORG_ID, 'the global flow (TicketFlow.get_org_related_flows)');
+    assert.equal(inherited.created_by, 'System');
+    assert.deepEqual(inherited.rules.map((rule) => rule.strategy.value), ['super_admin']);
+    assert.ok(flows.every((flow) => flow.type.value === 'apply_asset' || flow.org_id === FINANCE_ORG_ID), 'the others are its own');
+    assert.equal((await finance.get(`/api/v1/tickets/flows/${inherited.id}/`)).status, 200, 'it opens from the organization');
+    const own = (await admin.get('/api/v1/tickets/flows/?type=apply_asset')).body;
+    assert.ok(own.every((flow) => flow.org_id === DEFAULT_ORG_ID), 'an organization with its own flow of the type does not see the global one');
+
+    const [asset] = (await finance.get('/api/v1/assets/assets/?limit=1')).body.results;
+    const applicant = await server.login('orgadmin');
+    const opened = await applicant.post('/api/v1/tickets/apply-asset-tickets/open/', { title: 'Under the global flow', org_id: FINANCE_ORG_ID, apply_assets: [asset.id], apply_accounts: ['@ALL'], apply_actions: ['connect'] });
+    assert.equal(opened.status, 201, JSON.stringify(opened.body));
+    assert.equal(opened.body.process_map.length, 1);
+    assert.ok(opened.body.process_map[0].assignees_display.includes('Administrator(admin)'), 'the super administrators decide');
+  });
+
+  test('changing the global flow within an organization gives the organization its own, the global one unchanged', async () => {
+    const made = await admin.post('/api/v1/orgs/orgs/', { name: `Legal ${Date.now()}` });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const legal = inOrg(await server.login('admin'), made.body.id);
+    const [inherited] = (await legal.get('/api/v1/tickets/flows/?type=apply_asset')).body;
+    assert.equal(inherited.org_id, ROOT_ORG_ID);
+    const changed = await legal.put(`/api/v1/tickets/flows/${inherited.id}/`, { type: 'apply_asset', approval_level: 1, rules: [{ strategy: 'custom_user', assignees: [ids.approver] }] });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    assert.notEqual(changed.body.id, inherited.id);
+    assert.equal(changed.body.org_id, made.body.id);
+    assert.deepEqual(changed.body.rules.map((rule) => rule.assignees_display), [['Approver(approver)']]);
+    const listed = (await legal.get('/api/v1/tickets/flows/?type=apply_asset')).body;
+    assert.deepEqual(listed.map((flow) => flow.id), [changed.body.id], 'its own flow replaces the global one in its list');
+    const global = inOrg(await server.login('admin'), ROOT_ORG_ID);
+    const kept = (await global.get(`/api/v1/tickets/flows/${inherited.id}/`)).body;
+    assert.deepEqual(kept.rules.map((rule) => rule.strategy.value), ['super_admin'], 'the global flow is as it was');
+    const again = await legal.patch(`/api/v1/tickets/flows/${changed.body.id}/`, { rules: [{ strategy: 'super_org_admin' }] });
+    assert.equal(again.body.id, changed.body.id, 'its own flow is changed in place');
   });
 
   test('an application under a two-level flow goes through both levels before it is approved', async () => {

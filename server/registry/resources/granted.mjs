@@ -7,6 +7,7 @@ import { defineResource } from '../define.mjs';
 import { asset } from './assets.mjs';
 import { ACTION_BITS } from './perms.mjs';
 import { resourceMetadata } from '../metadata.mjs';
+import { buildWhere } from '../query.mjs';
 import { readList } from '../read.mjs';
 
 /**
@@ -131,6 +132,20 @@ function grantedChildrenWithAssets(ctx) {
   return [...shown, ...assetTreeNodes(ctx, assets, unfolded.id)];
 }
 
+/** Searching names, addresses and comments may match most assets: a tree shows this many at most (AssetTreeMixin). */
+const TREE_SEARCH_LIMIT = 999;
+
+/**
+ * GET assets/tree/ (UserAllPermedAssetsAsTreeApi): the granted assets themselves as zTree nodes without a parent,
+ * by name, searched and filtered as the granted asset list is.
+ */
+function grantedAssetTree(ctx) {
+  const where = buildWhere(myasset, ctx);
+  const limit = ctx.query.get('search') ? ` LIMIT ${TREE_SEARCH_LIMIT}` : '';
+  const assets = ctx.services.db.all(`SELECT t.*, p.type AS platform_type FROM assets t LEFT JOIN platforms p ON p.id = t.platform_id ${where.sql} ORDER BY t.name${limit}`, ...where.args);
+  return assetTreeNodes(ctx, assets, '');
+}
+
 /** The assets granted to a grantee, as a list of its own (`<base>assets/`) with the asset's fields. */
 function grantedResource({ name, model, url, label, perm }) {
   return defineResource({
@@ -152,7 +167,7 @@ function grantedResource({ name, model, url, label, perm }) {
 }
 
 export const myasset = grantedResource({ name: 'myasset', model: 'myassets', url: 'perms/users/self/assets', label: 'My asset', perm: 'perms.view_myassets' });
-myasset.actions = [{ method: 'GET', path: 'tree/', perm: 'perms.view_myassets', handler: grantedTree }];
+myasset.actions = [{ method: 'GET', path: 'tree/', perm: 'perms.view_myassets', handler: grantedAssetTree }];
 /** What another user may reach (a user's detail page), directly or through their groups. */
 export const userasset = grantedResource({ name: 'userasset', model: 'userassets', url: 'perms/users/:user/assets', label: 'User granted asset', perm: 'perms.view_userassets' });
 /** What a user group's members may reach through the group. */

@@ -483,6 +483,13 @@ export const ticketflow = defineResource({
   search: ['id', 'type'],
   ordering: ['type'],
   slug: 'type',
+  // TicketFlow.get_org_related_flows: an organization's own flows, and the global ones of the types it has none of.
+  orgWhere: (ctx) => ({
+    sql: 't.org_id = ? OR (t.org_id = ? AND t.type NOT IN (SELECT own.type FROM ticket_flows own WHERE own.org_id = ?))',
+    args: [ctx.org.id, ROOT_ORG_ID, ctx.org.id],
+  }),
+  // Changing an inherited global flow gives the organization its own; the global one stays as it was.
+  forkOnUpdate: (flow, ctx) => (flow.org_id === ROOT_ORG_ID && ctx.org.id !== ROOT_ORG_ID ? { type: flow.type, approval_level: flow.approval_level, rules: JSON.parse(flow.rules ?? '[]') } : null),
   fields: {
     type: f.choice('Type', TICKET_TYPES, { required: true, filter: true, order: true }),
     approval_level: f.choice('Approve level', LEVELS, { required: true, default: 1 }),

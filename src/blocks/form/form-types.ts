@@ -56,8 +56,8 @@ export interface FieldOverride {
   keyValue?: { key: string; value: string };
   /** The value is the content of a file the user chooses (a key file, a certificate). */
   file?: { rules: FileRules; format?: FileContentFormat };
-  /** A widget of the screen's own. */
-  render?: (props: { value: unknown; onChange: (value: unknown) => void; id: string; invalid: boolean }) => ReactNode;
+  /** A widget of the screen's own, told the form's other values (a list that depends on another field). */
+  render?: (props: { value: unknown; onChange: (value: unknown) => void; id: string; invalid: boolean; describedBy?: string | undefined; values: FormValues }) => ReactNode;
 }
 
 /** A form field: the server's metadata with the screen's changes applied. */

@@ -6,4 +6,6 @@ export interface RelatedSource {
   /** Typed names become new items (nested select). */
   allowCreate?: boolean;
   query?: Record<string, string | number>;
+  /** The answer is one list under this key, not pages (xpack's `{regions: […]}`): read whole, searched here. */
+  listKey?: string;
 }

@@ -18,6 +18,8 @@ interface Common {
   placeholder?: string;
   ariaLabel?: string;
   onBlur?: () => void;
+  /** What the open list says when there is nothing to pick before anything is typed. */
+  emptyText?: string;
 }
 
 export type RemoteSelectProps = Common &
@@ -28,6 +30,7 @@ export type RemoteSelectProps = Common &
  * the next page loaded within 600 px of the list's end, a 403 quietly
  * disables it, closing it after a search starts over; more than 10 chosen
  * tags collapse into a count. With allowCreate, a typed name is a new item.
+ * A list that failed to load says why under the box.
  */
 export function RemoteSelect(props: RemoteSelectProps) {
   const t = useT();
@@ -71,71 +74,78 @@ export function RemoteSelect(props: RemoteSelectProps) {
   const hidden = chosen.length - visible.length;
 
   return (
-    <div className={`${controls.input} ${styles.box}`} aria-disabled={disabled || undefined} data-forbidden={remote.forbidden || undefined}>
-      {visible.map((option) => (
-        <span key={option.value} className={controls.tag.info}>
-          {option.label}
-          {!disabled && (
-            <button type="button" className={styles.remove} aria-label={t('form.removeItem', { item: option.label })} onClick={() => remove(option)}>
-              <Icon name="close" />
-            </button>
-          )}
+    <>
+      <div className={`${controls.input} ${styles.box}`} aria-disabled={disabled || undefined} data-forbidden={remote.forbidden || undefined}>
+        {visible.map((option) => (
+          <span key={option.value} className={controls.tag.info}>
+            {option.label}
+            {!disabled && (
+              <button type="button" className={styles.remove} aria-label={t('form.removeItem', { item: option.label })} onClick={() => remove(option)}>
+                <Icon name="close" />
+              </button>
+            )}
+          </span>
+        ))}
+        {hidden > 0 && <span className={controls.tag.info}>{t('select.more', { count: hidden })}</span>}
+        <ComboboxProvider store={combobox}>
+          <Combobox
+            id={props.id}
+            className={styles.input}
+            placeholder={chosen.length ? undefined : (props.placeholder ?? t('select.placeholder'))}
+            disabled={disabled}
+            aria-label={props.ariaLabel}
+            aria-invalid={props.invalid || undefined}
+            aria-describedby={props.describedBy}
+            onBlur={props.onBlur}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.defaultPrevented && props.source.allowCreate && search.trim()) {
+                event.preventDefault();
+                pick({ value: search.trim(), label: search.trim() });
+                setSearch('');
+              } else if (event.key === 'Backspace' && !search && chosen.length) {
+                const last = chosen[chosen.length - 1];
+                if (last) remove(last);
+              }
+            }}
+          />
+          <ComboboxPopover
+            className={controls.popover}
+            gutter={4}
+            sameWidth
+            fixed
+            portal={false}
+            onScroll={(event) => {
+              const list = event.currentTarget;
+              if (list.scrollHeight - list.scrollTop - list.clientHeight < SELECT_LOAD_TRIGGER_PX) remote.loadMore();
+            }}
+          >
+            {remote.options.map((option) => (
+              <ComboboxItem
+                key={option.value}
+                value={option.value}
+                className={controls.menuItem}
+                setValueOnClick={false}
+                hideOnClick={!props.multiple}
+                onClick={() => pick(option)}
+              >
+                <span className={styles.check}>{chosen.some((item) => item.value === option.value) && <Icon name="check" />}</span>
+                {option.label}
+              </ComboboxItem>
+            ))}
+            {remote.loading && (
+              <div className={styles.note} role="status">
+                {t('common.loading')}
+              </div>
+            )}
+            {!remote.loading && remote.options.length === 0 && <div className={styles.note}>{(!search && props.emptyText) || t('select.noMatch')}</div>}
+          </ComboboxPopover>
+        </ComboboxProvider>
+      </div>
+      {remote.error && (
+        <span className={controls.errorText} role="alert">
+          {t('select.loadFailed', { error: remote.error })}
         </span>
-      ))}
-      {hidden > 0 && <span className={controls.tag.info}>{t('select.more', { count: hidden })}</span>}
-      <ComboboxProvider store={combobox}>
-        <Combobox
-          id={props.id}
-          className={styles.input}
-          placeholder={chosen.length ? undefined : (props.placeholder ?? t('select.placeholder'))}
-          disabled={disabled}
-          aria-label={props.ariaLabel}
-          aria-invalid={props.invalid || undefined}
-          aria-describedby={props.describedBy}
-          onBlur={props.onBlur}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.defaultPrevented && props.source.allowCreate && search.trim()) {
-              event.preventDefault();
-              pick({ value: search.trim(), label: search.trim() });
-              setSearch('');
-            } else if (event.key === 'Backspace' && !search && chosen.length) {
-              const last = chosen[chosen.length - 1];
-              if (last) remove(last);
-            }
-          }}
-        />
-        <ComboboxPopover
-          className={controls.popover}
-          gutter={4}
-          sameWidth
-          fixed
-          portal={false}
-          onScroll={(event) => {
-            const list = event.currentTarget;
-            if (list.scrollHeight - list.scrollTop - list.clientHeight < SELECT_LOAD_TRIGGER_PX) remote.loadMore();
-          }}
-        >
-          {remote.options.map((option) => (
-            <ComboboxItem
-              key={option.value}
-              value={option.value}
-              className={controls.menuItem}
-              setValueOnClick={false}
-              hideOnClick={!props.multiple}
-              onClick={() => pick(option)}
-            >
-              <span className={styles.check}>{chosen.some((item) => item.value === option.value) && <Icon name="check" />}</span>
-              {option.label}
-            </ComboboxItem>
-          ))}
-          {remote.loading && (
-            <div className={styles.note} role="status">
-              {t('common.loading')}
-            </div>
-          )}
-          {!remote.loading && remote.options.length === 0 && <div className={styles.note}>{t('select.noMatch')}</div>}
-        </ComboboxPopover>
-      </ComboboxProvider>
-    </div>
+      )}
+    </>
   );
 }

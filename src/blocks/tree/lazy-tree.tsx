@@ -8,11 +8,13 @@ export interface LazyTreeProps<T> {
   label: string;
   load: TreeLoader<T>;
   selectedId?: string | undefined;
+  /** Several nodes chosen at once: whether this one is. */
+  isSelected?: (node: TreeNode<T>) => boolean;
   onSelect: (node: TreeNode<T>) => void;
 }
 
 /** A tree that loads its branches as they open: skeleton rows first, a note when there is nothing. */
-export function LazyTree<T>({ label, load, selectedId, onSelect }: LazyTreeProps<T>) {
+export function LazyTree<T>({ label, load, selectedId, isSelected, onSelect }: LazyTreeProps<T>) {
   const t = useT();
   const tree = useLazyTree(load);
   if (!tree.rows.length) {
@@ -31,6 +33,7 @@ export function LazyTree<T>({ label, load, selectedId, onSelect }: LazyTreeProps
       label={label}
       rows={tree.rows}
       selectedId={selectedId}
+      isSelected={isSelected}
       onSelect={onSelect}
       onToggle={tree.toggle}
       onExpand={tree.expand}

@@ -10,6 +10,8 @@ export interface TreeViewProps<T> {
   rows: readonly TreeRow<T>[];
   /** The chosen node's id (a node under two parents is chosen in both). */
   selectedId?: string | undefined;
+  /** Several nodes chosen at once (a picker): whether this one is; replaces selectedId. */
+  isSelected?: ((node: TreeNode<T>) => boolean) | undefined;
   onToggle: (key: string) => void;
   onExpand: (key: string) => void;
   onCollapse: (key: string) => void;
@@ -28,7 +30,7 @@ const INDENT = 16;
  * is on (arrows, Home, End, Enter or Space to choose, Right and Left to open
  * and close). A click chooses a row and opens it.
  */
-export function TreeView<T>({ label, rows, selectedId, onToggle, onExpand, onCollapse, onSelect, onMore }: TreeViewProps<T>) {
+export function TreeView<T>({ label, rows, selectedId, isSelected, onToggle, onExpand, onCollapse, onSelect, onMore }: TreeViewProps<T>) {
   const t = useT();
   const base = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -105,6 +107,7 @@ export function TreeView<T>({ label, rows, selectedId, onToggle, onExpand, onCol
       ref={container}
       role="tree"
       aria-label={label}
+      aria-multiselectable={isSelected ? true : undefined}
       tabIndex={0}
       className={styles.tree}
       // The window's geometry is what virtual drawing relies on: set here, not left to the stylesheet.
@@ -144,7 +147,7 @@ export function TreeView<T>({ label, rows, selectedId, onToggle, onExpand, onCol
               key={row.key}
               {...common}
               aria-expanded={node.isParent ? row.expanded : undefined}
-              aria-selected={node.id === selectedId}
+              aria-selected={isSelected ? isSelected(node) : node.id === selectedId}
               aria-setsize={row.size}
               aria-posinset={row.position}
               aria-busy={row.loading || undefined}

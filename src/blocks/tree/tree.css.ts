@@ -22,7 +22,8 @@ export const row = style({
   color: vars.color.text,
   selectors: {
     '&:hover': { background: vars.color.hover },
-    '&[aria-selected=true]': { background: `color-mix(in srgb, ${vars.color.primary} 12%, white)`, color: vars.color.primaryText },
+    // The shared selection colour, which keeps the text readable in every theme (a mix of the primary was too dark for it).
+    '&[aria-selected=true]': { background: vars.color.selected, color: vars.color.primaryText },
   },
 });
 

@@ -5,6 +5,7 @@ import { detailScreen } from '../common/detail-screen';
 import { RELATED_LIST } from '../common/list-screen';
 import { CLOUD_ACCOUNTS_URL, STRATEGIES_URL, SYNC_TASKS_URL, syncTaskPart } from './cloud-urls';
 import { RunSyncTask } from './run-sync-task';
+import { TaskStrategies } from './task-strategies';
 
 const SUMMARY_KEYS = ['new', 'sync', 'unsync', 'released'] as const;
 
@@ -19,7 +20,11 @@ export const SyncTaskDetail = detailScreen(({ t, can }) => ({
   url: SYNC_TASKS_URL,
   routeName: 'SyncInstanceTaskDetail',
   fields: ['name', 'account', 'regions', 'hostname_strategy', 'ip_network_segment_group', 'sync_ip_type', 'is_always_update', 'strategy', 'is_periodic', 'interval', 'crontab', 'date_last_sync', 'date_created', 'comment'],
-  infoExtra: (task, reload) => <RunSyncTask taskId={task.id} canRun={can('xpack.add_syncinstancetaskexecution')} onEnd={reload} />,
+  infoExtra: (task, reload) => (
+    <RunSyncTask taskId={task.id} canRun={can('xpack.add_syncinstancetaskexecution')} onEnd={reload}>
+      <TaskStrategies task={task} canChange={can('xpack.change_syncinstancetask')} onChanged={reload} />
+    </RunSyncTask>
+  ),
   tabs: [
     {
       name: 'HistoryList',

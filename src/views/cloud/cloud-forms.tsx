@@ -5,6 +5,7 @@ import { http } from '../../core/http';
 import { detailUrl } from '../../core/resources';
 import { formScreen } from '../common/form-screen';
 import type { ScreenProps } from '../types';
+import { RegionsInput } from './regions-input';
 import { accountFormUrl, CLOUD_ACCOUNTS_URL, STRATEGIES_URL, SYNC_TASKS_URL } from './cloud-urls';
 
 const whenPeriodic = { hidden: (values: Record<string, unknown>) => values['is_periodic'] === false };
@@ -50,7 +51,7 @@ export function SyncTaskForm({ params, query }: ScreenProps) {
       ]}
       overrides={{
         account: { related: { url: CLOUD_ACCOUNTS_URL } },
-        regions: { helpText: t('cloud.regionsHelp') },
+        regions: { helpText: t('cloud.regionsHelp'), render: ({ values, ...props }) => <RegionsInput {...props} account={values['account']} /> },
         strategy: { related: { url: STRATEGIES_URL } },
         crontab: whenPeriodic,
         interval: { ...whenPeriodic, helpText: t('cloud.intervalHelp') },

@@ -2,6 +2,8 @@
 export const CLOUD_ACCOUNTS_URL = '/api/v1/xpack/cloud/accounts/';
 export const SYNC_TASKS_URL = '/api/v1/xpack/cloud/sync-instance-tasks/';
 export const STRATEGIES_URL = '/api/v1/xpack/cloud/strategies/';
+/** `{regions: [{id, name}]}` of ?account_id=. */
+export const CLOUD_REGIONS_URL = '/api/v1/xpack/cloud/regions/';
 
 /** A list or action under one sync task: `history`, `instances`, `run`, `released-assets`. */
 export const syncTaskPart = (id: string, part: string) => `${SYNC_TASKS_URL}${encodeURIComponent(id)}/${part}/`;

@@ -1,7 +1,10 @@
+import * as controls from '../../blocks/controls/controls.css';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
+import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { useT } from '../../blocks/i18n/use-t';
 import { objectText } from '../../blocks/display/object-text';
 import type { Row } from '../../blocks/resource/row';
+import { ROOT_ORG_ID } from '../../core/constants';
 import { navigateTo } from '../../core/routes';
 import { detailScreen } from '../common/detail-screen';
 import { formScreen } from '../common/form-screen';
@@ -25,7 +28,32 @@ export const list = listScreen({
   toolbar: { import: false, bulkDelete: false },
   rowActions: { delete: false },
   selectable: false,
+  columns: { org_name: { render: (row: Row) => <FlowOrganization flow={row} /> } },
 });
+
+/** A flow of the global organization: organizations without their own flow of its type follow it. */
+const isGlobal = (flow: Row) => flow['org_id'] === ROOT_ORG_ID;
+
+/** Whose flow it is: an organization's name, or the global flow an organization inherits. */
+function FlowOrganization({ flow }: { flow: Row }) {
+  const t = useT();
+  if (!isGlobal(flow)) return <>{objectText(flow['org_name'])}</>;
+  return (
+    <span className={controls.tag.info} title={t('flows.globalHelp')}>
+      {t('flows.global')}
+    </span>
+  );
+}
+
+/** Why a global flow shows in an organization, and what changing it there does. */
+function GlobalFlowNote() {
+  const t = useT();
+  return (
+    <DetailSection title={t('flows.global')} padded>
+      <p className={controls.muted}>{t('flows.globalHelp')}</p>
+    </DetailSection>
+  );
+}
 
 interface FlowRule {
   level?: number;
@@ -62,7 +90,12 @@ export const detail = detailScreen(({ t, can }) => ({
   perms,
   title: (flow) => objectText(flow['type']),
   fields: ['type', 'approval_level', 'org_name', 'created_by', 'date_created', 'date_updated'],
-  infoExtra: (flow) => <FlowLevels flow={flow} />,
+  infoExtra: (flow) => (
+    <>
+      {isGlobal(flow) && <GlobalFlowNote />}
+      <FlowLevels flow={flow} />
+    </>
+  ),
   // The update route is not this route's sibling by name (FlowDetail, TicketFlowUpdate).
   actions: {
     delete: false,

@@ -10,7 +10,7 @@ import { TaskLogView } from '../../blocks/task-log/task-log-view';
 import { http, type Page } from '../../core/http';
 import type { ScreenProps } from '../types';
 import { ADHOCS_URL, EXECUTIONS_URL, JOBS_URL } from './ops-urls';
-import { MY_ASSETS_URL } from './my-assets-urls';
+import { AssetPicker } from './asset-picker';
 import * as styles from './workbench.css';
 
 interface Run {
@@ -66,7 +66,7 @@ export default function QuickJob(_: ScreenProps) {
           initial={{ module: 'shell', timeout: -1, runas_policy: 'skip', ...command }}
           groups={[{ fields: ['assets', 'runas', 'runas_policy', 'module', 'timeout', 'args'] }]}
           overrides={{
-            assets: { related: { url: MY_ASSETS_URL }, required: true },
+            assets: { required: true, helpText: t('jobs.assetsHelp'), render: ({ id, value, onChange, describedBy }) => <AssetPicker id={id} value={value} onChange={onChange} describedBy={describedBy} /> },
             runas: { helpText: t('jobs.runasHelp') },
             runas_policy: { widget: 'radio' },
             timeout: { helpText: t('jobs.timeoutHelp') },
