@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SELECT_PAGE_SIZE } from '../../core/constants';
 import { http, isHttpError, readPage } from '../../core/http';
 import { toOption, type SelectOption } from './option';
@@ -20,6 +20,9 @@ export function useRemoteOptions(source: RelatedSource, search: string) {
   const [state, setState] = useState<RemoteOptionsState>({ options: [], loading: false, forbidden: false, hasMore: true });
   const request = useRef(0);
   const offset = useRef(0);
+  // A screen writes its query as a literal each render: the same query is the same list.
+  const queryText = JSON.stringify(source.query ?? {});
+  const query = useMemo(() => JSON.parse(queryText) as NonNullable<RelatedSource['query']>, [queryText]);
 
   const load = useCallback(
     async (reset: boolean) => {
@@ -29,7 +32,7 @@ export function useRemoteOptions(source: RelatedSource, search: string) {
       try {
         const page = readPage<unknown>(
           await http.get(source.url, {
-            params: { ...source.query, limit: SELECT_PAGE_SIZE, offset: offset.current, ...(search.trim() ? { search: search.trim() } : {}) },
+            params: { ...query, limit: SELECT_PAGE_SIZE, offset: offset.current, ...(search.trim() ? { search: search.trim() } : {}) },
             silent: true,
           }),
         );
@@ -48,7 +51,7 @@ export function useRemoteOptions(source: RelatedSource, search: string) {
         setState((current) => ({ ...current, loading: false, forbidden: current.forbidden || forbidden, hasMore: false }));
       }
     },
-    [source.url, source.labelKey, source.valueKey, JSON.stringify(source.query), search],
+    [source.url, source.labelKey, source.valueKey, query, search],
   );
 
   useEffect(() => {
