@@ -1,36 +1,11 @@
-import { useState } from 'react';
-import { Button } from '../../blocks/controls/button';
-import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { useT } from '../../blocks/i18n/use-t';
-import { TaskLogView } from '../../blocks/task-log/task-log-view';
+import { TaskRunner } from '../../blocks/task-log/task-runner';
 import { http } from '../../core/http';
 import { syncTaskPart } from './cloud-urls';
 
 /** Runs a sync task now, its log streaming in place; the task is read again when the run ends. */
 export function RunSyncTask({ taskId, canRun, onEnd }: { taskId: string; canRun: boolean; onEnd: () => void }) {
   const t = useT();
-  const [run, setRun] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
-  const start = async () => {
-    setStarting(true);
-    try {
-      setRun((await http.get<{ task: string }>(syncTaskPart(taskId, 'run'))).task);
-    } finally {
-      setStarting(false);
-    }
-  };
-  return (
-    <>
-      <DetailSection title={t('cloud.runManually')} padded>
-        <Button variant="primary" icon="play" disabled={!canRun} loading={starting} onClick={() => void start().catch(() => undefined)}>
-          {t('cloud.run')}
-        </Button>
-      </DetailSection>
-      {run && (
-        <DetailSection title={t('taskLog.title')} wide>
-          <TaskLogView taskId={run} onEnd={onEnd} />
-        </DetailSection>
-      )}
-    </>
-  );
+  const start = async () => (await http.get<{ task: string }>(syncTaskPart(taskId, 'run'))).task;
+  return <TaskRunner title={t('cloud.runManually')} actions={[{ name: 'run', label: t('cloud.run'), icon: 'play', start, disabled: !canRun }]} onEnd={onEnd} />;
 }
