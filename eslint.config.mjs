@@ -16,7 +16,9 @@ export default tseslint.config(
     extends: [tseslint.configs.recommended],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
-    rules: { ...reactHooks.configs.recommended.rules, '@typescript-eslint/no-unused-vars': unused },
+    // The rules of hooks and complete effect dependencies (functions from useEffectEvent need none); the
+    // plugin's React Compiler rules are left out: the console is not compiled by it.
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error', '@typescript-eslint/no-unused-vars': unused },
   },
   {
     files: ['**/*.{js,mjs}'],

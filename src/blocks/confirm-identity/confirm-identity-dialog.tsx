@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import {
   checkConfirmSecret,
   confirmFailureText,
@@ -38,6 +38,12 @@ export function ConfirmIdentityDialog({ confirmType, onDone }: ConfirmIdentityDi
   const t = useT();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
 
+  // What the check ends with reaches the caller of the moment, without asking the server again.
+  const done = useEffectEvent(onDone);
+  const typeFailed = useEffectEvent((error: unknown) => {
+    feedback().flash(confirmFailureText(error, t('confirm.typeFailed')), 'error', MESSAGE_FLASH_MS);
+    onDone(false);
+  });
   useEffect(() => {
     let live = true;
     (async () => {
@@ -45,11 +51,10 @@ export function ConfirmIdentityDialog({ confirmType, onDone }: ConfirmIdentityDi
       try {
         options = await fetchConfirmOptions(confirmType);
       } catch (error) {
-        feedback().flash(confirmFailureText(error, t('confirm.typeFailed')), 'error', MESSAGE_FLASH_MS);
-        return onDone(false);
+        return typeFailed(error);
       }
       if (options.confirmType === 'relogin') {
-        if (await trySilentRelogin()) return live && onDone(true);
+        if (await trySilentRelogin()) return live && done(true);
         if (live) setPhase({ kind: 'relogin' });
         return;
       }

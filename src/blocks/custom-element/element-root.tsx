@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { claimConnection, connectionStore, loginUrl } from '../../core/http';
 import { loadPageLanguage, preferPageLanguage, t, type Language, type MessagePart } from '../../core/i18n';
@@ -85,9 +85,11 @@ export function ElementRoot({ host, container, settings, join, children }: Eleme
 
   // As the first render commits, before it paints: the styles are there for the first paint, and the slot the
   // element put in its shadow root until now (JmsElement) gives way to this tree's own.
+  // The styles the element was configured with as it connected.
+  const adoptHostStyles = useEffectEvent(() => adoptStylesheet(container, settings.hostStyles));
   useLayoutEffect(() => {
     for (const node of [...container.childNodes]) if (node instanceof HTMLSlotElement) node.remove();
-    adoptStylesheet(container, settings.hostStyles);
+    adoptHostStyles();
     let live = true;
     void join.messages.finally(() => {
       if (live) setMessagesLoaded(true);

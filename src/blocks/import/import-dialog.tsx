@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { ENCRYPTED_FIELDS, MESSAGE_FLASH_MS, IMPORT_SENSITIVE_COLUMNS } from '../../core/constants';
 import { encryptSecret } from '../../core/crypto/encrypt-secret';
 import { errorText, feedback, http, isHttpError } from '../../core/http';
-import { checkImportFile, createImportJob, importAction, importContentType, importProgress, readRenderedFile, type ImportJob, type ImportRow } from '../../core/import';
+import { checkImportFile, createImportJob, importAction, importContentType, importProgress, readRenderedFile, type ImportJob, type ImportJobState, type ImportRow } from '../../core/import';
 import { cacheResources, detailUrl, downloadUrl, exportUrl, type FileFormat } from '../../core/resources';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
@@ -167,6 +167,7 @@ function JobView({ job }: { job: ImportJob }) {
       <ImportGrid
         label={t('import.gridLabel')}
         columns={state.columns}
+        widths={state.widths}
         rows={state.rows}
         rowStates={state.rowStates}
         current={state.current}
@@ -182,13 +183,16 @@ function JobFooter({ job, onClose, onImported }: { job: ImportJob; onClose: () =
   const state = useStore(job.store);
   const action = importAction(state);
   const previous = useRef(state.status);
+  // A run that ended: the rows it made are there to refresh, and the ones that failed are said.
+  const ended = useEffectEvent((status: ImportJobState['status']) => {
+    const { ok, failed } = importProgress(state.rowStates);
+    if (ok) onImported();
+    if (status === 'done' && failed) feedback().flash(t('import.hasErrors', { count: failed }), 'warning', MESSAGE_FLASH_MS);
+  });
   useEffect(() => {
     const was = previous.current;
     previous.current = state.status;
-    if (was !== 'started' || state.status === 'started') return;
-    const { ok, failed } = importProgress(state.rowStates);
-    if (ok) onImported();
-    if (state.status === 'done' && failed) feedback().flash(t('import.hasErrors', { count: failed }), 'warning', MESSAGE_FLASH_MS);
+    if (was === 'started' && state.status !== 'started') ended(state.status);
   }, [state.status]);
   const labels = { import: t('import.import'), stop: t('import.stop'), continue: t('import.continue'), finished: t('import.finished') } as const;
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { cellText, importColumnWidth, type ImportColumn, type ImportRow, type RowState } from '../../core/import';
+import { cellText, type ImportColumn, type ImportRow, type RowState } from '../../core/import';
 import { useT } from '../i18n/use-t';
 import { cellId, GridRow, INDEX_WIDTH, ROW_HEIGHT_PX, STATUS_WIDTH, type RowHandlers, type RowLabels } from './import-grid-row';
 import * as styles from './import-grid.css';
@@ -11,6 +11,8 @@ const OVERSCAN = 8;
 
 export interface ImportGridProps {
   columns: readonly ImportColumn[];
+  /** Each column's width (the import job's). */
+  widths: readonly number[];
   rows: readonly ImportRow[];
   rowStates: readonly RowState[];
   /** The row being sent: kept in view while the import runs. */
@@ -35,7 +37,7 @@ type Editing = { position: Position; text: string } | null;
  * of 50,000 rows scrolls like one of 50. Arrow keys move, Enter (or F2, or a
  * double click) edits, Enter saves, Escape cancels.
  */
-export function ImportGrid({ columns, rows, rowStates, current, onEdit, readOnly, label }: ImportGridProps) {
+export function ImportGrid({ columns, widths, rows, rowStates, current, onEdit, readOnly, label }: ImportGridProps) {
   const t = useT();
   const labels = useMemo<RowLabels>(
     () => ({ pending: t('import.pending'), ok: t('import.ok'), failed: t('import.failed'), editCell: (column, row) => t('import.editCell', { column, row }) }),
@@ -53,7 +55,6 @@ export function ImportGrid({ columns, rows, rowStates, current, onEdit, readOnly
     editingRef.current = next;
     setEditingState(next);
   };
-  const widths = useMemo(() => columns.map((column) => importColumnWidth(column, rows)), [columns, rows.length]);
   const totalWidth = INDEX_WIDTH + STATUS_WIDTH + widths.reduce((sum, width) => sum + width, 0);
 
   useEffect(() => {

@@ -149,7 +149,10 @@ export function useListTable(props: ListTableProps): ListTableModel {
   const known = (name: string | undefined) => (name && routeByName(name) ? name : undefined);
   const createRoute = props.formRoutes ? known(props.formRoutes.create) : siblingRouteName(props.routeName, 'Create');
   const updateRoute = props.formRoutes ? known(props.formRoutes.update) : siblingRouteName(props.routeName, 'Update');
-  const cloneOf = (id: string) => (!props.formRoutes ? cloneTarget(props.routeName, id) : createRoute ? { name: createRoute, query: { clone_from: id } } : undefined);
+  const cloneOf = useCallback(
+    (id: string) => (!props.formRoutes ? cloneTarget(props.routeName, id) : createRoute ? { name: createRoute, query: { clone_from: id } } : undefined),
+    [props.formRoutes, props.routeName, cloneTarget, createRoute],
+  );
   const detailRoute = props.detailRoute ?? siblingRouteName(props.routeName, 'Detail');
   const source = useMemo(() => props.dataSource ?? jumpServerSource(props.url), [props.dataSource, props.url]);
   const tableKey = props.name ?? route?.path ?? props.url;
@@ -302,7 +305,7 @@ export function useListTable(props: ListTableProps): ListTableModel {
       actions.push({ name: 'clone', title: translate('table.clone'), order: 30, has: mayAdd, can: write, onClick: ({ row }) => row && clone(row) });
     }
     return [...actions, ...rowActionsWanted.extra];
-  }, [rowActionsWanted.update, rowActionsWanted.delete, rowActionsWanted.clone, rowActionsWanted.extra, editable, write, mayChange, mayDelete, mayAdd, updateRoute, createRoute, props.routeName, props.formRoutes, translate, navigateTo, cloneTarget]);
+  }, [rowActionsWanted.update, rowActionsWanted.delete, rowActionsWanted.clone, rowActionsWanted.extra, editable, write, mayChange, mayDelete, mayAdd, updateRoute, createRoute, translate, navigateTo, cloneOf]);
 
   const shown = shownColumnKeys(columns, { chosen: preferences.showColumns, defaults: props.defaultColumns, fixed });
   const status: GridState =

@@ -15,7 +15,7 @@ export function useOptionNames(source: RelatedSource, options: readonly SelectOp
     if (!key) return;
     let current = true;
     void http
-      .get(source.url, { params: { ids: key, limit: unnamed.length, offset: 0 }, silent: true })
+      .get(source.url, { params: { ids: key, limit: key.split(',').length, offset: 0 }, silent: true })
       .then((answer) => {
         if (!current) return;
         const found = readPage<unknown>(answer).results.map((item) => toOption(item, source.labelKey, source.valueKey));
@@ -26,6 +26,6 @@ export function useOptionNames(source: RelatedSource, options: readonly SelectOp
     return () => {
       current = false;
     };
-  }, [source.url, key]);
+  }, [source.url, source.labelKey, source.valueKey, key]);
   return options.map((option) => ({ value: option.value, label: names.get(option.value) ?? option.label }));
 }

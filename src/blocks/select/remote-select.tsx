@@ -1,5 +1,5 @@
 import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider, useComboboxStore } from '@ariakit/react/combobox';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { SELECT_COLLAPSE_ABOVE, SELECT_LOAD_TRIGGER_PX } from '../../core/constants';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
@@ -41,19 +41,14 @@ export function RemoteSelect(props: RemoteSelectProps) {
     value: search,
     setValue: setSearch,
     open,
-    setOpen,
+    setOpen: (next) => {
+      // Closing with a search term leaves the list as it was before the search.
+      if (!next) setSearch('');
+      setOpen(next);
+    },
     selectedValue: chosen.map((option) => option.value),
   });
   const remote = useRemoteOptions(props.source, search);
-  const wasOpen = useRef(false);
-
-  useEffect(() => {
-    // Closing with a search term leaves the list as it was before the search.
-    if (wasOpen.current && !open && search) {
-      setSearch('');
-    }
-    wasOpen.current = open;
-  }, [open]);
 
   const disabled = props.disabled || remote.forbidden;
   const pick = (option: SelectOption) => {

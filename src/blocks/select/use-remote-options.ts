@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SELECT_PAGE_SIZE } from '../../core/constants';
 import { http, isHttpError, messageFor, readPage } from '../../core/http';
 import { toOption, type SelectOption } from './option';
@@ -39,6 +39,9 @@ export function useRemoteOptions(source: RelatedSource, search: string) {
   const [state, setState] = useState<RemoteOptionsState>({ options: [], loading: false, forbidden: false, error: '', hasMore: true });
   const request = useRef(0);
   const offset = useRef(0);
+  // A screen writes its source as a literal each render: the same source is the same list.
+  const sourceText = JSON.stringify(source);
+  const stable = useMemo(() => JSON.parse(sourceText) as RelatedSource, [sourceText]);
 
   const load = useCallback(
     async (reset: boolean) => {
@@ -46,7 +49,7 @@ export function useRemoteOptions(source: RelatedSource, search: string) {
       if (reset) offset.current = 0;
       setState((current) => ({ ...current, loading: true, ...(reset ? { options: [] } : {}) }));
       try {
-        const { options, count, read } = await fetchPage(source, search, offset.current);
+        const { options, count, read } = await fetchPage(stable, search, offset.current);
         if (mine !== request.current) return;
         offset.current += read;
         setState((current) => ({
@@ -63,7 +66,7 @@ export function useRemoteOptions(source: RelatedSource, search: string) {
         setState((current) => ({ ...current, loading: false, forbidden: current.forbidden || forbidden, error: text, hasMore: false }));
       }
     },
-    [source.url, source.labelKey, source.valueKey, source.listKey, JSON.stringify(source.query), search],
+    [stable, search],
   );
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import useSWR from 'swr';
 import { useStore } from 'zustand';
 import { MESSAGE_FLASH_MS, SITE_MESSAGE_PAGE_SIZE } from '../../core/constants';
@@ -18,10 +18,11 @@ export function useSiteMessageList() {
   const offset = (page - 1) * SITE_MESSAGE_PAGE_SIZE;
   const list = useSWR(['site-messages', offset], () => loadUnread(undefined, offset), { revalidateOnFocus: false, keepPreviousData: true });
 
-  useEffect(() => {
-    // A push changed the count: what is listed changed too.
-    if (list.data && list.data.count !== unread) void list.mutate();
-  }, [unread]);
+  // A push changed the count: what is listed changed too.
+  const countChanged = useEffectEvent((count: number) => {
+    if (list.data && list.data.count !== count) void list.mutate();
+  });
+  useEffect(() => countChanged(unread), [unread]);
 
   const count = list.data?.count ?? 0;
   const pageCount = Math.max(1, Math.ceil(count / SITE_MESSAGE_PAGE_SIZE));

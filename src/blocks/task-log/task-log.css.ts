@@ -17,3 +17,6 @@ export const log = style({
   whiteSpace: 'pre-wrap',
   wordBreak: 'break-word',
 });
+
+/** A task runner's buttons and the cards a screen puts under them, one above the other. */
+export const runner = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });

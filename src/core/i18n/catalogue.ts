@@ -108,7 +108,11 @@ export function loadScreenMessages(): Promise<void> {
  * shows, quietly; a message missing a value shows the key, with a warning.
  */
 export function t(key: MessageKey, values?: MessageValues): string {
-  const { language, messages } = i18nStore.getState();
+  return translate(i18nStore.getState(), key, values);
+}
+
+/** A message of a given catalogue and language (t reads the current ones). */
+export function translate({ language, messages }: Pick<I18nState, 'language' | 'messages'>, key: MessageKey, values?: MessageValues): string {
   const message = messages && Object.hasOwn(messages, key) ? messages[key] : undefined;
   if (!message) return key;
   try {

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { IMPORT_PAGE_SIZE, IMPORT_ROW_PAUSE_MS } from '../constants';
+import { importColumnWidth } from './import-file';
 
 /** The import task (spec "Import task"): pending, started, stopped, done. */
 export type ImportStatus = 'pending' | 'started' | 'stopped' | 'done';
@@ -21,6 +22,8 @@ export interface ImportJobState {
   status: ImportStatus;
   columns: readonly ImportColumn[];
   rows: readonly ImportRow[];
+  /** Each column's width in the grid, from the rows as the file had them (an edit does not resize a column). */
+  widths: readonly number[];
   rowStates: readonly RowState[];
   /** The row being sent, if any. */
   current: number | null;
@@ -60,6 +63,7 @@ export function createImportJob(options: ImportJobOptions): ImportJob {
     status: 'pending',
     columns: options.columns,
     rows: options.rows,
+    widths: options.columns.map((column) => importColumnWidth(column, options.rows)),
     rowStates: options.rows.map(() => PENDING),
     current: null,
   }));

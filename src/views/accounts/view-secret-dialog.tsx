@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '../../blocks/controls/button';
 import { DetailItems, itemsFromMetadata } from '../../blocks/detail-page/detail-card';
 import { Dialog } from '../../blocks/dialog/dialog';
@@ -32,12 +32,13 @@ export function ViewSecretDialog({ account, onClose }: { account: Row; onClose: 
   const [revealed, setRevealed] = useState<Revealed | null>(null);
   const [history, setHistory] = useState(false);
 
+  const failed = useEffectEvent(() => onClose());
   useEffect(() => {
     let live = true;
     http.get<Record<string, unknown>>(detailUrl(ACCOUNT_SECRETS_URL, account.id)).then(
       (answer) => live && setRevealed({ secret: text(answer['secret']), passphrase: text(answer['passphrase']) }),
       // A cancelled identity check, or a failure the HTTP core already reported.
-      () => live && onClose(),
+      () => live && failed(),
     );
     return () => {
       live = false;

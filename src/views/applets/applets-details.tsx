@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { Button } from '../../blocks/controls/button';
-import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { ListTable } from '../../blocks/list-table/list-table';
-import { TaskLogView } from '../../blocks/task-log/task-log-view';
+import { TaskRunner } from '../../blocks/task-log/task-runner';
 import { useT } from '../../blocks/i18n/use-t';
 import { http } from '../../core/http';
 import { openTaskLog } from '../../core/resources';
@@ -31,30 +28,8 @@ export const AppletDetail = detailScreen(({ t }) => ({
 /** Deploys the host again, its log streaming in place; the deployments are read again when it ends. */
 function Deploy({ hostId, onEnd }: { hostId: string; onEnd: () => void }) {
   const t = useT();
-  const [task, setTask] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
-  const start = async () => {
-    setStarting(true);
-    try {
-      setTask((await http.post<{ task: string }>(DEPLOYMENTS_URL, { host: hostId })).task);
-    } finally {
-      setStarting(false);
-    }
-  };
-  return (
-    <>
-      <DetailSection title={t('applets.deploy')} padded>
-        <Button variant="primary" icon="play" loading={starting} onClick={() => void start().catch(() => undefined)}>
-          {t('applets.deploy')}
-        </Button>
-      </DetailSection>
-      {task && (
-        <DetailSection title={t('taskLog.title')} wide>
-          <TaskLogView taskId={task} onEnd={onEnd} />
-        </DetailSection>
-      )}
-    </>
-  );
+  const start = async () => (await http.post<{ task: string }>(DEPLOYMENTS_URL, { host: hostId })).task;
+  return <TaskRunner title={t('applets.deploy')} actions={[{ name: 'deploy', label: t('applets.deploy'), icon: 'play', start }]} onEnd={onEnd} />;
 }
 
 /** An applet host: its deployments with their status and logs, a new deployment, and the applets it publishes. */

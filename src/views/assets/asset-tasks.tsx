@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { Button } from '../../blocks/controls/button';
 import { DetailCard, itemsFromMetadata } from '../../blocks/detail-page/detail-card';
-import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { useT } from '../../blocks/i18n/use-t';
 import type { Row } from '../../blocks/resource/row';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
-import { TaskLogView } from '../../blocks/task-log/task-log-view';
+import { TaskRunner } from '../../blocks/task-log/task-runner';
 import { http } from '../../core/http';
 import { ASSETS_URL, kindOf } from './assets-urls';
 
@@ -19,35 +16,21 @@ type AssetTask = 'test' | 'refresh';
 export function AssetTasks({ asset, reload, canTest }: { asset: Row; reload: () => void; canTest: boolean }) {
   const t = useT();
   const { meta } = useMetadata(ASSETS_URL);
-  const [task, setTask] = useState<string | null>(null);
-  const [starting, setStarting] = useState<AssetTask | null>(null);
-  const run = async (action: AssetTask) => {
-    setStarting(action);
-    try {
-      const answer = await http.post<{ task: string }>(`${ASSETS_URL}${asset.id}/tasks/`, { action });
-      setTask(answer.task);
-    } finally {
-      setStarting(null);
-    }
-  };
+  const task = (action: AssetTask, label: string, icon: 'refresh') => ({
+    name: action,
+    label,
+    icon,
+    disabled: !canTest,
+    start: async () => (await http.post<{ task: string }>(`${ASSETS_URL}${asset.id}/tasks/`, { action })).task,
+  });
   return (
     <>
       <DetailCard title={t('assets.connectivity')} items={itemsFromMetadata(asset, meta?.actions.GET ?? [], ['connectivity', 'date_verified'])} />
-      <DetailSection title={t('assets.tasks')} padded>
-        <Button variant="primary" icon="refresh" disabled={!canTest} loading={starting === 'test'} onClick={() => void run('test').catch(() => undefined)}>
-          {t('assets.testConnectivity')}
-        </Button>
-        {kindOf(asset)?.category === 'host' && (
-          <Button icon="refresh" disabled={!canTest} loading={starting === 'refresh'} onClick={() => void run('refresh').catch(() => undefined)}>
-            {t('assets.refreshHardware')}
-          </Button>
-        )}
-      </DetailSection>
-      {task && (
-        <DetailSection title={t('taskLog.title')} wide>
-          <TaskLogView taskId={task} onEnd={reload} />
-        </DetailSection>
-      )}
+      <TaskRunner
+        title={t('assets.tasks')}
+        actions={[task('test', t('assets.testConnectivity'), 'refresh'), ...(kindOf(asset)?.category === 'host' ? [task('refresh', t('assets.refreshHardware'), 'refresh')] : [])]}
+        onEnd={reload}
+      />
     </>
   );
 }

@@ -1,10 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { Button } from '../../blocks/controls/button';
-import { DetailSection } from '../../blocks/detail-page/detail-section';
+import type { ReactNode } from 'react';
 import { useT } from '../../blocks/i18n/use-t';
-import { TaskLogView } from '../../blocks/task-log/task-log-view';
+import { TaskRunner } from '../../blocks/task-log/task-runner';
 import { http } from '../../core/http';
-import * as page from '../common/page.css';
 import { syncTaskPart } from './cloud-urls';
 
 /**
@@ -13,31 +10,10 @@ import { syncTaskPart } from './cloud-urls';
  */
 export function RunSyncTask({ taskId, canRun, onEnd, children }: { taskId: string; canRun: boolean; onEnd: () => void; children?: ReactNode }) {
   const t = useT();
-  const [run, setRun] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
-  const start = async () => {
-    setStarting(true);
-    try {
-      setRun((await http.get<{ task: string }>(syncTaskPart(taskId, 'run'))).task);
-    } finally {
-      setStarting(false);
-    }
-  };
+  const start = async () => (await http.get<{ task: string }>(syncTaskPart(taskId, 'run'))).task;
   return (
-    <>
-      <div className={page.stack}>
-        <DetailSection title={t('cloud.runManually')} padded>
-          <Button variant="primary" icon="play" disabled={!canRun} loading={starting} onClick={() => void start().catch(() => undefined)}>
-            {t('cloud.run')}
-          </Button>
-        </DetailSection>
-        {children}
-      </div>
-      {run && (
-        <DetailSection title={t('taskLog.title')} wide>
-          <TaskLogView taskId={run} onEnd={onEnd} />
-        </DetailSection>
-      )}
-    </>
+    <TaskRunner title={t('cloud.runManually')} actions={[{ name: 'run', label: t('cloud.run'), icon: 'play', start, disabled: !canRun }]} onEnd={onEnd}>
+      {children}
+    </TaskRunner>
   );
 }

@@ -12,7 +12,7 @@ export const READ_ONLY_LOG: Partial<ListScreenConfig> = {
   selectable: false,
 };
 
-/** A list on another object's page (a user's permissions): read, searched and exported there, changed on its own pages. */
+/** A list that only reads (another object's related ones, a monitor, what the user was granted): searched and exported, changed on other pages. */
 export const RELATED_LIST: Partial<ListScreenConfig> = {
   toolbar: { create: false, import: false, bulkDelete: false },
   rowActions: { update: false, delete: false },

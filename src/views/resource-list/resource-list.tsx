@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import useSWR from 'swr';
 import { useJmsEvent } from '../../blocks/custom-element/host-context';
 import { Button } from '../../blocks/controls/button';
@@ -50,8 +50,10 @@ export function ResourceList({ resource }: { resource: string }) {
   const failed = useJmsEvent('jms-error');
   const unknown = source.data === undefined && !source.isLoading && !source.error;
 
+  // Said once when the resource turns out unknown, in the language of the moment.
+  const sayUnknown = useEffectEvent((name: string) => failed({ code: 'unknown-resource', message: t('resourceList.unknown', { resource: name }) }));
   useEffect(() => {
-    if (unknown) failed({ code: 'unknown-resource', message: t('resourceList.unknown', { resource }) });
+    if (unknown) sayUnknown(resource);
   }, [unknown, resource]);
 
   if (source.isLoading || source.error) return <Pending failed={Boolean(source.error)} onRetry={() => void source.mutate()} />;

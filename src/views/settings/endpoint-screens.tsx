@@ -1,54 +1,53 @@
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import type { FieldGroup, FieldOverride } from '../../blocks/form/form-types';
-import { ResourceForm } from '../../blocks/form/resource-form';
 import { useT } from '../../blocks/i18n/use-t';
-import { ListTable } from '../../blocks/list-table/list-table';
+import { ListTable, type ListTableProps } from '../../blocks/list-table/list-table';
+import type { MessageKey } from '../../core/i18n';
 import { navigateTo } from '../../core/routes';
 import type { DetailScreenEnv } from '../common/detail-screen-env';
-import type { ScreenProps } from '../types';
+import { formScreen } from '../common/form-screen';
 import { DEFAULT_ENDPOINT_ID, ENDPOINT_RULES_URL, ENDPOINTS_URL } from './terminal-urls';
 
 const ENDPOINT_PORTS = ['http_port', 'https_port', 'ssh_port', 'rdp_port'] as const;
 const DATABASE_PORTS = ['mysql_port', 'mariadb_port', 'postgresql_port', 'redis_port', 'oracle_port_range'] as const;
 
-/** The addresses and ports users reach the components at; the default one when no rule matches. */
-export function EndpointList({ env: { t } }: { env: DetailScreenEnv }) {
-  return (
-    <DetailSection title={t('terminal.endpoints')} actions={t('terminal.endpointsHelp')} wide>
-      <ListTable
-        url={ENDPOINTS_URL}
-        routeName="TerminalSetting"
-        formRoutes={{ create: 'EndpointCreate', update: 'EndpointUpdate' }}
-        name="terminal-endpoints"
-        perms={{ app: 'terminal', resource: 'endpoint' }}
-        toolbar={{ import: false, bulkDelete: false }}
-        selectable={false}
-        defaultColumns={['name', 'host', ...ENDPOINT_PORTS, ...DATABASE_PORTS]}
-        minColumns={['name']}
-        rowActions={{ clone: true, editable: (row) => row.id !== DEFAULT_ENDPOINT_ID }}
-      />
-    </DetailSection>
-  );
+/** A list of the components page's tab, with what it is for. */
+function tabList({ title, help, ...list }: { title: MessageKey; help: MessageKey } & Omit<ListTableProps, 'routeName'>) {
+  return function TabList({ env: { t } }: { env: DetailScreenEnv }) {
+    return (
+      <DetailSection title={t(title)} actions={t(help)} wide>
+        <ListTable routeName="TerminalSetting" minColumns={['name']} {...list} />
+      </DetailSection>
+    );
+  };
 }
 
+/** The addresses and ports users reach the components at; the default one when no rule matches. */
+export const EndpointList = tabList({
+  title: 'terminal.endpoints',
+  help: 'terminal.endpointsHelp',
+  url: ENDPOINTS_URL,
+  formRoutes: { create: 'EndpointCreate', update: 'EndpointUpdate' },
+  name: 'terminal-endpoints',
+  perms: { app: 'terminal', resource: 'endpoint' },
+  toolbar: { import: false, bulkDelete: false },
+  selectable: false,
+  defaultColumns: ['name', 'host', ...ENDPOINT_PORTS, ...DATABASE_PORTS],
+  rowActions: { clone: true, editable: (row) => row.id !== DEFAULT_ENDPOINT_ID },
+});
+
 /** Which endpoint serves assets of which addresses, the highest priority (lowest number) first. */
-export function EndpointRuleList({ env: { t } }: { env: DetailScreenEnv }) {
-  return (
-    <DetailSection title={t('terminal.endpointRules')} actions={t('terminal.endpointRulesHelp')} wide>
-      <ListTable
-        url={ENDPOINT_RULES_URL}
-        routeName="TerminalSetting"
-        formRoutes={{ create: 'EndpointRuleCreate', update: 'EndpointRuleUpdate' }}
-        name="terminal-endpoint-rules"
-        perms={{ app: 'terminal', resource: 'endpointrule' }}
-        toolbar={{ import: false }}
-        defaultColumns={['name', 'ip_group', 'priority', 'endpoint', 'is_active']}
-        minColumns={['name']}
-        rowActions={{ clone: true }}
-      />
-    </DetailSection>
-  );
-}
+export const EndpointRuleList = tabList({
+  title: 'terminal.endpointRules',
+  help: 'terminal.endpointRulesHelp',
+  url: ENDPOINT_RULES_URL,
+  formRoutes: { create: 'EndpointRuleCreate', update: 'EndpointRuleUpdate' },
+  name: 'terminal-endpoint-rules',
+  perms: { app: 'terminal', resource: 'endpointrule' },
+  toolbar: { import: false },
+  defaultColumns: ['name', 'ip_group', 'priority', 'endpoint', 'is_active'],
+  rowActions: { clone: true },
+});
 
 interface TabFormConfig {
   url: string;
@@ -62,21 +61,14 @@ interface TabFormConfig {
 
 /** A create (or clone) and update form of the components page, which leads back to its tab. */
 function tabForm({ url, create, update, tab, groups, overrides }: TabFormConfig) {
-  return function TabForm({ params, query }: ScreenProps) {
-    const t = useT();
-    const id = params['id'];
-    return (
-      <ResourceForm
-        url={url}
-        routeName={id ? update : create}
-        id={id}
-        cloneFrom={query.get('clone_from') ?? undefined}
-        groups={groups(t)}
-        {...(overrides ? { overrides: overrides(id) } : {})}
-        onSuccess={() => navigateTo({ name: 'TerminalSetting', query: { activeTab: tab } })}
-      />
-    );
-  };
+  return formScreen(({ t, id }) => ({
+    url,
+    create,
+    update,
+    groups: groups(t),
+    ...(overrides ? { overrides: overrides(id) } : {}),
+    onSuccess: () => navigateTo({ name: 'TerminalSetting', query: { activeTab: tab } }),
+  }));
 }
 
 /** An endpoint: its host (the default endpoint's is always the browser's), the components' ports, the database proxies' ports. */

@@ -39,9 +39,7 @@ export function TaskList({ query }: ScreenProps) {
       url={TASKS_URL}
       routeName="TaskList"
       routeQuery={query}
-      toolbar={{ create: false, import: false, bulkDelete: false }}
-      selectable={false}
-      rowActions={{ update: false, delete: false }}
+      {...RELATED_LIST}
       defaultColumns={['name', 'meta', 'summary', 'state', 'exec_cycle', 'next_exec_time', 'date_last_publish']}
       minColumns={['name']}
       columns={{

@@ -46,8 +46,8 @@ export function RolePermissions({ role, canChange }: { role: Row; canChange: boo
   const t = useT();
   const url = `${scopedRoleUrl(role)}permissions/tree/`;
   const tree = useSWR<CheckNode[]>(['role-permission-tree', url], () => http.get<CheckNode[]>(url), { revalidateOnFocus: false });
-  const nodes = tree.data ?? [];
-  const shape = useMemo(() => shapeOf(nodes), [tree.data]);
+  const nodes = useMemo(() => tree.data ?? [], [tree.data]);
+  const shape = useMemo(() => shapeOf(nodes), [nodes]);
   const [checked, setChecked] = useState<Set<string> | null>(null);
   const [saving, setSaving] = useState(false);
   const current = checked ?? initiallyChecked(nodes);

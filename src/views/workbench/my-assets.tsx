@@ -1,5 +1,6 @@
 import { useT } from '../../blocks/i18n/use-t';
 import { ListTable } from '../../blocks/list-table/list-table';
+import { RELATED_LIST } from '../common/list-screen';
 import type { ScreenProps } from '../types';
 import { connectHref, MY_ASSETS_URL } from './my-assets-urls';
 import { GrantedAccounts } from './granted-accounts';
@@ -13,14 +14,12 @@ export default function MyAssets({ query }: ScreenProps) {
       routeName="MyAssets"
       routeQuery={query}
       perms={{ app: 'perms', resource: 'myassets' }}
-      toolbar={{ create: false, import: false, bulkDelete: false }}
-      selectable={false}
+      {...RELATED_LIST}
       columns={{ granted_accounts: { label: t('workbench.accounts'), sortable: false, render: (row) => <GrantedAccounts url={`${MY_ASSETS_URL}${row.id}/accounts/`} asset={String(row['name'] ?? '')} /> } }}
       defaultColumns={['name', 'address', 'platform', 'nodes_display', 'granted_accounts', 'labels', 'comment']}
       minColumns={['name']}
       rowActions={{
-        update: false,
-        delete: false,
+        ...RELATED_LIST.rowActions,
         extra: [{ name: 'connect', title: t('workbench.connect'), icon: 'terminal', variant: 'primary', onClick: ({ row }) => row && window.open(connectHref(String(row.id)), '_blank', 'noopener') }],
       }}
     />

@@ -20,7 +20,7 @@ function rows(count: number): ImportRow[] {
 
 function Harness({ job }: { job: ReturnType<typeof createImportJob> }) {
   const state = useStore(job.store);
-  return <ImportGrid label="Rows to import" columns={state.columns} rows={state.rows} rowStates={state.rowStates} current={state.current} readOnly={state.status === 'started'} onEdit={job.editCell} />;
+  return <ImportGrid label="Rows to import" columns={state.columns} widths={state.widths} rows={state.rows} rowStates={state.rowStates} current={state.current} readOnly={state.status === 'started'} onEdit={job.editCell} />;
 }
 
 describe('the import grid', () => {

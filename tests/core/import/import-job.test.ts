@@ -135,6 +135,13 @@ describe('the import file', () => {
     expect(readRenderedFile({})).to.deep.equal({ columns: [], rows: [] });
   });
 
+  it('sizes its columns from the rows as read, and an edit does not resize them', () => {
+    const task = job(3);
+    expect(task.store.getState().widths).to.deep.equal([100, 140]);
+    task.editCell(0, 'name', 'a much longer name than any other');
+    expect(task.store.getState().widths).to.deep.equal([100, 140]);
+  });
+
   it('sizes a column by its longest value: 10 px a character, 100 to 180 px', () => {
     expect(importColumnWidth({ label: 'Name', field: 'name' }, [{ name: 'abc' }])).to.equal(100);
     expect(importColumnWidth({ label: 'Name', field: 'name' }, [{ name: 'a'.repeat(14) }])).to.equal(140);

@@ -1,6 +1,8 @@
 import type { RouteRecord } from '../types';
 
 /** The audit view (routes-v3.8.2.md, "audit"). */
+// One route a line, as the route table of the spec has them.
+// prettier-ignore
 export const auditRoutes: readonly RouteRecord[] = [
   { path: '/audit', name: 'audit', title: 'common.nav.Audits', kind: 'layout', permissions: [], redirect: '/audit/dashboard', showNavSwitcher: ({ session }) => session.auditOrgs.length > 0 },
   { path: '/audit/dashboard', name: 'AuditDashboard', title: 'route.Dashboard', permissions: [], icon: 'dashboard', affix: true },

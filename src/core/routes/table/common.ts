@@ -8,6 +8,8 @@ import { preferredView } from '../views';
  * page), the old session-detail link and the refresh prefix. They belong to no
  * view, but their permissions are checked like any other.
  */
+// One route a line, as the route table of the spec has them.
+// prettier-ignore
 export const commonRoutes: readonly RouteRecord[] = [
   { path: '/', name: 'home', title: 'route.Overview', kind: 'redirect', permissions: [], redirect: ({ session }) => `/${preferredView(session)}` },
   { path: '/404', name: '404', title: 'route.NotFound', permissions: [], hidden: true },

@@ -9,6 +9,8 @@ import type { RouteRecord } from '../types';
  * sync-task detail asks for view_syncinstancetask, and the command-filter list
  * is its group's menu entry instead of a hidden page.
  */
+// One route a line, as the route table of the spec has them.
+// prettier-ignore
 export const consoleRoutes: readonly RouteRecord[] = [
   { path: '/console', name: 'console', title: 'common.nav.Console', kind: 'layout', permissions: [], redirect: '/console/dashboard', showNavSwitcher: ({ session }) => session.consoleOrgs.length > 0 },
   { path: '/console/dashboard', name: 'AdminDashboard', title: 'route.Dashboard', permissions: [], icon: 'dashboard', affix: true },

@@ -1,6 +1,8 @@
 import type { RouteRecord } from '../types';
 
 /** The profile view (routes-v3.8.2.md, "profile"). */
+// One route a line, as the route table of the spec has them.
+// prettier-ignore
 export const profileRoutes: readonly RouteRecord[] = [
   { path: '/profile', name: 'profile', title: 'route.UserProfile', kind: 'layout', permissions: [], showOrganization: false, redirect: '/profile/info', showNavSwitcher: false },
   { path: '/profile/info', name: 'ProfileInfo', title: 'users.UserInformation', permissions: [], icon: 'user' },

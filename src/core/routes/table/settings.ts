@@ -1,6 +1,8 @@
 import type { RouteRecord } from '../types';
 
 /** The settings view (routes-v3.8.2.md, "settings"). */
+// One route a line, as the route table of the spec has them.
+// prettier-ignore
 export const settingsRoutes: readonly RouteRecord[] = [
   { path: '/settings', name: 'SystemSetting', title: 'route.Settings', kind: 'layout', orgScope: 'system', permissions: ['settings.view_setting'], showOrganization: false, activeMenu: '/settings', redirect: '/settings/basic', showNavSwitcher: false },
   { path: '/settings/basic', name: 'Basic', title: 'setting.Basic', permissions: ['settings.view_setting'], icon: 'basic' },

@@ -1,6 +1,8 @@
 import type { RouteRecord } from '../types';
 
 /** The tickets view (routes-v3.8.2.md, "tickets"). */
+// One route a line, as the route table of the spec has them.
+// prettier-ignore
 export const ticketsRoutes: readonly RouteRecord[] = [
   { path: '/tickets', name: 'tickets', title: 'route.Tickets', kind: 'layout', permissions: ['tickets.view_ticket'], resource: 'ticket', licenseRequired: true, redirect: '/tickets/my-tickets', showNavSwitcher: false },
   { path: '/tickets/my-tickets', name: 'MyTicketList', title: 'route.MyTickets', permissions: [], showOrganization: false, icon: 'ticket' },

@@ -1,6 +1,8 @@
 import type { RouteRecord } from '../types';
 
 /** The workbench view (routes-v3.8.2.md, "workbench"). */
+// One route a line, as the route table of the spec has them.
+// prettier-ignore
 export const workbenchRoutes: readonly RouteRecord[] = [
   { path: '/workbench', name: 'workbench', title: 'common.nav.Workbench', kind: 'layout', permissions: [], showOrganization: true, redirect: '/workbench/home', showNavSwitcher: ({ session }) => session.workbenchOrgs.length > 0 },
   { path: '/workbench/home', name: 'MyHome', title: 'route.Overview', permissions: [], icon: 'home', affix: true },

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useJmsEvent } from '../../../blocks/custom-element/host-context';
 import { objectText } from '../../../blocks/display/object-text';
 import type { Row } from '../../../blocks/resource/row';
-import { loadMessages } from '../../../core/i18n';
 import { useDetailScreenEnv } from '../../common/detail-screen-env';
 import { REPLAY_TAB, sessionActions, type SessionHooks } from './session-actions';
+import { useMessagePart } from '../../../blocks/i18n/use-message-part';
 
 export type SessionListMode = 'online' | 'history';
-type StartupState = 'loading' | 'ready' | 'error';
 
 /** The session shown in place, and the tab it opened on (its replay, from the Replay action). */
 export interface OpenedSession {
@@ -22,25 +21,12 @@ export interface OpenedSession {
  */
 export function useSessionAudit() {
   const env = useDetailScreenEnv();
-  const [startup, setStartup] = useState<StartupState>('loading');
-  const [attempt, setAttempt] = useState(0);
+  // Every state speaks the audits' messages (the element asks for them with its language): they come first.
+  const { status: startup, retry } = useMessagePart('audit');
   const [mode, setMode] = useState<SessionListMode>('online');
   const [opened, setOpened] = useState<OpenedSession | null>(null);
   const announceOpen = useJmsEvent('jms-session-open');
   const announceTerminated = useJmsEvent('jms-session-terminated');
-
-  useEffect(() => {
-    let live = true;
-    setStartup('loading');
-    // Every state speaks the audits' messages (the element asks for them with its language): they come first.
-    loadMessages('audit').then(
-      () => live && setStartup('ready'),
-      () => live && setStartup('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
 
   const open = (row: Row, tab?: string) => {
     setOpened({ row, tab });
@@ -53,7 +39,7 @@ export function useSessionAudit() {
 
   return {
     startup,
-    retry: () => setAttempt((count) => count + 1),
+    retry,
     canView: env.can('terminal.view_session'),
     mode,
     setMode,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useStore } from 'zustand';
 import { useJmsEvent } from '../../../blocks/custom-element/host-context';
@@ -6,13 +6,12 @@ import { useT } from '../../../blocks/i18n/use-t';
 import { dropFromLists, refreshResource } from '../../../blocks/resource/resource-cache';
 import type { Row } from '../../../blocks/resource/row';
 import type { QueryParams } from '../../../core/http';
-import { loadMessages } from '../../../core/i18n';
 import { sessionStore } from '../../../core/session/store';
 import { bulkDecisionButton, decisionButton, type OnDecided } from '../ticket-decisions';
 import { TICKETS_URL, valueOf } from '../tickets-urls';
+import { useMessagePart } from '../../../blocks/i18n/use-message-part';
 
 export type InboxList = 'assigned' | 'mine';
-type InboxStatus = 'loading' | 'ready' | 'error';
 
 /** The lists of tickets waiting for a decision, which a decided ticket leaves at once. */
 const listsOfOpen = (filters: QueryParams) => filters['state'] === 'pending' || filters['status'] === 'open';
@@ -24,24 +23,11 @@ const listsOfOpen = (filters: QueryParams) => filters['state'] === 'pending' || 
  */
 export function useTicketInbox() {
   const t = useT();
-  const [status, setStatus] = useState<InboxStatus>('loading');
-  const [attempt, setAttempt] = useState(0);
+  // The element asks for the tickets' messages with its language; this waits for them (or tries again).
+  const { status, retry } = useMessagePart('tickets');
   const userId = useStore(sessionStore, (state) => state.profile?.id);
   const [list, setList] = useState<InboxList>('assigned');
   const [opened, setOpened] = useState<Row | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setStatus('loading');
-    // The element asks for the tickets' messages with its language; this waits for them (or tries again).
-    loadMessages('tickets').then(
-      () => live && setStatus('ready'),
-      () => live && setStatus('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
 
   const { mutate } = useSWRConfig();
   const approved = useJmsEvent('jms-ticket-approved');
@@ -65,7 +51,7 @@ export function useTicketInbox() {
 
   return {
     status,
-    retry: () => setAttempt((count) => count + 1),
+    retry,
     userId,
     list,
     showList: setList,
