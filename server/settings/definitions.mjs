@@ -406,7 +406,8 @@ const PARTS = {
   announcement: {
     perm: 'settings.change_announcement',
     fields: {
-      ANNOUNCEMENT_ENABLED: bool('Announcement enabled', true),
+      // Off until an administrator turns it on: the seeded announcement is a template, not a notice for every page.
+      ANNOUNCEMENT_ENABLED: bool('Announcement enabled', false),
       ANNOUNCEMENT: announcementField(),
     },
   },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldMeta } from '../../core/metadata';
+import type { FieldMeta, RawFieldInfo } from '../../core/metadata';
 import type { Rule } from '../../core/validation';
 import type { MatchRuleSource } from '../match-rule/match-rule-value';
 import type { RelatedSource } from '../resource/related-source';
@@ -51,6 +51,14 @@ export interface FieldOverride {
   children?: Readonly<Record<string, FieldOverride>>;
   /** A mapping's column headings (key-value widget): what its keys and its values are. */
   keyValue?: { key: string; value: string };
+  /**
+   * What a JSON field holds when the screen knows it (password rules, a
+   * platform's custom fields), described as the server describes a field: the
+   * field is then edited by its parts instead of as JSON text.
+   */
+  shape?: RawFieldInfo;
+  /** A list of nested objects that may be left empty (custom fields); otherwise its last row stays (protocols). */
+  mayBeEmpty?: boolean;
   /** A widget of the screen's own. */
   render?: (props: { value: unknown; onChange: (value: unknown) => void; id: string; invalid: boolean }) => ReactNode;
 }
