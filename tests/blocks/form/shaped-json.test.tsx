@@ -1,34 +1,21 @@
 import { expect } from 'chai';
-import { useState } from 'react';
 import { makeFieldMeta } from '../../../src/core/metadata';
 import { makeFormField } from '../../../src/blocks/form/field-widget';
-import { FormFieldRow } from '../../../src/blocks/form/form-field-row';
 import type { FieldOverride } from '../../../src/blocks/form/form-types';
-import { buildBody, initialValues } from '../../../src/blocks/form/form-values';
 import { passwordRules } from '../../../src/views/accounts/password-rules';
 import { platformOverrides } from '../../../src/views/assets/platform-fields';
+import { saml2Advanced } from '../../../src/views/settings/settings-fields';
 import { expectAccessible } from '../../helpers/axe';
+import { FieldHarness } from './field-harness';
 import { act, render } from '../../helpers/render';
-import { byText, click, typeInto } from '../helpers/signed-in';
+import { byText, click, typeInto, waitFor, withServerSession } from '../helpers/signed-in';
 
 // The screens' labels are their catalogue keys here: the test reads structure, not wording.
 const t = ((key: string, values?: Record<string, string>) => (values?.['task'] ? `${key}:${values['task']}` : key)) as never;
 
-function Harness({ name, override, initial, onValue }: { name: string; override: FieldOverride; initial: Record<string, unknown>; onValue: (value: unknown) => void }) {
-  // A JSON field as the server describes it: nothing says what it holds.
-  const field = makeFormField(makeFieldMeta(name, { type: 'json', label: name }), override);
-  const [values, setValues] = useState(() => initialValues([field], initial));
-  return (
-    <FormFieldRow
-      field={field}
-      value={values[field.name]}
-      onChange={(value) => {
-        setValues({ [field.name]: value });
-        onValue(buildBody([field], { [field.name]: value })[field.name]);
-      }}
-      onBlur={() => undefined}
-    />
-  );
+/** A JSON field as the server describes it (nothing says what it holds), edited as the screen's override shapes it. */
+function Harness({ name, override, ...rest }: { name: string; override: FieldOverride; initial: Record<string, unknown>; onValue: (value: unknown) => void; form?: Record<string, unknown> }) {
+  return <FieldHarness field={makeFormField(makeFieldMeta(name, { type: 'json', label: name }), override)} {...rest} />;
 }
 
 const labelled = (root: HTMLElement, text: string) => {
@@ -71,21 +58,51 @@ describe('a JSON field of a known shape', () => {
     await view.unmount();
   });
 
-  it("edits a platform's automation as switches, methods and parameters, shown while Ansible and the task are on", async () => {
-    const sent: unknown[] = [];
-    const initial = { automation: { id: 7, ansible_enabled: true, ansible_config: { ansible_connection: 'smart' }, ping_enabled: false, ping_method: 'posix_ping', ping_params: {} } };
-    const view = await render(<Harness name="automation" override={platformOverrides({ t }).automation!} initial={initial} onValue={(value) => sent.push(value)} />);
-    const root = view.container;
-    expect(root.querySelector('[data-json-editor]')).to.equal(null);
-    expect(byText(root, 'label', 'platform.automation.method:platform.automation.ping')).to.equal(undefined);
-    await click(labelled(root, 'platform.automation.ping'));
-    await act(async () => typeInto(labelled(root, 'platform.automation.method:platform.automation.ping'), 'ping_by_ssh'));
-    const automation = sent.at(-1) as Record<string, unknown>;
-    expect(automation).to.include({ id: 7, ansible_enabled: true, ping_enabled: true, ping_method: 'ping_by_ssh' });
-    expect(automation['ansible_config']).to.deep.equal({ ansible_connection: 'smart' });
-    await click(labelled(root, 'platform.automation.ansible'));
-    expect(byText(root, 'label', 'platform.automation.ping')).to.equal(undefined);
-    await expectAccessible(root);
+  describe("a platform's automation", () => {
+    withServerSession('admin');
+
+    it('edits it as switches, a method chosen among those the type offers, and parameters, shown while Ansible and the task are on', async () => {
+      const sent: unknown[] = [];
+      const initial = { automation: { id: 7, ansible_enabled: true, ansible_config: { ansible_connection: 'smart' }, ping_enabled: false, ping_method: 'posix_ping', ping_params: {} } };
+      const view = await render(
+        <Harness name="automation" override={platformOverrides({ t }).automation!} initial={initial} form={{ category: 'host', type: 'linux' }} onValue={(value) => sent.push(value)} />,
+      );
+      const root = view.container;
+      expect(root.querySelector('[data-json-editor]')).to.equal(null);
+      expect(byText(root, 'label', 'platform.automation.method:platform.automation.ping')).to.equal(undefined);
+      await click(labelled(root, 'platform.automation.ping'));
+      const method = labelled(root, 'platform.automation.method:platform.automation.ping') as unknown as HTMLSelectElement;
+      await waitFor(() => method.options.length > 1);
+      // The server's Linux ping methods, by their names; the stored one chosen.
+      expect([...method.options].map((option) => option.text).slice(1)).to.deep.equal(['Use Ansible builtin module ping to test Posix', 'Ping by paramiko module']);
+      expect(method.selectedOptions[0]?.text).to.equal('Use Ansible builtin module ping to test Posix');
+      await act(async () => {
+        method.value = [...method.options].find((option) => option.text === 'Ping by paramiko module')!.value;
+        method.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      const automation = sent.at(-1) as Record<string, unknown>;
+      expect(automation).to.include({ id: 7, ansible_enabled: true, ping_enabled: true, ping_method: 'ping_by_ssh' });
+      expect(automation['ansible_config']).to.deep.equal({ ansible_connection: 'smart' });
+      await click(labelled(root, 'platform.automation.ansible'));
+      expect(byText(root, 'label', 'platform.automation.ping')).to.equal(undefined);
+      await expectAccessible(root);
+      await view.unmount();
+    });
+
+    it('takes the first method a type offers when the stored one is not among them', async () => {
+      const sent: unknown[] = [];
+      const initial = { automation: { ansible_enabled: true, push_account_enabled: true, push_account_method: 'push_account_posix', push_account_params: {} } };
+      const view = await render(
+        <Harness name="automation" override={platformOverrides({ t }).automation!} initial={initial} form={{ category: 'database', type: 'mysql' }} onValue={(value) => sent.push(value)} />,
+      );
+      await waitFor(() => (sent.at(-1) as Record<string, unknown> | undefined)?.['push_account_method'] === 'push_account_mysql');
+      await view.unmount();
+    });
+  });
+
+  it('shows a sub-field the stored object leaves out at its default, as the server takes it (SAML2 strict mode)', async () => {
+    const view = await render(<Harness name="SAML2_SP_ADVANCED_SETTINGS" override={saml2Advanced(t)} initial={{ SAML2_SP_ADVANCED_SETTINGS: { security: {} } }} onValue={() => undefined} />);
+    expect(labelled(view.container, 'settings.saml2.strict').checked).to.equal(true);
     await view.unmount();
   });
 });

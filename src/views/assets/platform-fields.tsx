@@ -1,6 +1,7 @@
 import type { FieldOverride, FormValues } from '../../blocks/form/form-types';
 import type { RawFieldInfo } from '../../core/metadata';
 import type { FormScreenEnv } from '../common/form-screen';
+import { AutomationMethodSelect } from './automation-method-select';
 
 type Env = Pick<FormScreenEnv, 't'>;
 
@@ -13,7 +14,8 @@ const mapping = (label: string): RawFieldInfo => ({ type: 'json', default: {}, l
 /**
  * A platform's automation (JumpServer's PlatformAutomationSerializer): Ansible
  * on or off with its connection settings, then for each kind of task a switch,
- * its method and the method's parameters, shown while Ansible and the task are on.
+ * its method (one of those the platform's type offers) and the method's
+ * parameters, shown while Ansible and the task are on.
  */
 function automation({ t }: Env): FieldOverride {
   const children: Record<string, RawFieldInfo> = {
@@ -28,7 +30,7 @@ function automation({ t }: Env): FieldOverride {
     children[`${kind}_params`] = mapping(t('platform.automation.params', { task }));
     const off = (values: FormValues) => !values['ansible_enabled'] || !values[`${kind}_enabled`];
     overrides[`${kind}_enabled`] = { hidden: (values) => !values['ansible_enabled'] };
-    overrides[`${kind}_method`] = { hidden: off };
+    overrides[`${kind}_method`] = { hidden: off, render: (props) => <AutomationMethodSelect task={kind} {...props} /> };
     overrides[`${kind}_params`] = { hidden: off };
   }
   return { shape: { type: 'nested object', children }, children: overrides };
