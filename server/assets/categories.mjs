@@ -1,5 +1,6 @@
 // Asset categories, types, their protocols and constraints (api-contract 4.5),
 // as the v3.10 server describes them. Platforms are seeded from these.
+import { automationMethods } from './automation-methods.mjs';
 
 export const PROTOCOLS = {
   ssh: { port: 22, secret_types: ['password', 'ssh_key'], setting: { sftp_enabled: true, sftp_home: '/tmp' } },
@@ -117,11 +118,20 @@ export const ASSET_TYPES = Object.entries(TYPES).flatMap(([category, types]) =>
 /** @type {Array<[value: string, label: string]>} */
 export const TYPE_CHOICES = ASSET_TYPES.map((type) => [type.value, type.label]);
 
+/** A type's constraints as the server answers them: with the methods of each automation it allows, named in the request language. */
+export function constraintsFor(type, t) {
+  const { automation } = type.constraints;
+  return { ...type.constraints, automation: { ...automation, ...automationMethods(type.category, type.value, automation, t) } };
+}
+
+/** A type as GET /api/v1/assets/categories/types/ answers it, in the request language. */
+export const typeFor = (type, t) => ({ ...type, label: t(type.label), constraints: constraintsFor(type, t) });
+
 /** GET /api/v1/assets/categories/ with labels in the request language. */
 export function categoriesFor(t) {
   return CATEGORIES.map(([value, label]) => ({
     value,
     label: t(label),
-    types: ASSET_TYPES.filter((type) => type.category === value).map((type) => ({ ...type, label: t(type.label) })),
+    types: ASSET_TYPES.filter((type) => type.category === value).map((type) => typeFor(type, t)),
   }));
 }

@@ -41,6 +41,8 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * @property {(value: any, ctx: any, instance: any) => void} [validate] after the fields parsed cleanly; throws a FieldError
  * @property {(field: Field, ctx: any) => Field} [describe] the field OPTIONS describes for this request (a serializer chosen by a query parameter)
  * @property {(value: any, ctx: any, instance: any) => void} [prepare] before a write; may throw
+ * @property {(value: any, ctx: any, instance: any) => Promise<void>} [reach] after validation, before the write: reaches what
+ *   the saved object needs elsewhere (a command storage's Elasticsearch cluster); throws to refuse the write
  * @property {(row: any, value: any, ctx: any, created: boolean) => void} [afterSave]
  * @property {(row: any, ctx: any) => void} [beforeDelete]
  * @property {(row: any, ctx: any) => void} [protect] before a change or deletion of a row: throws (403) when the caller may not touch it

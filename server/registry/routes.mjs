@@ -25,6 +25,12 @@ function refuseNull(body) {
   return body;
 }
 
+/** Awaits the resource's `reach` for each validated write, one after the other, before any of them is written. */
+async function reachAll(resource, writes, ctx) {
+  if (!resource.reach) return;
+  for (const { value, instance } of writes) await resource.reach(value, ctx, instance ?? null);
+}
+
 /**
  * @param {ReturnType<import('../http/router.mjs').createRouter>} router
  * @param {import('./index.mjs').Registry} registry
@@ -92,6 +98,7 @@ function registerResource(parent, resource, { exporter, importer }) {
         if (results.some((result) => Object.keys(result.errors).length)) {
           throw validationError(Array.isArray(body) ? results.map((result) => result.errors) : results[0].errors);
         }
+        await reachAll(resource, results, ctx);
         const rows = db.transaction(() => results.map((result) => store.insert(resource, result.value, ctx)));
         ctx.services.audit?.(ctx, 'create', resource, rows);
         const created = serialize(resource, rows, ctx);
@@ -120,6 +127,7 @@ function registerResource(parent, resource, { exporter, importer }) {
         const body = refuseNull(await ctx.body());
         const { store, db } = ctx.services;
         const value = store.validOrThrow(resource, body ?? {}, ctx, { instance, partial });
+        await reachAll(resource, [{ value, instance }], ctx);
         const fork = resource.forkOnUpdate?.(instance, ctx);
         if (fork) {
           const row = db.transaction(() => store.insert(resource, { ...fork, ...value }, ctx));
@@ -147,6 +155,7 @@ function registerResource(parent, resource, { exporter, importer }) {
           return { instance, ...store.validate(resource, item, ctx, { instance, partial }) };
         });
         if (results.some((result) => Object.keys(result.errors).length)) throw validationError(results.map((result) => result.errors));
+        await reachAll(resource, results, ctx);
         const rows = db.transaction(() => results.map((result) => store.update(resource, result.instance, result.value, ctx)));
         ctx.services.audit?.(ctx, 'update', resource, rows, results.map((result) => result.instance));
         return serialize(resource, rows, ctx);

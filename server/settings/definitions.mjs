@@ -328,7 +328,9 @@ const PARTS = {
       AUTH_SAML2: bool('SAML2', false),
       SAML2_IDP_METADATA_URL: str('IDP metadata URL'),
       SAML2_IDP_METADATA_XML: str('IDP metadata XML', '', { maxLength: 65535 }),
-      SAML2_SP_ADVANCED_SETTINGS: f.json('SP advanced settings', { default: {} }),
+      SAML2_SP_ADVANCED_SETTINGS: f.json('SP advanced settings', {
+        default: { organization: { en: { name: 'JumpServer', displayname: 'JumpServer', url: 'https://jumpserver.org/' } }, strict: true, security: {} },
+      }),
       SAML2_RENAME_ATTRIBUTES: f.json('Rename attr', { default: { uid: 'username', email: 'email' } }),
     },
   },
@@ -406,7 +408,8 @@ const PARTS = {
   announcement: {
     perm: 'settings.change_announcement',
     fields: {
-      ANNOUNCEMENT_ENABLED: bool('Announcement enabled', true),
+      // Off until an administrator turns it on: the seeded announcement is a template, not a notice for every page.
+      ANNOUNCEMENT_ENABLED: bool('Announcement enabled', false),
       ANNOUNCEMENT: announcementField(),
     },
   },

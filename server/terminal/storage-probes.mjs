@@ -7,15 +7,17 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 
 const TIMEOUT_MS = 5000;
+// CommandStorage.save() pings its cluster with ping(timeout=3).
+const SAVE_PING_MS = 3000;
 const TEST_OBJECT = 'tests.py';
 const TEST_BODY = Buffer.from('# Written and deleted by the JumpServer storage connectivity test\n');
 
 /**
  * One HTTP exchange with a deadline.
- * @param {{ method: string, url: URL, headers?: Record<string, string>, body?: any, insecure?: boolean }} request
+ * @param {{ method: string, url: URL, headers?: Record<string, string>, body?: any, insecure?: boolean, timeout?: number }} request
  * @returns {Promise<{status: number, text: string}>}
  */
-function send({ method, url, headers = {}, body, insecure = false }) {
+function send({ method, url, headers = {}, body, insecure = false, timeout = TIMEOUT_MS }) {
   return new Promise((resolve, reject) => {
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { method, headers, rejectUnauthorized: !insecure }, (response) => {
       const chunks = [];
@@ -23,7 +25,7 @@ function send({ method, url, headers = {}, body, insecure = false }) {
       response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
       response.on('error', reject);
     });
-    request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error(`Connection to ${url.host} timed out`)));
+    request.setTimeout(timeout, () => request.destroy(new Error(`Connection to ${url.host} timed out`)));
     request.on('error', reject);
     request.end(body);
   });
@@ -106,8 +108,11 @@ function testAzure(meta) {
   ]);
 }
 
-/** Elasticsearch's ping: the cluster's root answered on any of the hosts, their credentials sent as basic auth. */
-async function testElasticsearch(meta) {
+/**
+ * The root of the first Elasticsearch host that answers (the cluster's ping and info), the host's credentials sent as basic auth.
+ * @returns {Promise<{ok: true, info: any} | {ok: false, reason: string}>}
+ */
+async function elasticsearchRoot(meta, timeout = TIMEOUT_MS) {
   let reason = 'No hosts';
   for (const host of Array.isArray(meta.HOSTS) ? meta.HOSTS : []) {
     try {
@@ -115,14 +120,40 @@ async function testElasticsearch(meta) {
       const auth = url.username ? { authorization: `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}` } : {};
       url.username = '';
       url.password = '';
-      const answer = await send({ method: 'GET', url, headers: auth, insecure: Boolean(meta.IGNORE_VERIFY_CERTS) });
-      if (answer.status >= 200 && answer.status < 300) return { ok: true };
+      const answer = await send({ method: 'GET', url, headers: auth, insecure: Boolean(meta.IGNORE_VERIFY_CERTS), timeout });
+      if (answer.status >= 200 && answer.status < 300) return { ok: true, info: parsed(answer.text) };
       reason = `${url.host}: HTTP ${answer.status}`;
     } catch (error) {
       reason = error.message;
     }
   }
   return { ok: false, reason };
+}
+
+function parsed(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+async function testElasticsearch(meta) {
+  const root = await elasticsearchRoot(meta);
+  return root.ok ? { ok: true } : root;
+}
+
+/**
+ * What JumpServer's CommandStorage.save() refuses an Elasticsearch storage for (its ES client pings the cluster and
+ * reads its version): `invalid_elasticsearch` when no host answers, `not_support_elasticsearch8` for an 8.x cluster; null to save.
+ * @returns {Promise<'invalid_elasticsearch' | 'not_support_elasticsearch8' | null>}
+ */
+export async function elasticsearchRefusal(meta) {
+  const root = await elasticsearchRoot(meta, SAVE_PING_MS);
+  if (!root.ok) return 'invalid_elasticsearch';
+  const major = String(root.info?.version?.number ?? '').split('.')[0];
+  if (!major) return 'invalid_elasticsearch';
+  return major === '8' ? 'not_support_elasticsearch8' : null;
 }
 
 /**

@@ -47,3 +47,31 @@ export async function crawl(page, routes, visit) {
   }
   return visited;
 }
+
+/**
+ * The raw JSON the page on show asks a person to type or read: a JSON editor
+ * (marked `data-json-editor`) on show, or a detail or table value whose text is
+ * a JSON object or list. Each is described by what names it.
+ */
+export async function rawJson(page) {
+  return page.evaluate((screen) => {
+    const shown = document.querySelector('jms-console')?.shadowRoot?.querySelector(screen);
+    if (!shown) return [];
+    const editors = [...shown.querySelectorAll('[data-json-editor]')]
+      .filter((editor) => editor.checkVisibility())
+      .map((editor) => `JSON editor ${editor.labels?.[0]?.textContent?.trim() || editor.id}`);
+    const texts = [...shown.querySelectorAll('dd, td')]
+      .map((cell) => cell.textContent.trim())
+      .filter((text) => {
+        if (!/^[[{]/.test(text)) return false;
+        try {
+          const value = JSON.parse(text);
+          return Boolean(value) && typeof value === 'object';
+        } catch {
+          return false;
+        }
+      })
+      .map((text) => `JSON text ${text.slice(0, 60)}`);
+    return [...editors, ...texts];
+  }, visible('').trim());
+}

@@ -25,7 +25,7 @@ let asset;
 before(async () => {
   server = await startBackend({ readers: 2 });
   admin = inOrg(await server.login('admin'));
-  [asset] = (await admin.get('/api/v1/assets/hosts/?limit=1')).body.results;
+  [asset] = (await admin.get('/api/v1/assets/hosts/?limit=1&is_gateway=0')).body.results;
 });
 after(() => server.close());
 

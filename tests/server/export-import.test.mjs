@@ -20,7 +20,7 @@ async function spmOf(ids) {
 
 describe('export', () => {
   test('CSV: BOM, labels with * for required, name(id) cells, attachment name', async () => {
-    const response = await admin.get('/api/v1/assets/hosts/?format=csv&type=linux');
+    const response = await admin.get('/api/v1/assets/hosts/?format=csv&platform=Linux');
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type'), /^text\/csv/);
     assert.match(response.headers.get('content-disposition'), /^attachment; filename="host_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.csv"$/);
@@ -28,7 +28,7 @@ describe('export', () => {
     const [header, first] = response.body.replace(/^\uFEFF/, '').split(/\r?\n/);
     assert.match(header, /^ID,\*Name,\*IP\/Host,\*Platform,/);
     assert.match(first, /,Linux\(\d+\),/);
-    const hosts = (await admin.get('/api/v1/assets/hosts/?limit=1&type=linux')).body.count;
+    const hosts = (await admin.get('/api/v1/assets/hosts/?limit=1&platform=Linux')).body.count;
     assert.equal(response.body.trim().split(/\r?\n/).length, hosts + 1, 'every filtered row, no paging');
   });
 

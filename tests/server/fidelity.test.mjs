@@ -65,8 +65,7 @@ test('the dashboard answers the keys asked for, over the days asked for, from th
     'total_count_history_sessions', 'total_count_ftp_logs', 'total_count_job_logs', 'total_count_job_logs_running',
     'total_count_job_logs_failed', 'total_count_type_to_assets_amount',
   ]);
-  const assetCount = async (headers = {}) =>
-    (await admin.request('GET', '/api/v1/assets/assets/?limit=1', { headers })).body.count + (await admin.request('GET', '/api/v1/assets/gateways/?limit=1', { headers })).body.count;
+  const assetCount = async (headers = {}) => (await admin.request('GET', '/api/v1/assets/assets/?limit=1', { headers })).body.count;
   assert.equal(totals.total_count_assets, await assetCount(), 'every asset, gateways too');
   const byType = totals.total_count_type_to_assets_amount;
   assert.deepEqual(Object.keys(byType[0]), ['type', 'total', 'label']);
@@ -190,9 +189,29 @@ test('asset pickers: who may reach an asset, node suggestions for ordinary users
   assert.deepEqual(Object.keys(suggested.body[0]).slice(0, 4), ['id', 'key', 'value', 'name'], 'the node serializer');
   const [root] = (await admin.get('/api/v1/assets/nodes/?key=1')).body;
   const platforms = (await admin.post('/api/v1/assets/platforms/filter-nodes-assets/', { node_ids: [root.id], asset_ids: [], platform_ids: [] })).body;
-  const types = (await admin.get('/api/v1/assets/assets/?fields=platform')).body.map((row) => row.platform.id);
+  const types = (await admin.get(`/api/v1/assets/assets/?fields=platform&node=${root.id}`)).body.map((row) => row.platform.id);
   assert.deepEqual(platforms.map((row) => row.id).sort(), [...new Set(types)].sort());
   assert.deepEqual((await admin.post('/api/v1/assets/platforms/filter-nodes-assets/', { asset_ids: [asset.id] })).body.map((row) => row.id), [asset.platform.id]);
+});
+
+test('a type’s constraints offer the automation methods JumpServer has for it, named in the request language', async () => {
+  const linux = (await user.get('/api/v1/assets/categories/constraints/?category=host&type=linux')).body.automation;
+  assert.deepEqual(linux.ping_methods, [{ name: 'Use Ansible builtin module ping to test Posix', id: 'posix_ping' }, { name: 'Ping by paramiko module', id: 'ping_by_ssh' }]);
+  assert.deepEqual(linux.change_secret_methods.map((method) => method.id), ['change_secret_posix', 'change_secret_by_ssh']);
+  assert.deepEqual(linux.gather_accounts_methods.map((method) => method.id), ['gather_accounts_posix']);
+  const mysql = (await user.get('/api/v1/assets/categories/constraints/?category=database&type=mysql')).body.automation;
+  assert.deepEqual(mysql.push_account_methods.map((method) => method.id), ['push_account_mysql']);
+  assert.equal(mysql.gather_facts_methods, undefined, 'an automation the type does not allow lists no methods');
+  assert.equal(Object.keys((await user.get('/api/v1/assets/categories/constraints/?category=web&type=website')).body.automation).some((key) => key.endsWith('_methods')), false);
+  const types = (await user.get('/api/v1/assets/categories/types/')).body;
+  assert.deepEqual(types.find((type) => type.value === 'windows').constraints.automation.verify_account_methods.map((method) => method.id), ['verify_account_windows', 'verify_account_by_rdp', 'verify_account_by_ssh']);
+  user.cookies.set('django_language', 'zh-hans');
+  try {
+    const chinese = (await user.get('/api/v1/assets/categories/constraints/?category=host&type=linux')).body.automation;
+    assert.equal(chinese.ping_methods[0].name, '使用 Ansible 模块 ping 来测试可连接性');
+  } finally {
+    user.cookies.set('django_language', 'en');
+  }
 });
 
 test('automation methods with parameters: their defaults, described for the parameter dialogs', async () => {

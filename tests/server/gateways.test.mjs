@@ -45,6 +45,44 @@ describe('gateways', () => {
   });
 });
 
+describe('gateways among the assets', () => {
+  const count = async (path) => (await admin.get(`${path}${path.includes('?') ? '&' : '?'}limit=1`)).body.count;
+
+  test('the plain asset list and the host list hold the gateways, as JumpServer’s Asset and Host querysets do; other categories do not', async () => {
+    const gateways = (await admin.get('/api/v1/assets/gateways/')).body;
+    assert.ok(gateways.length > 0);
+    const [gateway] = gateways;
+    const listed = (await admin.get(`/api/v1/assets/assets/?search=${gateway.name}`)).body;
+    assert.deepEqual(listed.map((row) => [row.id, row.platform.name]), [[gateway.id, 'Gateway']]);
+    assert.equal((await admin.get(`/api/v1/assets/assets/${gateway.id}/`)).status, 200);
+    assert.equal(await count('/api/v1/assets/assets/?is_gateway=1'), gateways.length);
+    assert.equal(await count('/api/v1/assets/assets/?is_gateway=0') + gateways.length, await count('/api/v1/assets/assets/'));
+    assert.equal(await count('/api/v1/assets/hosts/?platform=Gateway'), gateways.length);
+    assert.equal(await count('/api/v1/assets/databases/?is_gateway=1'), 0);
+    assert.equal(await count('/api/v1/assets/hosts/') + await count('/api/v1/assets/databases/') + await count('/api/v1/assets/devices/')
+      + await count('/api/v1/assets/clouds/') + await count('/api/v1/assets/webs/') + await count('/api/v1/assets/gpts/') + await count('/api/v1/assets/customs/'),
+    await count('/api/v1/assets/assets/'), 'every asset in exactly one category list');
+  });
+
+  test('an asset made through a category’s URL is a normal asset, even on the host category gateways share; the plain URL makes none', async () => {
+    const [linux] = (await admin.get('/api/v1/assets/platforms/?name=Linux')).body;
+    const created = await admin.post('/api/v1/assets/hosts/', { name: 'plain-host', address: '10.9.9.9', platform: linux.id, protocols: [{ name: 'ssh', port: 22 }] });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.deepEqual((await admin.get('/api/v1/assets/assets/?is_gateway=0&search=plain-host')).body.map((row) => row.id), [created.body.id]);
+    assert.equal((await admin.get(`/api/v1/assets/gateways/${created.body.id}/`)).status, 404);
+    const refused = await admin.post('/api/v1/assets/assets/', { name: 'plain-asset', address: '10.9.9.8', platform: linux.id });
+    assert.deepEqual([refused.status, refused.body], [400, { error: 'Cannot create asset directly, you should create a host or other' }]);
+    assert.equal(await count('/api/v1/assets/assets/?search=plain-asset'), 0);
+  });
+
+  test('a gateway changed through the plain asset URL stays a gateway', async () => {
+    const [gateway] = (await admin.get('/api/v1/assets/gateways/')).body;
+    const changed = await admin.patch(`/api/v1/assets/assets/${gateway.id}/`, { comment: 'edited from the asset list' });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    assert.equal((await admin.get(`/api/v1/assets/gateways/${gateway.id}/`)).body.comment, 'edited from the asset list');
+  });
+});
+
 describe('a host’s hardware', () => {
   test('the gathered info is the server’s: its fields labelled in OPTIONS, read-only, written by a hardware refresh', async () => {
     const info = (await admin.options('/api/v1/assets/hosts/')).body.actions.GET.gathered_info;

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, describe, test } from 'node:test';
+import { startEsEndpoint } from '../helpers/es-endpoint.mjs';
 import { startS3Endpoint } from '../helpers/s3-endpoint.mjs';
 import { encryptSecret, startBackend } from './helpers.mjs';
 
@@ -123,25 +124,57 @@ describe('command storages', () => {
     });
   });
 
-  test('the test pings the cluster with the credentials the host carries', async () => {
-    const seen = [];
-    const es = createServer((req, res) => {
-      seen.push(req.headers.authorization);
-      const ok = req.headers.authorization === `Basic ${Buffer.from('elastic:s3cret').toString('base64')}`;
-      res.writeHead(ok ? 200 : 401, { 'Content-Type': 'application/json' }).end(JSON.stringify(ok ? { version: { number: '7.17.9' } } : { error: 'unauthorized' }));
-    });
-    await new Promise((resolve) => es.listen(0, '127.0.0.1', resolve));
-    const address = `127.0.0.1:${es.address().port}`;
+  test('saving an Elasticsearch storage reaches its cluster: one that answers saves, one that does not is refused and not saved', async () => {
+    const es = await startEsEndpoint({ username: 'elastic', password: 's3cret' });
+    const silent = await startEsEndpoint({ username: 'elastic', password: 's3cret' });
+    await silent.close();
+    const refusal = { detail: 'Invalid elasticsearch config', code: 'invalid_elasticsearch' };
     try {
-      const created = await admin.post(`${COMMAND}?type=es`, { name: 'es-lab', type: 'es', meta: { HOSTS: [`http://elastic:s3cret@${address}`], INDEX: 'jms' } });
+      const unreachable = await admin.post(`${COMMAND}?type=es`, { name: 'es-nowhere', type: 'es', meta: { HOSTS: [`http://elastic:s3cret@${silent.address}`] } });
+      assert.deepEqual([unreachable.status, unreachable.body], [400, refusal]);
+      const unauthorized = await admin.post(`${COMMAND}?type=es`, { name: 'es-nowhere', type: 'es', meta: { HOSTS: [`http://elastic:wrong@${es.address}`] } });
+      assert.deepEqual([unauthorized.status, unauthorized.body], [400, refusal]);
+      assert.deepEqual((await admin.get(`${COMMAND}?name=es-nowhere`)).body, [], 'nothing saved');
+
+      const created = await admin.post(`${COMMAND}?type=es`, { name: 'es-lab', type: 'es', meta: { HOSTS: [`http://elastic:s3cret@${es.address}`], INDEX: 'jms' } });
       assert.equal(created.status, 201, JSON.stringify(created.body));
-      assert.deepEqual(created.body.meta, { HOSTS: [`http://elastic:s3cret@${address}`], INDEX_BY_DATE: false, INDEX: 'jms', IGNORE_VERIFY_CERTS: false, DOC_TYPE: '_doc' });
-      assert.deepEqual((await admin.get(`${COMMAND}${created.body.id}/test-connective/`)).body, { is_valid: true, msg: 'Test successful' });
-      const anonymous = await admin.post(`${COMMAND}?type=es`, { name: 'es-anonymous', type: 'es', meta: { HOSTS: [`http://${address}`] } });
-      assert.deepEqual((await admin.get(`${COMMAND}${anonymous.body.id}/test-connective/`)).body, { is_valid: false, msg: `Test failure: ${address}: HTTP 401` });
-      assert.deepEqual(seen, [`Basic ${Buffer.from('elastic:s3cret').toString('base64')}`, undefined]);
+      assert.deepEqual(created.body.meta, { HOSTS: [`http://elastic:s3cret@${es.address}`], INDEX_BY_DATE: false, INDEX: 'jms', IGNORE_VERIFY_CERTS: false, DOC_TYPE: '_doc' });
+      const moved = await admin.patch(`${COMMAND}${created.body.id}/`, { meta: { HOSTS: [`http://elastic:s3cret@${silent.address}`] } });
+      assert.deepEqual([moved.status, moved.body], [400, refusal]);
+      assert.deepEqual((await admin.get(`${COMMAND}${created.body.id}/`)).body.meta.HOSTS, [`http://elastic:s3cret@${es.address}`], 'the stored hosts stay');
+      assert.equal((await admin.patch(`${COMMAND}${created.body.id}/`, { comment: 'lab cluster' })).status, 200, 'a save with the stored hosts reaches them again');
+
+      admin.cookies.set('django_language', 'zh-hans');
+      const inChinese = await admin.post(`${COMMAND}?type=es`, { name: 'es-nowhere', type: 'es', meta: { HOSTS: [`http://${silent.address}`] } });
+      assert.deepEqual(inChinese.body, { detail: '无效的 Elasticsearch 配置', code: 'invalid_elasticsearch' });
     } finally {
-      await new Promise((resolve) => es.close(resolve));
+      admin.cookies.set('django_language', 'en');
+      await es.close();
+    }
+  });
+
+  test('an Elasticsearch 8 cluster is refused, as JumpServer’s client does not support it', async () => {
+    const es = await startEsEndpoint({ username: 'elastic', password: 's3cret', version: '8.11.0' });
+    try {
+      const refused = await admin.post(`${COMMAND}?type=es`, { name: 'es-eight', type: 'es', meta: { HOSTS: [`http://elastic:s3cret@${es.address}`] } });
+      assert.deepEqual([refused.status, refused.body], [400, { detail: 'Not Support Elasticsearch8', code: 'not_support_elasticsearch8' }]);
+    } finally {
+      await es.close();
+    }
+  });
+
+  test('the test pings the cluster with the credentials the host carries, and says what it answered', async () => {
+    const es = await startEsEndpoint({ username: 'elastic', password: 's3cret' });
+    try {
+      const created = await admin.post(`${COMMAND}?type=es`, { name: 'es-tested', type: 'es', meta: { HOSTS: [`http://elastic:s3cret@${es.address}`] } });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      es.authorizations.length = 0;
+      assert.deepEqual((await admin.get(`${COMMAND}${created.body.id}/test-connective/`)).body, { is_valid: true, msg: 'Test successful' });
+      assert.deepEqual(es.authorizations, [`Basic ${Buffer.from('elastic:s3cret').toString('base64')}`]);
+      es.account.password = 'rotated';
+      assert.deepEqual((await admin.get(`${COMMAND}${created.body.id}/test-connective/`)).body, { is_valid: false, msg: `Test failure: ${es.address}: HTTP 401` });
+    } finally {
+      await es.close();
     }
   });
 });

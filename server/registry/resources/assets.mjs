@@ -26,6 +26,8 @@ export const CONNECTIVITY = [
 
 const constraintsOf = (type) => ASSET_TYPES.find((item) => item.value === type)?.constraints;
 
+const isTrue = (value) => value === 'true' || value === '1';
+
 /** Filters every asset view shares: node subtree, platform by id or name, protocols, address lists. */
 const assetFilters = {
   node: { apply: (value, ctx) => nodeSubtree(value, ctx) },
@@ -45,8 +47,9 @@ const assetFilters = {
   },
   ips: { apply: (value) => ({ sql: 't.address IN (SELECT value FROM json_each(?))', args: [JSON.stringify(value.split(',').filter(Boolean))] }) },
   domain_enabled: {
-    apply: (value) => ({ sql: `t.domain_id IS ${value === 'true' || value === '1' ? 'NOT ' : ''}NULL`, args: [] }),
+    apply: (value) => ({ sql: `t.domain_id IS ${isTrue(value) ? 'NOT ' : ''}NULL`, args: [] }),
   },
+  is_gateway: { apply: (value) => ({ sql: 't.is_gateway = ?', args: [isTrue(value) ? 1 : 0] }) },
 };
 
 /** `{name, port}` protocols; an empty list takes the platform's. */
@@ -123,8 +126,11 @@ const WEB_EXTRA = {
 const GPT_EXTRA = { proxy: f.string('Proxy', { allowBlank: true, default: '' }) };
 const CUSTOM_EXTRA = { custom_info: f.json('Custom info', { default: {} }) };
 
-/** Type follows the platform; the platform must belong to the view's category. */
-function checkPlatform(category) {
+/**
+ * Type follows the platform; the platform must belong to the view's category.
+ * Only the gateways' view makes gateways: an asset made through any other view is a normal one.
+ */
+function checkPlatform(category, gateway) {
   return (value, ctx, instance) => {
     const platformId = value.platform ?? instance?.platform_id;
     const platform = ctx.services.db.get('SELECT category, type FROM platforms WHERE id = ?', platformId);
@@ -133,7 +139,7 @@ function checkPlatform(category) {
       throw new FieldError({ platform: [`The platform category must be ${category}`] });
     }
     value.type = platform.type;
-    if (!instance) value.category = platform.category;
+    if (!instance) Object.assign(value, { category: platform.category, is_gateway: gateway ? 1 : 0 });
     if (Array.isArray(value.protocols) && value.protocols.length === 0) {
       value.protocols = constraintsOf(platform.type)?.protocols.filter((protocol) => protocol.default).map(({ name, port }) => ({ name, port })) ?? [];
     }
@@ -163,10 +169,11 @@ function createAccounts(row, value, ctx) {
 }
 
 /**
- * A view of the assets table: `category` fixes its type of asset, `scope` the rows it sees (default: no gateways).
- * @param {import('../define.mjs').ResourceEntry & {category: string|null, extra?: Record<string, import('../fields.mjs').Field>}} entry
+ * A view of the assets table: `category` fixes its type of asset, `scope` the rows it sees (default: the category's, gateways
+ * included, as JumpServer's Asset and Host querysets hold its Gateway proxies); `gateway` makes the view the gateways' one.
+ * @param {import('../define.mjs').ResourceEntry & {category: string|null, gateway?: boolean, extra?: Record<string, import('../fields.mjs').Field>}} entry
  */
-export function assetResource({ name, url, label, category, extra = {}, scope, model = name, actions = [], app = 'assets', ...more }) {
+export function assetResource({ name, url, label, category, gateway = false, extra = {}, scope, model = name, actions = [], app = 'assets', ...more }) {
   return defineResource({
     ...more,
     name,
@@ -176,7 +183,7 @@ export function assetResource({ name, url, label, category, extra = {}, scope, m
     label,
     table: 'assets',
     org: true,
-    scope: scope ?? (category ? { category, is_gateway: 0 } : { is_gateway: 0 }),
+    scope: scope ?? (gateway ? { category, is_gateway: 1 } : category ? { category } : {}),
     search: ['name', 'address', 'comment'],
     ordering: ['name'],
     extraPerms: ['assets.match_asset', 'assets.test_assetconnectivity', 'assets.refresh_assethardwareinfo'],
@@ -191,7 +198,7 @@ export function assetResource({ name, url, label, category, extra = {}, scope, m
     indexes: [['address'], ['id', 'org_id', 'name', 'address']],
     fields: assetFields(category, extra),
     filters: assetFilters,
-    validate: checkPlatform(category),
+    validate: checkPlatform(category, gateway),
     afterSave(row, value, ctx, created) {
       if (!created) return;
       ensureNode(row, ctx);
@@ -287,7 +294,7 @@ const gatewayTest = {
   },
 };
 
-export const gateway = assetResource({ name: 'gateway', url: 'assets/gateways', label: 'Gateway', category: 'host', scope: { category: 'host', is_gateway: 1 }, actions: [gatewayTest] });
+export const gateway = assetResource({ name: 'gateway', url: 'assets/gateways', label: 'Gateway', category: 'host', gateway: true, actions: [gatewayTest] });
 gateway.fields.domain.required = true;
 gateway.fields.domain.allowNull = false;
 

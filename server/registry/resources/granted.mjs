@@ -126,7 +126,7 @@ function grantedChildrenWithAssets(ctx) {
   const granted = grantedAssets(ctx);
   const assets = ctx.services.db.all(
     `SELECT t.*, p.type AS platform_type FROM assets t LEFT JOIN platforms p ON p.id = t.platform_id
-     WHERE ${granted.sql} AND t.is_gateway = 0 AND t.id IN (SELECT src FROM assets__nodes WHERE dst = ?) ORDER BY t.name`,
+     WHERE ${granted.sql} AND t.id IN (SELECT src FROM assets__nodes WHERE dst = ?) ORDER BY t.name`,
     ...granted.args, unfolded.id,
   );
   return [...shown, ...assetTreeNodes(ctx, assets, unfolded.id)];
@@ -158,7 +158,6 @@ function grantedResource({ name, model, url, label, perm }) {
     org: true,
     methods: ['GET'],
     perms: { view: perm, add: null, change: null, delete: null },
-    scope: { is_gateway: 0 },
     where: grantedAssets,
     search: asset.search,
     fields: Object.fromEntries(Object.entries(asset.fields).filter(([name]) => !['id', 'org_id', 'org_name'].includes(name))),

@@ -2,7 +2,7 @@
 // keep recordings and commands. Each type has its own settings under `meta`, and a
 // storage's connection can be tested.
 import { HttpError } from '../../http/errors.mjs';
-import { testStorage } from '../../terminal/storage-probes.mjs';
+import { elasticsearchRefusal, testStorage } from '../../terminal/storage-probes.mjs';
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
@@ -102,6 +102,19 @@ export const COMMAND_STORAGE_TYPES = {
   },
 };
 
+const ES_REFUSALS = { invalid_elasticsearch: 'Invalid elasticsearch config', not_support_elasticsearch8: 'Not Support Elasticsearch8' };
+
+/**
+ * CommandStorage.save() reaches an Elasticsearch storage's cluster, the settings it is given over the stored ones, and
+ * refuses the save (400 `{detail, code}`, rolled back) when none of its hosts answers or it runs 8.x.
+ */
+async function reachCluster(value, ctx, instance) {
+  if ((value.type ?? instance?.type) !== 'es') return;
+  const stored = instance ? commandstorage.fields.meta.fromDb(instance.meta) ?? {} : {};
+  const code = await elasticsearchRefusal({ ...stored, ...value.meta });
+  if (code) throw new HttpError(400, { detail: ctx.t(ES_REFUSALS[code]), code });
+}
+
 /**
  * GET tree/: the command storages with how many of the commands the request's filters select each holds (the
  * command list's tree). The server ones hold this backend's commands; an Elasticsearch one is never reachable
@@ -129,8 +142,8 @@ function commandStorageTree(ctx) {
   ];
 }
 
-/** @param {{ name: string, url: string, label: string, types: any, variants: any, extraMeta?: (type: string) => Record<string, any>, actions?: any[] }} options */
-function storageResource({ name, url, label, types, variants, extraMeta = () => ({}), actions = [] }) {
+/** @param {{ name: string, url: string, label: string, types: any, variants: any, extraMeta?: (type: string) => Record<string, any>, actions?: any[], reach?: any }} options */
+function storageResource({ name, url, label, types, variants, extraMeta = () => ({}), actions = [], reach }) {
   const resource = defineResource({
     name,
     app: 'terminal',
@@ -149,6 +162,7 @@ function storageResource({ name, url, label, types, variants, extraMeta = () => 
     validate(value, ctx, instance) {
       if (value.meta) Object.assign(value.meta, extraMeta(instance?.type ?? value.type));
     },
+    reach,
     // set_to_default(): one default storage of each kind.
     afterSave(row, value, ctx) {
       if (value.is_default) ctx.services.db.run(`UPDATE "${name}" SET is_default = 0 WHERE id != ? AND is_default = 1`, row.id);
@@ -194,6 +208,7 @@ export const commandstorage = storageResource({
   // ReadableHiddenField: every Elasticsearch storage writes `_doc` documents.
   extraMeta: (type) => (type === 'es' ? { DOC_TYPE: '_doc' } : {}),
   actions: [{ method: 'GET', path: 'tree/', perm: 'terminal.view_commandstorage', handler: commandStorageTree }],
+  reach: reachCluster,
 });
 
 export default [replaystorage, commandstorage];

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css';
 
 const base = style({
@@ -13,6 +13,7 @@ const base = style({
 });
 
 export const banner = styleVariants({
+  info: [base, { background: '#f0f9eb', borderColor: '#c2e7b0', color: '#2f6b1f', alignItems: 'flex-start' }],
   warning: [base, { background: '#fdf6ec', borderColor: '#f5dab1', color: '#8a5a1c' }],
   danger: [base, { background: '#fef0f0', borderColor: '#fbc4c4', color: '#a8323e' }],
 });
@@ -27,3 +28,25 @@ export const action = style({
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
 });
+
+/** The close button: the icon alone, as large a target as the text line. */
+export const dismiss = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 24,
+  minHeight: 24,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+});
+
+/** An announcement's Markdown, spaced as a line of the banner. */
+export const markdown = style({ wordBreak: 'break-word', overflowWrap: 'anywhere' });
+globalStyle(`${markdown} > :first-child`, { marginTop: 0 });
+globalStyle(`${markdown} > :last-child`, { marginBottom: 0 });
+globalStyle(`${markdown} a`, { color: 'inherit', textDecoration: 'underline' });

@@ -1,4 +1,4 @@
-import type { FieldMeta } from '../../core/metadata';
+import { makeFieldMeta, type FieldMeta } from '../../core/metadata';
 import { matchRule, required, rulesForField, type Rule } from '../../core/validation';
 import type { FieldOverride, FormField, Widget } from './form-types';
 import { keyValueRule } from './key-value';
@@ -55,7 +55,15 @@ export function widgetFor(field: FieldMeta, override: FieldOverride = {}): Widge
   return 'text';
 }
 
-export function makeFormField(meta: FieldMeta, override: FieldOverride = {}): FormField {
+/** A JSON field as the shape the screen knows it holds: its type and parts, its own label and help kept. */
+function shaped(meta: FieldMeta, override: FieldOverride): FieldMeta {
+  if (!override.shape) return meta;
+  const { type, children, child, choices } = makeFieldMeta(meta.name, override.shape);
+  return { ...meta, type, children, choices, ...(child ? { child } : {}) };
+}
+
+export function makeFormField(server: FieldMeta, override: FieldOverride = {}): FormField {
+  const meta = shaped(server, override);
   const required = override.required ?? meta.required;
   const rules = rulesForField({ ...meta, required });
   const widget = widgetFor(meta, override);

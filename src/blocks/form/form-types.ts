@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldMeta } from '../../core/metadata';
+import type { FieldMeta, RawFieldInfo } from '../../core/metadata';
 import type { Rule } from '../../core/validation';
 import type { MatchRuleSource } from '../match-rule/match-rule-value';
 import type { RelatedSource } from '../resource/related-source';
@@ -56,6 +56,14 @@ export interface FieldOverride {
   keyValue?: { key: string; value: string };
   /** The value is the content of a file the user chooses (a key file, a certificate). */
   file?: { rules: FileRules; format?: FileContentFormat };
+  /**
+   * What a JSON field holds when the screen knows it (password rules, a
+   * platform's custom fields), described as the server describes a field: the
+   * field is then edited by its parts instead of as JSON text.
+   */
+  shape?: RawFieldInfo;
+  /** A list of nested objects that may be left empty (custom fields); otherwise its last row stays (protocols). */
+  mayBeEmpty?: boolean;
   /** A widget of the screen's own, told the form's other values (a list that depends on another field). */
   render?: (props: { value: unknown; onChange: (value: unknown) => void; id: string; invalid: boolean; describedBy?: string | undefined; values: FormValues }) => ReactNode;
 }

@@ -59,6 +59,8 @@ export function choiceValue(value: unknown): unknown {
 
 /** A server value as the field edits it: choices by value, related objects as options, dates as local input, mappings as rows, JSON as text. */
 export function toFormValue(field: FormField, value: unknown): unknown {
+  // A key the object leaves out (SAML2's `strict`) means what the server takes it to: the field's default.
+  if (value === undefined && field.meta.hasDefault) return toFormValue(field, field.meta.default);
   if (value === undefined || value === null) return emptyValue(field);
   const related = field.override.related;
   switch (field.widget) {

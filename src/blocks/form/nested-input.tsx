@@ -89,6 +89,7 @@ export function NestedTable({ field, value, onChange, disabled, labelId }: Neste
   const change = (index: number, next: Nested) => onChange(value.map((item, position) => (position === index ? next : item)));
   const open = editing && children.find((child) => child.name === editing.child);
   const openRow = editing ? value[editing.row] : undefined;
+  const keepsLast = value.length <= 1 && !field.override.mayBeEmpty;
   return (
     <div role="group" aria-labelledby={labelId} className={styles.keyValue}>
       {value.length > 0 && (
@@ -135,8 +136,8 @@ export function NestedTable({ field, value, onChange, disabled, labelId }: Neste
                     <Button
                       size="small"
                       icon="trash"
-                      disabled={disabled || value.length <= 1}
-                      title={value.length <= 1 ? t('validation.lastItem') : undefined}
+                      disabled={disabled || keepsLast}
+                      title={keepsLast ? t('validation.lastItem') : undefined}
                       aria-label={t('form.removeRow', { index: index + 1 })}
                       onClick={() => onChange(value.filter((_, position) => position !== index))}
                     />

@@ -10,6 +10,7 @@ import { useRouteLinks } from '../route-links/route-links';
 import { FieldRows, GeneralError } from './field-rows';
 import { focusField } from './form-field-row';
 import { buildBody } from './form-values';
+import { FormValuesContext } from './form-values-context';
 import type { FieldGroup, FieldOverride, FormField, FormMode, FormValues } from './form-types';
 import { errorsOnFields } from './server-errors';
 import { useFormSource } from './use-form-source';
@@ -175,12 +176,14 @@ function FormBody(props: FormBodyProps) {
         void submit(false);
       }}
     >
-      {props.groups.map((group, index) => (
-        <fieldset key={group.title ?? index} className={styles.group}>
-          {group.title && <legend className={styles.groupTitle}>{group.title}</legend>}
-          <FieldRows fields={group.fields} form={form} />
-        </fieldset>
-      ))}
+      <FormValuesContext.Provider value={form.values}>
+        {props.groups.map((group, index) => (
+          <fieldset key={group.title ?? index} className={styles.group}>
+            {group.title && <legend className={styles.groupTitle}>{group.title}</legend>}
+            <FieldRows fields={group.fields} form={form} />
+          </fieldset>
+        ))}
+      </FormValuesContext.Provider>
       <GeneralError text={general} />
       <div className={styles.actions}>
         {props.hasReset !== false && (

@@ -3,6 +3,7 @@ import { sqlDigest } from '../../core/http';
 import { canGoBack, goBack, type AppRoute } from '../../core/routes';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
+import { AnnouncementBanner } from '../../blocks/banners/announcement-banner';
 import { LicenseBanner } from '../../blocks/banners/license-banner';
 import { PasswordBanner } from '../../blocks/banners/password-banner';
 import { cutTitle } from './cut-title';
@@ -58,6 +59,7 @@ export function PageHeader({ route, path, overrides = {} }: PageHeaderProps) {
       )}
       {!debug && (
         <>
+          <AnnouncementBanner />
           <LicenseBanner />
           <PasswordBanner />
         </>

@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { countBadge } from '../../blocks/controls/controls.css';
 import { vars } from '../../blocks/theme/tokens.css';
 
+/** A phone's width. */
+const NARROW = 'screen and (max-width: 600px)';
+
 export const bar = style({
   position: 'sticky',
   top: 0,
@@ -14,9 +17,11 @@ export const bar = style({
   background: vars.color.primary,
   color: '#fff',
   boxShadow: '0 1px 3px rgba(0, 0, 0, 0.12)',
+  // A phone's width holds every button once each takes a little less room.
+  '@media': { [NARROW]: { gap: '2px', paddingRight: vars.space.xs } },
 });
 
-export const group = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const group = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0, '@media': { [NARROW]: { gap: '2px' } } });
 export const spacer = style({ flex: 1 });
 
 /** A round button on the coloured bar: icon only, or icon and text. */
@@ -29,6 +34,7 @@ export const barButton = style({
   minWidth: '36px',
   height: '36px',
   padding: `0 ${vars.space.sm}`,
+  '@media': { [NARROW]: { minWidth: '32px', padding: '0 4px' } },
   border: 0,
   borderRadius: vars.radius.md,
   background: 'transparent',
@@ -54,7 +60,7 @@ export const barLabel = style({
 export const desktopOnly = style({ '@media': { 'screen and (max-width: 991px)': { display: 'none' } } });
 
 /** Drop-down arrows make room on narrow screens. */
-export const chevron = style({ '@media': { 'screen and (max-width: 600px)': { display: 'none' } } });
+export const chevron = style({ '@media': { [NARROW]: { display: 'none' } } });
 
 export const logo = style({
   display: 'inline-flex',
@@ -64,6 +70,7 @@ export const logo = style({
   padding: `0 ${vars.space.sm}`,
   marginRight: vars.space.sm,
   flex: 'none',
+  '@media': { [NARROW]: { marginRight: 0, padding: '0 4px' } },
   borderRadius: vars.radius.md,
   color: '#fff',
   fontSize: '17px',
@@ -78,7 +85,7 @@ export const logoImage = style({
   maxWidth: '190px',
   objectFit: 'contain',
   objectPosition: 'left center',
-  '@media': { 'screen and (max-width: 600px)': { maxWidth: '96px' } },
+  '@media': { [NARROW]: { maxWidth: '72px' } },
 });
 
 export const logoMark = style({
@@ -92,7 +99,7 @@ export const logoMark = style({
   fontWeight: 700,
 });
 
-export const logoText = style({ '@media': { 'screen and (max-width: 600px)': { display: 'none' } } });
+export const logoText = style({ '@media': { [NARROW]: { display: 'none' } } });
 
 export const badge = style([countBadge, { top: '1px', right: '-2px' }]);
 

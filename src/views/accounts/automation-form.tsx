@@ -2,9 +2,16 @@ import { formScreen } from '../common/form-screen';
 import { RELATED_FIELDS } from '../common/related-fields';
 import { SCHEDULE_FIELDS } from './accounts-urls';
 import { AUTOMATIONS, type Automation } from './automations';
+import { passwordRules } from './password-rules';
 
 const form = ({ url, stem, fields }: Automation) =>
-  formScreen({ url, create: `${stem}Create`, update: `${stem}Update`, groups: [{ fields: ['name', ...fields, ...SCHEDULE_FIELDS] }], overrides: RELATED_FIELDS });
+  formScreen((env) => ({
+    url,
+    create: `${stem}Create`,
+    update: `${stem}Update`,
+    groups: [{ fields: ['name', ...fields, ...SCHEDULE_FIELDS] }],
+    overrides: { ...RELATED_FIELDS, password_rules: passwordRules(env) },
+  }));
 
 /** Create and update an account automation: what it covers, then its schedule. */
 export const push = form(AUTOMATIONS.push);

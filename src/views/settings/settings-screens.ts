@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../core/i18n';
 import { ipList, periodInOrder } from '../../core/validation';
+import { saml2Advanced, syncOrganizations } from './settings-fields';
 import { LicensePage, settingsPage } from './settings-page';
 export { TerminalDetail, TerminalSetting, TerminalUpdate } from './terminal-screens';
 export { Tools } from './tools-screen';
@@ -23,9 +24,13 @@ const attributeMap = (name: string, key: MessageKey, value: MessageKey) => (t: (
 
 export const Auth = settingsPage([
   'auth',
-  { category: 'ldap', overrides: attributeMap('AUTH_LDAP_USER_ATTR_MAP', 'settings.attribute.user', 'settings.attribute.ldap') },
+  { category: 'ldap', overrides: (t) => ({ ...attributeMap('AUTH_LDAP_USER_ATTR_MAP', 'settings.attribute.user', 'settings.attribute.ldap')(t), AUTH_LDAP_SYNC_ORG_IDS: syncOrganizations }) },
   { category: 'cas', overrides: attributeMap('CAS_RENAME_ATTRIBUTES', 'settings.attribute.cas', 'settings.attribute.user') },
   { category: 'oidc', overrides: attributeMap('AUTH_OPENID_USER_ATTR_MAP', 'settings.attribute.user', 'settings.attribute.oidc') },
+  {
+    category: 'saml2',
+    overrides: (t) => ({ ...attributeMap('SAML2_RENAME_ATTRIBUTES', 'settings.attribute.saml2', 'settings.attribute.user')(t), SAML2_SP_ADVANCED_SETTINGS: saml2Advanced(t) }),
+  },
   'radius',
   'sso',
   'wecom',

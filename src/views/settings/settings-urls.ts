@@ -13,6 +13,7 @@ export type SettingsCategory =
   | 'ldap'
   | 'cas'
   | 'oidc'
+  | 'saml2'
   | 'radius'
   | 'sso'
   | 'wecom'

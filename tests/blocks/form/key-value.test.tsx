@@ -7,6 +7,7 @@ import { FormFieldRow } from '../../../src/blocks/form/form-field-row';
 import { buildBody, initialValues } from '../../../src/blocks/form/form-values';
 import { keyValueRule, type KeyValueRow } from '../../../src/blocks/form/key-value';
 import { expectAccessible } from '../../helpers/axe';
+import { FieldHarness } from './field-harness';
 import { act, render } from '../../helpers/render';
 import { byText, click, typeInto } from '../helpers/signed-in';
 
@@ -14,19 +15,7 @@ import { byText, click, typeInto } from '../helpers/signed-in';
 const LDAP_MAP = makeFieldMeta('AUTH_LDAP_USER_ATTR_MAP', { type: 'json', label: 'User attribute', default: { username: 'cn', name: 'sn', email: 'mail' } });
 
 function Harness({ onValue, initial }: { onValue: (value: unknown) => void; initial: Record<string, unknown> }) {
-  const field = makeFormField(LDAP_MAP, { keyValue: { key: 'User attribute in JumpServer', value: 'LDAP attribute' } });
-  const [values, setValues] = useState(() => initialValues([field], initial));
-  return (
-    <FormFieldRow
-      field={field}
-      value={values[field.name]}
-      onChange={(value) => {
-        setValues({ [field.name]: value });
-        onValue(buildBody([field], { [field.name]: value })[field.name]);
-      }}
-      onBlur={() => undefined}
-    />
-  );
+  return <FieldHarness field={makeFormField(LDAP_MAP, { keyValue: { key: 'User attribute in JumpServer', value: 'LDAP attribute' } })} initial={initial} onValue={onValue} />;
 }
 
 describe('the two-column mapping editor', () => {
