@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { settingsStore } from '../../core/public-settings';
 import { useT } from '../i18n/use-t';
-import { sanitizeMessage } from '../site-messages/sanitize-message';
 import { Banner } from './banner';
 import * as styles from './banner.css';
 import { currentAnnouncement, dismiss, wasDismissed } from './announcement-state';
+
+const AnnouncementContent = lazy(() => import('./announcement-content'));
 
 /**
  * The announcement of the settings, across the top until closed: its subject,
@@ -34,7 +35,11 @@ export function AnnouncementBanner() {
       }
     >
       <strong>{t('banner.announcement', { subject: announcement.subject })}</strong>
-      {announcement.content && <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: sanitizeMessage(announcement.content) }} />}
+      {announcement.content && (
+        <Suspense fallback={null}>
+          <AnnouncementContent markdown={announcement.content} />
+        </Suspense>
+      )}
     </Banner>
   );
 }
