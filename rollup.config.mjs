@@ -41,7 +41,10 @@ const CHUNKS = [
   ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\//],
   ['list', /\/src\/blocks\/(list-table|search-bar)\//],
   ['bell', /\/src\/(core\/(site-messages|websocket-url)|blocks\/site-messages\/(site-messages|site-message-bell|badge-text|use-unread-count))[/.]/],
-  ['shared', /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories)|blocks\/(custom-element|feedback|i18n|theme|menu|route-links))[/.]/],
+  [
+    'shared',
+    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories)|blocks\/(custom-element|feedback|i18n|theme|menu|route-links))[/.]/,
+  ],
 ];
 
 /**

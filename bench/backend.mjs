@@ -57,7 +57,9 @@ async function serve() {
     if (message === 'usage') {
       const { user, system } = process.cpuUsage();
       const readerActive = backend.readers.workers.reduce((sum, worker) => sum + worker.performance.eventLoopUtilization().active, 0);
-      process.send({ usage: { cpuMs: (user + system) / 1000, serverThreadMs: performance.eventLoopUtilization().active, readerMs: readerActive, at: performance.now(), gcPauses } });
+      process.send({
+        usage: { cpuMs: (user + system) / 1000, serverThreadMs: performance.eventLoopUtilization().active, readerMs: readerActive, at: performance.now(), gcPauses },
+      });
     }
     if (message === 'stop') {
       server.closeAllConnections();
@@ -119,7 +121,12 @@ async function main() {
   const clients = Array.from({ length: concurrency }, () => keepAliveClient({ host: '127.0.0.1', port }));
   const [first] = clients;
   try {
-    const login = await first.request('POST', '/api/v1/authentication/auth/', { 'Content-Type': 'application/json' }, JSON.stringify({ username: 'admin', password: 'jumpserver' }));
+    const login = await first.request(
+      'POST',
+      '/api/v1/authentication/auth/',
+      { 'Content-Type': 'application/json' },
+      JSON.stringify({ username: 'admin', password: 'jumpserver' }),
+    );
     if (login.status !== 201) throw new Error(`login failed: ${login.status} ${login.body}`);
     const headers = { Authorization: `Bearer ${JSON.parse(login.body).token}`, 'X-JMS-ORG': DEFAULT_ORG_ID };
     const nodes = JSON.parse((await first.request('GET', '/api/v1/assets/nodes/?limit=50', headers)).body).results.map((node) => node.id);
@@ -135,9 +142,11 @@ async function main() {
     }));
     // Warm-up of the whole mix before the first measurement: every distinct URL once.
     for (const { fill } of endpoints) {
-      await Promise.all(clients.map(async (client, worker) => {
-        for (let index = worker; index < Math.min(perEndpoint, 400); index += concurrency) await client.request('GET', fill(index), headers);
-      }));
+      await Promise.all(
+        clients.map(async (client, worker) => {
+          for (let index = worker; index < Math.min(perEndpoint, 400); index += concurrency) await client.request('GET', fill(index), headers);
+        }),
+      );
     }
 
     const results = [];
@@ -165,12 +174,18 @@ async function main() {
       all.push(...samples);
       const costText = `reader ${cost.readerMs} ms, server thread ${cost.serverThreadMs} ms, process CPU ${cost.processCpuMs} ms a request`;
       const gcText = `HTTP thread GC ${gc.msPerSecond} ms/s, longest ${gc.longestMs} ms`;
-      process.stderr.write(`${template.padEnd(70)} p50 ${String(stats.p50).padStart(7)} ms  p99 ${String(stats.p99).padStart(7)} ms  max ${stats.max} ms  ${costText}  ${gcText}${failures ? `  FAILURES ${failures}` : ''}\n`);
+      process.stderr.write(
+        `${template.padEnd(70)} p50 ${String(stats.p50).padStart(7)} ms  p99 ${String(stats.p99).padStart(7)} ms  max ${stats.max} ms  ${costText}  ${gcText}${failures ? `  FAILURES ${failures}` : ''}\n`,
+      );
     }
     const lastUsage = await usage(child);
     const overall = { ...summary(all), cost: costPerRequest(firstUsage, lastUsage, all.length), gc: gcBetween(firstUsage, lastUsage) };
-    process.stderr.write(`overall: p50 ${overall.p50} ms, p99 ${overall.p99} ms over ${overall.count} requests at ${concurrency} concurrent clients, ${readers} reader thread(s)\n`);
-    process.stderr.write(`cost a request: reader threads ${overall.cost.readerMs} ms, server thread ${overall.cost.serverThreadMs} ms, server process CPU ${overall.cost.processCpuMs} ms\n`);
+    process.stderr.write(
+      `overall: p50 ${overall.p50} ms, p99 ${overall.p99} ms over ${overall.count} requests at ${concurrency} concurrent clients, ${readers} reader thread(s)\n`,
+    );
+    process.stderr.write(
+      `cost a request: reader threads ${overall.cost.readerMs} ms, server thread ${overall.cost.serverThreadMs} ms, server process CPU ${overall.cost.processCpuMs} ms\n`,
+    );
     process.stderr.write(`HTTP thread GC: ${overall.gc.pauses} pauses, ${overall.gc.msPerSecond} ms paused a second, longest ${overall.gc.longestMs} ms\n`);
     process.stdout.write(`${JSON.stringify({ seedSize, concurrency, requests: perEndpoint, readers, endpoints: results, overall, targetP99Ms: 50 })}\n`);
   } finally {

@@ -57,5 +57,7 @@ try {
 }
 for (const { checkout, samples } of sides) {
   const of = (name) => Math.round(median(samples.map((sample) => sample[name])));
-  console.log(`${checkout}: rows on screen ${of('rows')} ms, first contentful paint ${of('fcp')} ms, longest idle network wait ${of('gap')} ms (${samples.map((sample) => Math.round(sample.rows)).join(' ')})`);
+  console.log(
+    `${checkout}: rows on screen ${of('rows')} ms, first contentful paint ${of('fcp')} ms, longest idle network wait ${of('gap')} ms (${samples.map((sample) => Math.round(sample.rows)).join(' ')})`,
+  );
 }

@@ -84,11 +84,17 @@ function format(value, unit) {
 const rows = figures.map((figure) => {
   const budget = figure.budget ? BUDGETS[figure.budget] : undefined;
   const over = budget && Number.isFinite(figure.value) ? figure.value > budget.max : false;
-  return { ...figure, shown: format(figure.value, figure.unit), budgetLabel: budget?.label ?? '', status: budget ? (over ? 'OVER' : Number.isFinite(figure.value) ? 'ok' : 'n/a') : '' };
+  return {
+    ...figure,
+    shown: format(figure.value, figure.unit),
+    budgetLabel: budget?.label ?? '',
+    status: budget ? (over ? 'OVER' : Number.isFinite(figure.value) ? 'ok' : 'n/a') : '',
+  };
 });
 
 console.log(`\n${'Figure'.padEnd(58)} ${'Value'.padStart(12)}  Budget`);
-for (const row of rows) console.log(`${row.label.padEnd(58)} ${row.shown.padStart(12)}  ${row.status ? `${row.status.padEnd(4)} ${row.budgetLabel}` : ''}${row.note ? `  (${row.note})` : ''}`);
+for (const row of rows)
+  console.log(`${row.label.padEnd(58)} ${row.shown.padStart(12)}  ${row.status ? `${row.status.padEnd(4)} ${row.budgetLabel}` : ''}${row.note ? `  (${row.note})` : ''}`);
 const over = rows.filter((row) => row.status === 'OVER');
 console.log(over.length ? `\nOver budget:\n${over.map((row) => `  ${row.label}: ${row.shown} (${row.budgetLabel})`).join('\n')}` : '\nEvery measured figure is within its budget.');
 

@@ -28,7 +28,11 @@ try {
   try {
     const { page } = await newPage(browser, { storageState });
     const waterfall = await recordWaterfall(page);
-    if (values.trace) await browser.startTracing(page, { screenshots: false, categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
+    if (values.trace)
+      await browser.startTracing(page, {
+        screenshots: false,
+        categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
+      });
     await page.goto(`${stack.url}${USERS_LIST}`);
     const rowsVisible = await page.evaluate(() => window.__bench.whenFrame(() => window.__bench.visibleRows() >= 15));
     await page.waitForLoadState('networkidle');

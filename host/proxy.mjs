@@ -43,9 +43,7 @@ export function createProxy(target) {
     },
     upgrade(request, socket, head) {
       if (!proxied(new URL(request.url ?? '/', 'http://x').pathname)) return false;
-      const upstream = secure
-        ? tlsConnect({ host: base.hostname, port, servername: base.hostname })
-        : netConnect({ host: base.hostname, port });
+      const upstream = secure ? tlsConnect({ host: base.hostname, port, servername: base.hostname }) : netConnect({ host: base.hostname, port });
       upstream.on(secure ? 'secureConnect' : 'connect', () => {
         const lines = [`${request.method} ${request.url} HTTP/1.1`];
         for (const [name, value] of Object.entries({ ...request.headers, host: base.host })) {

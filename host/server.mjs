@@ -65,12 +65,19 @@ const SECURITY_HEADERS = {
  * @param {Record<string, (query: URLSearchParams) => string>} [options.pages] pages of this origin beside the console (path → its HTML): pages that embed the elements
  * @param {string|null} [options.contentSecurityPolicy] the policy of /ui/ (null: none, for a console that runs inline scripts, such as the official one)
  */
-export async function startConsoleServer({ port = 8080, host = '127.0.0.1', backend, distDir = DEFAULT_DIST, backendOptions = {}, allowOrigins = [], pages = {}, contentSecurityPolicy = CONTENT_SECURITY_POLICY } = {}) {
+export async function startConsoleServer({
+  port = 8080,
+  host = '127.0.0.1',
+  backend,
+  distDir = DEFAULT_DIST,
+  backendOptions = {},
+  allowOrigins = [],
+  pages = {},
+  contentSecurityPolicy = CONTENT_SECURITY_POLICY,
+} = {}) {
   const csp = createCspReportSink();
   const cors = createCors(allowOrigins);
-  const upstream = backend
-    ? createProxy(backend)
-    : await (await import('../server/index.mjs')).createBackend({ ...backendOptions, allowedOrigins: allowOrigins });
+  const upstream = backend ? createProxy(backend) : await (await import('../server/index.mjs')).createBackend({ ...backendOptions, allowedOrigins: allowOrigins });
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://console.local');
@@ -120,9 +127,7 @@ function serveStatic(distDir, relativePath, request, response, contentSecurityPo
   if (!file.startsWith(distDir)) return response.writeHead(400).end();
   const target = existsSync(file) && statSync(file).isFile() ? file : join(distDir, 'index.html');
   if (!existsSync(target)) {
-    return response
-      .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
-      .end('The console is not built yet: run `npm run build`.');
+    return response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The console is not built yet: run `npm run build`.');
   }
   // Everything under assets/ has its content's hash in its name; elements/<tag>.js keeps its name.
   const hashed = normalize(relativePath).startsWith('assets/') && target === file;

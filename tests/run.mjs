@@ -65,23 +65,20 @@ await step(
 );
 const env = { CHROME_PATH: chromium };
 
-await step('Type check (tsc: sources, tests, server)', async () =>
-  (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) ||
-  (await run(bin('tsc'), ['--noEmit', '-p', 'tests/tsconfig.json'])) ||
-  run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.server.json']),
+await step(
+  'Type check (tsc: sources, tests, server)',
+  async () =>
+    (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) ||
+    (await run(bin('tsc'), ['--noEmit', '-p', 'tests/tsconfig.json'])) ||
+    run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.server.json']),
 );
 await step('Lint (ESLint)', () => run(bin('eslint'), ['--max-warnings', '0', '.']));
+await step('Format (Prettier)', () => run(bin('prettier'), ['--check', '.']));
 await step('Production build (rollup)', () => run(bin('rollup'), ['-c', '--silent']), { required: true });
 
 const nodeTests = [...files('tests', /\.node\.test\.mjs$/), ...files('tests/server', /\.test\.mjs$/)];
-await step(`Node tests (${nodeTests.length} files: server contract, catalogue, crypto)`, () =>
-  run(process.execPath, ['--test', '--test-reporter=spec', ...nodeTests], env),
-);
-await step('Unit and component tests in Chromium (web-test-runner)', () =>
-  run(bin('web-test-runner'), ['--config', 'tests/wtr.config.mjs'], env),
-);
+await step(`Node tests (${nodeTests.length} files: server contract, catalogue, crypto)`, () => run(process.execPath, ['--test', '--test-reporter=spec', ...nodeTests], env));
+await step('Unit and component tests in Chromium (web-test-runner)', () => run(bin('web-test-runner'), ['--config', 'tests/wtr.config.mjs'], env));
 const e2e = files('tests/e2e', /\.test\.mjs$/);
-await step(`End-to-end tests in Chromium (${e2e.length} files)`, () =>
-  run(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', ...e2e], env),
-);
+await step(`End-to-end tests in Chromium (${e2e.length} files)`, () => run(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', ...e2e], env));
 finish();

@@ -8,9 +8,7 @@ import { fileURLToPath } from 'node:url';
 export async function backendFigures() {
   const script = fileURLToPath(new URL('../backend.mjs', import.meta.url));
   const stdout = await new Promise((done, fail) =>
-    execFile(process.execPath, [script, '--concurrency', '50'], { maxBuffer: 16 * 1024 * 1024, timeout: 8 * 60_000 }, (error, out) =>
-      error ? fail(error) : done(out),
-    ),
+    execFile(process.execPath, [script, '--concurrency', '50'], { maxBuffer: 16 * 1024 * 1024, timeout: 8 * 60_000 }, (error, out) => (error ? fail(error) : done(out))),
   );
   const result = JSON.parse(stdout);
   return [

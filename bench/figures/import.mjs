@@ -77,7 +77,13 @@ export async function importFigures({ stack, storageState, runs }) {
     const result = await medianOf(runs, () => fileToGrid(stack, storageState, file, rows));
     const label = rows.toLocaleString('en-US');
     figures.push(
-      { id: `import.${rows}.toGrid`, label: `${label}-row CSV: file chosen to editable grid`, value: result.toGrid, unit: 'ms', budget: rows === 50_000 ? 'importToGrid50k' : undefined },
+      {
+        id: `import.${rows}.toGrid`,
+        label: `${label}-row CSV: file chosen to editable grid`,
+        value: result.toGrid,
+        unit: 'ms',
+        budget: rows === 50_000 ? 'importToGrid50k' : undefined,
+      },
       { id: `import.${rows}.droppedFrames`, label: `${label}-row grid: dropped frames while scrolling`, value: result.dropped, unit: '%', budget: 'importScrollDroppedFrames' },
       { id: `import.${rows}.heap`, label: `${label}-row grid: JS heap (after GC)`, value: result.heap, unit: 'B' },
     );

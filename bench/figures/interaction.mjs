@@ -37,7 +37,9 @@ function openDrawer(page) {
     const bell = probe.deepQueryAll('button[aria-label^="Site messages"]')[0];
     const started = performance.now();
     bell.click();
-    const ended = await probe.whenFrame(() => probe.deepQueryAll('dialog[open]').some((dialog) => dialog.getBoundingClientRect().width > 0 && !dialog.querySelector('[aria-busy="true"]')));
+    const ended = await probe.whenFrame(() =>
+      probe.deepQueryAll('dialog[open]').some((dialog) => dialog.getBoundingClientRect().width > 0 && !dialog.querySelector('[aria-busy="true"]')),
+    );
     return ended - started;
   });
 }

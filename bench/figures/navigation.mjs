@@ -7,20 +7,37 @@ import { median } from '../lib/stats.mjs';
 /** The side menu's list routes, per view: the menu only links the routes of the view it shows. */
 export const LIST_ROUTE_GROUPS = [
   [
-    '/console/users/users', '/console/users/groups', '/console/users/roles', '/console/assets/assets', '/console/assets/domains',
-    '/console/assets/platforms', '/console/assets/labels', '/console/accounts/accounts', '/console/accounts/account-template',
-    '/console/accounts/account-push', '/console/accounts/account-gather', '/console/accounts/account-change-secret',
-    '/console/accounts/account-backup', '/console/perms/asset-permissions', '/console/perms/login-acls', '/console/perms/cmd-acls',
-    '/console/perms/login-asset-acls', '/console/perms/connect-method-acls',
+    '/console/users/users',
+    '/console/users/groups',
+    '/console/users/roles',
+    '/console/assets/assets',
+    '/console/assets/domains',
+    '/console/assets/platforms',
+    '/console/assets/labels',
+    '/console/accounts/accounts',
+    '/console/accounts/account-template',
+    '/console/accounts/account-push',
+    '/console/accounts/account-gather',
+    '/console/accounts/account-change-secret',
+    '/console/accounts/account-backup',
+    '/console/perms/asset-permissions',
+    '/console/perms/login-acls',
+    '/console/perms/cmd-acls',
+    '/console/perms/login-asset-acls',
+    '/console/perms/connect-method-acls',
   ],
   [
-    '/audit/sessions/sessions', '/audit/sessions/command', '/audit/sessions/ftp', '/audit/audits/login-logs',
-    '/audit/audits/operate-logs', '/audit/audits/password-change-log', '/audit/audits/job-execution-log',
+    '/audit/sessions/sessions',
+    '/audit/sessions/command',
+    '/audit/sessions/ftp',
+    '/audit/audits/login-logs',
+    '/audit/audits/operate-logs',
+    '/audit/audits/password-change-log',
+    '/audit/audits/job-execution-log',
   ],
 ];
 
 export const LIST_ROUTES = LIST_ROUTE_GROUPS.flat();
-
 
 /** Expands every side-menu group so each item can be clicked. */
 async function expandMenu(page) {

@@ -53,6 +53,12 @@ export async function scaleFigures({ stack, storageState, runs }) {
     { id: 'scale.treePaint', label: 'Asset tree first paint (20,000 assets)', value: result.treePaint, unit: 'ms', note: missing(result.treePaint, 'the asset tree') },
     { id: 'scale.treeExpand', label: 'Expand the largest node of the asset tree', value: result.treeExpand, unit: 'ms', note: missing(result.treeExpand, 'an expandable node') },
     { id: 'scale.assetPageChange', label: 'Asset list page change (20,000 assets)', value: result.pageChange, unit: 'ms', note: missing(result.pageChange, 'the asset list') },
-    { id: 'scale.permissionList', label: 'Asset-permission list (5,000 permissions)', value: result.permissions, unit: 'ms', note: missing(result.permissions, 'the asset-permission list') },
+    {
+      id: 'scale.permissionList',
+      label: 'Asset-permission list (5,000 permissions)',
+      value: result.permissions,
+      unit: 'ms',
+      note: missing(result.permissions, 'the asset-permission list'),
+    },
   ];
 }

@@ -57,7 +57,10 @@ export function readEventMap(text, file = EVENTS_SOURCE) {
       throw new Error(`${file}: ${name} must be a JmsEvent<Detail>`);
     }
     const detail = type.typeArguments?.[0]?.getText(source) ?? 'undefined';
-    const docs = ts.getJSDocCommentsAndTags(member).map((doc) => (typeof doc.comment === 'string' ? doc.comment : '')).join(' ');
+    const docs = ts
+      .getJSDocCommentsAndTags(member)
+      .map((doc) => (typeof doc.comment === 'string' ? doc.comment : ''))
+      .join(' ');
     return { name, detail, description: docs.replace(/\s+/g, ' ').trim() };
   });
 }
@@ -87,7 +90,9 @@ function checkAttributes(doc, observed, file) {
   const missing = observed.filter((name) => !documented.includes(name));
   const extra = documented.filter((name) => !observed.includes(name));
   if (missing.length || extra.length) {
-    throw new Error(`${file}: the doc comment's @attr tags must name the attributes the element observes (undocumented: ${missing.join(', ') || 'none'}; not observed: ${extra.join(', ') || 'none'})`);
+    throw new Error(
+      `${file}: the doc comment's @attr tags must name the attributes the element observes (undocumented: ${missing.join(', ') || 'none'}; not observed: ${extra.join(', ') || 'none'})`,
+    );
   }
 }
 

@@ -38,9 +38,7 @@ export function elementTypings(manifest) {
   const elements = declarations.map((declaration) => {
     const name = `${pascal(declaration.tagName)}Element`;
     const members = (declaration.members ?? []).map((member) => `${doc(member.description)}  ${member.name}: ${member.type.text};\n`).join('');
-    const attributes = (declaration.attributes ?? [])
-      .map((attribute) => `${doc(attribute.description)}  '${attribute.name}'?: ${attributeValue(attribute.type.text)};\n`)
-      .join('');
+    const attributes = (declaration.attributes ?? []).map((attribute) => `${doc(attribute.description)}  '${attribute.name}'?: ${attributeValue(attribute.type.text)};\n`).join('');
     const events = (declaration.events ?? []).map((event) => `'${event.name}'`).join(' | ') || 'never';
     return { tag: declaration.tagName, name, description: declaration.description, members, attributes, events };
   });
@@ -82,8 +80,7 @@ export function elementTypings(manifest) {
     '  namespace JSX {',
     '    interface IntrinsicElements {',
     ...elements.map(
-      (element) =>
-        `      '${element.tag}': JmsIntrinsic<${element.name}, ${element.name.replace(/Element$/, 'Attributes')}, ${element.name.replace(/Element$/, 'EventName')}>;`,
+      (element) => `      '${element.tag}': JmsIntrinsic<${element.name}, ${element.name.replace(/Element$/, 'Attributes')}, ${element.name.replace(/Element$/, 'EventName')}>;`,
     ),
     '    }',
     '  }',

@@ -26,10 +26,7 @@ export function pagePlugin({ template, hostEntry }) {
 
       const host = byName.get(hostEntry);
       if (!host) throw new Error(`No entry named ${hostEntry}`);
-      const head = [
-        ...staticImports(host).map((file) => `<link rel="modulepreload" href="${file}">`),
-        `<script type="module" src="${host.fileName}"></script>`,
-      ].join('\n    ');
+      const head = [...staticImports(host).map((file) => `<link rel="modulepreload" href="${file}">`), `<script type="module" src="${host.fileName}"></script>`].join('\n    ');
       const html = readFileSync(template, 'utf8').replace('<!-- jms:head -->', head);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
 

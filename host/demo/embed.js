@@ -30,7 +30,10 @@ if (crossOrigin && form) {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: form.elements.username.value, password: form.elements.password.value }),
-    }).then((response) => response.json(), () => ({}));
+    }).then(
+      (response) => response.json(),
+      () => ({}),
+    );
     if (!answer.token) {
       status.textContent = answer.msg || 'Sign-in failed';
       return;

@@ -75,25 +75,38 @@ export function registerAutomationTargetRoutes(router, registry) {
     router.add('GET', `${base}assets/`, (ctx) => listTargets(ctx, find(ctx)), view);
     // RetrieveUpdateAPIViews: PUT and PATCH do the same; a bad body is answered 200 {"error"}, as they answer it.
     for (const method of ['PUT', 'PATCH']) {
-      for (const [suffix, add] of [['asset/add/', true], ['asset/remove/', false]]) {
-        router.add(method, `${base}${suffix}`, async (ctx) => {
-          const automation = find(ctx);
-          const { ids, error } = await relatedIds(ctx, automation, 'assets', 'assets');
-          if (error) return { error };
-          link(ctx, automation, 'automations__assets', ids, add);
-          return { msg: 'ok' };
-        }, edit);
+      for (const [suffix, add] of [
+        ['asset/add/', true],
+        ['asset/remove/', false],
+      ]) {
+        router.add(
+          method,
+          `${base}${suffix}`,
+          async (ctx) => {
+            const automation = find(ctx);
+            const { ids, error } = await relatedIds(ctx, automation, 'assets', 'assets');
+            if (error) return { error };
+            link(ctx, automation, 'automations__assets', ids, add);
+            return { msg: 'ok' };
+          },
+          edit,
+        );
       }
       // ?action=add|remove, as AutomationNodeAddRemoveApi asks.
-      router.add(method, `${base}nodes/`, async (ctx) => {
-        const action = ctx.query.get('action');
-        if (action !== 'add' && action !== 'remove') return { error: "The parameter 'action' must be [add,remove]" };
-        const automation = find(ctx);
-        const { ids, error } = await relatedIds(ctx, automation, 'nodes', 'nodes');
-        if (error) return { error };
-        link(ctx, automation, 'automations__nodes', ids, action === 'add');
-        return { msg: 'ok' };
-      }, edit);
+      router.add(
+        method,
+        `${base}nodes/`,
+        async (ctx) => {
+          const action = ctx.query.get('action');
+          if (action !== 'add' && action !== 'remove') return { error: "The parameter 'action' must be [add,remove]" };
+          const automation = find(ctx);
+          const { ids, error } = await relatedIds(ctx, automation, 'nodes', 'nodes');
+          if (error) return { error };
+          link(ctx, automation, 'automations__nodes', ids, action === 'add');
+          return { msg: 'ok' };
+        },
+        edit,
+      );
     }
   }
 }

@@ -13,16 +13,21 @@ const HOST_PARAMS = () => ({
   home: f.string('Home', { default: '', allowBlank: true, help: 'Default home directory /home/{account username}' }),
   groups: f.string('Groups', { default: '', allowBlank: true, help: 'Please enter the group. Multiple groups are separated by commas (please enter the existing group)' }),
 });
-const WINDOWS_PARAMS = () => ({ groups: f.string('Groups', { default: 'Users,Remote Desktop Users', help: 'Please enter the group. Multiple groups are separated by commas (please enter the existing group)' }) });
+const WINDOWS_PARAMS = () => ({
+  groups: f.string('Groups', { default: 'Users,Remote Desktop Users', help: 'Please enter the group. Multiple groups are separated by commas (please enter the existing group)' }),
+});
 
 /** The automation methods (the manifests of assets/ and accounts/automations) whose parameters a platform may set. */
 const AUTOMATION_METHODS = {
-  change_secret_by_ssh: ['Custom password change by SSH command line', {
-    commands: f.list('Custom commands', f.string(''), {
-      default: [''],
-      help: 'To include the account, password or login password in a custom command, write {username}, {password} or {login_password}; they are replaced when the task runs.',
-    }),
-  }],
+  change_secret_by_ssh: [
+    'Custom password change by SSH command line',
+    {
+      commands: f.list('Custom commands', f.string(''), {
+        default: [''],
+        help: 'To include the account, password or login password in a custom command, write {username}, {password} or {login_password}; they are replaced when the task runs.',
+      }),
+    },
+  ],
   change_secret_aix: ['Using Ansible module user to change account secret (DES)', HOST_PARAMS()],
   change_secret_posix: ['Using Ansible module user to change account secret (SHA512)', HOST_PARAMS()],
   change_secret_local_windows: ['Using Ansible module win_user to change Windows account secret', WINDOWS_PARAMS()],
@@ -39,7 +44,13 @@ function describeAutomationMethods(ctx) {
   const fields = Object.fromEntries(
     Object.entries(AUTOMATION_METHODS).map(([id, [label, params]]) => [
       id,
-      { type: 'nested object', required: true, read_only: false, label: ctx.t(label), children: Object.fromEntries(Object.entries(params).map(([name, field]) => [name, fieldInfo(field, ctx)])) },
+      {
+        type: 'nested object',
+        required: true,
+        read_only: false,
+        label: ctx.t(label),
+        children: Object.fromEntries(Object.entries(params).map(([name, field]) => [name, fieldInfo(field, ctx)])),
+      },
     ]),
   );
   return { ...plainMetadata('Platform Automation Methods'), actions: { GET: fields } };
@@ -65,8 +76,22 @@ function connectMethods(ctx) {
   const hasHosts = Boolean(ctx.services.db.get('SELECT 1 AS hit FROM assets WHERE is_applet_host = 1 LIMIT 1'));
   return [
     ...WEB_METHODS.map(([value, label, component]) => ({ component, type: 'web', endpoint_protocol: 'http', value, label })),
-    ...NATIVE_METHODS.filter(([value]) => licensed || value !== 'mstsc').map(([value, label, component, protocol]) => ({ value, label: ctx.t(label), type: 'native', component, endpoint_protocol: protocol })),
-    ...applets.map((applet) => ({ value: applet.name, label: applet.display_name, type: 'applet', icon: '/static/img/logo.svg', disabled: !hasHosts, component: 'tinker', endpoint_protocol: 'rdp' })),
+    ...NATIVE_METHODS.filter(([value]) => licensed || value !== 'mstsc').map(([value, label, component, protocol]) => ({
+      value,
+      label: ctx.t(label),
+      type: 'native',
+      component,
+      endpoint_protocol: protocol,
+    })),
+    ...applets.map((applet) => ({
+      value: applet.name,
+      label: applet.display_name,
+      type: 'applet',
+      icon: '/static/img/logo.svg',
+      disabled: !hasHosts,
+      component: 'tinker',
+      endpoint_protocol: 'rdp',
+    })),
   ];
 }
 
@@ -94,19 +119,72 @@ const JOB_VARIABLES = {
 
 /** Regions of each public cloud this backend knows; private clouds and host lists have none (the cloud sync task form picks from them). */
 const REGIONS = {
-  aliyun: [['cn-hangzhou', 'China (Hangzhou)'], ['cn-shanghai', 'China (Shanghai)'], ['cn-beijing', 'China (Beijing)'], ['cn-shenzhen', 'China (Shenzhen)'], ['ap-southeast-1', 'Singapore']],
-  qcloud: [['ap-guangzhou', 'South China (Guangzhou)'], ['ap-shanghai', 'East China (Shanghai)'], ['ap-beijing', 'North China (Beijing)']],
-  qcloud_lighthouse: [['ap-guangzhou', 'South China (Guangzhou)'], ['ap-shanghai', 'East China (Shanghai)'], ['ap-beijing', 'North China (Beijing)']],
-  huaweicloud: [['cn-north-4', 'CN North-Beijing4'], ['cn-east-3', 'CN East-Shanghai1'], ['cn-south-1', 'CN South-Guangzhou']],
-  baiducloud: [['bj', 'North China (Beijing)'], ['gz', 'South China (Guangzhou)'], ['su', 'East China (Suzhou)']],
-  jdcloud: [['cn-north-1', 'North China (Beijing)'], ['cn-east-2', 'East China (Shanghai)'], ['cn-south-1', 'South China (Guangzhou)']],
-  kingsoftcloud: [['cn-beijing-6', 'North China 1 (Beijing)'], ['cn-shanghai-2', 'East China 1 (Shanghai)'], ['cn-guangzhou-1', 'South China 1 (Guangzhou)']],
-  aws_china: [['cn-north-1', 'China (Beijing)'], ['cn-northwest-1', 'China (Ningxia)']],
-  aws_international: [['us-east-1', 'US East (N. Virginia)'], ['us-west-2', 'US West (Oregon)'], ['eu-central-1', 'Europe (Frankfurt)'], ['ap-northeast-1', 'Asia Pacific (Tokyo)']],
-  azure: [['chinaeast2', 'China East 2'], ['chinanorth2', 'China North 2']],
-  azure_international: [['eastus', 'East US'], ['westeurope', 'West Europe'], ['southeastasia', 'Southeast Asia']],
-  gcp: [['us-central1', 'Iowa'], ['europe-west1', 'Belgium'], ['asia-east1', 'Taiwan']],
-  ucloud: [['cn-bj2', 'Beijing 2'], ['cn-sh2', 'Shanghai 2'], ['hk', 'Hong Kong']],
+  aliyun: [
+    ['cn-hangzhou', 'China (Hangzhou)'],
+    ['cn-shanghai', 'China (Shanghai)'],
+    ['cn-beijing', 'China (Beijing)'],
+    ['cn-shenzhen', 'China (Shenzhen)'],
+    ['ap-southeast-1', 'Singapore'],
+  ],
+  qcloud: [
+    ['ap-guangzhou', 'South China (Guangzhou)'],
+    ['ap-shanghai', 'East China (Shanghai)'],
+    ['ap-beijing', 'North China (Beijing)'],
+  ],
+  qcloud_lighthouse: [
+    ['ap-guangzhou', 'South China (Guangzhou)'],
+    ['ap-shanghai', 'East China (Shanghai)'],
+    ['ap-beijing', 'North China (Beijing)'],
+  ],
+  huaweicloud: [
+    ['cn-north-4', 'CN North-Beijing4'],
+    ['cn-east-3', 'CN East-Shanghai1'],
+    ['cn-south-1', 'CN South-Guangzhou'],
+  ],
+  baiducloud: [
+    ['bj', 'North China (Beijing)'],
+    ['gz', 'South China (Guangzhou)'],
+    ['su', 'East China (Suzhou)'],
+  ],
+  jdcloud: [
+    ['cn-north-1', 'North China (Beijing)'],
+    ['cn-east-2', 'East China (Shanghai)'],
+    ['cn-south-1', 'South China (Guangzhou)'],
+  ],
+  kingsoftcloud: [
+    ['cn-beijing-6', 'North China 1 (Beijing)'],
+    ['cn-shanghai-2', 'East China 1 (Shanghai)'],
+    ['cn-guangzhou-1', 'South China 1 (Guangzhou)'],
+  ],
+  aws_china: [
+    ['cn-north-1', 'China (Beijing)'],
+    ['cn-northwest-1', 'China (Ningxia)'],
+  ],
+  aws_international: [
+    ['us-east-1', 'US East (N. Virginia)'],
+    ['us-west-2', 'US West (Oregon)'],
+    ['eu-central-1', 'Europe (Frankfurt)'],
+    ['ap-northeast-1', 'Asia Pacific (Tokyo)'],
+  ],
+  azure: [
+    ['chinaeast2', 'China East 2'],
+    ['chinanorth2', 'China North 2'],
+  ],
+  azure_international: [
+    ['eastus', 'East US'],
+    ['westeurope', 'West Europe'],
+    ['southeastasia', 'Southeast Asia'],
+  ],
+  gcp: [
+    ['us-central1', 'Iowa'],
+    ['europe-west1', 'Belgium'],
+    ['asia-east1', 'Taiwan'],
+  ],
+  ucloud: [
+    ['cn-bj2', 'Beijing 2'],
+    ['cn-sh2', 'Shanghai 2'],
+    ['hk', 'Hong Kong'],
+  ],
 };
 
 const NO_CONNECTION = 'The account cannot connect to its cloud: check its credentials and test its connection';
@@ -132,9 +210,14 @@ export function registerCatalogueRoutes(router, config) {
   router.add('OPTIONS', '/api/v1/assets/platform-automation-methods/', describeAutomationMethods, { name: 'Platform Automation Methods' });
   router.add('GET', '/api/v1/terminal/components/connect-methods/', connectMethods, { name: 'Connect Method List' });
   router.add('GET', '/api/v1/notifications/backends/', notificationBackends, { name: 'Backend List' });
-  router.add('GET', '/api/v1/ops/variables/help/', (ctx) => Object.fromEntries(Object.entries(JOB_VARIABLES).map(([name, help]) => [name, ctx.t(help)])), { name: 'Job Run Variable Help' });
+  router.add('GET', '/api/v1/ops/variables/help/', (ctx) => Object.fromEntries(Object.entries(JOB_VARIABLES).map(([name, help]) => [name, ctx.t(help)])), {
+    name: 'Job Run Variable Help',
+  });
   if (!config.xpack) return;
   router.add('GET', '/api/v1/xpack/cloud/regions/', cloudRegions, { perm: 'xpack.view_account', name: 'Region' });
   // The official interface page previews the themes' colors (lina-only shape: [{name, colors}]).
-  router.add('GET', '/api/v1/xpack/interface/setting/themes/', () => Object.entries(THEMES).map(([name, theme]) => ({ name, colors: theme.colors ?? DEFAULT_COLORS })), { perm: 'settings.change_interface', name: 'Theme' });
+  router.add('GET', '/api/v1/xpack/interface/setting/themes/', () => Object.entries(THEMES).map(([name, theme]) => ({ name, colors: theme.colors ?? DEFAULT_COLORS })), {
+    perm: 'settings.change_interface',
+    name: 'Theme',
+  });
 }

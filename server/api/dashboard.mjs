@@ -17,13 +17,15 @@ function activities(ctx) {
       r_type: 'O',
       detail_url: `/api/v1/audits/operate-logs/${row.id}/?type=action_detail`,
     })),
-    ...db.all('SELECT id, user, asset, protocol, date_start FROM sessions_terminal WHERE asset_id = ? OR user_id = ? ORDER BY date_start DESC LIMIT ?', id, id, PER_KIND).map((row) => ({
-      id: row.id,
-      datetime: row.date_start,
-      content: `${row.user} connected to ${row.asset} (${row.protocol})`,
-      r_type: 'S',
-      detail_url: `/ui/#/audit/sessions/sessions/${row.id}`,
-    })),
+    ...db
+      .all('SELECT id, user, asset, protocol, date_start FROM sessions_terminal WHERE asset_id = ? OR user_id = ? ORDER BY date_start DESC LIMIT ?', id, id, PER_KIND)
+      .map((row) => ({
+        id: row.id,
+        datetime: row.date_start,
+        content: `${row.user} connected to ${row.asset} (${row.protocol})`,
+        r_type: 'S',
+        detail_url: `/ui/#/audit/sessions/sessions/${row.id}`,
+      })),
     ...(user
       ? db.all('SELECT id, ip, status, datetime FROM login_logs WHERE username = ? ORDER BY datetime DESC LIMIT ?', user.username, PER_KIND).map((row) => ({
           id: row.id,
@@ -33,7 +35,7 @@ function activities(ctx) {
           detail_url: `/ui/#/audit/audits/login-logs/${row.id}`,
         }))
       : []),
-    ...db.all("SELECT id, name, date_published FROM task_executions WHERE args LIKE ? ORDER BY date_published DESC LIMIT ?", `%${id}%`, PER_KIND).map((row) => ({
+    ...db.all('SELECT id, name, date_published FROM task_executions WHERE args LIKE ? ORDER BY date_published DESC LIMIT ?', `%${id}%`, PER_KIND).map((row) => ({
       id: row.id,
       datetime: row.date_published,
       content: row.name,

@@ -25,7 +25,9 @@ function metricsScope(ctx) {
     : { sql: "is_service_account = 0 AND id IN (SELECT user_id FROM role_bindings WHERE scope = 'org' AND org_id = ?)", args: [ctx.org.id] };
   // Login and password-change logs name users by username or as "Name(username)".
   const memberFilter = (column, display) =>
-    root ? { sql: '1 = 1', args: [] } : { sql: `${column} IN (SELECT ${display ? "name || '(' || username || ')'" : 'username'} FROM users WHERE ${members.sql})`, args: members.args };
+    root
+      ? { sql: '1 = 1', args: [] }
+      : { sql: `${column} IN (SELECT ${display ? "name || '(' || username || ')'" : 'username'} FROM users WHERE ${members.sql})`, args: members.args };
   const weekday = (new Date(`${zoneDate(now, ctx.zone)}T00:00:00Z`).getUTCDay() + 6) % 7;
   return {
     db,
@@ -72,7 +74,8 @@ const TOTALS = {
     return s.db.get(`SELECT COUNT(DISTINCT username) AS n FROM login_logs WHERE ${filter.sql}`, ...filter.args).n;
   },
   // The four below are "today" and "now" whatever `days` says (JumpServer's organization cache).
-  total_count_today_active_assets: (s) => s.db.get(`SELECT COUNT(DISTINCT asset_id) AS n FROM sessions_terminal WHERE ${s.org().sql} AND date_start >= ?`, ...s.org().args, s.today).n,
+  total_count_today_active_assets: (s) =>
+    s.db.get(`SELECT COUNT(DISTINCT asset_id) AS n FROM sessions_terminal WHERE ${s.org().sql} AND date_start >= ?`, ...s.org().args, s.today).n,
   total_count_online_users: (s) => s.db.get(`SELECT COUNT(DISTINCT user_id) AS n FROM sessions_terminal WHERE ${s.org().sql} AND is_finished = 0`, ...s.org().args).n,
   total_count_online_sessions: (s) => s.count(`sessions_terminal WHERE ${s.org().sql} AND is_finished = 0`, ...s.org().args),
   total_count_today_failed_sessions: (s) => s.count(`sessions_terminal WHERE ${s.org().sql} AND date_start >= ? AND is_success = 0`, ...s.org().args, s.today),
@@ -104,13 +107,19 @@ const TOTALS = {
   total_count_job_logs_failed: (s) => jobLogs(s, { sql: 'is_finished = 1 AND is_success = 0', args: [] }),
   total_count_type_to_assets_amount: (s, t) =>
     s.db
-      .all(`SELECT p.type AS type, COUNT(*) AS total FROM assets a JOIN platforms p ON p.id = a.platform_id WHERE ${s.org('a.').sql} GROUP BY p.type ORDER BY p.type`, ...s.org('a.').args)
+      .all(
+        `SELECT p.type AS type, COUNT(*) AS total FROM assets a JOIN platforms p ON p.id = a.platform_id WHERE ${s.org('a.').sql} GROUP BY p.type ORDER BY p.type`,
+        ...s.org('a.').args,
+      )
       .map((row) => ({ type: row.type, total: row.total, label: t(TYPE_LABELS.get(row.type) ?? row.type) })),
 };
 
 /** Per day of the period (the caller's dates), how many distinct values of `column` rows of the day have. */
 function perDay(s, table, dateColumn, column, scoped) {
-  const filter = where(scoped ? s.org() : { sql: '1 = 1', args: [] }, since(dateColumn, zoneDayStart(s.now, s.zone, 1 - s.days)), { sql: `${dateColumn} < ?`, args: [zoneDayStart(s.now, s.zone, 1)] });
+  const filter = where(scoped ? s.org() : { sql: '1 = 1', args: [] }, since(dateColumn, zoneDayStart(s.now, s.zone, 1 - s.days)), {
+    sql: `${dateColumn} < ?`,
+    args: [zoneDayStart(s.now, s.zone, 1)],
+  });
   const byDate = new Map();
   for (const row of s.db.all(`SELECT ${dateColumn} AS at, ${column} AS value FROM ${table} WHERE ${filter.sql}`, ...filter.args)) {
     const date = zoneDate(row.at, s.zone);
@@ -125,7 +134,10 @@ const datesLabels = (s) => (s.dates.length ? s.dates.map((date) => date.slice(5)
 function topSessions(s, groupBy, columns) {
   const filter = where(s.org(), since('date_start', s.since));
   return s.db
-    .all(`SELECT ${columns}, COUNT(*) AS total, MAX(date_start) AS last FROM sessions_terminal WHERE ${filter.sql} GROUP BY ${groupBy} ORDER BY total DESC LIMIT 10`, ...filter.args)
+    .all(
+      `SELECT ${columns}, COUNT(*) AS total, MAX(date_start) AS last FROM sessions_terminal WHERE ${filter.sql} GROUP BY ${groupBy} ORDER BY total DESC LIMIT 10`,
+      ...filter.args,
+    )
     .map((row) => ({ ...row, last: pythonDateString(row.last) }));
 }
 
@@ -142,7 +154,10 @@ const TIMESINCE_UNITS = [
 /** Django's timesince(): the two largest adjacent units, "3\u00a0days, 2\u00a0hours" ("0\u00a0minutes" at most a minute ago). */
 export function timesince(iso, t, now = Date.now()) {
   let left = now - Date.parse(iso);
-  const unit = (index, count) => t(TIMESINCE_UNITS[index][count === 1 ? 1 : 2]).replace('{num}', String(count)).replaceAll(' ', '\u00a0');
+  const unit = (index, count) =>
+    t(TIMESINCE_UNITS[index][count === 1 ? 1 : 2])
+      .replace('{num}', String(count))
+      .replaceAll(' ', '\u00a0');
   const first = TIMESINCE_UNITS.findIndex(([size]) => left >= size);
   if (first < 0) return unit(TIMESINCE_UNITS.length - 1, 0);
   const parts = [];
@@ -174,7 +189,13 @@ const GROUPS = {
     return {
       dates_login_record_top10_sessions: s.db
         .all(`SELECT user, asset, is_finished, date_start FROM sessions_terminal WHERE ${filter.sql} ORDER BY date_start DESC LIMIT 10`, ...filter.args)
-        .map((row) => ({ user: row.user, asset: row.asset, is_finished: Boolean(row.is_finished), date_start: pythonDateString(row.date_start), timesince: timesince(row.date_start, t) })),
+        .map((row) => ({
+          user: row.user,
+          asset: row.asset,
+          is_finished: Boolean(row.is_finished),
+          date_start: pythonDateString(row.date_start),
+          timesince: timesince(row.date_start, t),
+        })),
     };
   },
 };

@@ -22,11 +22,10 @@ export const PREFERENCES = {
       is_async_asset_tree: f.bool('Async loading of asset tree', { default: true }),
     }),
     graphics: group('Graphics', {
-      rdp_resolution: f.choice(
-        'RDP resolution',
-        [['auto', 'AUTO'], ...['1024x768', '1366x768', '1600x900', '1920x1080'].map((size) => [size, size])],
-        { plain: true, default: 'auto' },
-      ),
+      rdp_resolution: f.choice('RDP resolution', [['auto', 'AUTO'], ...['1024x768', '1366x768', '1600x900', '1920x1080'].map((size) => [size, size])], {
+        plain: true,
+        default: 'auto',
+      }),
       keyboard_layout: f.choice(
         'Keyboard layout',
         [
@@ -49,7 +48,14 @@ export const PREFERENCES = {
         ],
         { default: ['full_screen'] },
       ),
-      applet_connection_method: f.choice('Remote application connection method', [['web', 'Web'], ['client', 'Client']], { plain: true, default: 'web' }),
+      applet_connection_method: f.choice(
+        'Remote application connection method',
+        [
+          ['web', 'Web'],
+          ['client', 'Client'],
+        ],
+        { plain: true, default: 'web' },
+      ),
     }),
     command_line: group('Command line', {
       character_terminal_font_size: f.int('Character terminal font size', { default: 14, minValue: 1, maxValue: 9999 }),
@@ -59,7 +65,14 @@ export const PREFERENCES = {
   },
   koko: {
     basic: group('Basic', {
-      file_name_conflict_resolution: f.choice('File name conflict resolution', [['replace', 'Replace'], ['suffix', 'Suffix']], { plain: true, default: 'replace' }),
+      file_name_conflict_resolution: f.choice(
+        'File name conflict resolution',
+        [
+          ['replace', 'Replace'],
+          ['suffix', 'Suffix'],
+        ],
+        { plain: true, default: 'replace' },
+      ),
       terminal_theme_name: f.string('Terminal theme name', { maxLength: 128, default: 'Default' }),
     }),
   },
@@ -124,7 +137,10 @@ const write = (partial) => async (ctx) => {
       db.run(
         `INSERT INTO users_preference (user_id, name, category, value) VALUES (?, ?, ?, ?)
          ON CONFLICT (user_id, name) DO UPDATE SET category = excluded.category, value = excluded.value`,
-        ctx.user.id, key, name, JSON.stringify(value),
+        ctx.user.id,
+        key,
+        name,
+        JSON.stringify(value),
       );
     }
   });

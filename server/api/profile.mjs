@@ -22,12 +22,21 @@ const named = (fields) => {
 
 /** What a user may change of themselves (UserProfileSerializer's writable fields). */
 export const PROFILE_FIELDS = named({
-  mfa_level: f.choice('MFA', [[0, 'Disable'], [1, 'Enable'], [2, 'Force enable']]),
+  mfa_level: f.choice('MFA', [
+    [0, 'Disable'],
+    [1, 'Enable'],
+    [2, 'Force enable'],
+  ]),
   public_key: f.text('SSH public key', { allowBlank: true, writeOnly: true, maxLength: 4096 }),
   phone: f.string('Phone', { allowBlank: true }),
   wechat: f.string('WeChat', { allowBlank: true }),
   is_first_login: f.bool('Is first login'),
-  lang: f.choice('Language', [['en', 'English'], ['zh', '简体中文'], ['ja', '日本語'], ['zh-hans', '简体中文']]),
+  lang: f.choice('Language', [
+    ['en', 'English'],
+    ['zh', '简体中文'],
+    ['ja', '日本語'],
+    ['zh-hans', '简体中文'],
+  ]),
   comment: f.text('Comment', { allowBlank: true }),
 });
 
@@ -147,10 +156,7 @@ async function changePassword(ctx) {
     errors.new_password_again = ['The newly set password is inconsistent'];
   }
   if (Object.keys(errors).length) throw validationError(errors);
-  ctx.services.db.run(
-    'UPDATE users SET password = ?, date_password_last_updated = ? WHERE id = ?',
-    hashPassword(value.new_password), nowIso(), ctx.user.id,
-  );
+  ctx.services.db.run('UPDATE users SET password = ?, date_password_last_updated = ? WHERE id = ?', hashPassword(value.new_password), nowIso(), ctx.user.id);
   // Every field is write-only: the serializer's data is empty.
   return {};
 }

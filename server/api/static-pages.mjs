@@ -11,7 +11,8 @@ const mark = (fill) =>
 
 const svg = (width, body) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 64" width="${width}" height="64">${body}</svg>`;
 // textLength keeps the word inside the box whatever font the browser picks.
-const wordmark = (color) => `<text x="72" y="42" font-family="system-ui, sans-serif" font-size="28" font-weight="600" textLength="160" lengthAdjust="spacingAndGlyphs" fill="${color}">JumpServer</text>`;
+const wordmark = (color) =>
+  `<text x="72" y="42" font-family="system-ui, sans-serif" font-size="28" font-weight="600" textLength="160" lengthAdjust="spacingAndGlyphs" fill="${color}">JumpServer</text>`;
 
 const IMAGES = {
   'logo.svg': svg(64, mark('#1ab394')),
@@ -44,7 +45,12 @@ export function registerStaticRoutes(router) {
     },
     anonymous,
   );
-  router.add('GET', '/static/js/session-encrypt.js', () => reply(200, SESSION_ENCRYPT, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }), anonymous);
+  router.add(
+    'GET',
+    '/static/js/session-encrypt.js',
+    () => reply(200, SESSION_ENCRYPT, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+    anonymous,
+  );
   router.add('GET', '/luna/', () => placeholder('Luna (web terminal)'), anonymous);
   router.add('GET', '/koko/elfinder/sftp/', () => placeholder('KoKo file manager'), anonymous);
 }

@@ -68,7 +68,10 @@ export function automationMethods(category, type, automation, t) {
     .map(([key]) => key.replace('_enabled', ''))
     .map((task) => [
       `${task}_methods`,
-      METHODS.filter(([, of, categories, types]) => of === task && categories.includes(category) && (types.includes(type) || types.includes('all'))).map(([id, , , , name]) => ({ name: t(name), id })),
+      METHODS.filter(([, of, categories, types]) => of === task && categories.includes(category) && (types.includes(type) || types.includes('all'))).map(([id, , , , name]) => ({
+        name: t(name),
+        id,
+      })),
     ]);
   return Object.fromEntries(lists);
 }

@@ -20,7 +20,12 @@ export const PROTOCOLS = {
   mongodb: { port: 27017, secret_types: ['password'], setting: { auth_source: 'admin' } },
   redis: { port: 6379, secret_types: ['password'], setting: { auth_username: false } },
   k8s: { port: 443, port_from_addr: true, secret_types: ['token'], setting: {} },
-  http: { port: 80, port_from_addr: true, secret_types: ['password'], setting: { autofill: 'basic', username_selector: 'name=username', password_selector: 'name=password', submit_selector: 'type=submit' } },
+  http: {
+    port: 80,
+    port_from_addr: true,
+    secret_types: ['password'],
+    setting: { autofill: 'basic', username_selector: 'name=username', password_selector: 'name=password', submit_selector: 'type=submit' },
+  },
   chatgpt: { port: 443, port_from_addr: true, secret_types: ['api_key'], setting: { api_mode: 'gpt-3.5-turbo' } },
 };
 
@@ -53,7 +58,12 @@ const AUTOMATION_ON = {
 const TYPES = {
   host: [
     ['linux', 'Linux', ['ssh', 'sftp', 'telnet', 'vnc', 'rdp'], { su_enabled: true }],
-    ['windows', 'Windows', ['rdp', 'ssh', 'sftp', 'vnc', 'winrm'], { su_enabled: false, automation: { ...AUTOMATION_ON, ansible_config: { ansible_connection: 'ssh', ansible_shell_type: 'cmd' } } }],
+    [
+      'windows',
+      'Windows',
+      ['rdp', 'ssh', 'sftp', 'vnc', 'winrm'],
+      { su_enabled: false, automation: { ...AUTOMATION_ON, ansible_config: { ansible_connection: 'ssh', ansible_shell_type: 'cmd' } } },
+    ],
     ['unix', 'Unix', ['ssh', 'sftp', 'telnet'], { su_enabled: true }],
     ['macos', 'macOS', ['ssh', 'sftp', 'vnc'], { su_enabled: true }],
     ['other', 'Other', ['ssh', 'sftp', 'telnet', 'rdp', 'vnc'], { su_enabled: false, automation: AUTOMATION_OFF }],
@@ -105,7 +115,8 @@ function constraints(category, protocols, overrides) {
     su_enabled: false,
     su_methods: shellLike ? ['sudo', 'su', 'only_sudo', 'only_su'] : [],
     protocols: protocols.map((name, index) => protocol(name, index === 0 ? { default: true, primary: true } : {})),
-    automation: category === 'database' ? { ...AUTOMATION_ON, ansible_config: { ansible_connection: 'local' }, gather_facts_enabled: false } : shellLike ? AUTOMATION_ON : AUTOMATION_OFF,
+    automation:
+      category === 'database' ? { ...AUTOMATION_ON, ansible_config: { ansible_connection: 'local' }, gather_facts_enabled: false } : shellLike ? AUTOMATION_ON : AUTOMATION_OFF,
   };
   return { ...base, ...overrides };
 }

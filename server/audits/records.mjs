@@ -4,7 +4,9 @@ import { uuid } from '../util/ids.mjs';
 import { nowIso } from '../util/time.mjs';
 
 export function clientAddress(ctx) {
-  const forwarded = String(ctx.req.headers['x-forwarded-for'] ?? '').split(',')[0].trim();
+  const forwarded = String(ctx.req.headers['x-forwarded-for'] ?? '')
+    .split(',')[0]
+    .trim();
   return forwarded || ctx.req.socket?.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1';
 }
 
@@ -13,8 +15,17 @@ export function recordLogin(ctx, { username, success, reason, type = 'W', backen
   ctx.services.db.run(
     `INSERT INTO login_logs (id, username, type, ip, city, user_agent, mfa, reason, backend, status, datetime)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    uuid(), username.slice(0, 128), type, clientAddress(ctx), 'LAN', String(ctx.req.headers['user-agent'] ?? '').slice(0, 254), 2,
-    reason, backend, success ? 1 : 0, nowIso(),
+    uuid(),
+    username.slice(0, 128),
+    type,
+    clientAddress(ctx),
+    'LAN',
+    String(ctx.req.headers['user-agent'] ?? '').slice(0, 254),
+    2,
+    reason,
+    backend,
+    success ? 1 : 0,
+    nowIso(),
   );
 }
 
@@ -51,8 +62,16 @@ export function recordOperations(ctx, action, resource, rows, befores = []) {
       db.run(
         `INSERT INTO operate_logs (id, user, action, resource_type, resource, resource_id, remote_addr, datetime, org_id, diff)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        uuid(), user, ACTIONS[action], resource.label, String(row[resource.slug] ?? row.name ?? row.id), String(row.id),
-        clientAddress(ctx), now, row.org_id ?? ctx.org.id, diff,
+        uuid(),
+        user,
+        ACTIONS[action],
+        resource.label,
+        String(row[resource.slug] ?? row.name ?? row.id),
+        String(row.id),
+        clientAddress(ctx),
+        now,
+        row.org_id ?? ctx.org.id,
+        diff,
       );
     });
   });

@@ -63,7 +63,13 @@ async function confirm(ctx) {
     ok = hasMfa(user, ctx.services) && verifyTotp(user.otp_secret_key, secret);
   }
   if (!ok) {
-    throw badRequest(type === 'relogin' ? 'Login time has exceeded 5 minutes, please login again' : type === 'mfa' ? 'MFA code invalid, or ntp sync server time' : 'Authentication failed (password incorrect)');
+    throw badRequest(
+      type === 'relogin'
+        ? 'Login time has exceeded 5 minutes, please login again'
+        : type === 'mfa'
+          ? 'MFA code invalid, or ntp sync server time'
+          : 'Authentication failed (password incorrect)',
+    );
   }
   session.data.confirm = { level: LEVELS[type], type, time: Date.now() };
   ctx.services.sessions.save(session);

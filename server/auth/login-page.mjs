@@ -1,7 +1,6 @@
 // The server-rendered login form. Plain HTML: the console only needs the
 // cookies it leaves and the redirect to `next`.
-export const escape = (text) =>
-  String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+export const escape = (text) => String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
 
 const TEXT = {
   en: { title: 'Sign in', username: 'Username', password: 'Password', remember: 'Keep me signed in', submit: 'Sign in', demo: 'Demo accounts' },

@@ -49,7 +49,10 @@ async function mfaChallenge(ctx) {
   if (body.type !== 'otp' || !verifyTotp(user.otp_secret_key, String(body.code ?? '').trim())) {
     const attempt = recordMfaFailure(ctx, user);
     recordLogin(ctx, { username: user.username, success: false, reason: attempt.reason, type: 'U' });
-    return reply(400, { error: attempt.code === 'block_login' ? 'block_login' : 'mfa_failed', msg: attempt.code === 'block_login' ? attempt.reason : 'MFA code invalid, or ntp sync server time' });
+    return reply(400, {
+      error: attempt.code === 'block_login' ? 'block_login' : 'mfa_failed',
+      msg: attempt.code === 'block_login' ? attempt.reason : 'MFA code invalid, or ntp sync server time',
+    });
   }
   data.mfa_passed_user = user.id;
   delete data.mfa_user_id;

@@ -8,7 +8,10 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 export function newTotpSecret() {
   let bits = '';
   for (const byte of randomBytes(10)) bits += byte.toString(2).padStart(8, '0');
-  return bits.match(/.{5}/g).map((chunk) => ALPHABET[parseInt(chunk, 2)]).join('');
+  return bits
+    .match(/.{5}/g)
+    .map((chunk) => ALPHABET[parseInt(chunk, 2)])
+    .join('');
 }
 
 /** The otpauth:// URI an authenticator app reads (pyotp's provisioning_uri). */

@@ -32,9 +32,7 @@ export function createSchema(db, registry) {
     // A list filters on org_id and the scope columns, then sorts: one index per sort column starting with
     // that prefix serves both the COUNT and the page; plain ones serve GLOBAL-org lists and lookups.
     const prefix = [...(resource.org ? ['org_id'] : []), ...Object.keys(resource.scope)];
-    const sorted = [resource.ordering[0].replace(/^-/, ''), 'date_created', 'date_updated', resource.dateField]
-      .map((name) => resource.fields[name]?.column)
-      .filter(Boolean);
+    const sorted = [resource.ordering[0].replace(/^-/, ''), 'date_created', 'date_updated', resource.dateField].map((name) => resource.fields[name]?.column).filter(Boolean);
     const wanted = [...resource.indexes];
     if (prefix.length) wanted.push(prefix);
     for (const column of sorted) wanted.push([...prefix, column]);

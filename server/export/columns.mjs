@@ -20,7 +20,8 @@ export function columnsFor(resource, template) {
 /** Row 1: the labels, `*` marking required ones. */
 export const titleOf = (field, ctx) => `${field.required ? '*' : ''}${ctx.t(field.label)}`;
 
-const related = (item) => (item && typeof item === 'object' ? (item.name !== undefined && item.id !== undefined ? `${item.name}(${item.id})` : JSON.stringify(item)) : String(item));
+const related = (item) =>
+  item && typeof item === 'object' ? (item.name !== undefined && item.id !== undefined ? `${item.name}(${item.id})` : JSON.stringify(item)) : String(item);
 
 /** A serialized value as a cell: text, number or boolean. */
 export function toCell(field, value) {
@@ -53,7 +54,12 @@ function parseList(text) {
       // Not JSON after all: fall back to a comma-separated list.
     }
   }
-  return trimmed ? trimmed.split(',').map((item) => item.trim()).filter(Boolean) : [];
+  return trimmed
+    ? trimmed
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 }
 
 const TRUE_TEXT = new Set(['true', '1', 'yes', 'y', 'on']);

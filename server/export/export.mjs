@@ -21,7 +21,15 @@ function stamp() {
 /** The `#Help` row of import templates: what each column expects. */
 function helpRow(columns, ctx) {
   return columns.map((field, index) => {
-    const hint = field.help ? ctx.t(field.help) : field.choices ? field.choices.map((choice) => choice.value).join('/') : field.kind === 'm2m' ? '["name(id)", ...]' : field.kind === 'fk' ? 'name(id)' : field.type;
+    const hint = field.help
+      ? ctx.t(field.help)
+      : field.choices
+        ? field.choices.map((choice) => choice.value).join('/')
+        : field.kind === 'm2m'
+          ? '["name(id)", ...]'
+          : field.kind === 'fk'
+            ? 'name(id)'
+            : field.type;
     return index === 0 ? `#Help ${hint}` : hint;
   });
 }

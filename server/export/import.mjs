@@ -25,7 +25,12 @@ function readTable(body) {
   }
 }
 
-const normalize = (text) => String(text ?? '').trim().replace(/^\*/, '').trim().toLowerCase();
+const normalize = (text) =>
+  String(text ?? '')
+    .trim()
+    .replace(/^\*/, '')
+    .trim()
+    .toLowerCase();
 
 /** @param {import('../registry/define.mjs').Resource} resource */
 export async function renderToJson(resource, ctx) {

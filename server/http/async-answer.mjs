@@ -12,7 +12,10 @@ const KEEP_MS = 600_000;
 const answersByBackend = new WeakMap();
 
 function cacheKey(ctx) {
-  const query = [...ctx.query].filter(([name]) => name !== '_' && name !== 'refresh').map(([name, value]) => `${name}=${value}`).join('&');
+  const query = [...ctx.query]
+    .filter(([name]) => name !== '_' && name !== 'refresh')
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
   const digest = createHash('md5').update(`${ctx.url.pathname}?${query}`).digest('hex');
   return `${ctx.method}_${digest}_${ctx.user?.id ?? ''}`;
 }

@@ -34,7 +34,10 @@ export function readRaw(req, limit = MAX_BODY_BYTES) {
 const tooLarge = () => parseError(`Request body is larger than ${MAX_BODY_BYTES / 1048576} MiB.`);
 
 export function mediaType(req) {
-  return String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  return String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
 }
 
 /**

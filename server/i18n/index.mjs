@@ -11,7 +11,10 @@ export const LANGUAGES = ['en', 'zh', 'ja'];
 /** django_language cookie first (zh-hans → zh), then Accept-Language, else English. */
 export function requestLanguage(cookie, acceptLanguage) {
   const pick = (value) => {
-    const code = String(value ?? '').trim().slice(0, 2).toLowerCase();
+    const code = String(value ?? '')
+      .trim()
+      .slice(0, 2)
+      .toLowerCase();
     return LANGUAGES.includes(code) ? code : null;
   };
   if (cookie) return pick(cookie) ?? 'en';

@@ -16,13 +16,18 @@ export function sendSiteMessage({ db, bus }, { subject, message, userIds, sender
     db.run(
       `INSERT INTO site_messages (id, subject, message, sender, sender_id, display_mode, is_broadcast, date_created, date_updated)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      id, subject, message, sender?.name ?? '', sender?.id ?? null, displayMode, isBroadcast ? 1 : 0, date, date,
+      id,
+      subject,
+      message,
+      sender?.name ?? '',
+      sender?.id ?? null,
+      displayMode,
+      isBroadcast ? 1 : 0,
+      date,
+      date,
     );
     for (const userId of recipients) {
-      db.run(
-        'INSERT INTO site_message_users (id, content_id, user_id, has_read, read_at, date_created) VALUES (?, ?, ?, 0, NULL, ?)',
-        uuid(), id, userId, date,
-      );
+      db.run('INSERT INTO site_message_users (id, content_id, user_id, has_read, read_at, date_created) VALUES (?, ?, ?, 0, NULL, ?)', uuid(), id, userId, date);
     }
   });
   bus.emit(SITE_MSG_EVENT, recipients);
@@ -39,7 +44,9 @@ export function markRead({ db, bus }, userId, ids = null) {
   if (ids) {
     db.run(
       'UPDATE site_message_users SET has_read = 1, read_at = ? WHERE user_id = ? AND has_read = 0 AND id IN (SELECT value FROM json_each(?))',
-      now, userId, JSON.stringify(ids),
+      now,
+      userId,
+      JSON.stringify(ids),
     );
   } else {
     db.run('UPDATE site_message_users SET has_read = 1, read_at = ? WHERE user_id = ? AND has_read = 0', now, userId);

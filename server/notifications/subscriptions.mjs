@@ -31,7 +31,8 @@ function serialize(ctx, [messageType, label]) {
   const members = db.all(
     `SELECT u.id, u.name, u.username, u.email FROM users u WHERE u.id IN (SELECT value FROM json_each(?))
      UNION ALL SELECT u.id, u.name, u.username, u.email FROM users u JOIN users__groups g ON g.src = u.id WHERE g.dst IN (SELECT value FROM json_each(?))`,
-    JSON.stringify(subscription.users), JSON.stringify(subscription.groups),
+    JSON.stringify(subscription.users),
+    JSON.stringify(subscription.groups),
   );
   const reaches = { email: (user) => Boolean(user.email), site_msg: () => true };
   return {
@@ -88,7 +89,10 @@ async function update(ctx) {
   if (Object.keys(errors).length) throw validationError(errors);
   db.run(
     'INSERT INTO system_msg_subscriptions (message_type, users, groups, receive_backends) VALUES (?, ?, ?, ?) ON CONFLICT(message_type) DO UPDATE SET users = excluded.users, groups = excluded.groups, receive_backends = excluded.receive_backends',
-    message[0], JSON.stringify(users), JSON.stringify(groups), JSON.stringify(backends),
+    message[0],
+    JSON.stringify(users),
+    JSON.stringify(groups),
+    JSON.stringify(backends),
   );
   return serialize(ctx, message);
 }

@@ -85,7 +85,13 @@ async function create(ctx) {
   let name = wanted;
   for (let n = 1; taken.has(keyOf(name)); n += 1) name = `${wanted}(${n})`;
   materialize(db, playbook.id);
-  db.run('INSERT INTO playbook_files (playbook_id, key, is_dir, content) VALUES (?, ?, ?, ?)', playbook.id, keyOf(name), isDirectory ? 1 : 0, isDirectory ? '' : String(body.content ?? ''));
+  db.run(
+    'INSERT INTO playbook_files (playbook_id, key, is_dir, content) VALUES (?, ?, ?, ?)',
+    playbook.id,
+    keyOf(name),
+    isDirectory ? 1 : 0,
+    isDirectory ? '' : String(body.content ?? ''),
+  );
   const created = { name, title: name, id: keyOf(name), isParent: isDirectory, pId: parent || 'root', open: true };
   return isDirectory ? created : { ...created, iconSkin: 'file' };
 }

@@ -25,7 +25,10 @@ function withParents(entries) {
     const parts = entry.name.split('/');
     for (let depth = 1; depth < parts.length; depth += 1) dirs.add(parts.slice(0, depth).join('/'));
   }
-  return [...[...dirs].map((name) => ({ key: name, is_dir: 1, content: '' })), ...entries.filter((entry) => !entry.isDir).map((entry) => ({ key: entry.name, is_dir: 0, content: textOf(entry.data) }))];
+  return [
+    ...[...dirs].map((name) => ({ key: name, is_dir: 1, content: '' })),
+    ...entries.filter((entry) => !entry.isDir).map((entry) => ({ key: entry.name, is_dir: 0, content: textOf(entry.data) })),
+  ];
 }
 
 function textOf(data) {

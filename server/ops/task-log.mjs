@@ -14,12 +14,16 @@ function logPage(ctx) {
   return html(`<!doctype html><html><head><meta charset="utf-8"><title>${escape(title)}</title>
 <style>body{margin:0;background:#1e1e1e;color:#ddd;font:13px/1.4 ui-monospace,monospace}h1{font:600 14px system-ui;padding:8px 12px;margin:0;background:#2d2d2d}pre{padding:12px;margin:0;white-space:pre-wrap}</style>
 </head><body><h1>${escape(title)}</h1><pre id="log">${escape((task?.log ?? 'Task not found').replaceAll(END_MARK, ''))}</pre>
-${task && !task.is_finished ? `<script>
+${
+  task && !task.is_finished
+    ? `<script>
 const pre = document.getElementById('log'); pre.textContent = '';
 const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws/ops/tasks/log/');
 ws.onopen = () => ws.send(JSON.stringify({ task: ${JSON.stringify(task.id)} }));
 ws.onmessage = (event) => { const data = JSON.parse(event.data); if (data.message) pre.textContent += data.message.replace(/\\r\\n/g, '\\n'); if (data.event === 'end') ws.close(); };
-</script>` : ''}</body></html>`);
+</script>`
+    : ''
+}</body></html>`);
 }
 
 /** LogTailApi: ?mark= is the offset already read; answers {data, end, mark}. */
@@ -37,12 +41,7 @@ export function registerTaskLogRoutes(router) {
   // /core/ops/celery/task/<id>/log/, and the ansible/task variants the console may open.
   router.add('GET', '/core/ops/:type/task/:id/log/', logPage, { name: 'Task log' });
   router.add('GET', '/api/v1/ops/celery/task/:id/task-execution/:execution/log/', logTail, { perm: 'ops.view_celerytaskexecution', name: 'Task log' });
-  router.add(
-    'GET',
-    '/api/v1/ops/celery/task/:id/log/',
-    logTail,
-    { perm: 'ops.view_celerytaskexecution', name: 'Task log' },
-  );
+  router.add('GET', '/api/v1/ops/celery/task/:id/log/', logTail, { perm: 'ops.view_celerytaskexecution', name: 'Task log' });
 }
 
 /** /ws/ops/tasks/log/: the client sends {"task": id}; the log so far, then live chunks, then {"event": "end"}. */

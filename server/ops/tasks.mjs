@@ -28,7 +28,11 @@ function published(db, taskName, now) {
   const comment = CELERY_TASKS.find(([name]) => name === taskName)?.[1] ?? taskName;
   db.run(
     'INSERT INTO celery_tasks (id, name, meta, exec_cycle) SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM celery_tasks WHERE name = ?)',
-    uuid(), taskName, JSON.stringify({ comment, queue: 'ansible' }), '', taskName,
+    uuid(),
+    taskName,
+    JSON.stringify({ comment, queue: 'ansible' }),
+    '',
+    taskName,
   );
   db.run('UPDATE celery_tasks SET date_last_publish = ? WHERE name = ?', now, taskName);
 }
@@ -48,7 +52,13 @@ export function startTask(services, { id = uuid(), name, taskName = name, args =
   db.run(
     `INSERT INTO task_executions (id, name, task_name, args, kwargs, is_finished, is_success, state, date_published, date_start, log)
      VALUES (?, ?, ?, ?, ?, 0, 0, 'RUNNING', ?, ?, '')`,
-    id, name, taskName, JSON.stringify(args), JSON.stringify(kwargs), now, now,
+    id,
+    name,
+    taskName,
+    JSON.stringify(args),
+    JSON.stringify(kwargs),
+    now,
+    now,
   );
   published(db, taskName, now);
   const queue = [...lines];
@@ -62,8 +72,12 @@ export function startTask(services, { id = uuid(), name, taskName = name, args =
     timers.delete(timer);
     const finished = nowIso();
     db.run(
-      "UPDATE task_executions SET is_finished = 1, is_success = ?, state = ?, date_finished = ?, log = log || ? WHERE id = ?",
-      success ? 1 : 0, success ? 'SUCCESS' : 'FAILURE', finished, END_MARK, id,
+      'UPDATE task_executions SET is_finished = 1, is_success = ?, state = ?, date_finished = ?, log = log || ? WHERE id = ?',
+      success ? 1 : 0,
+      success ? 'SUCCESS' : 'FAILURE',
+      finished,
+      END_MARK,
+      id,
     );
     onFinish?.();
     bus.emit(TASK_LOG_EVENT, { id, chunk: '', end: true });

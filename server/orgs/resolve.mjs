@@ -31,8 +31,7 @@ export function createOrgDirectory({ db, config, rbac }) {
 
   /** @param {any} ctx @returns {{id: string, name: string}} */
   function resolve(ctx) {
-    const raw =
-      ctx.query.get('oid') || String(ctx.req.headers['x-jms-org'] ?? '') || ctx.cookies['X-JMS-ORG'] || ctx.session?.data.oid || '';
+    const raw = ctx.query.get('oid') || String(ctx.req.headers['x-jms-org'] ?? '') || ctx.cookies['X-JMS-ORG'] || ctx.session?.data.oid || '';
     const id = ORG_ALIASES[raw.toLowerCase()] ?? raw;
     const named = (orgId) => ({ id: orgId, name: nameOf(orgId, ctx.t) });
     if (BUILTIN_ORGS[id]) return named(id);

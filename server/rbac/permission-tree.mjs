@@ -76,13 +76,26 @@ export function permissionTree(ctx, role) {
   const branch = (id, name, pId, type, open) => {
     const { total, checked } = counts.get(id) ?? { total: 0, checked: 0 };
     const label = ctx.t(name);
-    return { id, name: `${label}(${checked}/${total})`, title: label, pId, isParent: true, chkDisabled: disabled, iconSkin: '', checked: total > 0 && total === checked, open, meta: { type } };
+    return {
+      id,
+      name: `${label}(${checked}/${total})`,
+      title: label,
+      pId,
+      isParent: true,
+      chkDisabled: disabled,
+      iconSkin: '',
+      checked: total > 0 && total === checked,
+      open,
+      meta: { type },
+    };
   };
   const models = [...new Set(all.map((permission) => `${permission.app_label}.${permission.model}`))].map((id) => {
     const [app, model] = id.split('.');
     return branch(id, modelLabels.get(id) ?? model, app, 'model', false);
   });
-  const apps = Object.entries(APPS).filter(([app]) => counts.has(app)).map(([app, [view, name]]) => branch(app, name, view, 'app', false));
+  const apps = Object.entries(APPS)
+    .filter(([app]) => counts.has(app))
+    .map(([app, [view, name]]) => branch(app, name, view, 'app', false));
   const views = VIEWS.filter(([view]) => counts.has(view)).map(([view, name]) => branch(view, name, ROOT, 'view', true));
   return [branch(ROOT, 'All permissions', '', 'root', true), ...views, ...apps, ...models, ...leaves];
 }

@@ -8,14 +8,9 @@ import { BUILTIN_ROLES, EXTRA_PERMISSIONS } from './builtin-roles.mjs';
  */
 export function createRbac({ db, registry, config }) {
   const catalogue = [
-    ...new Set([
-      ...registry.all.flatMap((resource) => [...Object.values(resource.perms), ...(resource.extraPerms ?? [])]).filter(Boolean),
-      ...EXTRA_PERMISSIONS,
-    ]),
+    ...new Set([...registry.all.flatMap((resource) => [...Object.values(resource.perms), ...(resource.extraPerms ?? [])]).filter(Boolean), ...EXTRA_PERMISSIONS]),
   ].sort();
-  const builtin = new Map(
-    BUILTIN_ROLES.map((role) => [role.id, { ...role, perms: new Set(catalogue.filter((codename) => role.grants(codename))) }]),
-  );
+  const builtin = new Map(BUILTIN_ROLES.map((role) => [role.id, { ...role, perms: new Set(catalogue.filter((codename) => role.grants(codename))) }]));
   /** Answers kept until the next write: a role, binding or permission change is one. */
   const cache = db.cache('permissions');
 
@@ -23,10 +18,7 @@ export function createRbac({ db, registry, config }) {
     const known = builtin.get(roleId);
     if (known) return known.perms;
     return cache.get(`role:${roleId}`, () => {
-      const rows = db.all(
-        'SELECT p.codename FROM roles__permissions l JOIN permissions p ON p.id = CAST(l.dst AS INTEGER) WHERE l.src = ?',
-        roleId,
-      );
+      const rows = db.all('SELECT p.codename FROM roles__permissions l JOIN permissions p ON p.id = CAST(l.dst AS INTEGER) WHERE l.src = ?', roleId);
       return new Set(rows.map((row) => row.codename));
     });
   }

@@ -10,7 +10,11 @@ export function syncRbac(db, rbac) {
       db.run(
         `INSERT INTO roles (id, name, scope, builtin, comment, created_by, date_created, date_updated) VALUES (?, ?, ?, 1, '', 'System', ?, ?)
          ON CONFLICT(id) DO UPDATE SET name = excluded.name, scope = excluded.scope, builtin = 1`,
-        role.id, role.name, role.scope, now, now,
+        role.id,
+        role.name,
+        role.scope,
+        now,
+        now,
       );
     }
     const known = new Set(db.all('SELECT codename FROM permissions').map((row) => row.codename));

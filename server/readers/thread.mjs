@@ -67,7 +67,7 @@ function answerQueued(first) {
     const { generation } = job;
     let next = null;
     db.snapshot(() => {
-      for (let current = job; current; ) {
+      for (let current = job; current;) {
         replies.push({ id: current.id, ...read(current) });
         if (replies.length === BATCH) break;
         const queued = receiveMessageOnPort(/** @type {import('node:worker_threads').MessagePort} */ (parentPort))?.message;

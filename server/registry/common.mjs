@@ -39,7 +39,15 @@ export function labelsField(resType) {
       const now = nowIso();
       db.run(
         'INSERT INTO labels (id, name, value, color, comment, org_id, date_created, date_updated, created_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        id, name, value, '', '', orgId, now, now, ctx.user?.name ?? '',
+        id,
+        name,
+        value,
+        '',
+        '',
+        orgId,
+        now,
+        now,
+        ctx.user?.name ?? '',
       );
       return id;
     },

@@ -108,9 +108,7 @@ export function defineResource(entry) {
 
 /** Fields a client may write (POST/PUT/PATCH). */
 export function writableFields(resource) {
-  return Object.values(resource.fields).filter(
-    (field) => !field.readOnly && !field.hidden && field.kind !== 'sql' && field.kind !== 'id',
-  );
+  return Object.values(resource.fields).filter((field) => !field.readOnly && !field.hidden && field.kind !== 'sql' && field.kind !== 'id');
 }
 
 /** Fields a client sees at all (hidden ones are storage only, e.g. the OTP secret). */

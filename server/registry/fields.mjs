@@ -268,12 +268,10 @@ export const f = {
   },
 
   /** A foreign key, rendered as `{id, name, ...display}` (ObjectRelatedField). */
-  fk: (label, target, options = {}) =>
-    field('object_related_field', label, { kind: 'fk', target, display: ['id', 'name'], ...options }),
+  fk: (label, target, options = {}) => field('object_related_field', label, { kind: 'fk', target, display: ['id', 'name'], ...options }),
 
   /** Many-to-many, rendered as `[{id, name}]`; stored in a link table. */
-  m2m: (label, target, options = {}) =>
-    field('m2m_related_field', label, { kind: 'm2m', target, display: ['id', 'name'], default: [], ...options }),
+  m2m: (label, target, options = {}) => field('m2m_related_field', label, { kind: 'm2m', target, display: ['id', 'name'], default: [], ...options }),
 
   /** Any JSON value; `validate` may reject it with a FieldError. */
   json: (label, options = {}) => {
@@ -408,8 +406,7 @@ export const f = {
   hidden: (sqlType = 'TEXT') => field('string', '', { hidden: true, readOnly: true, sqlType }),
 
   /** A read-only datetime computed by SQL (latest run, last login...). */
-  sqlDatetime: (label, sql, options = {}) =>
-    field('datetime', label, { kind: 'sql', sql, readOnly: true, fromDb: (value, ctx) => formatDateTime(value, ctx?.zone), ...options }),
+  sqlDatetime: (label, sql, options = {}) => field('datetime', label, { kind: 'sql', sql, readOnly: true, fromDb: (value, ctx) => formatDateTime(value, ctx?.zone), ...options }),
 
   /** A read-only value computed in JavaScript from the row (and batch-loaded relations). */
   computed: (label, type, compute, options = {}) => field(type, label, { kind: 'computed', compute, readOnly: true, ...options }),
@@ -418,12 +415,10 @@ export const f = {
    * A writable value kept outside the row, that the resource's hooks store (afterSave) and
    * that `compute` renders (with an optional batch `load`): role bindings, domain members.
    */
-  managed: (label, type, { parse, compute, load, ...options }) =>
-    field(type, label, { kind: 'computed', parse, compute, load, export: false, ...options }),
+  managed: (label, type, { parse, compute, load, ...options }) => field(type, label, { kind: 'computed', parse, compute, load, export: false, ...options }),
 
   /** A write-only input the resource's hooks consume (e.g. `accounts` when creating an asset). */
-  input: (label, type, options = {}) =>
-    field(type, label, { kind: 'virtual', writeOnly: true, export: false, ...options }),
+  input: (label, type, options = {}) => field(type, label, { kind: 'virtual', writeOnly: true, export: false, ...options }),
 
   dateCreated: () => f.datetime('Date created', { readOnly: true, auto: 'created', order: true }),
   dateUpdated: () => f.datetime('Date updated', { readOnly: true, auto: 'updated', order: true }),

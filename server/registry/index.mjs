@@ -26,8 +26,30 @@ import tickets from './resources/tickets.mjs';
 import users from './resources/users.mjs';
 
 const MODULES = [
-  users, orgs, rbac, labels, siteMessages, audits, tickets, platforms, nodes, domains, assets, accounts, perms,
-  acls, terminal, storages, ops, automations, authentication, cloud, granted, assetGrantees, permissionMembers, favoriteAssets,
+  users,
+  orgs,
+  rbac,
+  labels,
+  siteMessages,
+  audits,
+  tickets,
+  platforms,
+  nodes,
+  domains,
+  assets,
+  accounts,
+  perms,
+  acls,
+  terminal,
+  storages,
+  ops,
+  automations,
+  authentication,
+  cloud,
+  granted,
+  assetGrantees,
+  permissionMembers,
+  favoriteAssets,
 ];
 
 /** @param {import('./define.mjs').Resource[]} resources */

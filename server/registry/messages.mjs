@@ -16,8 +16,7 @@ export const MSG = {
   email: 'Enter a valid email address.',
   url: 'Enter a valid URL.',
   ip: 'Enter a valid IPv4 or IPv6 address.',
-  datetime:
-    'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+  datetime: 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
   choice: (value) => `"${value}" is not a valid choice.`,
   notAList: (value) => `Expected a list of items but got type "${typeOfValue(value)}".`,
   emptyList: 'This list may not be empty.',

@@ -32,7 +32,9 @@ function filterValue(field, raw) {
 
 function relatedFilter(field, lookup, values) {
   const { table, src, dst, extra = {} } = field.link;
-  const extraSql = Object.keys(extra).map((column) => ` AND "${column}" = ?`).join('');
+  const extraSql = Object.keys(extra)
+    .map((column) => ` AND "${column}" = ?`)
+    .join('');
   const placeholders = values.map(() => '?').join(', ');
   const test = lookup === 'in' || values.length > 1 ? `"${dst}" IN (${placeholders})` : `"${dst}" = ?`;
   return {
@@ -49,7 +51,10 @@ function fieldCondition(resource, field, lookup, negate, raw) {
   } else {
     const expression = fieldExpression(resource, field);
     if (lookup === 'in') {
-      const values = raw.split(',').filter((value) => value !== '').map((value) => filterValue(field, value));
+      const values = raw
+        .split(',')
+        .filter((value) => value !== '')
+        .map((value) => filterValue(field, value));
       condition = { sql: values.length ? `${expression} IN (${values.map(() => '?').join(', ')})` : '0', args: values };
     } else if (lookup === 'icontains' || lookup === 'contains') {
       condition = { sql: `${expression} LIKE ? ESCAPE '\\'`, args: [`%${likeEscape(raw)}%`] };
@@ -80,9 +85,7 @@ function searchCondition(resource, registry, text) {
       } else if (field.kind === 'm2m') {
         const target = registry.get(field.target);
         const { table, src, dst } = field.link;
-        alternatives.push(
-          `EXISTS (SELECT 1 FROM "${table}" l JOIN "${target.table}" r ON r.id = l."${dst}" WHERE l."${src}" = t.id AND r."${target.slug}" LIKE ? ESCAPE '\\')`,
-        );
+        alternatives.push(`EXISTS (SELECT 1 FROM "${table}" l JOIN "${target.table}" r ON r.id = l."${dst}" WHERE l."${src}" = t.id AND r."${target.slug}" LIKE ? ESCAPE '\\')`);
       } else {
         alternatives.push(`${fieldExpression(resource, field)} LIKE ? ESCAPE '\\'`);
       }
@@ -195,14 +198,23 @@ function combine(scope, filters, relation) {
   const where = all.length ? { sql: `WHERE ${all.map((c) => `(${c.sql})`).join(' AND ')}`, args: all.flatMap((c) => c.args) } : { sql: '', args: [] };
   const drivers = relation === 'or' || relation === 'not' ? [] : filters.filter((c) => c.ordered);
   if (drivers.length === 1) {
-    where.driver = { ordered: drivers[0].ordered, rest: combine(scope, filters.filter((c) => c !== drivers[0])) };
+    where.driver = {
+      ordered: drivers[0].ordered,
+      rest: combine(
+        scope,
+        filters.filter((c) => c !== drivers[0]),
+      ),
+    };
   }
   return where;
 }
 
 /** The ORDER BY terms: `order=-name,date_created` restricted to orderable fields, else the default. */
 function orderTerms(resource, ctx) {
-  const requested = (ctx.query.get('order') ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const requested = (ctx.query.get('order') ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const allowed = requested.filter((item) => {
     const field = resource.fields[item.replace(/^-/, '')];
     return field?.order && field.kind !== 'm2m' && queryable(field);

@@ -74,5 +74,9 @@ export function readSuggestions(resource, ctx) {
   query.set('limit', '10');
   query.delete('offset');
   const { rows } = ctx.services.store.list(resource, ctx.with({ query }), { columns: 't.id' });
-  return readListOf(resource, ctx, rows.map((row) => String(row.id)));
+  return readListOf(
+    resource,
+    ctx,
+    rows.map((row) => String(row.id)),
+  );
 }

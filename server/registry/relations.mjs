@@ -22,7 +22,11 @@ const RELATIONS = [
  * @param {import('./index.mjs').Registry} registry
  */
 export function registerRelationRoutes(router, registry) {
-  for (const { url, from: [fromName, fromKey], to: [toName, field] } of RELATIONS) {
+  for (const {
+    url,
+    from: [fromName, fromKey],
+    to: [toName, field],
+  } of RELATIONS) {
     const owner = registry.get(fromName);
     const target = registry.get(toName);
     const { table, src, dst } = owner.fields[field].link;
@@ -33,7 +37,12 @@ export function registerRelationRoutes(router, registry) {
     function where(ctx) {
       const conditions = [];
       const args = [];
-      for (const [key, column] of [[fromKey, src], [toKey, dst], [`${fromKey}_id`, src], [`${toKey}_id`, dst]]) {
+      for (const [key, column] of [
+        [fromKey, src],
+        [toKey, dst],
+        [`${fromKey}_id`, src],
+        [`${toKey}_id`, dst],
+      ]) {
         const value = ctx.query.get(key);
         if (value) {
           conditions.push(`l."${column}" = ?`);
@@ -78,7 +87,10 @@ export function registerRelationRoutes(router, registry) {
           }
         }
       });
-      return reply(201, items.map((item) => ({ [fromKey]: item[fromKey], [toKey]: item[toKey] })));
+      return reply(
+        201,
+        items.map((item) => ({ [fromKey]: item[fromKey], [toKey]: item[toKey] })),
+      );
     }
 
     function remove(ctx) {

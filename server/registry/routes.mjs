@@ -157,7 +157,13 @@ function registerResource(parent, resource, { exporter, importer }) {
         if (results.some((result) => Object.keys(result.errors).length)) throw validationError(results.map((result) => result.errors));
         await reachAll(resource, results, ctx);
         const rows = db.transaction(() => results.map((result) => store.update(resource, result.instance, result.value, ctx)));
-        ctx.services.audit?.(ctx, 'update', resource, rows, results.map((result) => result.instance));
+        ctx.services.audit?.(
+          ctx,
+          'update',
+          resource,
+          rows,
+          results.map((result) => result.instance),
+        );
         return serialize(resource, rows, ctx);
       },
       guard(method),

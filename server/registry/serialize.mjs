@@ -23,7 +23,7 @@ export function outputFields(resource, ctx, action) {
   const query = ctx.query;
   if (ctx.method === 'GET' && query) {
     const size = query.get('fields_size');
-    const sized = size === 'mini' ? resource.fieldsMini ?? ['id', 'name'] : size === 'small' ? resource.fieldsSmall : null;
+    const sized = size === 'mini' ? (resource.fieldsMini ?? ['id', 'name']) : size === 'small' ? resource.fieldsSmall : null;
     if (sized) fields = fields.filter((field) => sized.includes(field.name));
     const only = query.get('fields')?.split(',').filter(Boolean);
     if (only?.length) fields = fields.filter((field) => only.includes(field.name));
@@ -41,7 +41,11 @@ export function outputFields(resource, ctx, action) {
 function columnsRead(resource, fields, alias) {
   if (fields.some((field) => field.kind === 'computed' && !field.reads)) return `${alias}.*`;
   // A typed nested object is shown by its type (f.typed()): that column is read with it.
-  const columns = new Set(['id', ...(resource.org ? ['org_id'] : []), ...fields.flatMap((field) => field.reads ?? (field.column ? [field.column, ...(field.by ? [field.by] : [])] : []))]);
+  const columns = new Set([
+    'id',
+    ...(resource.org ? ['org_id'] : []),
+    ...fields.flatMap((field) => field.reads ?? (field.column ? [field.column, ...(field.by ? [field.by] : [])] : [])),
+  ]);
   return [...columns].map((column) => `${alias}."${column}"`).join(', ');
 }
 
@@ -65,7 +69,11 @@ export function listColumns(resource) {
 /** A typed nested object as its type shows it: its write-only sub-fields (secrets) never go out. */
 function withoutSecrets(field, row) {
   const value = field.fromDb(row[field.column]) ?? {};
-  const hidden = new Set(Object.values(field.variants[row[field.by]] ?? {}).filter((child) => child.writeOnly).map((child) => child.name));
+  const hidden = new Set(
+    Object.values(field.variants[row[field.by]] ?? {})
+      .filter((child) => child.writeOnly)
+      .map((child) => child.name),
+  );
   return hidden.size ? Object.fromEntries(Object.entries(value).filter(([key]) => !hidden.has(key))) : value;
 }
 
@@ -150,7 +158,9 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
       // row is kept, with or without its target, so their number is what a COUNT of them says.
       const target = registry.get(field.target);
       const { table, src, dst, extra = {} } = field.link;
-      const extraSql = Object.keys(extra).map((column) => ` AND l."${column}" = ?`).join('');
+      const extraSql = Object.keys(extra)
+        .map((column) => ` AND l."${column}" = ?`)
+        .join('');
       const list = valueList(ids);
       const small = smallTable(db, target);
       const related = db.all(

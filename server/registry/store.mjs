@@ -63,7 +63,16 @@ export function createStore({ db, registry }) {
     const page = pageOf(ctx.query);
     if (!page) {
       const limit = maxRows ? ` LIMIT ${maxRows}` : '';
-      return { rows: rowsFor(resource, db.all(`SELECT t.rowid AS r ${source.sql}${limit}`, ...source.args).map((row) => row.r), skip, columns), page: null, count: null };
+      return {
+        rows: rowsFor(
+          resource,
+          db.all(`SELECT t.rowid AS r ${source.sql}${limit}`, ...source.args).map((row) => row.r),
+          skip,
+          columns,
+        ),
+        page: null,
+        count: null,
+      };
     }
     const total = count(resource, where);
     const rowids = total > page.offset ? pageRowids(source, page, total) : [];
@@ -104,9 +113,7 @@ export function createStore({ db, registry }) {
   function targetExists(target, ctx, ids) {
     const orgClause = target.org && ctx.org.id !== ROOT_ORG_ID ? ' AND org_id = ?' : '';
     const args = target.org && ctx.org.id !== ROOT_ORG_ID ? [ctx.org.id] : [];
-    const found = db
-      .all(`SELECT id FROM "${target.table}" WHERE id IN (SELECT value FROM json_each(?))${orgClause}`, JSON.stringify(ids), ...args)
-      .map((row) => row.id);
+    const found = db.all(`SELECT id FROM "${target.table}" WHERE id IN (SELECT value FROM json_each(?))${orgClause}`, JSON.stringify(ids), ...args).map((row) => row.id);
     return new Set(found);
   }
 
@@ -266,11 +273,7 @@ export function createStore({ db, registry }) {
     const columns = stampedColumns(resource, value, ctx, false);
     const names = Object.keys(columns);
     if (names.length) {
-      db.run(
-        `UPDATE "${resource.table}" SET ${names.map((name) => `"${name}" = ?`).join(', ')} WHERE id = ?`,
-        ...Object.values(columns),
-        instance.id,
-      );
+      db.run(`UPDATE "${resource.table}" SET ${names.map((name) => `"${name}" = ?`).join(', ')} WHERE id = ?`, ...Object.values(columns), instance.id);
     }
     writeLinks(resource, instance.id, value);
     const row = reload(resource, instance.id);

@@ -50,7 +50,16 @@ export function seedAccess(db, { random, now, users, groups, inventory, permissi
   for (const [field, pairs] of Object.entries(links)) insertLinks(db, `asset_permissions__${field}`, pairs);
 
   const commandGroups = ORGS.flatMap((orgId) => [
-    { id: uuid(), name: 'Dangerous commands', type: 'command', content: 'rm -rf /\nreboot\nshutdown\nmkfs', ignore_case: true, comment: 'Commands nobody should run by accident', org_id: orgId, ...stamp(now) },
+    {
+      id: uuid(),
+      name: 'Dangerous commands',
+      type: 'command',
+      content: 'rm -rf /\nreboot\nshutdown\nmkfs',
+      ignore_case: true,
+      comment: 'Commands nobody should run by accident',
+      org_id: orgId,
+      ...stamp(now),
+    },
     { id: uuid(), name: 'Database drops', type: 'regex', content: '^drop\\s+(database|table)', ignore_case: true, comment: '', org_id: orgId, ...stamp(now) },
   ]);
   insertMany(db, 'command_groups', commandGroups);
@@ -58,7 +67,11 @@ export function seedAccess(db, { random, now, users, groups, inventory, permissi
   const all = { type: 'all' };
   const aclBase = (name, priority, action) => ({ id: uuid(), name, priority, action, is_active: true, comment: '', ...stamp(now) });
   const loginAcls = [
-    { ...aclBase('Block outside office hours', 10, 'reject'), users: { type: 'attrs', attrs: [{ name: 'username', match: 'in', value: ['contractor'] }] }, rules: { ip_group: ['*'], time_period: [{ id: 0, value: '00:00~08:00' }] } },
+    {
+      ...aclBase('Block outside office hours', 10, 'reject'),
+      users: { type: 'attrs', attrs: [{ name: 'username', match: 'in', value: ['contractor'] }] },
+      rules: { ip_group: ['*'], time_period: [{ id: 0, value: '00:00~08:00' }] },
+    },
     { ...aclBase('Review logins from the internet', 50, 'review'), users: all, rules: { ip_group: ['0.0.0.0/0'], time_period: [] } },
     { ...aclBase('Notice admin logins', 60, 'notice'), users: { type: 'ids', ids: [demo.admin.id] }, rules: { ip_group: ['*'], time_period: [] } },
   ];
@@ -68,22 +81,99 @@ export function seedAccess(db, { random, now, users, groups, inventory, permissi
   const commandAcls = ORGS.flatMap((orgId, index) => {
     const acl = { ...aclBase('Block dangerous commands', 10, 'reject'), users: all, assets: all, accounts: ['*'], org_id: orgId };
     const review = { ...aclBase('Review database drops', 20, 'review'), users: all, assets: all, accounts: ['dbadmin'], org_id: orgId };
-    insertLinks(db, 'acls_commandfilteracl__command_groups', [[acl.id, commandGroups[index * 2].id], [review.id, commandGroups[index * 2 + 1].id]]);
+    insertLinks(db, 'acls_commandfilteracl__command_groups', [
+      [acl.id, commandGroups[index * 2].id],
+      [review.id, commandGroups[index * 2 + 1].id],
+    ]);
     insertLinks(db, 'acls_commandfilteracl__reviewers', [[review.id, demo.approver.id]]);
     return [acl, review];
   });
   insertMany(db, 'acls_commandfilteracl', commandAcls);
 
-  insertMany(db, 'acls_loginassetacl', ORGS.map((orgId) => ({
-    ...aclBase('Review root logins to production', 30, 'review'), users: all, assets: { type: 'attrs', attrs: [{ name: 'name', match: 'contains', value: 'prod' }] }, accounts: ['root'], rules: { ip_group: ['*'], time_period: [] }, org_id: orgId,
-  })));
-  insertMany(db, 'acls_connectmethodacl', [{ ...aclBase('No web SFTP for contractors', 40, 'reject'), users: { type: 'attrs', attrs: [{ name: 'username', match: 'startswith', value: 'contractor' }] }, connect_methods: ['web_sftp'] }]);
+  insertMany(
+    db,
+    'acls_loginassetacl',
+    ORGS.map((orgId) => ({
+      ...aclBase('Review root logins to production', 30, 'review'),
+      users: all,
+      assets: { type: 'attrs', attrs: [{ name: 'name', match: 'contains', value: 'prod' }] },
+      accounts: ['root'],
+      rules: { ip_group: ['*'], time_period: [] },
+      org_id: orgId,
+    })),
+  );
+  insertMany(db, 'acls_connectmethodacl', [
+    {
+      ...aclBase('No web SFTP for contractors', 40, 'reject'),
+      users: { type: 'attrs', attrs: [{ name: 'username', match: 'startswith', value: 'contractor' }] },
+      connect_methods: ['web_sftp'],
+    },
+  ]);
 
-  insertMany(db, 'account_templates', ORGS.flatMap((orgId) => [
-    { id: uuid(), name: 'root-password', username: 'root', secret_type: 'password', secret: 'Template-Root-1!', privileged: true, is_active: true, auto_push: false, secret_strategy: 'specific', password_rules: { length: 16 }, comment: '', org_id: orgId, ...stamp(now) },
-    { id: uuid(), name: 'deploy-key', username: 'deploy', secret_type: 'ssh_key', secret: '-----BEGIN OPENSSH PRIVATE KEY-----\ntemplate\n-----END OPENSSH PRIVATE KEY-----', privileged: false, is_active: true, auto_push: true, secret_strategy: 'specific', password_rules: { length: 16 }, comment: '', org_id: orgId, ...stamp(now) },
-    { id: uuid(), name: 'dba-random', username: 'dba', secret_type: 'password', secret: null, privileged: true, is_active: true, auto_push: false, secret_strategy: 'random', password_rules: { length: 24 }, comment: 'Random password per asset', org_id: orgId, ...stamp(now) },
-  ]));
+  insertMany(
+    db,
+    'account_templates',
+    ORGS.flatMap((orgId) => [
+      {
+        id: uuid(),
+        name: 'root-password',
+        username: 'root',
+        secret_type: 'password',
+        secret: 'Template-Root-1!',
+        privileged: true,
+        is_active: true,
+        auto_push: false,
+        secret_strategy: 'specific',
+        password_rules: { length: 16 },
+        comment: '',
+        org_id: orgId,
+        ...stamp(now),
+      },
+      {
+        id: uuid(),
+        name: 'deploy-key',
+        username: 'deploy',
+        secret_type: 'ssh_key',
+        secret: '-----BEGIN OPENSSH PRIVATE KEY-----\ntemplate\n-----END OPENSSH PRIVATE KEY-----',
+        privileged: false,
+        is_active: true,
+        auto_push: true,
+        secret_strategy: 'specific',
+        password_rules: { length: 16 },
+        comment: '',
+        org_id: orgId,
+        ...stamp(now),
+      },
+      {
+        id: uuid(),
+        name: 'dba-random',
+        username: 'dba',
+        secret_type: 'password',
+        secret: null,
+        privileged: true,
+        is_active: true,
+        auto_push: false,
+        secret_strategy: 'random',
+        password_rules: { length: 24 },
+        comment: 'Random password per asset',
+        org_id: orgId,
+        ...stamp(now),
+      },
+    ]),
+  );
 
-  insertMany(db, 'virtual_accounts', ORGS.flatMap((orgId) => ['@INPUT', '@USER', '@ANON', '@SPEC'].map((alias) => ({ id: uuid(), alias, secret_from_login: alias === '@USER' ? false : null, org_id: orgId, date_created: now, date_updated: now }))));
+  insertMany(
+    db,
+    'virtual_accounts',
+    ORGS.flatMap((orgId) =>
+      ['@INPUT', '@USER', '@ANON', '@SPEC'].map((alias) => ({
+        id: uuid(),
+        alias,
+        secret_from_login: alias === '@USER' ? false : null,
+        org_id: orgId,
+        date_created: now,
+        date_updated: now,
+      })),
+    ),
+  );
 }

@@ -26,7 +26,17 @@ export function seedMessages(db, { random, users }) {
       if (!['admin', 'orgadmin', 'auditor', 'user', 'approver', 'newcomer'].includes(user.username) && index > 1) return;
       const id = uuid();
       const date = random.pastDate(index === 0 ? 1 : 30);
-      contents.push({ id, subject, message: message.replace('{n}', String(random.int(3, 40))), sender: index === 5 ? 'Administrator' : '', sender_id: null, display_mode: '', is_broadcast: index === 5, date_created: date, date_updated: date });
+      contents.push({
+        id,
+        subject,
+        message: message.replace('{n}', String(random.int(3, 40))),
+        sender: index === 5 ? 'Administrator' : '',
+        sender_id: null,
+        display_mode: '',
+        is_broadcast: index === 5,
+        date_created: date,
+        date_updated: date,
+      });
       const read = index >= 3;
       deliveries.push({ id: uuid(), content_id: id, user_id: user.id, has_read: read, read_at: read ? date : null, date_created: date });
     });

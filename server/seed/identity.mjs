@@ -63,12 +63,42 @@ export const DEMO_USERS = [
 /** Alice has MFA with this TOTP secret (base32), so the MFA confirmation can be tried and tested. */
 export const DEMO_OTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
 
-const FIRST_NAMES = ['Alice', 'Bob', 'Carol', 'David', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Mallory', 'Niaj', 'Olivia', 'Peggy', 'Rupert', 'Sybil', 'Trent', 'Victor', 'Walter', 'Wendy', 'Li Wei', 'Zhang Min', 'Wang Fang', 'Sato Yuki', 'Suzuki Ken'];
+const FIRST_NAMES = [
+  'Alice',
+  'Bob',
+  'Carol',
+  'David',
+  'Erin',
+  'Frank',
+  'Grace',
+  'Heidi',
+  'Ivan',
+  'Judy',
+  'Mallory',
+  'Niaj',
+  'Olivia',
+  'Peggy',
+  'Rupert',
+  'Sybil',
+  'Trent',
+  'Victor',
+  'Walter',
+  'Wendy',
+  'Li Wei',
+  'Zhang Min',
+  'Wang Fang',
+  'Sato Yuki',
+  'Suzuki Ken',
+];
 const GROUPS = ['Developers', 'Operations', 'DBA', 'Security', 'Network', 'QA', 'Support', 'Contractors'];
 
 /** @param {import('../db/database.mjs').Db} db */
 export function seedIdentity(db, { random, demoPassword, now }) {
-  insertMany(db, 'orgs', SEEDED_ORGS.map((org) => ({ ...org, created_by: 'System', date_created: now, date_updated: now })));
+  insertMany(
+    db,
+    'orgs',
+    SEEDED_ORGS.map((org) => ({ ...org, created_by: 'System', date_created: now, date_updated: now })),
+  );
 
   // One hash for every seeded password: scrypt is deliberately slow.
   const passwordHash = hashPassword(demoPassword);

@@ -5,20 +5,24 @@
 export function insertMany(db, table, rows) {
   if (!rows.length) return;
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const statement = db.raw.prepare(
-    `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-  );
+  const statement = db.raw.prepare(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
   for (const row of rows) {
-    statement.run(...columns.map((column) => {
-      const value = row[column];
-      if (typeof value === 'boolean') return value ? 1 : 0;
-      if (value !== null && typeof value === 'object') return JSON.stringify(value);
-      return value ?? null;
-    }));
+    statement.run(
+      ...columns.map((column) => {
+        const value = row[column];
+        if (typeof value === 'boolean') return value ? 1 : 0;
+        if (value !== null && typeof value === 'object') return JSON.stringify(value);
+        return value ?? null;
+      }),
+    );
   }
 }
 
 /** Link-table rows for an m2m field: [[src, dst], ...]. */
 export function insertLinks(db, table, pairs, extra = {}) {
-  insertMany(db, table, pairs.map(([src, dst]) => ({ src: String(src), dst: String(dst), ...extra })));
+  insertMany(
+    db,
+    table,
+    pairs.map(([src, dst]) => ({ src: String(src), dst: String(dst), ...extra })),
+  );
 }

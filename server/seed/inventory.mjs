@@ -9,11 +9,31 @@ import { insertLinks, insertMany } from './insert.mjs';
 import { createRandom } from './random.mjs';
 
 const PLATFORM_NAMES = {
-  linux: 'Linux', windows: 'Windows', unix: 'Unix', macos: 'macOS', other: 'Other',
-  general: 'General', switch: 'Cisco', router: 'Huawei', firewall: 'Fortinet',
-  mysql: 'MySQL', mariadb: 'MariaDB', postgresql: 'PostgreSQL', oracle: 'Oracle', sqlserver: 'SQLServer',
-  db2: 'DB2', dameng: 'Dameng', clickhouse: 'ClickHouse', mongodb: 'MongoDB', redis: 'Redis',
-  public: 'Public cloud', private: 'Private cloud', k8s: 'Kubernetes', website: 'Website', chatgpt: 'ChatGPT', custom: 'Custom',
+  linux: 'Linux',
+  windows: 'Windows',
+  unix: 'Unix',
+  macos: 'macOS',
+  other: 'Other',
+  general: 'General',
+  switch: 'Cisco',
+  router: 'Huawei',
+  firewall: 'Fortinet',
+  mysql: 'MySQL',
+  mariadb: 'MariaDB',
+  postgresql: 'PostgreSQL',
+  oracle: 'Oracle',
+  sqlserver: 'SQLServer',
+  db2: 'DB2',
+  dameng: 'Dameng',
+  clickhouse: 'ClickHouse',
+  mongodb: 'MongoDB',
+  redis: 'Redis',
+  public: 'Public cloud',
+  private: 'Private cloud',
+  k8s: 'Kubernetes',
+  website: 'Website',
+  chatgpt: 'ChatGPT',
+  custom: 'Custom',
 };
 
 /**
@@ -21,11 +41,26 @@ const PLATFORM_NAMES = {
  * @type {Array<[type: string, weight: number, node: string]>}
  */
 const MIX = [
-  ['linux', 40, 'App'], ['windows', 12, 'App'], ['unix', 3, 'App'], ['macos', 1, 'Development'],
-  ['mysql', 6, 'DB'], ['postgresql', 5, 'DB'], ['redis', 3, 'DB'], ['mongodb', 2, 'DB'], ['oracle', 1, 'DB'], ['sqlserver', 1, 'DB'], ['clickhouse', 1, 'DB'],
-  ['switch', 5, 'Network'], ['router', 3, 'Network'], ['firewall', 2, 'Network'],
-  ['public', 3, 'Cloud'], ['private', 1, 'Cloud'], ['k8s', 2, 'Cloud'],
-  ['website', 5, 'Web'], ['chatgpt', 2, 'Cloud'], ['custom', 2, 'Development'],
+  ['linux', 40, 'App'],
+  ['windows', 12, 'App'],
+  ['unix', 3, 'App'],
+  ['macos', 1, 'Development'],
+  ['mysql', 6, 'DB'],
+  ['postgresql', 5, 'DB'],
+  ['redis', 3, 'DB'],
+  ['mongodb', 2, 'DB'],
+  ['oracle', 1, 'DB'],
+  ['sqlserver', 1, 'DB'],
+  ['clickhouse', 1, 'DB'],
+  ['switch', 5, 'Network'],
+  ['router', 3, 'Network'],
+  ['firewall', 2, 'Network'],
+  ['public', 3, 'Cloud'],
+  ['private', 1, 'Cloud'],
+  ['k8s', 2, 'Cloud'],
+  ['website', 5, 'Web'],
+  ['chatgpt', 2, 'Cloud'],
+  ['custom', 2, 'Development'],
 ];
 
 /** @type {Array<[name: string, children: string[]]>} */
@@ -37,8 +72,14 @@ const TREE = [
 ];
 
 const ACCOUNTS_BY_CATEGORY = {
-  host: [['root', true, 'password'], ['deploy', false, 'ssh_key']],
-  database: [['dbadmin', true, 'password'], ['readonly', false, 'password']],
+  host: [
+    ['root', true, 'password'],
+    ['deploy', false, 'ssh_key'],
+  ],
+  database: [
+    ['dbadmin', true, 'password'],
+    ['readonly', false, 'password'],
+  ],
   device: [['admin', true, 'password']],
   cloud: [['cloud-admin', true, 'access_key']],
   web: [['webadmin', false, 'password']],
@@ -46,7 +87,18 @@ const ACCOUNTS_BY_CATEGORY = {
   custom: [['operator', false, 'password']],
 };
 
-const LABELS = [['env', 'prod', '#ed5565'], ['env', 'staging', '#f8ac59'], ['env', 'dev', '#1c84c6'], ['team', 'platform', '#1ab394'], ['team', 'data', '#23c6c8'], ['team', 'payments', '#9b59b6'], ['tier', 'critical', '#e74c3c'], ['os', 'ubuntu', '#e67e22'], ['os', 'centos', '#34495e'], ['region', 'cn-north', '#2ecc71']];
+const LABELS = [
+  ['env', 'prod', '#ed5565'],
+  ['env', 'staging', '#f8ac59'],
+  ['env', 'dev', '#1c84c6'],
+  ['team', 'platform', '#1ab394'],
+  ['team', 'data', '#23c6c8'],
+  ['team', 'payments', '#9b59b6'],
+  ['tier', 'critical', '#e74c3c'],
+  ['os', 'ubuntu', '#e67e22'],
+  ['os', 'centos', '#34495e'],
+  ['region', 'cn-north', '#2ecc71'],
+];
 
 export function seedPlatforms(db, { now }) {
   const base = (type) => ({
@@ -56,7 +108,15 @@ export function seedPlatforms(db, { now }) {
     domain_enabled: type.constraints.domain_enabled,
     su_enabled: type.constraints.su_enabled,
     su_method: type.constraints.su_enabled ? 'sudo' : null,
-    protocols: type.constraints.protocols.map(({ name, port, setting }, index) => ({ name, port, primary: index === 0, required: index === 0, default: index === 0, public: true, setting })),
+    protocols: type.constraints.protocols.map(({ name, port, setting }, index) => ({
+      name,
+      port,
+      primary: index === 0,
+      required: index === 0,
+      default: index === 0,
+      public: true,
+      setting,
+    })),
     automation: type.constraints.automation,
     custom_fields: [],
     internal: true,
@@ -72,7 +132,11 @@ export function seedPlatforms(db, { now }) {
   // The platform of applet hosts (the hosts that publish remote applications): RDP, and SSH to deploy them.
   const windows = typed('windows');
   const remoteAppProtocols = ['rdp', 'ssh'].map((name) => windows.protocols.find((protocol) => protocol.name === name));
-  rows.push({ ...windows, name: 'RemoteAppHost', protocols: remoteAppProtocols.map((protocol) => ({ ...protocol, primary: protocol.name === 'rdp', required: true, default: true })) });
+  rows.push({
+    ...windows,
+    name: 'RemoteAppHost',
+    protocols: remoteAppProtocols.map((protocol) => ({ ...protocol, primary: protocol.name === 'rdp', required: true, default: true })),
+  });
   // PlatformProtocol rows are numbered across platforms.
   let protocolId = 0;
   for (const row of rows) row.protocols = row.protocols.map((protocol) => ({ id: (protocolId += 1), ...protocol }));
@@ -95,12 +159,18 @@ function seedNodes(db, orgId, orgName, now) {
       else leaves[`${name}/${child}`] = node;
     });
   });
-  insertMany(db, 'nodes', rows.map((row) => ({ ...row, date_created: now, date_updated: now, created_by: 'System' })));
+  insertMany(
+    db,
+    'nodes',
+    rows.map((row) => ({ ...row, date_created: now, date_updated: now, created_by: 'System' })),
+  );
   return leaves;
 }
 
 function protocolsFor(type) {
-  return ASSET_TYPES.find((item) => item.value === type).constraints.protocols.filter((protocol) => protocol.default).map(({ name, port }) => ({ name, port }));
+  return ASSET_TYPES.find((item) => item.value === type)
+    .constraints.protocols.filter((protocol) => protocol.default)
+    .map(({ name, port }) => ({ name, port }));
 }
 
 function addressFor(type, category, index, random) {
@@ -129,11 +199,29 @@ export function seedInventory(db, { random, now, platforms, assetCount }) {
     const leaves = seedNodes(db, orgId, orgName, now);
     inventory.nodes[orgId] = leaves;
 
-    const labelRows = LABELS.map(([name, value, color]) => ({ id: uuid(), name, value, color, comment: '', org_id: orgId, created_by: 'Administrator', date_created: now, date_updated: now }));
+    const labelRows = LABELS.map(([name, value, color]) => ({
+      id: uuid(),
+      name,
+      value,
+      color,
+      comment: '',
+      org_id: orgId,
+      created_by: 'Administrator',
+      date_created: now,
+      date_updated: now,
+    }));
     insertMany(db, 'labels', labelRows);
     inventory.labels[orgId] = labelRows;
 
-    const domainRows = ['Production DMZ', 'Office network', 'Partner VPC'].map((name) => ({ id: uuid(), name, comment: `${name} reached through gateways`, org_id: orgId, created_by: 'Administrator', date_created: now, date_updated: now }));
+    const domainRows = ['Production DMZ', 'Office network', 'Partner VPC'].map((name) => ({
+      id: uuid(),
+      name,
+      comment: `${name} reached through gateways`,
+      org_id: orgId,
+      created_by: 'Administrator',
+      date_created: now,
+      date_updated: now,
+    }));
     insertMany(db, 'domains', domainRows);
     inventory.domains[orgId] = domainRows;
 
@@ -141,7 +229,18 @@ export function seedInventory(db, { random, now, platforms, assetCount }) {
     const gateway = platforms.get('Gateway');
     domainRows.forEach((domain, index) => {
       for (let g = 1; g <= 2; g += 1) {
-        assets.push(assetRow({ name: `gw-${orgName.toLowerCase()}-${index + 1}-${g}`, address: `172.16.${index}.${g}`, platform: gateway, domainId: domain.id, orgId, isGateway: 1, now, random }));
+        assets.push(
+          assetRow({
+            name: `gw-${orgName.toLowerCase()}-${index + 1}-${g}`,
+            address: `172.16.${index}.${g}`,
+            platform: gateway,
+            domainId: domain.id,
+            orgId,
+            isGateway: 1,
+            now,
+            random,
+          }),
+        );
       }
     });
     for (let index = 0; index < count; index += 1) {
@@ -164,8 +263,16 @@ export function seedInventory(db, { random, now, platforms, assetCount }) {
       row.node = node.id;
       assets.push(row);
     }
-    insertMany(db, 'assets', assets.map(({ node, ...row }) => row));
-    insertLinks(db, 'assets__nodes', assets.filter((asset) => asset.node).map((asset) => [asset.id, asset.node]));
+    insertMany(
+      db,
+      'assets',
+      assets.map(({ node, ...row }) => row),
+    );
+    insertLinks(
+      db,
+      'assets__nodes',
+      assets.filter((asset) => asset.node).map((asset) => [asset.id, asset.node]),
+    );
     const labelLinks = [];
     for (const [index, asset] of assets.entries()) {
       if (index % 3 === 0) labelLinks.push({ res_id: asset.id, label_id: labelRows[asset.name.includes('staging') ? 1 : 0].id, res_type: 'assets.asset' });

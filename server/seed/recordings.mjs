@@ -59,27 +59,59 @@ const SQL_USERS = lines(
   '+----+----------+---------------------+-----------+',
   '3 rows in set (0.00 sec)',
 );
-const SQL_DATABASES = lines('+--------------------+', '| Database           |', '+--------------------+', '| information_schema |', '| orders             |', '| payments           |', '+--------------------+', '3 rows in set (0.01 sec)');
+const SQL_DATABASES = lines(
+  '+--------------------+',
+  '| Database           |',
+  '+--------------------+',
+  '| information_schema |',
+  '| orders             |',
+  '| payments           |',
+  '+--------------------+',
+  '3 rows in set (0.01 sec)',
+);
 
 /** [input, risk level, output]; `{host}` in an output is the asset's name. Risk 5 is rejected by the command filter. */
 const COMMANDS = {
   shell: [
-    ['ls -la', 0, LS], ['cd /var/log', 0, ''], ['tail -f syslog', 0, SYSLOG], ['top -bn1 | head -8', 0, TOP], ['df -h', 0, DF],
-    ['systemctl restart nginx', 4, ''], ['cat /etc/passwd', 4, PASSWD], ['rm -rf /tmp/cache', 4, ''], ['rm -rf /', 5, ''], ['shutdown -h now', 5, ''],
+    ['ls -la', 0, LS],
+    ['cd /var/log', 0, ''],
+    ['tail -f syslog', 0, SYSLOG],
+    ['top -bn1 | head -8', 0, TOP],
+    ['df -h', 0, DF],
+    ['systemctl restart nginx', 4, ''],
+    ['cat /etc/passwd', 4, PASSWD],
+    ['rm -rf /tmp/cache', 4, ''],
+    ['rm -rf /', 5, ''],
+    ['shutdown -h now', 5, ''],
   ],
   sql: [
-    ['select * from users limit 10;', 0, SQL_USERS], ['show databases;', 0, SQL_DATABASES], ['select count(*) from orders;', 0, lines('+----------+', '| count(*) |', '+----------+', '|    48213 |', '+----------+', '1 row in set (0.02 sec)')],
-    ['update users set is_active = 0 where id = 3;', 4, lines('Query OK, 1 row affected (0.01 sec)', 'Rows matched: 1  Changed: 1  Warnings: 0')], ['drop table audit;', 5, ''],
+    ['select * from users limit 10;', 0, SQL_USERS],
+    ['show databases;', 0, SQL_DATABASES],
+    ['select count(*) from orders;', 0, lines('+----------+', '| count(*) |', '+----------+', '|    48213 |', '+----------+', '1 row in set (0.02 sec)')],
+    ['update users set is_active = 0 where id = 3;', 4, lines('Query OK, 1 row affected (0.01 sec)', 'Rows matched: 1  Changed: 1  Warnings: 0')],
+    ['drop table audit;', 5, ''],
   ],
   keyValue: [
     ['info server', 0, lines('# Server', 'redis_version:7.2.4', 'redis_mode:standalone', 'os:Linux 5.15.0-105-generic x86_64', 'uptime_in_days:41')],
-    ['keys session:*', 0, lines('1) "session:4f2a91"', '2) "session:9c03d7"', '3) "session:a11e02"')], ['get session:4f2a91', 0, '"{\\"user\\": 42, \\"ttl\\": 3600}"'],
-    ['del session:9c03d7', 4, '(integer) 1'], ['flushall', 5, ''],
+    ['keys session:*', 0, lines('1) "session:4f2a91"', '2) "session:9c03d7"', '3) "session:a11e02"')],
+    ['get session:4f2a91', 0, '"{\\"user\\": 42, \\"ttl\\": 3600}"'],
+    ['del session:9c03d7', 4, '(integer) 1'],
+    ['flushall', 5, ''],
   ],
   device: [
     ['show version', 0, lines('Cisco IOS XE Software, Version 17.06.05', 'ROM: IOS-XE ROMMON', '{host} uptime is 12 weeks, 3 days, 4 hours, 51 minutes')],
-    ['show ip interface brief', 0, lines('Interface              IP-Address      OK? Method Status                Protocol', 'GigabitEthernet0/0     10.0.2.1        YES NVRAM  up                    up', 'GigabitEthernet0/1     unassigned      YES NVRAM  administratively down down')],
-    ['show running-config | include hostname', 0, 'hostname {host}'], ['configure terminal', 4, 'Enter configuration commands, one per line.  End with CNTL/Z.'], ['reload', 5, ''],
+    [
+      'show ip interface brief',
+      0,
+      lines(
+        'Interface              IP-Address      OK? Method Status                Protocol',
+        'GigabitEthernet0/0     10.0.2.1        YES NVRAM  up                    up',
+        'GigabitEthernet0/1     unassigned      YES NVRAM  administratively down down',
+      ),
+    ],
+    ['show running-config | include hostname', 0, 'hostname {host}'],
+    ['configure terminal', 4, 'Enter configuration commands, one per line.  End with CNTL/Z.'],
+    ['reload', 5, ''],
   ],
 };
 
@@ -110,10 +142,20 @@ function loginDate(date) {
 function banner(asset, session) {
   const lastLogin = `Last login: ${loginDate(new Date(Date.parse(session.date_start) - 26 * 3_600_000))} from ${session.remote_addr}`;
   if (asset.category === 'device') return lines('', '*** Authorized access only: activity is recorded ***', '', '');
-  if (asset.type === 'mysql') return lines('Welcome to the MySQL monitor.  Commands end with ; or \\g.', 'Your MySQL connection id is 18342', 'Server version: 8.0.36 MySQL Community Server - GPL', '', '');
+  if (asset.type === 'mysql')
+    return lines('Welcome to the MySQL monitor.  Commands end with ; or \\g.', 'Your MySQL connection id is 18342', 'Server version: 8.0.36 MySQL Community Server - GPL', '', '');
   if (asset.type === 'postgresql') return lines('psql (15.6)', 'Type "help" for help.', '', '');
   if (asset.category === 'database') return lines(`Connected to ${asset.name} (${asset.type})`, '', '');
-  if (asset.type === 'linux') return lines('Welcome to Ubuntu 22.04.4 LTS (GNU/Linux 5.15.0-105-generic x86_64)', '', ' * Documentation:  https://help.ubuntu.com', ' * Management:     https://landscape.canonical.com', '', lastLogin, '');
+  if (asset.type === 'linux')
+    return lines(
+      'Welcome to Ubuntu 22.04.4 LTS (GNU/Linux 5.15.0-105-generic x86_64)',
+      '',
+      ' * Documentation:  https://help.ubuntu.com',
+      ' * Management:     https://landscape.canonical.com',
+      '',
+      lastLogin,
+      '',
+    );
   return lines(lastLogin, '');
 }
 

@@ -11,20 +11,75 @@ const stamp = (now) => ({ created_by: 'System', date_created: now, date_updated:
 /** An applet host: an asset of the SYSTEM organization on the RemoteAppHost platform, with the accounts its deployment made. */
 function seedAppletHost(db, now, platform) {
   const id = uuid();
-  insertMany(db, 'assets', [{
-    id, name: 'RemoteAppHost-01', address: '10.0.5.10', platform_id: platform.id, category: 'host', type: 'windows', is_gateway: 0, is_applet_host: 1,
-    protocols: [{ name: 'rdp', port: 3389 }, { name: 'ssh', port: 22 }], is_active: true, connectivity: 'ok', date_verified: now, gathered_info: {},
-    deploy_options: { CORE_HOST: 'http://127.0.0.1:8080', IGNORE_VERIFY_CERTS: true, RDS_Licensing: false, RDS_LicenseServer: '127.0.0.1', RDS_LicensingMode: 2, RDS_fSingleSessionPerUser: 1, RDS_MaxDisconnectionTime: 60000, RDS_RemoteAppLogoffTimeLimit: 0 },
-    auto_create_accounts: true, accounts_create_amount: 100, load: 'normal', date_synced: now, comment: '', org_id: SYSTEM_ORG_ID, ...stamp(now),
-  }]);
+  insertMany(db, 'assets', [
+    {
+      id,
+      name: 'RemoteAppHost-01',
+      address: '10.0.5.10',
+      platform_id: platform.id,
+      category: 'host',
+      type: 'windows',
+      is_gateway: 0,
+      is_applet_host: 1,
+      protocols: [
+        { name: 'rdp', port: 3389 },
+        { name: 'ssh', port: 22 },
+      ],
+      is_active: true,
+      connectivity: 'ok',
+      date_verified: now,
+      gathered_info: {},
+      deploy_options: {
+        CORE_HOST: 'http://127.0.0.1:8080',
+        IGNORE_VERIFY_CERTS: true,
+        RDS_Licensing: false,
+        RDS_LicenseServer: '127.0.0.1',
+        RDS_LicensingMode: 2,
+        RDS_fSingleSessionPerUser: 1,
+        RDS_MaxDisconnectionTime: 60000,
+        RDS_RemoteAppLogoffTimeLimit: 0,
+      },
+      auto_create_accounts: true,
+      accounts_create_amount: 100,
+      load: 'normal',
+      date_synced: now,
+      comment: '',
+      org_id: SYSTEM_ORG_ID,
+      ...stamp(now),
+    },
+  ]);
   insertLinks(db, 'assets__nodes', [[id, orgRoot(db, SYSTEM_ORG_ID, 'SYSTEM').id]]);
-  insertMany(db, 'accounts', ['Administrator', 'js_public_01', 'js_public_02'].map((username, index) => ({
-    id: uuid(), name: username, username, secret_type: 'password', secret: `Applet-host-${index}-Secret!`, privileged: index === 0, is_active: true, asset_id: id,
-    source: 'local', secret_reset: true, params: {}, version: 1, connectivity: '-', comment: '', org_id: SYSTEM_ORG_ID, ...stamp(now),
-  })));
+  insertMany(
+    db,
+    'accounts',
+    ['Administrator', 'js_public_01', 'js_public_02'].map((username, index) => ({
+      id: uuid(),
+      name: username,
+      username,
+      secret_type: 'password',
+      secret: `Applet-host-${index}-Secret!`,
+      privileged: index === 0,
+      is_active: true,
+      asset_id: id,
+      source: 'local',
+      secret_reset: true,
+      params: {},
+      version: 1,
+      connectivity: '-',
+      comment: '',
+      org_id: SYSTEM_ORG_ID,
+      ...stamp(now),
+    })),
+  );
   const applets = db.all('SELECT id FROM applets ORDER BY name');
-  insertMany(db, 'applet_publications', applets.map((applet) => ({ id: uuid(), applet_id: applet.id, host_id: id, status: 'success', comment: '', date_created: now, date_updated: now })));
-  insertMany(db, 'applet_host_deployments', [{ id: uuid(), host_id: id, initial: 1, status: 'success', date_start: now, date_finished: now, comment: '', task: uuid(), date_created: now, date_updated: now }]);
+  insertMany(
+    db,
+    'applet_publications',
+    applets.map((applet) => ({ id: uuid(), applet_id: applet.id, host_id: id, status: 'success', comment: '', date_created: now, date_updated: now })),
+  );
+  insertMany(db, 'applet_host_deployments', [
+    { id: uuid(), host_id: id, initial: 1, status: 'success', date_start: now, date_finished: now, comment: '', task: uuid(), date_created: now, date_updated: now },
+  ]);
 }
 
 /**
@@ -34,35 +89,119 @@ function seedAppletHost(db, now, platform) {
  */
 export function seedTerminal(db, { random, now, users, inventory, platforms, saveRecording }) {
   const terminals = [
-    ['koko', 'koko-7f9d2c', '10.0.0.11', 'normal'], ['lion', 'lion-3a8b1e', '10.0.0.12', 'normal'], ['chen', 'chen-91c0d4', '10.0.0.13', 'high'],
-    ['kael', 'kael-0d4e77', '10.0.0.14', 'normal'], ['magnus', 'magnus-55ab01', '10.0.0.15', 'offline'], ['razor', 'razor-c2f1a8', '10.0.0.16', 'normal'],
-    ['core', 'core-main', '127.0.0.1', 'normal'], ['celery', 'celery-default', '127.0.0.1', 'normal'],
+    ['koko', 'koko-7f9d2c', '10.0.0.11', 'normal'],
+    ['lion', 'lion-3a8b1e', '10.0.0.12', 'normal'],
+    ['chen', 'chen-91c0d4', '10.0.0.13', 'high'],
+    ['kael', 'kael-0d4e77', '10.0.0.14', 'normal'],
+    ['magnus', 'magnus-55ab01', '10.0.0.15', 'offline'],
+    ['razor', 'razor-c2f1a8', '10.0.0.16', 'normal'],
+    ['core', 'core-main', '127.0.0.1', 'normal'],
+    ['celery', 'celery-default', '127.0.0.1', 'normal'],
   ].map(([type, name, address, load]) => ({
-    id: uuid(), name, type, remote_addr: address, command_storage: 'default', replay_storage: 'default', is_alive: load !== 'offline', load,
+    id: uuid(),
+    name,
+    type,
+    remote_addr: address,
+    command_storage: 'default',
+    replay_storage: 'default',
+    is_alive: load !== 'offline',
+    load,
     stat: { cpu_load: random.int(1, 80) / 10, memory_used: random.int(200, 2000), disk_used: random.int(10, 80), session_online: 0 },
-    version: 'v3.10.22', is_deleted: false, comment: '', date_created: random.pastDate(200),
+    version: 'v3.10.22',
+    is_deleted: false,
+    comment: '',
+    date_created: random.pastDate(200),
   }));
   insertMany(db, 'terminals', terminals);
 
   insertMany(db, 'replaystorage', [
     { id: uuid(), name: 'default', type: 'server', meta: {}, is_default: true, comment: 'Store locally', ...stamp(now) },
-    { id: uuid(), name: 'minio-replays', type: 's3', meta: { BUCKET: 'jms-replays', ENDPOINT: 'http://minio.local:9000', ACCESS_KEY: 'demo' }, is_default: false, comment: '', ...stamp(now) },
+    {
+      id: uuid(),
+      name: 'minio-replays',
+      type: 's3',
+      meta: { BUCKET: 'jms-replays', ENDPOINT: 'http://minio.local:9000', ACCESS_KEY: 'demo' },
+      is_default: false,
+      comment: '',
+      ...stamp(now),
+    },
   ]);
   insertMany(db, 'commandstorage', [
     { id: uuid(), name: 'default', type: 'server', meta: {}, is_default: true, comment: 'Store locally', ...stamp(now) },
-    { id: uuid(), name: 'es-commands', type: 'es', meta: { HOSTS: ['http://es.local:9200'], INDEX: 'jumpserver', DOC_TYPE: '_doc' }, is_default: false, comment: '', ...stamp(now) },
+    {
+      id: uuid(),
+      name: 'es-commands',
+      type: 'es',
+      meta: { HOSTS: ['http://es.local:9200'], INDEX: 'jumpserver', DOC_TYPE: '_doc' },
+      is_default: false,
+      comment: '',
+      ...stamp(now),
+    },
   ]);
 
   const endpoints = [
-    { id: '00000000-0000-0000-0000-000000000001', name: 'Default', host: '', https_port: 443, http_port: 80, ssh_port: 2222, rdp_port: 3389, mysql_port: 33061, mariadb_port: 33062, postgresql_port: 54320, redis_port: 63790, is_active: true, comment: '', ...stamp(now) },
-    { id: uuid(), name: 'Office', host: 'jms-office.example.com', https_port: 443, http_port: 80, ssh_port: 2222, rdp_port: 3389, mysql_port: 33061, mariadb_port: 33062, postgresql_port: 54320, redis_port: 63790, is_active: true, comment: 'For the office network', ...stamp(now) },
+    {
+      id: '00000000-0000-0000-0000-000000000001',
+      name: 'Default',
+      host: '',
+      https_port: 443,
+      http_port: 80,
+      ssh_port: 2222,
+      rdp_port: 3389,
+      mysql_port: 33061,
+      mariadb_port: 33062,
+      postgresql_port: 54320,
+      redis_port: 63790,
+      is_active: true,
+      comment: '',
+      ...stamp(now),
+    },
+    {
+      id: uuid(),
+      name: 'Office',
+      host: 'jms-office.example.com',
+      https_port: 443,
+      http_port: 80,
+      ssh_port: 2222,
+      rdp_port: 3389,
+      mysql_port: 33061,
+      mariadb_port: 33062,
+      postgresql_port: 54320,
+      redis_port: 63790,
+      is_active: true,
+      comment: 'For the office network',
+      ...stamp(now),
+    },
   ];
   insertMany(db, 'endpoints', endpoints);
-  insertMany(db, 'endpoint_rules', [{ id: uuid(), name: 'Office network', ip_group: ['192.168.0.0/16'], priority: 10, endpoint_id: endpoints[1].id, is_active: true, comment: '', ...stamp(now) }]);
+  insertMany(db, 'endpoint_rules', [
+    { id: uuid(), name: 'Office network', ip_group: ['192.168.0.0/16'], priority: 10, endpoint_id: endpoints[1].id, is_active: true, comment: '', ...stamp(now) },
+  ]);
 
-  insertMany(db, 'applets', [
-    ['chrome', 'Chrome', 'web', ['http']], ['navicat', 'Navicat Premium', 'general', ['mysql', 'mariadb', 'postgresql', 'oracle', 'sqlserver']], ['dbeaver', 'DBeaver', 'general', ['mysql', 'postgresql', 'oracle', 'clickhouse']], ['mysql_workbench8', 'MySQL Workbench', 'general', ['mysql', 'mariadb']],
-  ].map(([name, displayName, type, protocols]) => ({ id: uuid(), name, display_name: displayName, version: '1.1', author: 'JumpServer Team', type, protocols, tags: [type], can_concurrent: true, builtin: true, is_active: true, comment: '', ...stamp(now) })));
+  insertMany(
+    db,
+    'applets',
+    [
+      ['chrome', 'Chrome', 'web', ['http']],
+      ['navicat', 'Navicat Premium', 'general', ['mysql', 'mariadb', 'postgresql', 'oracle', 'sqlserver']],
+      ['dbeaver', 'DBeaver', 'general', ['mysql', 'postgresql', 'oracle', 'clickhouse']],
+      ['mysql_workbench8', 'MySQL Workbench', 'general', ['mysql', 'mariadb']],
+    ].map(([name, displayName, type, protocols]) => ({
+      id: uuid(),
+      name,
+      display_name: displayName,
+      version: '1.1',
+      author: 'JumpServer Team',
+      type,
+      protocols,
+      tags: [type],
+      can_concurrent: true,
+      builtin: true,
+      is_active: true,
+      comment: '',
+      ...stamp(now),
+    })),
+  );
   seedAppletHost(db, now, platforms.get('RemoteAppHost'));
 
   const sessions = [];
@@ -112,8 +251,17 @@ export function seedTerminal(db, { random, now, users, inventory, platforms, sav
       for (let c = 0; c < random.int(2, 8); c += 1) typed.push(random.pick(kind));
       typed.forEach((command, c) => {
         commands.push({
-          id: uuid(), user: session.user, asset: session.asset, account: session.account, input: command[0], output: recordedOutput(command, asset.name), session: session.id,
-          risk_level: command[1], timestamp: Math.floor(Date.parse(start) / 1000) + c * 17, remote_addr: session.remote_addr, org_id: session.org_id,
+          id: uuid(),
+          user: session.user,
+          asset: session.asset,
+          account: session.account,
+          input: command[0],
+          output: recordedOutput(command, asset.name),
+          session: session.id,
+          risk_level: command[1],
+          timestamp: Math.floor(Date.parse(start) / 1000) + c * 17,
+          remote_addr: session.remote_addr,
+          org_id: session.org_id,
         });
       });
     }
@@ -122,9 +270,18 @@ export function seedTerminal(db, { random, now, users, inventory, platforms, sav
     }
     if (session.type === 'sftp' || index % 7 === 0) {
       transfers.push({
-        id: uuid(), user: session.user, remote_addr: session.remote_addr, asset: session.asset, account: session.account,
-        operate: random.pick(['upload', 'download', 'delete', 'mkdir', 'rename']), filename: random.pick(['/tmp/report.csv', '/var/log/app.log', '/home/deploy/release.tar.gz', '/etc/nginx/nginx.conf']),
-        date_start: start, is_success: random.chance(0.9), has_file: random.chance(0.5), session: session.id, org_id: session.org_id,
+        id: uuid(),
+        user: session.user,
+        remote_addr: session.remote_addr,
+        asset: session.asset,
+        account: session.account,
+        operate: random.pick(['upload', 'download', 'delete', 'mkdir', 'rename']),
+        filename: random.pick(['/tmp/report.csv', '/var/log/app.log', '/home/deploy/release.tar.gz', '/etc/nginx/nginx.conf']),
+        date_start: start,
+        is_success: random.chance(0.9),
+        has_file: random.chance(0.5),
+        session: session.id,
+        org_id: session.org_id,
       });
     }
   }

@@ -21,20 +21,27 @@ function ipList(label) {
     if (!isIpItem(text)) throw new FieldError([`IP address invalid: \`${text}\``]);
     return text;
   };
-  return f.list(label, item, { default: [], help: 'Format for comma-delimited string. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64' });
+  return f.list(label, item, {
+    default: [],
+    help: 'Format for comma-delimited string. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64',
+  });
 }
 
 /** An announcement as v3.8's settings keep it, with the period v4 adds; each save gives it a new ID, so readers who closed the old one see it. */
 function announcementField() {
-  const spec = f.nested('Announcement', {
-    ID: str('', '', { allowNull: true }),
-    SUBJECT: f.string('Subject', { required: true, maxLength: 1024 }),
-    CONTENT: f.text('Content', { required: true }),
-    LINK: f.url('More url', { default: '', allowBlank: true, allowNull: true }),
-    // When it shows, as later servers (v4) keep it; no dates, always.
-    DATE_START: f.datetime('Date start', { allowNull: true }),
-    DATE_END: f.datetime('Date end', { allowNull: true }),
-  }, { default: { ID: 'welcome', SUBJECT: 'Welcome to the JumpServer development backend', CONTENT: 'Demo data only: do not store real secrets here.', LINK: '' } });
+  const spec = f.nested(
+    'Announcement',
+    {
+      ID: str('', '', { allowNull: true }),
+      SUBJECT: f.string('Subject', { required: true, maxLength: 1024 }),
+      CONTENT: f.text('Content', { required: true }),
+      LINK: f.url('More url', { default: '', allowBlank: true, allowNull: true }),
+      // When it shows, as later servers (v4) keep it; no dates, always.
+      DATE_START: f.datetime('Date start', { allowNull: true }),
+      DATE_END: f.datetime('Date end', { allowNull: true }),
+    },
+    { default: { ID: 'welcome', SUBJECT: 'Welcome to the JumpServer development backend', CONTENT: 'Demo data only: do not store real secrets here.', LINK: '' } },
+  );
   const parse = spec.parse;
   spec.parse = (value, ctx) => parse({ ...value, ID: randomUUID() }, ctx);
   return spec;
@@ -88,12 +95,24 @@ function smsProviders() {
       CMPP2_SRC_ID: str('Original number(Src id)', '', { maxLength: 256 }),
       CMPP2_SERVICE_ID: f.string('Business type(Service id)', { required: true, maxLength: 256, default: '' }),
       CMPP2_VERIFY_SIGN_NAME: f.string('Signature', { required: true, maxLength: 256, default: '' }),
-      CMPP2_VERIFY_TEMPLATE_CODE: f.string('Template', { required: true, maxLength: 69, default: '{code}', help: 'Template need contain {code} and Signature + template length does not exceed 67 words. For example, your verification code is {code}, which is valid for 5 minutes. Please do not disclose it to others.' }),
+      CMPP2_VERIFY_TEMPLATE_CODE: f.string('Template', {
+        required: true,
+        maxLength: 69,
+        default: '{code}',
+        help: 'Template need contain {code} and Signature + template length does not exceed 67 words. For example, your verification code is {code}, which is valid for 5 minutes. Please do not disclose it to others.',
+      }),
     }),
     custom: smsProvider({
       CUSTOM_SMS_URL: f.url('URL', { required: true, default: '', allowBlank: false }),
       CUSTOM_SMS_API_PARAMS: f.json('Parameters', { default: { phone_numbers: '{phone_numbers}', content: 'The verification code is: {code}' } }),
-      CUSTOM_SMS_REQUEST_METHOD: choice('Request method', [['get', 'Get'], ['post', 'Post']], 'get'),
+      CUSTOM_SMS_REQUEST_METHOD: choice(
+        'Request method',
+        [
+          ['get', 'Get'],
+          ['post', 'Post'],
+        ],
+        'get',
+      ),
     }),
   };
 }
@@ -115,24 +134,39 @@ const PARTS = {
   email: {
     perm: 'settings.change_email',
     fields: {
-      EMAIL_PROTOCOL: choice('Protocol', [['smtp', 'SMTP'], ['exchange', 'EXCHANGE']], 'smtp'),
+      EMAIL_PROTOCOL: choice(
+        'Protocol',
+        [
+          ['smtp', 'SMTP'],
+          ['exchange', 'EXCHANGE'],
+        ],
+        'smtp',
+      ),
       EMAIL_HOST: str('Host', 'smtp.example.com'),
       EMAIL_PORT: int('Port', 25, { minValue: 1, maxValue: 65535 }),
       EMAIL_HOST_USER: str('Account', 'noreply@example.com', { help: 'The user to be used for email server authentication' }),
       EMAIL_HOST_PASSWORD: secret('Password'),
       EMAIL_FROM: str('Sender', '', { help: 'Sender email address (default to using the Account)' }),
-      EMAIL_RECIPIENT: str('Test recipient', '', { help: 'The recipient is used for testing the email server\'s connectivity' }),
+      EMAIL_RECIPIENT: str('Test recipient', '', { help: "The recipient is used for testing the email server's connectivity" }),
       EMAIL_SUBJECT_PREFIX: str('Subject prefix', '[JMS] '),
-      EMAIL_USE_SSL: bool('Use SSL', false, { help: 'Whether to use an implicit TLS (secure) connection when talking to the SMTP server. In most email documentation this type of TLS connection is referred to as SSL. It is generally used on port 465' }),
-      EMAIL_USE_TLS: bool('Use TLS', false, { help: 'Whether to use a TLS (secure) connection when talking to the SMTP server. This is used for explicit TLS connections, generally on port 587' }),
+      EMAIL_USE_SSL: bool('Use SSL', false, {
+        help: 'Whether to use an implicit TLS (secure) connection when talking to the SMTP server. In most email documentation this type of TLS connection is referred to as SSL. It is generally used on port 465',
+      }),
+      EMAIL_USE_TLS: bool('Use TLS', false, {
+        help: 'Whether to use a TLS (secure) connection when talking to the SMTP server. This is used for explicit TLS connections, generally on port 587',
+      }),
     },
   },
   email_content: {
     perm: 'settings.change_email',
     fields: {
-      EMAIL_CUSTOM_USER_CREATED_SUBJECT: str('Create user email subject', '', { help: 'Tips: When creating a user, send the subject of the email (eg:Create account successfully)' }),
+      EMAIL_CUSTOM_USER_CREATED_SUBJECT: str('Create user email subject', '', {
+        help: 'Tips: When creating a user, send the subject of the email (eg:Create account successfully)',
+      }),
       EMAIL_CUSTOM_USER_CREATED_HONORIFIC: str('Create user honorific', '', { help: 'Tips: When creating a user, send the honorific of the email (eg:Hello)' }),
-      EMAIL_CUSTOM_USER_CREATED_BODY: str('Create user email content', '', { help: 'Tips: When creating a user, send the content of the email, support {username} {name} {email} label' }),
+      EMAIL_CUSTOM_USER_CREATED_BODY: str('Create user email content', '', {
+        help: 'Tips: When creating a user, send the content of the email, support {username} {name} {email} label',
+      }),
       EMAIL_CUSTOM_USER_CREATED_SIGNATURE: str('Signature', '', { help: 'Tips: Email signature (eg:jumpserver)' }),
     },
   },
@@ -145,7 +179,10 @@ const PARTS = {
       AUTH_LDAP_BIND_PASSWORD: secret('Password'),
       AUTH_LDAP_SEARCH_OU: str('Search OU', 'ou=tech,dc=jumpserver,dc=org', { help: 'User Search Base, if there are multiple OUs, you can separate them with the `|` symbol' }),
       AUTH_LDAP_SEARCH_FILTER: str('Search filter', '(cn=%(user)s)', { help: 'Selection could include (cn|uid|sAMAccountName=%(user)s)' }),
-      AUTH_LDAP_USER_ATTR_MAP: f.json('User attribute', { default: { username: 'cn', name: 'sn', email: 'mail' }, help: 'User attribute mapping, where the `key` is the JumpServer user attribute name and the `value` is the LDAP service user attribute name' }),
+      AUTH_LDAP_USER_ATTR_MAP: f.json('User attribute', {
+        default: { username: 'cn', name: 'sn', email: 'mail' },
+        help: 'User attribute mapping, where the `key` is the JumpServer user attribute name and the `value` is the LDAP service user attribute name',
+      }),
       AUTH_LDAP_SYNC_ORG_IDS: f.json('Organization', { default: ['00000000-0000-0000-0000-000000000002'] }),
       AUTH_LDAP_SYNC_IS_PERIODIC: bool('Periodic run', false),
       AUTH_LDAP_SYNC_INTERVAL: int('Interval', 24, { help: 'Unit: hour' }),
@@ -170,7 +207,9 @@ const PARTS = {
       AUTH_SSO: bool('SSO Token', false),
       AUTH_TEMP_TOKEN: bool('Temporary token', true),
       AUTH_PASSKEY: bool('Passkey', false),
-      EMAIL_SUFFIX: str('Email suffix', 'example.com', { help: 'After third-party user authentication is successful, if the third-party authentication service platform does not return the user\'s email information, the system will automatically create the user using this email suffix' }),
+      EMAIL_SUFFIX: str('Email suffix', 'example.com', {
+        help: "After third-party user authentication is successful, if the third-party authentication service platform does not return the user's email information, the system will automatically create the user using this email suffix",
+      }),
     },
   },
   security_password: {
@@ -189,17 +228,33 @@ const PARTS = {
   security_auth: {
     perm: 'settings.change_security',
     fields: {
-      SECURITY_MFA_AUTH: choice('Global MFA auth', [[0, 'Disable'], [1, 'All users'], [2, 'Only admin users']], 0),
+      SECURITY_MFA_AUTH: choice(
+        'Global MFA auth',
+        [
+          [0, 'Disable'],
+          [1, 'All users'],
+          [2, 'Only admin users'],
+        ],
+        0,
+      ),
       SECURITY_MFA_AUTH_ENABLED_FOR_THIRD_PARTY: bool('Third-party login MFA', true),
       OTP_ISSUER_NAME: str('OTP issuer name', 'JumpServer', { maxLength: 16 }),
       OTP_VALID_WINDOW: int('OTP valid window', 2, { minValue: 0, maxValue: 10 }),
-      SECURITY_MFA_VERIFY_TTL: int('MFA verification TTL', 3600, { minValue: 5, maxValue: 36000, help: 'Unit: second, The verification MFA takes effect only when you view the account password' }),
+      SECURITY_MFA_VERIFY_TTL: int('MFA verification TTL', 3600, {
+        minValue: 5,
+        maxValue: 36000,
+        help: 'Unit: second, The verification MFA takes effect only when you view the account password',
+      }),
       SECURITY_MFA_IN_LOGIN_PAGE: bool('MFA in login page', false, { help: 'Eu security regulations(GDPR) require MFA to be on the login page' }),
       VERIFY_CODE_TTL: int('Verify code TTL (second)', 60, { minValue: 5, maxValue: 36000, help: 'Reset password and send SMS code expiration time' }),
       SECURITY_LOGIN_CHALLENGE_ENABLED: bool('Enable Login dynamic code', false),
       SECURITY_LOGIN_CAPTCHA_ENABLED: bool('Enable Login captcha', false),
       SECURITY_CHECK_DIFFERENT_CITY_LOGIN: bool('Remote Login Protection', true),
-      SECURITY_UNCOMMON_USERS_TTL: int('Unused user timeout (day)', 90, { minValue: 30, maxValue: 99999, help: 'Detect infrequent users daily and disable them if they exceed the predetermined time limit.' }),
+      SECURITY_UNCOMMON_USERS_TTL: int('Unused user timeout (day)', 90, {
+        minValue: 30,
+        maxValue: 99999,
+        help: 'Detect infrequent users daily and disable them if they exceed the predetermined time limit.',
+      }),
     },
   },
   security_session: {
@@ -223,9 +278,17 @@ const PARTS = {
     perm: 'settings.change_security',
     fields: {
       SECURITY_LOGIN_LIMIT_COUNT: int('Limit the number of user login failures', 7, { minValue: 3, maxValue: 99999 }),
-      SECURITY_LOGIN_LIMIT_TIME: int('Block user login interval', 30, { minValue: 5, maxValue: 99999, help: 'Unit: minute, If the user has failed to log in for a limited number of times, no login is allowed during this time interval.' }),
+      SECURITY_LOGIN_LIMIT_TIME: int('Block user login interval', 30, {
+        minValue: 5,
+        maxValue: 99999,
+        help: 'Unit: minute, If the user has failed to log in for a limited number of times, no login is allowed during this time interval.',
+      }),
       SECURITY_LOGIN_IP_LIMIT_COUNT: int('Limit the number of IP login failures', 99999, { minValue: 3, maxValue: 99999 }),
-      SECURITY_LOGIN_IP_LIMIT_TIME: int('Block IP login interval', 30, { minValue: 5, maxValue: 99999, help: 'Unit: minute, If the IP has failed to log in for a limited number of times, no login is allowed during this time interval.' }),
+      SECURITY_LOGIN_IP_LIMIT_TIME: int('Block IP login interval', 30, {
+        minValue: 5,
+        maxValue: 99999,
+        help: 'Unit: minute, If the IP has failed to log in for a limited number of times, no login is allowed during this time interval.',
+      }),
       SECURITY_LOGIN_IP_WHITE_LIST: ipList('Login IP White List'),
       SECURITY_LOGIN_IP_BLACK_LIST: ipList('Login IP Black List'),
       USER_LOGIN_SINGLE_MACHINE_ENABLED: bool('Single machine login', false),
@@ -246,11 +309,31 @@ const PARTS = {
   terminal: {
     perm: 'settings.change_terminal',
     fields: {
-      SECURITY_SERVICE_ACCOUNT_REGISTRATION: bool('Enable terminal register', true, { help: 'Allow terminal register, after all terminal setup, you should disable this for security' }),
+      SECURITY_SERVICE_ACCOUNT_REGISTRATION: bool('Enable terminal register', true, {
+        help: 'Allow terminal register, after all terminal setup, you should disable this for security',
+      }),
       TERMINAL_PASSWORD_AUTH: bool('Password auth', true),
       TERMINAL_PUBLIC_KEY_AUTH: bool('Public key auth', true),
-      TERMINAL_ASSET_LIST_SORT_BY: choice('Asset list sorting', [['name', 'Name'], ['ip', 'IP']], 'name'),
-      TERMINAL_ASSET_LIST_PAGE_SIZE: choice('Asset list page size', [['all', 'All'], ['auto', 'Auto'], ['10', '10'], ['15', '15'], ['25', '25'], ['50', '50']], 'auto'),
+      TERMINAL_ASSET_LIST_SORT_BY: choice(
+        'Asset list sorting',
+        [
+          ['name', 'Name'],
+          ['ip', 'IP'],
+        ],
+        'name',
+      ),
+      TERMINAL_ASSET_LIST_PAGE_SIZE: choice(
+        'Asset list page size',
+        [
+          ['all', 'All'],
+          ['auto', 'Auto'],
+          ['10', '10'],
+          ['15', '15'],
+          ['25', '25'],
+          ['50', '50'],
+        ],
+        'auto',
+      ),
       TERMINAL_TELNET_REGEX: str('Telnet login regex'),
       TERMINAL_RAZOR_ENABLED: bool('Razor', true),
       TERMINAL_MAGNUS_ENABLED: bool('Magnus', true),
@@ -275,15 +358,29 @@ const PARTS = {
   keycloak: {
     perm: null,
     fields: {
-      BASE_SITE_URL: str('Base site URL', '', { allowNull: true, help: 'The current site\'s URL is used to construct the callback address' }),
+      BASE_SITE_URL: str('Base site URL', '', { allowNull: true, help: "The current site's URL is used to construct the callback address" }),
       AUTH_OPENID_CLIENT_ID: str('Client Id', 'client-id'),
       AUTH_OPENID_CLIENT_SECRET: secret('Client Secret'),
-      AUTH_OPENID_CLIENT_AUTH_METHOD: choice('Client authentication method', [['client_secret_basic', 'Client Secret Basic'], ['client_secret_post', 'Client Secret Post']], 'client_secret_basic'),
+      AUTH_OPENID_CLIENT_AUTH_METHOD: choice(
+        'Client authentication method',
+        [
+          ['client_secret_basic', 'Client Secret Basic'],
+          ['client_secret_post', 'Client Secret Post'],
+        ],
+        'client_secret_basic',
+      ),
       AUTH_OPENID_SHARE_SESSION: bool('Share session', true),
       AUTH_OPENID_IGNORE_SSL_VERIFICATION: bool('Ignore ssl verification', true),
       AUTH_OPENID_USER_ATTR_MAP: f.json('User attribute', { required: true, default: { name: 'name', username: 'preferred_username', email: 'email' } }),
       AUTH_OPENID_PKCE: bool('Enable PKCE', false),
-      AUTH_OPENID_CODE_CHALLENGE_METHOD: choice('Code challenge method', [['S256', 'HS256'], ['plain', 'Plain']], 'S256'),
+      AUTH_OPENID_CODE_CHALLENGE_METHOD: choice(
+        'Code challenge method',
+        [
+          ['S256', 'HS256'],
+          ['plain', 'Plain'],
+        ],
+        'S256',
+      ),
       AUTH_OPENID_KEYCLOAK: bool('Use Keycloak', false),
       AUTH_OPENID_SERVER_URL: str('Server url', 'https://keycloak.example.com'),
       AUTH_OPENID_REALM_NAME: str('Realm name', '', { allowNull: true }),
@@ -371,7 +468,16 @@ const PARTS = {
     perm: 'settings.change_interface',
     fields: {
       LOGIN_TITLE: str('Login title', 'JumpServer Open Source Bastion Host'),
-      THEME: choice('Theme', [['classic_green', 'Classic green'], ['classic_blue', 'Classic blue'], ['tech_blue', 'Tech blue'], ['purple', 'Purple']], 'classic_green'),
+      THEME: choice(
+        'Theme',
+        [
+          ['classic_green', 'Classic green'],
+          ['classic_blue', 'Classic blue'],
+          ['tech_blue', 'Tech blue'],
+          ['purple', 'Purple'],
+        ],
+        'classic_green',
+      ),
       FOOTER_CONTENT: str('Footer content'),
     },
   },
@@ -392,7 +498,17 @@ const PARTS = {
     perm: 'settings.change_sms',
     fields: {
       SMS_ENABLED: bool('SMS', false),
-      SMS_BACKEND: choice('SMS provider', [['alibaba', 'Alibaba cloud'], ['tencent', 'Tencent cloud'], ['huawei', 'Huawei Cloud'], ['cmpp2', 'CMPP v2.0'], ['custom', 'Custom type']], 'alibaba'),
+      SMS_BACKEND: choice(
+        'SMS provider',
+        [
+          ['alibaba', 'Alibaba cloud'],
+          ['tencent', 'Tencent cloud'],
+          ['huawei', 'Huawei Cloud'],
+          ['cmpp2', 'CMPP v2.0'],
+          ['custom', 'Custom type'],
+        ],
+        'alibaba',
+      ),
       SMS_CODE_LENGTH: int('Code length', 4, { minValue: 4, maxValue: 16 }),
     },
   },
@@ -418,7 +534,14 @@ const PARTS = {
     fields: {
       TICKETS_ENABLED: bool('Enable tickets', true),
       TICKET_AUTHORIZE_DEFAULT_TIME: int('Ticket authorize default time', 7, { minValue: 1, maxValue: 999999 }),
-      TICKET_AUTHORIZE_DEFAULT_TIME_UNIT: choice('Ticket authorize default time unit', [['day', 'day'], ['hour', 'hour']], 'day'),
+      TICKET_AUTHORIZE_DEFAULT_TIME_UNIT: choice(
+        'Ticket authorize default time unit',
+        [
+          ['day', 'day'],
+          ['hour', 'hour'],
+        ],
+        'day',
+      ),
     },
   },
   ops: {
@@ -452,7 +575,10 @@ const PARTS = {
     perm: null,
     fields: {
       AUTH_PASSKEY: bool('Passkey', false, { help: 'Only SSL domain can use passkey auth' }),
-      FIDO_SERVER_ID: str('FIDO server ID', '', { maxLength: 255, help: 'The hostname can using passkey auth, If not set, will use request host and the request host in DOMAINS, If multiple domains, use comma to separate' }),
+      FIDO_SERVER_ID: str('FIDO server ID', '', {
+        maxLength: 255,
+        help: 'The hostname can using passkey auth, If not set, will use request host and the request host in DOMAINS, If multiple domains, use comma to separate',
+      }),
       FIDO_SERVER_NAME: f.string('FIDO server name', { required: true, maxLength: 255, default: 'JumpServer' }),
     },
   },
@@ -479,7 +605,31 @@ const COMPOSED = {
  */
 export const SETTING_CATEGORIES = {
   ...COMPOSED,
-  all: union(null, COMPOSED, ['basic', 'ldap', 'auth', 'terminal', 'security', 'wecom', 'dingtalk', 'feishu', 'email', 'email_content', 'other', 'oidc', 'saml2', 'oauth2', 'keycloak', 'cas', 'radius', 'clean', 'alibaba', 'tencent', 'cmpp2', 'custom', 'passkey']),
+  all: union(null, COMPOSED, [
+    'basic',
+    'ldap',
+    'auth',
+    'terminal',
+    'security',
+    'wecom',
+    'dingtalk',
+    'feishu',
+    'email',
+    'email_content',
+    'other',
+    'oidc',
+    'saml2',
+    'oauth2',
+    'keycloak',
+    'cas',
+    'radius',
+    'clean',
+    'alibaba',
+    'tencent',
+    'cmpp2',
+    'custom',
+    'passkey',
+  ]),
 };
 
 /** Where each key lives, and its field, across categories. */

@@ -20,7 +20,10 @@ export function ldapConfig(settings, decrypt, overrides = {}) {
     uri: String(pick('AUTH_LDAP_SERVER_URI')),
     bindDn: String(pick('AUTH_LDAP_BIND_DN')),
     password: String(pick('AUTH_LDAP_BIND_PASSWORD') ?? ''),
-    bases: String(pick('AUTH_LDAP_SEARCH_OU')).split('|').map((base) => base.trim()).filter(Boolean),
+    bases: String(pick('AUTH_LDAP_SEARCH_OU'))
+      .split('|')
+      .map((base) => base.trim())
+      .filter(Boolean),
     filter: String(pick('AUTH_LDAP_SEARCH_FILTER')),
     map: { username: 'cn', name: 'sn', email: 'mail', ...(map && typeof map === 'object' ? map : {}) },
   };
@@ -69,7 +72,14 @@ export function importUsers(services, by, { usernames = ['*'], orgIds }) {
       db.run(
         `INSERT INTO users (id, username, name, email, source, is_active, is_first_login, mfa_level, date_joined, date_updated, date_expired, created_by, comment)
          VALUES (?, ?, ?, ?, 'ldap', 1, 1, 0, ?, ?, ?, ?, '')`,
-        id, user.username, user.name || user.username, user.email || `${user.username}@ldap.local`, now, now, daysFromNow(365 * 70), by,
+        id,
+        user.username,
+        user.name || user.username,
+        user.email || `${user.username}@ldap.local`,
+        now,
+        now,
+        daysFromNow(365 * 70),
+        by,
       );
       const bind = (roleId, scope, orgId) =>
         db.run('INSERT INTO role_bindings (id, user_id, role_id, scope, org_id, date_created, created_by) VALUES (?, ?, ?, ?, ?, ?, ?)', uuid(), id, roleId, scope, orgId, now, by);

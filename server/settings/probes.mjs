@@ -85,7 +85,15 @@ export async function sendTestMail({ host, port, useSsl, useTls, user, password,
     await talk.send(`MAIL FROM:<${from}>`, [250]);
     await talk.send(`RCPT TO:<${to}>`, [250, 251]);
     await talk.send('DATA', [354]);
-    const message = [`From: ${from}`, `To: ${to}`, `Subject: ${subjectPrefix}Test mail`, 'Content-Type: text/plain; charset=utf-8', '', 'This is a test mail from the JumpServer development backend.', '.'];
+    const message = [
+      `From: ${from}`,
+      `To: ${to}`,
+      `Subject: ${subjectPrefix}Test mail`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'This is a test mail from the JumpServer development backend.',
+      '.',
+    ];
     await talk.send(message.join('\r\n'), [250]);
     socket.write('QUIT\r\n');
   } finally {
@@ -121,7 +129,15 @@ function readTlv(buffer, offset) {
   return { tag, start, end: start + length };
 }
 
-const RESULTS = { 0: 'success', 32: 'noSuchObject', 34: 'invalidDNSyntax', 48: 'inappropriateAuthentication', 49: 'invalidCredentials', 50: 'insufficientAccessRights', 53: 'unwillingToPerform' };
+const RESULTS = {
+  0: 'success',
+  32: 'noSuchObject',
+  34: 'invalidDNSyntax',
+  48: 'inappropriateAuthentication',
+  49: 'invalidCredentials',
+  50: 'insufficientAccessRights',
+  53: 'unwillingToPerform',
+};
 
 const berInteger = (value) => tlv(0x02, Buffer.from([value]));
 
@@ -131,16 +147,19 @@ const berInteger = (value) => tlv(0x02, Buffer.from([value]));
  * @param {string[]} attributes
  */
 export function searchRequest(base, attribute, attributes) {
-  const request = tlv(0x63, Buffer.concat([
-    tlv(0x04, Buffer.from(base, 'utf8')),
-    tlv(0x0a, Buffer.from([2])),
-    tlv(0x0a, Buffer.from([0])),
-    berInteger(0),
-    berInteger(0),
-    tlv(0x01, Buffer.from([0])),
-    tlv(0x87, Buffer.from(attribute, 'utf8')),
-    tlv(0x30, Buffer.concat(attributes.map((name) => tlv(0x04, Buffer.from(name, 'utf8'))))),
-  ]));
+  const request = tlv(
+    0x63,
+    Buffer.concat([
+      tlv(0x04, Buffer.from(base, 'utf8')),
+      tlv(0x0a, Buffer.from([2])),
+      tlv(0x0a, Buffer.from([0])),
+      berInteger(0),
+      berInteger(0),
+      tlv(0x01, Buffer.from([0])),
+      tlv(0x87, Buffer.from(attribute, 'utf8')),
+      tlv(0x30, Buffer.concat(attributes.map((name) => tlv(0x04, Buffer.from(name, 'utf8'))))),
+    ]),
+  );
   return tlv(0x30, Buffer.concat([berInteger(2), request]));
 }
 
@@ -171,12 +190,12 @@ function entryOf({ buffer, start }) {
   const name = readTlv(buffer, start);
   const attributes = {};
   const list = readTlv(buffer, name.end);
-  for (let offset = list.start; offset < list.end; ) {
+  for (let offset = list.start; offset < list.end;) {
     const attribute = readTlv(buffer, offset);
     const type = readTlv(buffer, attribute.start);
     const values = readTlv(buffer, type.end);
     const found = [];
-    for (let at = values.start; at < values.end; ) {
+    for (let at = values.start; at < values.end;) {
       const value = readTlv(buffer, at);
       found.push(buffer.subarray(value.start, value.end).toString('utf8'));
       at = value.end;
@@ -214,8 +233,7 @@ async function ldapConnection(uri) {
   };
   socket.on('error', fail);
   socket.on('close', () => fail(new Error('Connection closed by the LDAP server')));
-  const next = () =>
-    queue.length ? Promise.resolve(queue.shift()) : failure ? Promise.reject(failure) : new Promise((resolve, reject) => (waiter = { resolve, reject }));
+  const next = () => (queue.length ? Promise.resolve(queue.shift()) : failure ? Promise.reject(failure) : new Promise((resolve, reject) => (waiter = { resolve, reject })));
 
   return {
     async bind(dn, password) {

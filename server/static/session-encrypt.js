@@ -65,7 +65,9 @@
     for (let index = 0; index < padding.length; index += 1) while (padding[index] === 0) padding[index] = crypto.getRandomValues(new Uint8Array(1))[0];
     const block = [0, 2, ...padding, 0, ...message];
     const m = BigInt(`0x${block.map((byte) => byte.toString(16).padStart(2, '0')).join('')}`);
-    const hex = modPow(m, key.e, key.n).toString(16).padStart(key.size * 2, '0');
+    const hex = modPow(m, key.e, key.n)
+      .toString(16)
+      .padStart(key.size * 2, '0');
     return Uint8Array.from(hex.match(/../g), (pair) => parseInt(pair, 16));
   }
 

@@ -22,8 +22,22 @@ const MANIFEST_FIELDS = {
   display_name: f.string('Display name', { required: true, maxLength: 128 }),
   version: f.string('Version', { required: true, maxLength: 16 }),
   author: f.string('Author', { required: true, maxLength: 128 }),
-  type: f.choice('Type', [['general', 'General'], ['web', 'Web']], { default: 'general' }),
-  edition: f.choice('Edition', [['community', 'Community edition'], ['enterprise', 'Enterprise']], { default: 'community' }),
+  type: f.choice(
+    'Type',
+    [
+      ['general', 'General'],
+      ['web', 'Web'],
+    ],
+    { default: 'general' },
+  ),
+  edition: f.choice(
+    'Edition',
+    [
+      ['community', 'Community edition'],
+      ['enterprise', 'Enterprise'],
+    ],
+    { default: 'community' },
+  ),
   protocols: f.list('Protocol', f.string('Protocol'), { default: [] }),
   tags: f.list('Tags', f.string('Tag'), { default: [] }),
   can_concurrent: f.bool('Can concurrent', { default: false }),

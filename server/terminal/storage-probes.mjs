@@ -41,11 +41,16 @@ export function signV4({ method, url, body = '', accessKey, secretKey, region, n
   const payloadHash = sha256(body);
   const headers = { host: url.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
   const names = Object.keys(headers).sort();
-  const canonicalQuery = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+  const canonicalQuery = [...url.searchParams]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
   const canonical = [method, url.pathname, canonicalQuery, names.map((name) => `${name}:${headers[name]}\n`).join(''), names.join(';'), payloadHash].join('\n');
   const scope = `${day}/${region}/s3/aws4_request`;
   const signingKey = ['s3', 'aws4_request'].reduce((key, part) => hmac(key, part), hmac(hmac(`AWS4${secretKey}`, day), region));
-  const signature = createHmac('sha256', signingKey).update(['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n')).digest('hex');
+  const signature = createHmac('sha256', signingKey)
+    .update(['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n'))
+    .digest('hex');
   return { ...headers, authorization: `AWS4-HMAC-SHA256 Credential=${accessKey}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}` };
 }
 
@@ -92,7 +97,10 @@ function testBucket(meta) {
  */
 export function signAzure({ method, url, account, key, contentLength, date = new Date() }) {
   const headers = { 'x-ms-date': date.toUTCString(), 'x-ms-version': '2020-04-08', ...(method === 'PUT' ? { 'x-ms-blob-type': 'BlockBlob' } : {}) };
-  const canonicalHeaders = Object.keys(headers).sort().map((name) => `${name}:${headers[name]}\n`).join('');
+  const canonicalHeaders = Object.keys(headers)
+    .sort()
+    .map((name) => `${name}:${headers[name]}\n`)
+    .join('');
   const toSign = [method, '', '', contentLength ? String(contentLength) : '', '', '', '', '', '', '', '', '', `${canonicalHeaders}/${account}${url.pathname}`].join('\n');
   const signature = createHmac('sha256', Buffer.from(key, 'base64')).update(toSign).digest('base64');
   return { ...headers, authorization: `SharedKey ${account}:${signature}`, 'content-length': String(contentLength ?? 0) };

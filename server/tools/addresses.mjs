@@ -45,7 +45,10 @@ function expandNetwork(network) {
 /** @returns {Promise<string[]>} the addresses to act on, at most MAX_ADDRESSES */
 export async function generateIps(text) {
   const ips = [];
-  for (const item of String(text ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of String(text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     if (isIP(item)) ips.push(item);
     else if (item.includes('/')) ips.push(...expandNetwork(item));
     else if (/^\d+\.\d+\.\d+\.\d+-(\d+|\d+\.\d+\.\d+\.\d+)$/.test(item)) {

@@ -59,11 +59,18 @@ export function readBanner(socket, waitMs) {
 /** The default gateway of this host (Linux's routing table), or null. */
 export async function defaultGateway() {
   try {
-    const routes = (await readFile('/proc/net/route', 'utf8')).split('\n').slice(1).map((line) => line.trim().split(/\s+/));
+    const routes = (await readFile('/proc/net/route', 'utf8'))
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/));
     const route = routes.find((fields) => fields[1] === '00000000' && fields[2] && fields[2] !== '00000000');
     if (!route) return null;
     // Little-endian hexadecimal.
-    return route[2].match(/../g).reverse().map((byte) => parseInt(byte, 16)).join('.');
+    return route[2]
+      .match(/../g)
+      .reverse()
+      .map((byte) => parseInt(byte, 16))
+      .join('.');
   } catch {
     return null;
   }

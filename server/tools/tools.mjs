@@ -71,8 +71,25 @@ async function telnet({ dest_ips, dest_port = 23, timeout = 10 }, { display, sig
 
 /** What nmap scans without ports given (a few of its top ports), and the service names it would print. */
 const SERVICES = {
-  21: 'ftp', 22: 'ssh', 23: 'telnet', 25: 'smtp', 53: 'domain', 80: 'http', 110: 'pop3', 143: 'imap', 443: 'https', 445: 'microsoft-ds',
-  1433: 'ms-sql-s', 1521: 'oracle', 3306: 'mysql', 3389: 'ms-wbt-server', 5432: 'postgresql', 5900: 'vnc', 6379: 'redis', 8080: 'http-proxy', 27017: 'mongod',
+  21: 'ftp',
+  22: 'ssh',
+  23: 'telnet',
+  25: 'smtp',
+  53: 'domain',
+  80: 'http',
+  110: 'pop3',
+  143: 'imap',
+  443: 'https',
+  445: 'microsoft-ds',
+  1433: 'ms-sql-s',
+  1521: 'oracle',
+  3306: 'mysql',
+  3389: 'ms-wbt-server',
+  5432: 'postgresql',
+  5900: 'vnc',
+  6379: 'redis',
+  8080: 'http-proxy',
+  27017: 'mongod',
 };
 
 /** @param {Record<string, any>} params @param {Run} run */
@@ -131,7 +148,9 @@ async function tcpdump({ interfaces, src_ips, src_ports, dest_ips, dest_ports },
     const data = flags === 24 ? randomInt(1, 48) : 0;
     const src = pick(filters.src, `10.1.${randomInt(1, 255)}.${randomInt(1, 255)}`);
     const dest = pick(filters.dest, address);
-    display(`[${name}][${formatPlainDateTime(nowIso())}] ${src}:${pick(filters.srcPorts, randomInt(32768, 61000))} -> ${dest}:${pick(filters.destPorts, pick([22, 443, 3306, 3389]))} (1536, ${54 + data} bytes)`);
+    display(
+      `[${name}][${formatPlainDateTime(nowIso())}] ${src}:${pick(filters.srcPorts, randomInt(32768, 61000))} -> ${dest}:${pick(filters.destPorts, pick([22, 443, 3306, 3389]))} (1536, ${54 + data} bytes)`,
+    );
     display(`\tFlags: ${flags} Seq: ${randomInt(2 ** 32 - 1)}, Ack: ${flags === 2 ? 0 : randomInt(2 ** 32 - 1)}`);
     display(`\tData: ${payload(data)}`);
   }
@@ -146,7 +165,12 @@ async function traceroute({ dest_ips }, { display, signal }) {
     if (signal.aborted) return;
     display(`traceroute to ${ip}, 30 hops max, 60 byte packets`);
     const target = await reach(ip, 3000);
-    const local = ip.startsWith('127.') || ip === '::1' || Object.values(networkInterfaces()).flat().some((entry) => entry?.address === ip);
+    const local =
+      ip.startsWith('127.') ||
+      ip === '::1' ||
+      Object.values(networkInterfaces())
+        .flat()
+        .some((entry) => entry?.address === ip);
     let ttl = 1;
     if (!local && gateway) {
       const hop = await reach(gateway, 1000);

@@ -46,7 +46,11 @@ function offsetMinutes(zone, time) {
   const hour = Math.floor(time / 3600000);
   let offset = byHour.get(hour);
   if (offset === undefined) {
-    const parts = Object.fromEntries(formatterFor(zone).formatToParts(new Date(time)).map((part) => [part.type, part.value]));
+    const parts = Object.fromEntries(
+      formatterFor(zone)
+        .formatToParts(new Date(time))
+        .map((part) => [part.type, part.value]),
+    );
     const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
     offset = Math.round((wall - Math.floor(time / 1000) * 1000) / 60000);
     if (byHour.size > 10000) byHour.clear();
@@ -104,7 +108,8 @@ function timeOf(iso) {
   const minute = digitsAt(iso, 14, 2);
   const second = digitsAt(iso, 17, 2);
   const millis = digitsAt(iso, 20, 3);
-  if (year < 0 || month < 1 || month > 12 || day < 1 || day > 31 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || millis < 0) return Date.parse(iso);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > 31 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || millis < 0)
+    return Date.parse(iso);
   return ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute) * 60000 + second * 1000 + millis;
 }
 
@@ -152,7 +157,6 @@ export function parseDateTime(value) {
   }
   return new Date(time).toISOString();
 }
-
 
 /** Python's str(datetime) of an aware UTC value, as JumpServer writes process-map dates: `2026-11-22 12:25:36.123000+00:00`. */
 export function pythonDateString(iso) {

@@ -73,7 +73,10 @@ export function originAllowed(req, allowed) {
   } catch {
     return false;
   }
-  const own = [req.headers['x-forwarded-host'], req.headers.host].flatMap((value) => String(value ?? '').split(',')).map((value) => value.trim()).filter(Boolean);
+  const own = [req.headers['x-forwarded-host'], req.headers.host]
+    .flatMap((value) => String(value ?? '').split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
   return own.includes(host);
 }
 

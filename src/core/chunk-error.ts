@@ -4,8 +4,5 @@
  * module again fails again even once the server is back, so only a reload helps.
  */
 export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof TypeError &&
-    /dynamically imported module|module script failed|error loading dynamically imported/i.test(error.message)
-  );
+  return error instanceof TypeError && /dynamically imported module|module script failed|error loading dynamically imported/i.test(error.message);
 }

@@ -60,11 +60,9 @@ export const DISABLED_WHITE_MIX = 0.35;
 export const LICENSE_WARNING_DAYS = 7;
 export const PASSWORD_WARNING_DAYS = 5;
 
-
 export const SQL_DIGEST_KEEP = 10;
 export const SQL_COUNT_RED_ABOVE = 10;
 export const SQL_COUNT_YELLOW_ABOVE = 5;
-
 
 // Blocks (console-blocks-and-screens.md section 9).
 export const PAGE_SIZES = [15, 30, 50, 100] as const;

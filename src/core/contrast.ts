@@ -31,7 +31,13 @@ export function contrastRatio(first: string, second: string): number {
 export function readableOnWhite(hex: string, minimum: number = READABLE_ON_WHITE): string {
   const base = channels(hex);
   for (let step = 0; step <= 100; step += 1) {
-    const shade = `#${base.map((channel) => Math.round(channel * (1 - step / 100)).toString(16).padStart(2, '0')).join('')}`;
+    const shade = `#${base
+      .map((channel) =>
+        Math.round(channel * (1 - step / 100))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
     if (contrastRatio(shade, '#ffffff') >= minimum) return shade;
   }
   return '#000000';

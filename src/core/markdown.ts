@@ -26,7 +26,8 @@ const TABLE_RULE = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
 
 const isBlank = (line: string | undefined) => line === undefined || line.trim() === '';
 const indentOf = (line: string) => /^ */.exec(line)?.[0].length ?? 0;
-const isTable = (lines: readonly string[], index: number) => (lines[index] ?? '').includes('|') && TABLE_RULE.test(lines[index + 1] ?? '') && (lines[index + 1] ?? '').includes('-');
+const isTable = (lines: readonly string[], index: number) =>
+  (lines[index] ?? '').includes('|') && TABLE_RULE.test(lines[index + 1] ?? '') && (lines[index + 1] ?? '').includes('-');
 
 /** Whether a line ends the paragraph above it by starting a block of its own. */
 function startsBlock(lines: readonly string[], index: number): boolean {
@@ -77,7 +78,12 @@ function blocks(lines: readonly string[]): string {
       const start = index;
       index += 1;
       while (index < lines.length && !isBlank(lines[index]) && !startsBlock(lines, index)) index += 1;
-      out.push(`<p>${lines.slice(start, index).map((text) => inline(text.trim())).join('<br>\n')}</p>`);
+      out.push(
+        `<p>${lines
+          .slice(start, index)
+          .map((text) => inline(text.trim()))
+          .join('<br>\n')}</p>`,
+      );
     }
   }
   return out.join('\n');

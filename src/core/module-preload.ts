@@ -33,7 +33,9 @@ export function preloadModules(base: string, specifier: string): string {
   const url = new URL(specifier, base);
   const target = known?.files.indexOf(url.pathname.slice(url.pathname.lastIndexOf('/') + 1)) ?? -1;
   if (!known || target < 0) return specifier;
-  requested ??= new Set([...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[src]')].map((element) => ('href' in element ? element.href : element.src)));
+  requested ??= new Set(
+    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[src]')].map((element) => ('href' in element ? element.href : element.src)),
+  );
   for (const file of known.imports[target] ?? []) {
     const href = new URL(known.files[file] ?? '', url).href;
     if (requested.has(href)) continue;

@@ -42,4 +42,3 @@ export function publicSettings(): PublicSettings {
 export function xpackEnabled(): boolean {
   return publicSettings().XPACK_ENABLED === true;
 }
-

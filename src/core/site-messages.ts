@@ -23,9 +23,7 @@ export const siteMessagesStore = createStore<{ unreadCount: number; connected: b
 
 /** The first page of unread messages; its count is the unread total. */
 export async function loadUnread(client: HttpClient = http, offset = 0) {
-  const page = readPage<SiteMessage>(
-    await client.get(SITE_MESSAGES_URL, { params: { offset, limit: SITE_MESSAGE_PAGE_SIZE, has_read: false } }),
-  );
+  const page = readPage<SiteMessage>(await client.get(SITE_MESSAGES_URL, { params: { offset, limit: SITE_MESSAGE_PAGE_SIZE, has_read: false } }));
   siteMessagesStore.setState({ unreadCount: page.count });
   return page;
 }

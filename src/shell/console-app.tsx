@@ -5,7 +5,17 @@ import { CONSOLE_ICON_SET } from '../blocks/icons/console-icon-paths';
 import { IconSetContext } from '../blocks/icons/icon';
 import { RouteLinksContext } from '../blocks/route-links/route-links';
 import { settingsStore } from '../core/public-settings';
-import { consoleRouteLinks, createMemoryRouter, currentLocation, generateRoutes, hashRouter, navigateTo, setActiveRouter, setNavigationListener, type RoutingMode } from '../core/routes';
+import {
+  consoleRouteLinks,
+  createMemoryRouter,
+  currentLocation,
+  generateRoutes,
+  hashRouter,
+  navigateTo,
+  setActiveRouter,
+  setNavigationListener,
+  type RoutingMode,
+} from '../core/routes';
 import { sessionStore } from '../core/session/store';
 import { appStore } from '../core/startup/app-state';
 import { expectMainContent } from '../core/main-content';

@@ -8,7 +8,10 @@ import { importsOf, readSource, sourceFiles } from '../helpers/source-files.mjs'
 
 /** Each layer and what it must not import: packages by name, project folders by path. */
 const RULES = {
-  'src/core': { packages: [/^react(-dom)?(\/|$)/, /^@ariakit\//, /^@r2wc\//, /^swr(\/|$)/, /^wouter(\/|$)/, /^@vanilla-extract\//], folders: ['src/blocks', 'src/shell', 'src/views', 'elements', 'server'] },
+  'src/core': {
+    packages: [/^react(-dom)?(\/|$)/, /^@ariakit\//, /^@r2wc\//, /^swr(\/|$)/, /^wouter(\/|$)/, /^@vanilla-extract\//],
+    folders: ['src/blocks', 'src/shell', 'src/views', 'elements', 'server'],
+  },
   'src/blocks': { packages: [], folders: ['src/shell', 'src/views', 'elements', 'server'] },
   'src/views': { packages: [], folders: ['src/shell', 'elements', 'server'] },
   'src/shell': { packages: [], folders: ['elements', 'server'] },
@@ -78,20 +81,29 @@ describe('the layering of src/', () => {
     assert.deepEqual(mutualBlocks(), []);
   });
 
-  it('has no screen reaching into a block\'s own stylesheet (the shared controls and theme aside)', () => {
+  it("has no screen reaching into a block's own stylesheet (the shared controls and theme aside)", () => {
     assert.deepEqual(blockStylesInScreens(), []);
     const files = { 'src/views/x/y.tsx': "import * as detail from '../../blocks/detail-page/detail-page.css';\nimport * as controls from '../../blocks/controls/controls.css';" };
-    assert.deepEqual(blockStylesInScreens(Object.keys(files), (file) => files[file]), ['src/views/x/y.tsx → ../../blocks/detail-page/detail-page.css']);
+    assert.deepEqual(
+      blockStylesInScreens(Object.keys(files), (file) => files[file]),
+      ['src/views/x/y.tsx → ../../blocks/detail-page/detail-page.css'],
+    );
   });
 
   it('would catch two blocks importing each other', () => {
-    const files = { 'src/blocks/form/f.ts': "import type { Row } from '../list-table/types';", 'src/blocks/list-table/t.ts': "const f = import('../form/f');\nimport { x } from './y';" };
+    const files = {
+      'src/blocks/form/f.ts': "import type { Row } from '../list-table/types';",
+      'src/blocks/list-table/t.ts': "const f = import('../form/f');\nimport { x } from './y';",
+    };
     const read = (file) => files[file];
     assert.deepEqual(mutualBlocks(Object.keys(files), read), ['form ↔ list-table: src/blocks/form/f.ts → ../list-table/types; src/blocks/list-table/t.ts → ../form/f']);
   });
 
   it('would catch a block importing a screen, and the core importing React', () => {
-    const files = { 'src/blocks/x/y.tsx': "import { screens } from '../../views';\nconst lazy = import('../../shell/top-bar');", 'src/core/z.ts': "import { useState } from 'react';" };
+    const files = {
+      'src/blocks/x/y.tsx': "import { screens } from '../../views';\nconst lazy = import('../../shell/top-bar');",
+      'src/core/z.ts': "import { useState } from 'react';",
+    };
     const read = (file) => files[file];
     assert.deepEqual(breaches('src/blocks', RULES['src/blocks'], ['src/blocks/x/y.tsx'], read), ['src/blocks/x/y.tsx → ../../views', 'src/blocks/x/y.tsx → ../../shell/top-bar']);
     assert.deepEqual(breaches('src/core', RULES['src/core'], ['src/core/z.ts'], read), ['src/core/z.ts → react']);

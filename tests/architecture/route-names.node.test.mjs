@@ -10,7 +10,9 @@ import { readSource, sourceFiles } from '../helpers/source-files.mjs';
 
 /** The route names a source file gives as literals: routeName, listRoute, detailRoute, navigateTo({ name }). */
 function namedRoutes(file) {
-  return [...readSource(file).matchAll(/\b(?:routeName|listRoute|detailRoute)\s*[=:]\s*['"](\w+)['"]|navigateTo\(\{\s*name:\s*['"](\w+)['"]/g)].map((match) => match[1] ?? match[2]);
+  return [...readSource(file).matchAll(/\b(?:routeName|listRoute|detailRoute)\s*[=:]\s*['"](\w+)['"]|navigateTo\(\{\s*name:\s*['"](\w+)['"]/g)].map(
+    (match) => match[1] ?? match[2],
+  );
 }
 
 describe('route names', () => {
@@ -29,7 +31,11 @@ describe('route names', () => {
   it('every screen and every route a screen names is in the route table', () => {
     const unknown = [
       ...screens.filter((name) => !table.has(name)).map((name) => `screens: ${name}`),
-      ...files.flatMap((file) => namedRoutes(file).filter((name) => !table.has(name)).map((name) => `${file}: ${name}`)),
+      ...files.flatMap((file) =>
+        namedRoutes(file)
+          .filter((name) => !table.has(name))
+          .map((name) => `${file}: ${name}`),
+      ),
     ];
     assert.ok(table.size > 150 && screens.length > 100, `read ${table.size} routes and ${screens.length} screens`);
     assert.deepEqual(unknown, []);

@@ -13,7 +13,9 @@ describe('Markdown as JumpServer writes it into site messages', () => {
   });
 
   it('reads headings, rules, quotes, fenced code, bullet and numbered lists, nested ones too', () => {
-    const html = markdownToHtml(['# Title', 'Intro', '* one', '* two', '  - inner', '3. third', '4. fourth', '---', '> quoted **line**', '```', '<b>not bold</b>', '```'].join('\n'));
+    const html = markdownToHtml(
+      ['# Title', 'Intro', '* one', '* two', '  - inner', '3. third', '4. fourth', '---', '> quoted **line**', '```', '<b>not bold</b>', '```'].join('\n'),
+    );
     expect(html).to.equal(
       [
         '<h1>Title</h1>',

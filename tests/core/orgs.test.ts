@@ -1,15 +1,6 @@
 import { expect } from 'chai';
 import { DEFAULT_ORG_ID, ORG_SWITCH_RELOAD_MS, ROOT_ORG_ID, SYSTEM_ORG_ID } from '../../src/core/constants';
-import {
-  allowedViews,
-  defaultOrg,
-  leaveForOrgSwitch,
-  orgHeaderId,
-  orgPermitted,
-  orgsForView,
-  pageQueryOid,
-  pathAfterOrgSwitch,
-} from '../../src/core/orgs';
+import { allowedViews, defaultOrg, leaveForOrgSwitch, orgHeaderId, orgPermitted, orgsForView, pageQueryOid, pathAfterOrgSwitch } from '../../src/core/orgs';
 
 const org = (id: string, name: string, extra = {}) => ({ id, name, ...extra });
 const UUID = '3f1c9a52-1b2c-4d5e-8f90-123456789abc';
@@ -25,13 +16,7 @@ describe('organizations', () => {
   it('allows console and audit with organizations for them, the workbench always, tickets and settings by permission', () => {
     expect(allowedViews(lists)).to.deep.equal(['console', 'audit', 'workbench']);
     expect(allowedViews({ ...lists, consoleOrgs: [], auditOrgs: [] })).to.deep.equal(['workbench']);
-    expect(allowedViews({ ...lists, perms: new Set(['tickets.view_ticket', 'settings.view_setting']) })).to.deep.equal([
-      'console',
-      'audit',
-      'workbench',
-      'tickets',
-      'settings',
-    ]);
+    expect(allowedViews({ ...lists, perms: new Set(['tickets.view_ticket', 'settings.view_setting']) })).to.deep.equal(['console', 'audit', 'workbench', 'tickets', 'settings']);
   });
 
   it('uses console organizations for console, tickets and settings; their own for audit and workbench', () => {
@@ -75,9 +60,7 @@ describe('organizations', () => {
   it('strips id segments and id queries, keeping platform and other values', () => {
     expect(pathAfterOrgSwitch(`/console/users/users/${UUID}/update`)).to.equal('/console/users/users/update');
     expect(pathAfterOrgSwitch('/console/assets/platforms/12')).to.equal('/console/assets/platforms');
-    expect(pathAfterOrgSwitch(`/console/assets/hosts/create?platform=3&node=${UUID}&activeTab=info`)).to.equal(
-      '/console/assets/hosts/create?platform=3&activeTab=info',
-    );
+    expect(pathAfterOrgSwitch(`/console/assets/hosts/create?platform=3&node=${UUID}&activeTab=info`)).to.equal('/console/assets/hosts/create?platform=3&activeTab=info');
     expect(pathAfterOrgSwitch(`/${UUID}`)).to.equal('/');
   });
 

@@ -17,7 +17,10 @@ const exactly = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /** Picks an object in a form's remote select by what its option reads. */
 async function pick(page, name, text) {
   await field(page, name).getByRole('combobox').fill(text);
-  await field(page, name).locator('[role=option]').filter({ hasText: exactly(text) }).click();
+  await field(page, name)
+    .locator('[role=option]')
+    .filter({ hasText: exactly(text) })
+    .click();
   await page.keyboard.press('Escape');
 }
 
@@ -67,7 +70,10 @@ describe('the access path', () => {
     // What the web terminal asks next: the accounts this user may connect with.
     const accounts = await api(userPage, 'GET', `/api/v1/perms/users/self/assets/${asset.id}/accounts/`);
     assert.equal(accounts.status, 200);
-    assert.ok(accounts.data.some((account) => account.alias !== '@INPUT'), JSON.stringify(accounts.data));
+    assert.ok(
+      accounts.data.some((account) => account.alias !== '@INPUT'),
+      JSON.stringify(accounts.data),
+    );
     await terminal.close();
     await userPage.setViewportSize({ width: 390, height: 844 });
     await screenshot(userPage, 'access-my-assets-390x844');
@@ -154,7 +160,9 @@ describe('the access path', () => {
     page.on('request', (request) => requests.push(request.url()));
 
     await go(page, '/console/users/users');
-    await shell(page, 'header').getByRole('button', { name: /^Site messages:/ }).click();
+    await shell(page, 'header')
+      .getByRole('button', { name: /^Site messages:/ })
+      .click();
     const drawer = shell(page, 'dialog[open]').last();
     await drawer.getByRole('button', { name: new RegExp(`Markdown ${suffix}`) }).click();
     // The message opens in a dialog of its own, inside the drawer's.
@@ -168,7 +176,10 @@ describe('the access path', () => {
     assert.equal(await detail.locator('img, [style], [onclick]').count(), 0);
     await page.waitForTimeout(300);
     await screenshot(page, 'access-site-message-markdown-1440x900');
-    assert.deepEqual(requests.filter((url) => url.includes(probe)), []);
+    assert.deepEqual(
+      requests.filter((url) => url.includes(probe)),
+      [],
+    );
     assert.equal(await page.evaluate(() => window.__hacked), undefined);
     await detail.getByRole('button', { name: 'Confirm' }).click();
     await page.keyboard.press('Escape');

@@ -22,7 +22,10 @@ const exactly = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /** Picks an object in a form's remote select by what its option reads. */
 async function pick(page, name, typed, option = typed) {
   await field(page, name).getByRole('combobox').fill(typed);
-  await field(page, name).locator('[role=option]').filter({ hasText: exactly(option) }).click();
+  await field(page, name)
+    .locator('[role=option]')
+    .filter({ hasText: exactly(option) })
+    .click();
   await page.keyboard.press('Escape');
 }
 
@@ -90,11 +93,21 @@ for (const lang of ['en', 'zh', 'ja']) {
 
       // 2. A host in a node, with an account and its password.
       await go(admin, '/console/assets/assets');
-      await screen(admin, '[role=tree] [role=treeitem]').filter({ hasText: /^Staging \(\d+\)$/ }).click();
-      await screen(admin, 'button').filter({ hasText: exactly(m['table.create']) }).click();
-      await shell(admin, '[role=menuitem]').filter({ hasText: exactly(m['route.HostCreate']) }).click();
+      await screen(admin, '[role=tree] [role=treeitem]')
+        .filter({ hasText: /^Staging \(\d+\)$/ })
+        .click();
+      await screen(admin, 'button')
+        .filter({ hasText: exactly(m['table.create']) })
+        .click();
+      await shell(admin, '[role=menuitem]')
+        .filter({ hasText: exactly(m['route.HostCreate']) })
+        .click();
       await checkTranslated(admin, 'platform chooser');
-      await openDialog(admin).locator('section button').filter({ hasText: /^Linux$/ }).first().click();
+      await openDialog(admin)
+        .locator('section button')
+        .filter({ hasText: /^Linux$/ })
+        .first()
+        .click();
       await field(admin, 'nodes').filter({ hasText: '/DEFAULT/Staging' }).waitFor();
       await checkTranslated(admin, 'host form');
       await field(admin, 'name').locator('input').fill(hostName);
@@ -121,7 +134,9 @@ for (const lang of ['en', 'zh', 'ja']) {
       await checkTranslated(admin, 'permission form');
       await screen(admin, 'button[type=submit]').click();
       await admin.waitForFunction(() => /^#\/console\/perms\/asset-permissions\/?\?id=/.test(location.hash));
-      await rows(admin).filter({ hasText: `walk-permission-${suffix}` }).waitFor();
+      await rows(admin)
+        .filter({ hasText: `walk-permission-${suffix}` })
+        .waitFor();
       await checkTranslated(admin, 'permission list');
       await screenshot(admin, `access-walk-${lang}-permission-list`);
 

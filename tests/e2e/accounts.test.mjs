@@ -15,7 +15,6 @@ const username = `e2e-root-${suffix}`;
 const FIRST = 'E2e-First-pass-1!';
 const SECOND = 'E2e-Second-pass-2!';
 
-
 /** The Accounts list narrowed to one username, as a link with a filter brings it. */
 async function accountRow(page, name) {
   await go(page, `/console/accounts/accounts/?username=${name}`);
@@ -42,10 +41,19 @@ describe('accounts with secrets in the browser', () => {
 
   it('creates a host in the chosen node with an account and its password, through the form', async () => {
     const { page, stack } = session;
-    await screen(page, '[role=tree] [role=treeitem]').filter({ hasText: /^Production \(\d+\)$/ }).click();
-    await screen(page, 'button').filter({ hasText: /^Create$/ }).click();
-    await shell(page, '[role=menuitem]').filter({ hasText: /^Create host$/ }).click();
-    await openDialog(page).locator('section[aria-label="Linux"] button').filter({ hasText: /^Linux$/ }).click();
+    await screen(page, '[role=tree] [role=treeitem]')
+      .filter({ hasText: /^Production \(\d+\)$/ })
+      .click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Create$/ })
+      .click();
+    await shell(page, '[role=menuitem]')
+      .filter({ hasText: /^Create host$/ })
+      .click();
+    await openDialog(page)
+      .locator('section[aria-label="Linux"] button')
+      .filter({ hasText: /^Linux$/ })
+      .click();
     const field = (name) => screen(page, `[data-field=${name}]`);
     await field('nodes').filter({ hasText: '/DEFAULT/Production' }).waitFor();
     const name = `e2e-host-${suffix}`;
@@ -65,7 +73,10 @@ describe('accounts with secrets in the browser', () => {
 
     await page.waitForFunction(() => location.hash.startsWith('#/console/assets/assets') && /[?&]id=/.test(location.hash));
     const [host] = (await api(page, 'GET', `/api/v1/assets/hosts/?name=${name}`)).data;
-    assert.deepEqual(host.nodes.map((node) => node.name), ['Production']);
+    assert.deepEqual(
+      host.nodes.map((node) => node.name),
+      ['Production'],
+    );
     const [account] = (await api(page, 'GET', `/api/v1/accounts/accounts/?asset=${host.id}`)).data;
     assert.deepEqual([account.name, account.username, account.privileged, account.has_secret], [username, username, true, true]);
     await expectCleanPage(page, stack);
@@ -82,7 +93,9 @@ describe('accounts with secrets in the browser', () => {
     await shell(page, 'dialog[open]').waitFor({ state: 'detached' });
 
     await row.getByRole('button', { name: 'More' }).click();
-    await shell(page, '[role=menuitem]').filter({ hasText: /^Update$/ }).click();
+    await shell(page, '[role=menuitem]')
+      .filter({ hasText: /^Update$/ })
+      .click();
     const form = openDialog(page);
     assert.equal(await form.locator('[data-field=secret] input').inputValue(), '', 'a saved secret is never filled in');
     await form.locator('[data-field=secret] input').fill(SECOND);
@@ -108,12 +121,20 @@ describe('accounts with secrets in the browser', () => {
     await go(page, '/console/accounts/accounts/');
     await screen(page, 'button[aria-label=Import]').click();
     const csv = `*Username,Secret type,Secret,*Asset\n${imported},password,Imported-pass-3,${host.name}(${host.id})\n`;
-    await openDialog(page).locator('input[type=file]').setInputFiles({ name: 'accounts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await openDialog(page)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'accounts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const grid = openDialog(page).locator('[role=grid]');
     await grid.waitFor();
     assert.ok(!(await grid.textContent()).includes('Imported-pass-3'), 'the secret cell is masked in the grid');
-    await openDialog(page).locator('button').filter({ hasText: /^Import$/ }).click();
-    await openDialog(page).locator('button').filter({ hasText: /^Finished$/ }).click();
+    await openDialog(page)
+      .locator('button')
+      .filter({ hasText: /^Import$/ })
+      .click();
+    await openDialog(page)
+      .locator('button')
+      .filter({ hasText: /^Finished$/ })
+      .click();
 
     const row = await accountRow(page, imported);
     const headers = await screen(page, 'thead th').allTextContents();

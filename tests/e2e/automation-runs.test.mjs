@@ -12,11 +12,14 @@ const EXECUTION = /^\/console\/accounts\/account-push\/executions\/([0-9a-f-]{36
 
 /** The execution page's id, once the console has gone there. */
 async function executionShown(page, other) {
-  await page.waitForFunction(({ pattern, other }) => {
-    const path = location.hash.replace(/^#/, '').split('?')[0];
-    const match = new RegExp(pattern).exec(path);
-    return Boolean(match && match[1] !== other);
-  }, { pattern: EXECUTION.source, other });
+  await page.waitForFunction(
+    ({ pattern, other }) => {
+      const path = location.hash.replace(/^#/, '').split('?')[0];
+      const match = new RegExp(pattern).exec(path);
+      return Boolean(match && match[1] !== other);
+    },
+    { pattern: EXECUTION.source, other },
+  );
   return EXECUTION.exec(await hashPath(page))[1];
 }
 
@@ -28,16 +31,24 @@ describe('automation runs in the browser', () => {
     await rows(page).filter({ hasText: 'Push root to Linux' }).getByRole('link', { name: 'Push root to Linux' }).click();
     await screen(page, 'h2').filter({ hasText: 'Push root to Linux' }).waitFor();
     const before = (await api(page, 'GET', '/api/v1/accounts/push-account-executions/')).data.length;
-    await screen(page, 'button').filter({ hasText: /^Run now$/ }).click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Run now$/ })
+      .click();
 
     const id = await executionShown(page);
-    await screen(page, 'h2').filter({ hasText: /^Push root to Linux · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/ }).waitFor();
+    await screen(page, 'h2')
+      .filter({ hasText: /^Push root to Linux · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/ })
+      .waitFor();
     const log = screen(page, '[role=log]');
     await log.filter({ hasText: 'PLAY RECAP' }).waitFor({ timeout: 15000 });
-    await screen(page, '[role=status]').filter({ hasText: /^Finished$/ }).waitFor();
+    await screen(page, '[role=status]')
+      .filter({ hasText: /^Finished$/ })
+      .waitFor();
     assert.match(await log.textContent(), /\(root\)/, 'the log names each asset and account');
     // The card is read again when the log ends: the run has succeeded.
-    await screen(page, 'dd').filter({ hasText: /^Succeeded$/ }).waitFor();
+    await screen(page, 'dd')
+      .filter({ hasText: /^Succeeded$/ })
+      .waitFor();
     assert.equal(await screen(page, 'dd a').filter({ hasText: 'Push root to Linux' }).count(), 1, 'the automation, linked');
     assert.equal((await api(page, 'GET', '/api/v1/accounts/push-account-executions/')).data.length, before + 1);
     await screenshot(page, 'automation-run-detail');
@@ -49,21 +60,28 @@ describe('automation runs in the browser', () => {
     assert.equal(await rows(page).filter({ hasText: 'Succeeded' }).count(), await rows(page).count(), 'every account pushed');
     assert.equal(await rows(page).first().getByRole('link', { name: 'root' }).count(), 1, 'the account, linked');
 
-    await screen(page, 'button').filter({ hasText: /^Run again$/ }).click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Run again$/ })
+      .click();
     const again = await executionShown(page, id);
     assert.notEqual(again, id);
     await screen(page, '[role=log]').filter({ hasText: 'PLAY RECAP' }).waitFor({ timeout: 15000 });
     await expectCleanPage(page, stack);
   });
 
-  it('lists the runs of one automation from its page, and any automation\'s through the filter', async () => {
+  it("lists the runs of one automation from its page, and any automation's through the filter", async () => {
     const { page, stack } = session;
     const [automation] = (await api(page, 'GET', '/api/v1/accounts/change-secret-automations/')).data;
     await go(page, `/console/accounts/account-change-secret/${automation.id}`);
-    await screen(page, 'button').filter({ hasText: /^Runs$/ }).click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Runs$/ })
+      .click();
     await page.waitForFunction((id) => location.hash.includes(`automation_id=${id}`), automation.id);
     const filter = screen(page, '[role=combobox][aria-label=Automation]');
-    await screen(page, 'span').filter({ hasText: new RegExp(`^${automation.name}$`) }).first().waitFor();
+    await screen(page, 'span')
+      .filter({ hasText: new RegExp(`^${automation.name}$`) })
+      .first()
+      .waitFor();
     const mine = (await api(page, 'GET', `/api/v1/accounts/change-secret-executions/?automation_id=${automation.id}`)).data;
     await rows(page).first().waitFor();
     assert.equal(await rows(page).count(), mine.length);

@@ -29,7 +29,10 @@ async function listOf(page, url, params) {
 }
 
 /** The import dialog's action button, whatever it reads now. */
-const importAction = (page) => openDialog(page).locator('button').filter({ hasText: /^(Import|Stop|Continue|Finished)$/ });
+const importAction = (page) =>
+  openDialog(page)
+    .locator('button')
+    .filter({ hasText: /^(Import|Stop|Continue|Finished)$/ });
 
 describe('the shared blocks on the users screens', () => {
   let stack;
@@ -69,7 +72,7 @@ describe('the shared blocks on the users screens', () => {
     await screenshot(page, 'blocks-user-list-1440x900');
   });
 
-  it('keeps the list\'s search, order and page in its address: through a reload, the back button and the side menu', async () => {
+  it("keeps the list's search, order and page in its address: through a reload, the back button and the side menu", async () => {
     const place = async () => Object.fromEntries(new URLSearchParams(await page.evaluate(() => location.hash.split('?')[1] ?? '')));
     const names = () => rows(page).locator('td:nth-child(2)').allTextContents();
     const sideLink = (name) => shell(page, '[data-testid=side-menu]').getByRole('link', { name, exact: true });
@@ -171,7 +174,10 @@ describe('the shared blocks on the users screens', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.waitFor({ state: 'detached' });
     const updated = await listOf(page, '/api/v1/users/users/', { search: suffix });
-    assert.deepEqual(updated.map((user) => user.comment), ['Batch comment', 'Batch comment']);
+    assert.deepEqual(
+      updated.map((user) => user.comment),
+      ['Batch comment', 'Batch comment'],
+    );
 
     await screen(page, 'thead input[type=checkbox]').check();
     await button(page, 'Bulk actions \\(2\\)').click();
@@ -189,7 +195,9 @@ describe('the shared blocks on the users screens', () => {
     const lines = Array.from({ length: 1000 }, (_, index) => `Bulk ${index},bulk_${suffix}_${index},${bad.has(index) ? 'not-an-email' : `bulk_${suffix}_${index}@example.com`}`);
     await go(page, '/console/users/users');
     await screen(page, 'button[aria-label=Import]').click();
-    await openDialog(page).locator('input[type=file]').setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...lines].join('\n')) });
+    await openDialog(page)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...lines].join('\n')) });
     const grid = openDialog(page).locator('[role=grid]');
     await grid.waitFor();
     assert.equal(await grid.getAttribute('aria-rowcount'), '1001');
@@ -236,10 +244,7 @@ describe('the shared blocks on the users screens', () => {
       assert.equal(answer.status, 201, JSON.stringify(answer.data));
       users.push(answer.data);
     }
-    const sheet = XLSX.utils.aoa_to_sheet([
-      ['ID', 'Name', 'Email'],
-      ...users.map((user, index) => [user.id, `Renamed ${suffix} ${index}`, index === 1 ? 'broken' : user.email]),
-    ]);
+    const sheet = XLSX.utils.aoa_to_sheet([['ID', 'Name', 'Email'], ...users.map((user, index) => [user.id, `Renamed ${suffix} ${index}`, index === 1 ? 'broken' : user.email])]);
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, sheet, 'Users');
     const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' });
@@ -294,7 +299,13 @@ describe('the shared blocks on the users screens', () => {
 
     const csv = await exportSelected('CSV');
     assert.match(csv.name, /\.csv$/);
-    const parsed = Papa.parse(csv.content.toString('utf8').replace(/^\uFEFF/, '').trim(), { header: true });
+    const parsed = Papa.parse(
+      csv.content
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trim(),
+      { header: true },
+    );
     assert.deepEqual(usernamesIn(parsed.data), [...chosen].sort());
 
     const xlsx = await exportSelected('Excel (xlsx)');
@@ -305,7 +316,9 @@ describe('the shared blocks on the users screens', () => {
   });
 
   it('opens the site-message drawer from the bell: 380 px wide, 70% on a phone', async () => {
-    await shell(page, 'header').getByRole('button', { name: /^Site messages:/ }).click();
+    await shell(page, 'header')
+      .getByRole('button', { name: /^Site messages:/ })
+      .click();
     const drawer = shell(page, 'dialog[open]').last();
     await drawer.getByRole('heading', { name: 'Site messages' }).waitFor();
     assert.equal(Math.round((await drawer.boundingBox()).width), 380);
@@ -313,7 +326,9 @@ describe('the shared blocks on the users screens', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 390, height: 844 });
-    await shell(page, 'header').getByRole('button', { name: /^Site messages:/ }).click();
+    await shell(page, 'header')
+      .getByRole('button', { name: /^Site messages:/ })
+      .click();
     await shell(page, 'dialog[open]').last().getByRole('heading', { name: 'Site messages' }).waitFor();
     assert.equal(Math.round((await shell(page, 'dialog[open]').last().boundingBox()).width), Math.round(390 * 0.7));
     await screenshot(page, 'blocks-site-messages-390x844');

@@ -23,7 +23,9 @@ describe('cloud sync in the browser', () => {
   it('creates a sync task from the cloud center and runs it: the log streams to its end, the run and its instances are listed', async () => {
     const { page, stack } = session;
     await screen(page, '[role=tab]').filter({ hasText: 'Sync tasks' }).waitFor();
-    await screen(page, 'button').filter({ hasText: /^Create$/ }).click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Create$/ })
+      .click();
     await field(page, 'name').locator('input').fill(name);
     const regions = field(page, 'regions').getByRole('combobox');
     assert.equal(await regions.isDisabled(), true, 'no regions before an account is chosen');
@@ -40,13 +42,15 @@ describe('cloud sync in the browser', () => {
     await page.waitForFunction(() => /^#\/console\/assets\/cloud\/?(\?|$)/.test(location.hash));
     const [task] = (await api(page, 'GET', `/api/v1/xpack/cloud/sync-instance-tasks/?name=${name}`)).data;
     assert.deepEqual(task.regions, ['cn-hangzhou', 'cn-beijing']);
-    assert.equal(task.hostname_strategy.value, 'instance_name_partial_ip', 'the official form\'s default');
+    assert.equal(task.hostname_strategy.value, 'instance_name_partial_ip', "the official form's default");
 
     await rows(page).filter({ hasText: name }).getByRole('link', { name }).click();
     await screen(page, 'button').filter({ hasText: /^Run$/ }).click();
     const log = screen(page, '[role=log]');
     await log.filter({ hasText: 'Region cn-beijing: 2 instances' }).waitFor();
-    await screen(page, '[role=status]').filter({ hasText: /finished/i }).waitFor();
+    await screen(page, '[role=status]')
+      .filter({ hasText: /finished/i })
+      .waitFor();
     await screenshot(page, 'cloud-sync-task-run-1440x900');
 
     await screen(page, '[role=tab]').filter({ hasText: 'Run history' }).click();
@@ -68,7 +72,10 @@ describe('cloud sync in the browser', () => {
     await page.keyboard.press('Escape');
     await card.getByRole('button', { name: 'Add' }).click();
     await card.getByRole('listitem').filter({ hasText: 'Tag linux hosts' }).waitFor();
-    assert.deepEqual((await api(page, 'GET', `/api/v1/xpack/cloud/sync-instance-tasks/${task.id}/`)).data.strategy.map((item) => item.name), ['Tag linux hosts']);
+    assert.deepEqual(
+      (await api(page, 'GET', `/api/v1/xpack/cloud/sync-instance-tasks/${task.id}/`)).data.strategy.map((item) => item.name),
+      ['Tag linux hosts'],
+    );
     await screenshot(page, 'cloud-sync-task-strategies-1440x900');
     await card.getByRole('button', { name: 'Remove Tag linux hosts' }).click();
     await shell(page, '[role=alertdialog]').getByRole('button', { name: 'Remove' }).click();

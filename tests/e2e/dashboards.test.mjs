@@ -20,7 +20,7 @@ describe('dashboards', () => {
     assert.equal(await figure(page, 'Users and assets', 'Assets').innerText(), String(data.total_count_assets));
     assert.equal(await figure(page, 'Right now', 'Online sessions').innerText(), String(data.total_count_online_sessions));
     assert.match(await figure(page, 'Users and assets', 'Users').locator('a').getAttribute('href'), /#\/console\/users\/users/);
-    assert.ok(await card(page, 'Most active users').locator('tbody tr').count() > 0);
+    assert.ok((await card(page, 'Most active users').locator('tbody tr').count()) > 0);
   });
 
   it('the audit dashboard draws logins per day over the last 30 days once chosen', async () => {

@@ -44,7 +44,8 @@ async function watch(page) {
 }
 
 const events = (page, type) => page.evaluate((wanted) => window.__jmsEvents.filter((event) => event.type === wanted), type);
-const allEvents = (page, type, count) => page.waitForFunction(([wanted, total]) => window.__jmsEvents.filter((event) => event.type === wanted).length === total, [type, count], { timeout: 20_000 });
+const allEvents = (page, type, count) =>
+  page.waitForFunction(([wanted, total]) => window.__jmsEvents.filter((event) => event.type === wanted).length === total, [type, count], { timeout: 20_000 });
 
 /** Signed in through the login form, then off the page it lands on, so nothing of it is counted. */
 async function signIn(page, stack) {
@@ -55,7 +56,19 @@ async function signIn(page, stack) {
 /** The computed styles of everything inside the page's elements, in tree order. */
 function insideStyles(page) {
   return page.evaluate(() => {
-    const names = ['font-family', 'font-size', 'font-weight', 'line-height', 'color', 'display', 'letter-spacing', 'text-transform', 'border-top-style', 'padding-top', 'visibility'];
+    const names = [
+      'font-family',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'color',
+      'display',
+      'letter-spacing',
+      'text-transform',
+      'border-top-style',
+      'padding-top',
+      'visibility',
+    ];
     return [...document.querySelectorAll('[data-jms]')].map((host) =>
       [...host.shadowRoot.querySelectorAll('*')]
         .filter((element) => !element.closest('[role=tooltip], [data-testid=toast]'))
@@ -187,7 +200,10 @@ describe('the example pages', () => {
         await screenshot(page, 'demo-portal-aggressive-css');
       }
     }
-    assert.ok(styles.framework.every((inside) => inside.length > 5), 'each element has content');
+    assert.ok(
+      styles.framework.every((inside) => inside.length > 5),
+      'each element has content',
+    );
     assert.deepEqual(styles.none, styles.framework);
     assert.deepEqual(styles.aggressive, styles.framework);
     await page.context().close();
@@ -227,7 +243,10 @@ describe('the example portal on a second origin', () => {
 
     const first = await rows.first().getAttribute('data-row-id');
     await rows.first().locator('input[type=checkbox]').check();
-    await page.locator('jms-ticket-inbox button').filter({ hasText: /^Approve selected$/ }).click();
+    await page
+      .locator('jms-ticket-inbox button')
+      .filter({ hasText: /^Approve selected$/ })
+      .click();
     await page.locator(`jms-ticket-inbox tbody tr[data-row-id="${first}"]`).waitFor({ state: 'detached' });
     assert.equal(await rows.count(), open - 1);
     await page.locator('jms-site-messages button[aria-label^="Site messages:"]').waitFor();

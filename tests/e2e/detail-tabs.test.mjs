@@ -9,13 +9,17 @@ import { api, go, ready, shell } from './shell-helpers.mjs';
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const panel = (page) => screen(page, '[role=tabpanel]:not([hidden])');
-const section = (page, title) => panel(page).locator('section').filter({ has: page.locator(`h3:text-is("${title}")`) });
+const section = (page, title) =>
+  panel(page)
+    .locator('section')
+    .filter({ has: page.locator(`h3:text-is("${title}")`) });
 const rowsOf = (locator) => locator.locator('tbody tr[data-row-id]');
 const suffix = Date.now().toString(36);
 
-
 async function openTab(page, name) {
-  await screen(page, '[role=tab]').filter({ hasText: new RegExp(`^${name}$`) }).click();
+  await screen(page, '[role=tab]')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
   await panel(page).waitFor();
 }
 
@@ -27,7 +31,7 @@ async function addThrough(card, page, typed, option) {
   await card.getByRole('button', { name: 'Add' }).click();
 }
 
-describe('the detail pages\' tabs', () => {
+describe("the detail pages' tabs", () => {
   let stack;
   let browser;
   let page;
@@ -51,7 +55,14 @@ describe('the detail pages\' tabs', () => {
     world.direct = await host(`tabs-direct-${suffix}`, root.meta.data.id);
     world.underNode = await host(`tabs-under-${suffix}`, world.node.id);
     world.spare = await host(`tabs-spare-${suffix}`, root.meta.data.id);
-    const person = (name) => created('/api/v1/users/users/', { name: `${name}-${suffix}`, username: `${name}-${suffix}`, email: `${name}-${suffix}@example.com`, password_strategy: 'custom', password: 'Passw0rd!x' });
+    const person = (name) =>
+      created('/api/v1/users/users/', {
+        name: `${name}-${suffix}`,
+        username: `${name}-${suffix}`,
+        email: `${name}-${suffix}@example.com`,
+        password_strategy: 'custom',
+        password: 'Passw0rd!x',
+      });
     world.alice = await person('tabs-alice');
     world.bob = await person('tabs-bob');
     world.group = await created('/api/v1/users/groups/', { name: `tabs-group-${suffix}`, users: [world.bob.id] });
@@ -59,9 +70,20 @@ describe('the detail pages\' tabs', () => {
     await created('/api/v1/accounts/accounts/', { asset: world.underNode.id, username: 'deploy', secret_type: 'password', secret: 'x' });
     await created('/api/v1/accounts/accounts/', { asset: world.direct.id, username: 'root', secret_type: 'password', secret: 'y' });
     world.permission = await created('/api/v1/perms/asset-permissions/', {
-      name: `tabs-permission-${suffix}`, users: [world.alice.id], user_groups: [world.group.id], assets: [world.direct.id], nodes: [world.node.id], accounts: ['deploy'], actions: ['all'],
+      name: `tabs-permission-${suffix}`,
+      users: [world.alice.id],
+      user_groups: [world.group.id],
+      assets: [world.direct.id],
+      nodes: [world.node.id],
+      accounts: ['deploy'],
+      actions: ['all'],
     });
-    world.acl = await created('/api/v1/acls/login-acls/', { name: `tabs-acl-${suffix}`, users: { type: 'ids', ids: [world.alice.id] }, action: 'reject', rules: { ip_group: ['*'], time_period: [] } });
+    world.acl = await created('/api/v1/acls/login-acls/', {
+      name: `tabs-acl-${suffix}`,
+      users: { type: 'ids', ids: [world.alice.id] },
+      action: 'reject',
+      rules: { ip_group: ['*'], time_period: [] },
+    });
   });
   after(async () => {
     await browser?.close();
@@ -76,7 +98,10 @@ describe('the detail pages\' tabs', () => {
     const assets = rowsOf(panel(page));
     await assets.filter({ hasText: world.underNode.name }).waitFor();
     assert.deepEqual((await assets.locator('td:nth-child(1)').allTextContents()).sort(), [world.direct.name, world.underNode.name].sort());
-    await panel(page).locator('[role=treeitem]').filter({ hasText: `tabs-node-${suffix}` }).click();
+    await panel(page)
+      .locator('[role=treeitem]')
+      .filter({ hasText: `tabs-node-${suffix}` })
+      .click();
     await page.waitForFunction(() => true);
     await assets.filter({ hasText: world.direct.name }).waitFor({ state: 'detached' });
     assert.deepEqual(await assets.locator('td:nth-child(1)').allTextContents(), [world.underNode.name], 'a node lists its own assets');
@@ -87,12 +112,21 @@ describe('the detail pages\' tabs', () => {
     await openTab(page, 'Groups');
     const groups = section(page, 'Groups');
     await addThrough(groups, page, `tabs-spare-group-${suffix}`, `tabs-spare-group-${suffix}`);
-    await groups.locator('li').filter({ hasText: `tabs-spare-group-${suffix}` }).waitFor();
+    await groups
+      .locator('li')
+      .filter({ hasText: `tabs-spare-group-${suffix}` })
+      .waitFor();
     const [saved] = (await api(page, 'GET', `/api/v1/users/users/?username=${world.alice.username}`)).data;
-    assert.deepEqual(saved.groups.map((group) => group.name), [`tabs-spare-group-${suffix}`]);
+    assert.deepEqual(
+      saved.groups.map((group) => group.name),
+      [`tabs-spare-group-${suffix}`],
+    );
     await groups.getByRole('button', { name: `Remove tabs-spare-group-${suffix}` }).click();
     await page.locator('jms-console dialog[open]').getByRole('button', { name: 'Remove' }).click();
-    await groups.locator('li').filter({ hasText: `tabs-spare-group-${suffix}` }).waitFor({ state: 'detached' });
+    await groups
+      .locator('li')
+      .filter({ hasText: `tabs-spare-group-${suffix}` })
+      .waitFor({ state: 'detached' });
 
     await openTab(page, 'Login ACLs');
     await rowsOf(panel(page)).filter({ hasText: world.acl.name }).waitFor();
@@ -114,7 +148,10 @@ describe('the detail pages\' tabs', () => {
     await page.locator('jms-console dialog[open]').getByRole('button', { name: 'Remove' }).click();
     await members.filter({ hasText: world.alice.username }).waitFor({ state: 'detached' });
     const group = (await api(page, 'GET', `/api/v1/users/groups/${world.group.id}/`)).data;
-    assert.deepEqual(group.users.map((user) => user.id), [world.bob.id]);
+    assert.deepEqual(
+      group.users.map((user) => user.id),
+      [world.bob.id],
+    );
 
     await openTab(page, 'Granted assets');
     await rowsOf(panel(page)).filter({ hasText: world.underNode.name }).waitFor();
@@ -145,7 +182,7 @@ describe('the detail pages\' tabs', () => {
     await expectCleanPage(page, stack);
   });
 
-  it('an asset\'s accounts, and an account\'s earlier secrets read after the identity check', async () => {
+  it("an asset's accounts, and an account's earlier secrets read after the identity check", async () => {
     await go(page, `/console/assets/assets/${world.underNode.id}`);
     await openTab(page, 'Accounts');
     await rowsOf(panel(page)).filter({ hasText: 'deploy' }).waitFor();
@@ -188,7 +225,9 @@ describe('the detail pages\' tabs', () => {
     assert.equal(await accounts.count(), 1, 'only the account the rule names');
 
     await openTab(page, 'Actions');
-    await panel(page).getByLabel(/^Upload/).uncheck();
+    await panel(page)
+      .getByLabel(/^Upload/)
+      .uncheck();
     await panel(page).getByRole('button', { name: 'Submit' }).click();
     await page.waitForFunction(async (id) => {
       const answer = await fetch(`/api/v1/perms/asset-permissions/${id}/`).then((response) => response.json());
@@ -197,7 +236,7 @@ describe('the detail pages\' tabs', () => {
     await expectCleanPage(page, stack);
   });
 
-  it('a role: a custom role\'s permissions ticked and saved; a built-in one read-only', async () => {
+  it("a role: a custom role's permissions ticked and saved; a built-in one read-only", async () => {
     const role = await created('/api/v1/rbac/org-roles/', { name: `tabs-role-${suffix}` });
     await go(page, `/console/users/roles/${role.id}`);
     await openTab(page, 'Permissions');
@@ -215,8 +254,18 @@ describe('the detail pages\' tabs', () => {
     await openTab(page, 'Permissions');
     await panel(page).getByText('A built-in role cannot be changed').waitFor();
     assert.equal(await panel(page).locator('input[type=checkbox]:not([disabled])').count(), 0);
-    assert.equal(await screen(page, 'button').filter({ hasText: /^Update$/ }).isDisabled(), true);
-    assert.equal(await screen(page, 'button').filter({ hasText: /^Delete$/ }).isDisabled(), true);
+    assert.equal(
+      await screen(page, 'button')
+        .filter({ hasText: /^Update$/ })
+        .isDisabled(),
+      true,
+    );
+    assert.equal(
+      await screen(page, 'button')
+        .filter({ hasText: /^Delete$/ })
+        .isDisabled(),
+      true,
+    );
     await expectCleanPage(page, stack);
   });
 });

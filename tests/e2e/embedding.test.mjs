@@ -100,7 +100,10 @@ describe('elements embedded in a portal', () => {
       assert.equal(seen.count('/api/v1/settings/public/'), 1);
       assert.equal(seen.count('/api/v1/notifications/site-messages/'), 1);
       assert.deepEqual(seen.sockets, ['/ws/notifications/site-msg/']);
-      assert.deepEqual((await events(page, 'jms-ready')).map((event) => event.detail.username), ['admin', 'admin', 'admin']);
+      assert.deepEqual(
+        (await events(page, 'jms-ready')).map((event) => event.detail.username),
+        ['admin', 'admin', 'admin'],
+      );
       await expectCleanPage(page, stack);
       await page.context().close();
     });
@@ -133,20 +136,31 @@ describe('elements embedded in a portal', () => {
     assert.equal(await shell(page, '[part~=top-bar]').evaluate((bar) => getComputedStyle(bar).backgroundColor), 'rgb(138, 90, 60)');
     assert.equal(await page.locator('#bell button').evaluate((button) => getComputedStyle(button).color), 'rgb(255, 248, 238)');
     // A plain link of a screen (the dashboard's count of users), as a portal visitor clicks it.
-    await shell(page, 'main').getByRole('link', { name: /^Users: \d+$/ }).first().click();
+    await shell(page, 'main')
+      .getByRole('link', { name: /^Users: \d+$/ })
+      .first()
+      .click();
     await shell(page, '[data-testid=page-header] h1', { hasText: 'Users' }).waitFor();
     assert.equal(page.url(), address);
     assert.equal(await page.title(), 'Intranet portal');
-    assert.deepEqual((await events(page, 'jms-navigate')).map((event) => event.detail.path), ['/console/users/users']);
+    assert.deepEqual(
+      (await events(page, 'jms-navigate')).map((event) => event.detail.path),
+      ['/console/users/users'],
+    );
     const [navigation] = await events(page, 'jms-navigate');
     assert.equal(navigation.detail.href, `${stack.origin}/ui/#/console/users/users`);
 
     // The portal may keep the console where it is.
     await page.evaluate(() => document.addEventListener('jms-navigate', (event) => event.preventDefault(), { once: true }));
-    await shell(page, '[data-testid=side-menu] a', { hasText: /^Dashboard$/ }).first().click();
+    await shell(page, '[data-testid=side-menu] a', { hasText: /^Dashboard$/ })
+      .first()
+      .click();
     await page.waitForTimeout(300);
     assert.equal(await shell(page, 'main [data-screen]:not([hidden]) [data-testid=page-header] h1').textContent(), 'Users');
-    assert.deepEqual((await events(page, 'jms-navigate')).map((event) => event.detail.path), ['/console/users/users', '/console/dashboard']);
+    assert.deepEqual(
+      (await events(page, 'jms-navigate')).map((event) => event.detail.path),
+      ['/console/users/users', '/console/dashboard'],
+    );
 
     // Ctrl+K belongs to the portal until focus is inside the console.
     await page.locator('header nav a').focus();
@@ -254,7 +268,10 @@ describe('elements embedded in a portal of another origin', () => {
     await page.goto(`${portalOrigin}/intranet.html`);
     await allReady(page);
     await page.waitForLoadState('networkidle');
-    assert.deepEqual((await events(page, 'jms-ready')).map((event) => event.detail.username), ['admin', 'admin', 'admin']);
+    assert.deepEqual(
+      (await events(page, 'jms-ready')).map((event) => event.detail.username),
+      ['admin', 'admin', 'admin'],
+    );
     assert.ok(seen.api.length > 3);
     for (const { path, request } of seen.api) {
       assert.ok(request.url().startsWith(`${stack.origin}/api/`), path);

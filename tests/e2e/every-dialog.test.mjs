@@ -24,7 +24,9 @@ const DIALOGS = {
     '/console/users/users',
     async (page) => {
       await firstRow(page).getByRole('checkbox').check();
-      await screen(page, '').getByRole('button', { name: /^Bulk actions/ }).click();
+      await screen(page, '')
+        .getByRole('button', { name: /^Bulk actions/ })
+        .click();
       await shell(page, '[role=menuitem]').filter({ hasText: 'Update selected' }).click();
     },
   ],
@@ -32,7 +34,9 @@ const DIALOGS = {
     '/console/assets/assets',
     async (page) => {
       await button(page, 'Create').click();
-      await shell(page, '[role=menu][data-open] [role=menuitem]').filter({ hasText: /^Create host$/ }).click();
+      await shell(page, '[role=menu][data-open] [role=menuitem]')
+        .filter({ hasText: /^Create host$/ })
+        .click();
     },
   ],
   'account form': ['/console/accounts/accounts', (page) => button(page, 'Create').click()],
@@ -47,7 +51,13 @@ const DIALOGS = {
     },
   ],
   'quick jump': ['/console/users/users', (page) => page.keyboard.press('Control+k')],
-  'site messages': ['/console/users/users', (page) => shell(page, 'header').getByRole('button', { name: /^Site messages/ }).click()],
+  'site messages': [
+    '/console/users/users',
+    (page) =>
+      shell(page, 'header')
+        .getByRole('button', { name: /^Site messages/ })
+        .click(),
+  ],
 };
 
 describe('every kind of dialog', () => {
@@ -66,7 +76,9 @@ describe('every kind of dialog', () => {
         const dialog = shell(page, 'dialog[open], [role=dialog]').filter({ visible: true }).last();
         try {
           await go(page, path);
-          await firstRow(page).waitFor().catch(() => undefined);
+          await firstRow(page)
+            .waitFor()
+            .catch(() => undefined);
           await open(page);
           await dialog.waitFor();
         } catch (error) {

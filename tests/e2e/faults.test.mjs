@@ -40,7 +40,7 @@ describe('faults the console explains', () => {
     await flashes(page).filter({ hasText: message }).first().waitFor();
     assert.equal(await screen(page, 'tbody tr[data-row-id]').count(), 0);
     assert.ok(!(await screen(page, 'table').textContent()).includes('No user groups'));
-    assert.ok(!(await shell(page, 'main').textContent()).includes('Acme single sign-on'), 'the page\'s text is not shown');
+    assert.ok(!(await shell(page, 'main').textContent()).includes('Acme single sign-on'), "the page's text is not shown");
 
     await page.unrouteAll({ behavior: 'wait' });
     await openCreateForm(page);
@@ -55,7 +55,7 @@ describe('faults the console explains', () => {
     await expectCleanPage(page, stack);
   });
 
-  it('a proxy\'s HTML error page: a sentence about JumpServer being unreachable, never the markup', async () => {
+  it("a proxy's HTML error page: a sentence about JumpServer being unreachable, never the markup", async () => {
     const { page, stack } = session;
     await openCreateForm(page);
     for (const status of [502, 400]) {

@@ -44,7 +44,7 @@ const rowsShown = (page) => shell(page, 'tbody tr[data-row-id]').first().waitFor
 describe('the first screen', () => {
   const session = stackAndBrowser();
 
-  it("a cold load of the users list asks for its rows and OPTIONS before the screen mounts, once each; a second load takes the kept OPTIONS and asks again once the rows show; logout forgets it", async () => {
+  it('a cold load of the users list asks for its rows and OPTIONS before the screen mounts, once each; a second load takes the kept OPTIONS and asks again once the rows show; logout forgets it', async () => {
     const page = await openPage(session.browser);
     await page.addInitScript(recordRequests);
     await login(page, session.stack, 'admin', { next: '/ui/#/console/users/users' });

@@ -19,7 +19,9 @@ describe('gateways', () => {
   it('makes a gateway from its domain’s page: the Gateway platform and the domain are given, the page leads back to the domain', async () => {
     const { page, stack } = session;
     await go(page, `/console/assets/domains/${domain.id}?activeTab=GatewayList`);
-    await screen(page, '[role=tabpanel] button').filter({ hasText: /^Create$/ }).click();
+    await screen(page, '[role=tabpanel] button')
+      .filter({ hasText: /^Create$/ })
+      .click();
     await page.waitForFunction(() => location.hash.includes('/console/assets/gateways/create?domain='));
     await field(page, 'platform').getByText('Gateway', { exact: true }).first().waitFor();
     await field(page, 'domain').getByText(domain.name, { exact: true }).first().waitFor();
@@ -40,7 +42,9 @@ describe('gateways', () => {
     const { page, stack } = session;
     const row = screen(page, 'tbody tr[data-row-id]').filter({ hasText: name });
     await row.getByRole('button', { name: 'More' }).click();
-    await shell(page, '[role=menuitem]').filter({ hasText: /^Test connectivity$/ }).click();
+    await shell(page, '[role=menuitem]')
+      .filter({ hasText: /^Test connectivity$/ })
+      .click();
     const dialog = shell(page, 'dialog[open]');
     await dialog.getByRole('status').filter({ hasText: 'Finished' }).waitFor();
     assert.match(await dialog.getByRole('log').textContent(), new RegExp(`ok: \\[${name}\\]`));

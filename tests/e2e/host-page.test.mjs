@@ -70,7 +70,10 @@ describe('the host page', () => {
     await page.goto(stack.url);
     await page.waitForURL(/\/core\/auth\/login\//);
     await login(page, stack, 'admin');
-    await page.locator('button:not([disabled])', { has: page.locator('svg') }).and(bell(page)).waitFor();
+    await page
+      .locator('button:not([disabled])', { has: page.locator('svg') })
+      .and(bell(page))
+      .waitFor();
     const unread = await api(page, 'GET', '/api/v1/notifications/site-messages/?offset=0&limit=15&has_read=false');
     assert.equal(unread.status, 200);
     const expected = unread.data.count;
@@ -85,7 +88,9 @@ describe('the host page', () => {
     });
     assert.ok(sent.status < 300, `sending a site message answered ${sent.status}`);
     // No reload: the websocket push brings the new count.
-    await bell(page).locator('[data-testid=unread-badge]', { hasText: new RegExp(`^${badgeFor(expected + 1).replace('+', '\\+')}$`) }).waitFor();
+    await bell(page)
+      .locator('[data-testid=unread-badge]', { hasText: new RegExp(`^${badgeFor(expected + 1).replace('+', '\\+')}$`) })
+      .waitFor();
     await screenshot(page, 'host-page-1440x900');
     await expectCleanPage(page, stack);
     await page.context().close();
@@ -96,9 +101,7 @@ describe('the host page', () => {
     await login(page, stack, 'admin', { next: '/ui/elements/jms-site-messages.html' });
     const button = page.locator('jms-site-messages button:not([disabled])');
     await button.waitFor();
-    const detail = page.evaluate(
-      () => new Promise((resolve) => document.addEventListener('jms-site-messages-open', (event) => resolve(event.detail), { once: true })),
-    );
+    const detail = page.evaluate(() => new Promise((resolve) => document.addEventListener('jms-site-messages-open', (event) => resolve(event.detail), { once: true })));
     await button.focus();
     await page.keyboard.press('Enter');
     const { unreadCount } = await detail;

@@ -49,16 +49,20 @@ const named = (text) => (now) => now.name === text;
 const onHeading = async (page, text) => {
   await page
     .waitForFunction(
-    (expected) => {
-      let active = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      return active?.localName === 'h1' && active.textContent.trim().startsWith(expected);
-    },
+      (expected) => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.localName === 'h1' && active.textContent.trim().startsWith(expected);
+      },
       text,
       { timeout: 15_000 },
     )
     .catch(async () => {
-      const heading = await page.locator('jms-console main [data-screen]:not([hidden]) h1').first().textContent().catch(() => '');
+      const heading = await page
+        .locator('jms-console main [data-screen]:not([hidden]) h1')
+        .first()
+        .textContent()
+        .catch(() => '');
       throw new Error(`the focus is not on the heading "${text}": ${JSON.stringify(await focus(page))}; page ${await hashPath(page)}, heading "${heading}"`);
     });
 };
@@ -147,7 +151,10 @@ describe('the access path with the keyboard alone', () => {
     await approver.locator('jms-console main [data-screen]:not([hidden])', { hasText: ticket.name }).first().waitFor();
     await tabTo(approver, (now) => now.tag === 'button' && now.name === 'Approve');
     await approver.keyboard.press('Enter');
-    await approver.locator('jms-console [role=status]', { hasText: /approved/i }).first().waitFor();
+    await approver
+      .locator('jms-console [role=status]', { hasText: /approved/i })
+      .first()
+      .waitFor();
     const id = (await hashPath(approver)).split('/').pop();
     const state = await api(approver, 'GET', `/api/v1/tickets/tickets/${id}/`);
     assert.equal(state.data.state.value, 'approved');

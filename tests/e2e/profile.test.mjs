@@ -8,7 +8,6 @@ import { totp } from '../../server/auth/totp.mjs';
 import { AXE, axeViolations, expectCleanPage, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
 import { api, hashPath, ready, shell, typeUrl } from './shell-helpers.mjs';
 
-
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const wizard = (page) => screen(page, '[data-testid=first-login-wizard]');
 const rows = (page) => screen(page, 'tbody tr[data-row-id]');
@@ -21,10 +20,13 @@ async function consoleText(page) {
   return page.evaluate(() => document.querySelector('jms-console')?.shadowRoot?.textContent ?? '');
 }
 
-
 async function makeUser(adminPage, username) {
   const made = await api(adminPage, 'POST', '/api/v1/users/users/', {
-    username, name: username, email: `${username}@example.com`, password_strategy: 'custom', password: 'Secret-123',
+    username,
+    name: username,
+    email: `${username}@example.com`,
+    password_strategy: 'custom',
+    password: 'Secret-123',
   });
   assert.equal(made.status, 201, JSON.stringify(made.data));
 }
@@ -207,13 +209,19 @@ describe('the profile area', () => {
 
     // Temporary passwords: made, listed as valid, expired.
     await typeUrl(page, '/profile/temp-password');
-    await screen(page, 'button').filter({ hasText: /^Create$/ }).click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Create$/ })
+      .click();
     await rows(page).first().waitFor();
     await rows(page).first().getByRole('button', { name: 'Show Temporary password' }).click();
     const secret = (await api(page, 'GET', '/api/v1/authentication/temp-tokens/?limit=1')).data.results[0].secret;
     await rows(page).first().getByText(secret).waitFor();
     await screenshot(page, 'profile-temp-password-1440');
-    await rows(page).first().getByRole('button', { name: /^(Expire|More)$/ }).first().click();
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /^(Expire|More)$/ })
+      .first()
+      .click();
     const expireItem = shell(page, '[role=menuitem]').filter({ hasText: 'Expire' });
     if (await expireItem.count()) await expireItem.click();
     await page.waitForFunction(async () => {
@@ -229,12 +237,20 @@ describe('the profile area', () => {
     await tokenRow.waitFor();
     assert.match(await tokenRow.textContent(), new RegExp(asset.name));
     await screenshot(page, 'profile-connection-token-1440');
-    await tokenRow.getByRole('button', { name: /^(Expire|More)$/ }).first().click();
+    await tokenRow
+      .getByRole('button', { name: /^(Expire|More)$/ })
+      .first()
+      .click();
     const expireToken = shell(page, '[role=menuitem]').filter({ hasText: 'Expire' });
     if (await expireToken.count()) await expireToken.click();
     await tokenRow.waitFor({ state: 'detached' });
 
-    for (const [path, name] of [['/profile/setting', 'profile-setting-390'], ['/profile/user/setting', 'profile-user-setting-390'], ['/profile/temp-password', 'profile-temp-password-390'], ['/profile/connection-token', 'profile-connection-token-390']]) {
+    for (const [path, name] of [
+      ['/profile/setting', 'profile-setting-390'],
+      ['/profile/user/setting', 'profile-user-setting-390'],
+      ['/profile/temp-password', 'profile-temp-password-390'],
+      ['/profile/connection-token', 'profile-connection-token-390'],
+    ]) {
       await page.setViewportSize(MOBILE);
       // The shared ready() takes the first page header, which a cached (hidden) screen may hold.
       await page.evaluate((target) => {
@@ -274,14 +290,20 @@ describe('the profile area', () => {
     assert.equal(key.name, 'Laptop');
     assert.equal(key.is_active, true);
 
-    await row.getByRole('button', { name: /^(Enable or disable|More)$/ }).first().click();
+    await row
+      .getByRole('button', { name: /^(Enable or disable|More)$/ })
+      .first()
+      .click();
     const toggle = shell(page, '[role=menuitem]').filter({ hasText: 'Enable or disable' });
     if (await toggle.count()) await toggle.click();
     await page.waitForFunction(async () => {
       const answer = await fetch('/api/v1/authentication/passkeys/?limit=10').then((response) => response.json());
       return answer.results[0]?.is_active === false;
     });
-    await row.getByRole('button', { name: /^(Delete|More)$/ }).first().click();
+    await row
+      .getByRole('button', { name: /^(Delete|More)$/ })
+      .first()
+      .click();
     const remove = shell(page, '[role=menuitem]').filter({ hasText: 'Delete' });
     if (await remove.count()) await remove.click();
     await shell(page, '[role=alertdialog]').getByRole('button', { name: 'Delete' }).click();

@@ -10,7 +10,6 @@ const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden])
 const field = (page, name) => screen(page, `[data-field=${name}]`);
 const ASSETS = ['linux-prod-00029', 'linux-prod-00070'];
 
-
 describe('quick job', () => {
   const session = signedInPage('admin', '/ui/#/workbench/ops/quick-job');
 
@@ -57,7 +56,9 @@ describe('quick job', () => {
     assert.equal(await field(page, 'args').locator('textarea').inputValue(), 'uptime');
     await screen(page, 'button[type=submit]').click();
     await screen(page, 'button').filter({ hasText: 'Stop following' }).and(screen(page, 'button:not([disabled])')).click();
-    await screen(page, '[role=status]').filter({ hasText: /^Stopped following/ }).waitFor();
+    await screen(page, '[role=status]')
+      .filter({ hasText: /^Stopped following/ })
+      .waitFor();
 
     await go(page, execution.replace(/^.*#/, ''));
     await screen(page, '[role=log]').filter({ hasText: '>>> Task finished' }).waitFor();

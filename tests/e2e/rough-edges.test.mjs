@@ -30,7 +30,10 @@ describe('the rough edges of the working screens', () => {
     assert.ok(column >= 0, headers.join());
     const cells = await screen(page, `tbody tr[data-row-id] td:nth-child(${column + 1})`).allTextContents();
     assert.ok(cells.length > 0);
-    assert.deepEqual(cells.filter((text) => !LOCAL_DATE.test(text.trim())), []);
+    assert.deepEqual(
+      cells.filter((text) => !LOCAL_DATE.test(text.trim())),
+      [],
+    );
 
     const [ticket] = (await api(page, 'GET', '/api/v1/tickets/tickets/?type=login_confirm&limit=1')).data.results;
     await go(page, `/tickets/tickets/login-confirm/${ticket.id}`);
@@ -50,7 +53,11 @@ describe('the rough edges of the working screens', () => {
     await limits.locator('legend').first().waitFor();
     assert.deepEqual(await limits.locator('legend').allTextContents(), ['Failed logins of a user', 'Failed logins from an IP address', 'Who may log in, and where from']);
     const labels = (await screen(page, 'form [data-field] > span > label').allTextContents()).map((text) => text.replace(/^\*/, ''));
-    assert.deepEqual(labels.filter((label, index) => labels.indexOf(label) !== index), [], 'labels shown twice');
+    assert.deepEqual(
+      labels.filter((label, index) => labels.indexOf(label) !== index),
+      [],
+      'labels shown twice',
+    );
     // A card saves only its own fields.
     const count = limits.getByLabel('Limit the number of IP login failures');
     await count.fill('50');
@@ -209,7 +216,10 @@ describe('the onboarding tip', () => {
     // A dialog opens in the top layer: what shows where the tip is, is the dialog's backdrop.
     await screen(page, 'button[aria-label="Export"]').click();
     await shell(page, 'dialog[open]').waitFor();
-    const onTop = await page.evaluate(({ x, y }) => document.querySelector('jms-console').shadowRoot.elementFromPoint(x, y)?.closest('[role=note]') ?? null, { x: tipBox.x + tipBox.width / 2, y: tipBox.y + tipBox.height / 2 });
+    const onTop = await page.evaluate(({ x, y }) => document.querySelector('jms-console').shadowRoot.elementFromPoint(x, y)?.closest('[role=note]') ?? null, {
+      x: tipBox.x + tipBox.width / 2,
+      y: tipBox.y + tipBox.height / 2,
+    });
     assert.equal(onTop, null, 'the tip is over the dialog');
     await page.keyboard.press('Escape');
     await shell(page, '[data-testid=menu-toggle]').click();

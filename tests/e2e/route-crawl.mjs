@@ -39,7 +39,11 @@ export async function crawl(page, routes, visit) {
       throw new Error(`${path} (${route.name}) did not settle: ${error.message}`, { cause: error });
     }
     if (!route.path.includes(':')) {
-      const first = await page.locator(`jms-console ${visible('tbody tr[data-row-id]')}`).first().getAttribute('data-row-id', { timeout: 1 }).catch(() => null);
+      const first = await page
+        .locator(`jms-console ${visible('tbody tr[data-row-id]')}`)
+        .first()
+        .getAttribute('data-row-id', { timeout: 1 })
+        .catch(() => null);
       if (first) firstRows.set(route.path, first);
     }
     visited[route.name] = path;

@@ -49,7 +49,6 @@ async function countOf(locator) {
   return Number(/\((\d+)\)$/.exec(await locator.textContent())?.[1]);
 }
 
-
 describe('the configured screens', () => {
   let stack;
   let browser;
@@ -71,7 +70,10 @@ describe('the configured screens', () => {
     for (const [path, { create: creates, detail, empty }] of LISTS) {
       await go(page, path);
       if (empty) {
-        await screen(page, 'td').filter({ hasText: /in this period/ }).waitFor({ timeout: 10_000 }).catch(() => problems.push(`${path}: no empty state`));
+        await screen(page, 'td')
+          .filter({ hasText: /in this period/ })
+          .waitFor({ timeout: 10_000 })
+          .catch(() => problems.push(`${path}: no empty state`));
         continue;
       }
       const first = rows(page).first();
@@ -96,7 +98,9 @@ describe('the configured screens', () => {
       if ((await create.count()) !== (creates ? 1 : 0)) problems.push(`${path}: ${await create.count()} Create buttons`);
       if (creates && (await create.count())) {
         await create.click();
-        await screen(page, 'form [data-field=name]').waitFor({ timeout: 10_000 }).catch(() => problems.push(`${path}: no create form`));
+        await screen(page, 'form [data-field=name]')
+          .waitFor({ timeout: 10_000 })
+          .catch(() => problems.push(`${path}: no create form`));
         // A create form in a dialog (accounts) is closed before the next list.
         if (await shell(page, 'dialog[open]').count()) await page.keyboard.press('Escape');
       }
@@ -113,7 +117,9 @@ describe('the configured screens', () => {
     const all = await total(page).textContent();
     await production.click();
     await page.waitForFunction(() => /[?&]node=/.test(location.hash));
-    await total(page).filter({ hasText: `Total ${await countOf(production)}` }).waitFor();
+    await total(page)
+      .filter({ hasText: `Total ${await countOf(production)}` })
+      .waitFor();
     assert.notEqual(await total(page).textContent(), all);
     assert.equal(await production.getAttribute('aria-selected'), 'true');
 
@@ -123,20 +129,34 @@ describe('the configured screens', () => {
     await screen(page, '[role=tree]').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await total(page).filter({ hasText: `Total ${await countOf(app)}` }).waitFor();
+    await total(page)
+      .filter({ hasText: `Total ${await countOf(app)}` })
+      .waitFor();
     await screenshot(page, 'screens-asset-tree-1440x900');
 
     // Create: a menu of asset kinds, then the kind's platforms by type; the new host starts with the
     // platform's protocols, in the chosen node.
-    await screen(page, 'button').filter({ hasText: /^Create$/ }).click();
-    await shell(page, '[role=menuitem]').filter({ hasText: /^Create host$/ }).click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Create$/ })
+      .click();
+    await shell(page, '[role=menuitem]')
+      .filter({ hasText: /^Create host$/ })
+      .click();
     const chooser = screen(page, 'dialog[open]');
     await chooser.locator('section[aria-label="Windows"]').waitFor();
-    await chooser.locator('section[aria-label="Linux"] button').filter({ hasText: /^Linux$/ }).click();
+    await chooser
+      .locator('section[aria-label="Linux"] button')
+      .filter({ hasText: /^Linux$/ })
+      .click();
     const field = (name) => screen(page, `[data-field=${name}]`);
     await field('nodes').filter({ hasText: '/DEFAULT/Production/App' }).waitFor();
     await field('platform').filter({ hasText: 'Linux' }).waitFor();
-    assert.deepEqual(await field('protocols').locator('input').evaluateAll((inputs) => inputs.map((input) => input.value)), ['ssh', '22']);
+    assert.deepEqual(
+      await field('protocols')
+        .locator('input')
+        .evaluateAll((inputs) => inputs.map((input) => input.value)),
+      ['ssh', '22'],
+    );
     const name = `e2e-host-${suffix}`;
     await field('name').locator('input').fill(name);
     await field('address').locator('input').fill('10.9.9.9');
@@ -188,7 +208,10 @@ describe('the configured screens', () => {
     await field('users').getByLabel('Value', { exact: true }).waitFor();
     await field('users').getByLabel('Specific').check();
     await field('users').getByRole('combobox').fill('Administrator');
-    await field('users').locator('[role=option]').filter({ hasText: /^Administrator$/ }).click();
+    await field('users')
+      .locator('[role=option]')
+      .filter({ hasText: /^Administrator$/ })
+      .click();
     await screen(page, 'button[type=submit]').click();
     await page.waitForFunction(() => /^#\/console\/perms\/login-acls\/?(\?|$)/.test(location.hash));
     await rows(page).filter({ hasText: name }).filter({ hasText: 'Specific (1)' }).waitFor();
@@ -203,17 +226,27 @@ describe('the configured screens', () => {
     const [running] = (await api(page, 'GET', '/api/v1/terminal/sessions/?is_finished=0&order=-command_amount&limit=1')).data.results;
     assert.ok(running?.command_amount > 0, 'the seed has a running session with commands');
     await go(page, `/audit/sessions/sessions/${running.id}`);
-    await screen(page, 'h2').filter({ hasText: `${running.user} → ${running.asset}` }).waitFor();
+    await screen(page, 'h2')
+      .filter({ hasText: `${running.user} → ${running.asset}` })
+      .waitFor();
     await screen(page, '[role=tab]').filter({ hasText: 'Commands' }).click();
     await rows(page).first().waitFor();
     assert.equal(await rows(page).count(), Math.min(running.command_amount, 15));
 
-    await screen(page, 'button').filter({ hasText: /^Terminate$/ }).click();
-    await shell(page, 'dialog[open]').filter({ hasText: `Terminate the session of ${running.user} on ${running.asset}?` }).waitFor();
-    await shell(page, 'dialog[open] button').filter({ hasText: /^Terminate$/ }).click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Terminate$/ })
+      .click();
+    await shell(page, 'dialog[open]')
+      .filter({ hasText: `Terminate the session of ${running.user} on ${running.asset}?` })
+      .waitFor();
+    await shell(page, 'dialog[open] button')
+      .filter({ hasText: /^Terminate$/ })
+      .click();
     await shell(page, 'dialog[open]').waitFor({ state: 'detached' });
     // A finished session offers no Terminate.
-    await screen(page, 'button').filter({ hasText: /^Terminate$/ }).waitFor({ state: 'detached' });
+    await screen(page, 'button')
+      .filter({ hasText: /^Terminate$/ })
+      .waitFor({ state: 'detached' });
     assert.equal((await api(page, 'GET', `/api/v1/terminal/sessions/${running.id}/`)).data.is_finished, true);
     await expectCleanPage(page, stack);
   });
@@ -261,8 +294,12 @@ describe('the configured screens', () => {
     await go(page, '/settings/terminal?activeTab=TerminalList');
     const koko = screen(page, 'section[aria-labelledby=settings-terminals] tbody tr').filter({ hasText: 'KoKo' });
     await koko.locator('a').click();
-    await screen(page, 'section[aria-label="Basic information"] dd').filter({ hasText: /^KoKo$/ }).waitFor();
-    await screen(page, 'button').filter({ hasText: /^Update$/ }).click();
+    await screen(page, 'section[aria-label="Basic information"] dd')
+      .filter({ hasText: /^KoKo$/ })
+      .waitFor();
+    await screen(page, 'button')
+      .filter({ hasText: /^Update$/ })
+      .click();
     const comment = `checked by the e2e test ${suffix}`;
     await screen(page, '[data-field=comment] textarea').fill(comment);
     await screen(page, 'button[type=submit]').click();
@@ -278,7 +315,12 @@ describe('the configured screens', () => {
     await ready(applicant);
     const [host] = (await api(page, 'GET', '/api/v1/assets/hosts/?limit=1')).data.results;
     const open = async (title) => {
-      const answer = await api(applicant, 'POST', '/api/v1/tickets/apply-asset-tickets/open/', { title, type: 'apply_asset', org_id: '00000000-0000-0000-0000-000000000002', apply_assets: [host.id] });
+      const answer = await api(applicant, 'POST', '/api/v1/tickets/apply-asset-tickets/open/', {
+        title,
+        type: 'apply_asset',
+        org_id: '00000000-0000-0000-0000-000000000002',
+        apply_assets: [host.id],
+      });
       assert.equal(answer.status, 201, JSON.stringify(answer.data));
       return answer.data.id;
     };
@@ -288,9 +330,16 @@ describe('the configured screens', () => {
     await go(applicant, '/tickets/my-tickets');
     await screen(applicant, `tbody tr[data-row-id="${id}"] a`).click();
     await screen(applicant, 'h2').filter({ hasText: title }).waitFor();
-    assert.deepEqual(await screen(applicant, 'button').filter({ hasText: /^(Approve|Reject|Close)$/ }).allTextContents(), ['Close']);
+    assert.deepEqual(
+      await screen(applicant, 'button')
+        .filter({ hasText: /^(Approve|Reject|Close)$/ })
+        .allTextContents(),
+      ['Close'],
+    );
     await screen(applicant, 'textarea').fill('Needed for <b>the</b> release');
-    await screen(applicant, 'button').filter({ hasText: /^Comment$/ }).click();
+    await screen(applicant, 'button')
+      .filter({ hasText: /^Comment$/ })
+      .click();
     await screen(applicant, 'li').filter({ hasText: 'Needed for <b>the</b> release' }).waitFor();
     await expectCleanPage(applicant, stack);
     await applicant.context().close();
@@ -298,17 +347,30 @@ describe('the configured screens', () => {
     await go(page, '/tickets/assigned-tickets');
     await screen(page, `tbody tr[data-row-id="${id}"] a`).click();
     await screen(page, 'li').filter({ hasText: 'Demo User(user)' }).filter({ hasText: 'Needed for <b>the</b> release' }).waitFor();
-    await screen(page, 'button').filter({ hasText: /^Reject$/ }).click();
-    await shell(page, 'dialog[open] button').filter({ hasText: /^Reject$/ }).click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Reject$/ })
+      .click();
+    await shell(page, 'dialog[open] button')
+      .filter({ hasText: /^Reject$/ })
+      .click();
     await shell(page, 'dialog[open]').waitFor({ state: 'detached' });
-    await screen(page, 'dd').filter({ hasText: /^Rejected$/ }).waitFor();
-    assert.equal(await screen(page, 'button').filter({ hasText: /^(Approve|Reject|Close)$/ }).count(), 0);
+    await screen(page, 'dd')
+      .filter({ hasText: /^Rejected$/ })
+      .waitFor();
+    assert.equal(
+      await screen(page, 'button')
+        .filter({ hasText: /^(Approve|Reject|Close)$/ })
+        .count(),
+      0,
+    );
     assert.equal((await api(page, 'GET', `/api/v1/tickets/tickets/${id}/`)).data.state.value, 'rejected');
 
     // The two others, approved together from the list.
     await go(page, '/tickets/assigned-tickets');
     for (const ticket of more) await screen(page, `tbody tr[data-row-id="${ticket}"] input[type=checkbox]`).check();
-    await screen(page, 'button').filter({ hasText: /^Approve selected$/ }).click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Approve selected$/ })
+      .click();
     await shell(page, '[role=status], [role=alert]').filter({ hasText: '2 tickets were approved' }).first().waitFor();
     for (const ticket of more) assert.equal((await api(page, 'GET', `/api/v1/tickets/tickets/${ticket}/`)).data.state.value, 'approved');
     await expectCleanPage(page, stack);
@@ -318,7 +380,9 @@ describe('the configured screens', () => {
     const applicant = await openPage(browser);
     await login(applicant, stack, 'user', { next: '/ui/#/tickets/my-tickets' });
     await ready(applicant);
-    await screen(applicant, 'button').filter({ hasText: /^Apply for assets$/ }).click();
+    await screen(applicant, 'button')
+      .filter({ hasText: /^Apply for assets$/ })
+      .click();
     const field = (name) => screen(applicant, `[data-field=${name}]`);
     assert.equal(await field('org_id').getByLabel('DEFAULT').isChecked(), true, 'the current organization is chosen');
     // Nothing chosen yet: refused before anything is sent.
@@ -344,16 +408,22 @@ describe('the configured screens', () => {
     await ready(mine);
     const granted = (await api(mine, 'GET', '/api/v1/perms/users/self/assets/?limit=1')).data;
     assert.ok(granted.count > 0, 'the demo user has assets');
-    await screen(mine, 'span').filter({ hasText: new RegExp(`^Total ${granted.count}$`) }).waitFor();
+    await screen(mine, 'span')
+      .filter({ hasText: new RegExp(`^Total ${granted.count}$`) })
+      .waitFor();
     const [terminal] = await Promise.all([mine.waitForEvent('popup'), rows(mine).first().getByRole('button', { name: 'Connect' }).click()]);
     assert.match(terminal.url(), /\/luna\/\?login_to=[0-9a-f-]{36}$/);
     await terminal.close();
 
     await go(mine, '/profile/info');
-    await screen(mine, 'section[aria-label=Account] dd').filter({ hasText: /^user$/ }).waitFor();
+    await screen(mine, 'section[aria-label=Account] dd')
+      .filter({ hasText: /^user$/ })
+      .waitFor();
 
     await go(mine, '/profile/api-keys');
-    await screen(mine, 'button').filter({ hasText: /^Create$/ }).click();
+    await screen(mine, 'button')
+      .filter({ hasText: /^Create$/ })
+      .click();
     const check = shell(mine, 'dialog[open]').filter({ hasText: 'Confirm your identity' });
     await check.locator('input').fill('jumpserver');
     await check.getByRole('button', { name: 'Confirm' }).click();
@@ -364,7 +434,10 @@ describe('the configured screens', () => {
     const key = rows(mine).filter({ hasText: id });
     await key.waitFor();
     assert.equal((await api(mine, 'GET', `/api/v1/authentication/access-keys/${id}/`)).data.secret, undefined, 'the secret is never read again');
-    await key.getByRole('button', { name: /^(Enable or disable|More)$/ }).first().click();
+    await key
+      .getByRole('button', { name: /^(Enable or disable|More)$/ })
+      .first()
+      .click();
     const menuItem = shell(mine, '[role=menuitem]').filter({ hasText: 'Enable or disable' });
     if (await menuItem.count()) await menuItem.click();
     await mine.waitForFunction(async (url) => (await (await fetch(url)).json()).is_active === false, `/api/v1/authentication/access-keys/${id}/`);
@@ -391,12 +464,22 @@ describe('the configured screens', () => {
     await screen(page, '[data-field=name] input').fill(`${name}-renamed`);
     await screen(page, 'button[type=submit]').click();
     await page.waitForFunction(() => /^#\/settings\/orgs\/?(\?|$)/.test(location.hash));
-    await rows(page).filter({ hasText: `${name}-renamed` }).waitFor();
-    await rows(page).filter({ hasText: `${name}-renamed` }).getByRole('button', { name: /^(Delete|More)$/ }).first().click();
+    await rows(page)
+      .filter({ hasText: `${name}-renamed` })
+      .waitFor();
+    await rows(page)
+      .filter({ hasText: `${name}-renamed` })
+      .getByRole('button', { name: /^(Delete|More)$/ })
+      .first()
+      .click();
     const remove = shell(page, '[role=menuitem]').filter({ hasText: /^Delete$/ });
     if (await remove.count()) await remove.click();
-    await shell(page, 'dialog[open] button').filter({ hasText: /^Delete$/ }).click();
-    await rows(page).filter({ hasText: `${name}-renamed` }).waitFor({ state: 'detached' });
+    await shell(page, 'dialog[open] button')
+      .filter({ hasText: /^Delete$/ })
+      .click();
+    await rows(page)
+      .filter({ hasText: `${name}-renamed` })
+      .waitFor({ state: 'detached' });
     await go(page, '/console/users/users');
     await selector.click();
     await shell(page, '[role=menuitemradio]').filter({ hasText: 'DEFAULT' }).waitFor();

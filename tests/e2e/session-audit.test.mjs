@@ -23,7 +23,6 @@ function api(page, path) {
 /** What the page heard: the element's events, listened for on the document (so they bubble and compose). */
 const heard = (page) => page.evaluate(() => window.__jmsEvents);
 
-
 /** The focused element, looked for through shadow roots. */
 const focused = (page) =>
   page.evaluate(() => {
@@ -67,12 +66,17 @@ describe('<jms-session-audit> in the example SOC dashboard', () => {
     await showHistory(page);
     const search = audit(page, '[part=list] [part=search] input');
     await search.click();
-    await audit(page, '[role=option]').filter({ hasText: /^Protocol$/ }).click();
+    await audit(page, '[role=option]')
+      .filter({ hasText: /^Protocol$/ })
+      .click();
     await search.fill('mysql');
     await search.press('Enter');
     await audit(page, 'button').filter({ hasText: 'Protocol: mysql' }).waitFor();
     const range = await audit(page, 'button[aria-label^="Date range"]').getAttribute('aria-label');
-    const [from, to] = range.replace(/^Date range: /, '').split(' ~ ').map((text) => new Date(text.replace(' ', 'T')).toISOString());
+    const [from, to] = range
+      .replace(/^Date range: /, '')
+      .split(' ~ ')
+      .map((text) => new Date(text.replace(' ', 'T')).toISOString());
     const expected = await api(page, `/api/v1/terminal/sessions/?is_finished=1&protocol=mysql&date_from=${from}&date_to=${to}&limit=15`);
     assert.ok(expected.count > 0, 'the seed has recent mysql sessions');
     await page.waitForFunction(
@@ -86,7 +90,10 @@ describe('<jms-session-audit> in the example SOC dashboard', () => {
 
     const [opened] = expected.results;
     await row(page, opened.id).getByRole('button', { name: opened.user }).click();
-    await detail(page).locator('h2').filter({ hasText: `${opened.user} → ${opened.asset}` }).waitFor();
+    await detail(page)
+      .locator('h2')
+      .filter({ hasText: `${opened.user} → ${opened.asset}` })
+      .waitFor();
     assert.deepEqual(await heard(page), [{ type: 'jms-session-open', detail: { id: opened.id, user: opened.user, asset: opened.asset }, bubbles: true, composed: true }]);
     await detail(page).getByRole('tab', { name: 'Commands' }).click();
     const commands = detail(page).locator('[role=tabpanel]:not([hidden]) tbody tr[data-row-id]');
@@ -117,7 +124,11 @@ describe('<jms-session-audit> in the example SOC dashboard', () => {
       const { src } = await (await fetch(`/api/v1/terminal/sessions/${id}/replay/`)).json();
       return (await fetch(src)).text();
     }, recorded.id);
-    const outputs = file.trim().split('\n').slice(1).map((line) => JSON.parse(line)[2]);
+    const outputs = file
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => JSON.parse(line)[2]);
     const firstLine = outputs[0].split('\r\n')[0];
     const [firstCommand] = (await api(page, `/api/v1/terminal/commands/?session_id=${recorded.id}&order=timestamp`)).map((command) => command.input);
 
@@ -161,7 +172,9 @@ describe('<jms-session-audit> in the example SOC dashboard', () => {
     const finished = card.locator('dt:text-is("Is finished") + dd');
     assert.equal(await finished.locator('[aria-label]').getAttribute('aria-label'), 'No');
     await detail(page).getByRole('button', { name: 'Terminate' }).click();
-    await question(page).filter({ hasText: `Terminate the session of ${running.user} on ${running.asset}? The user is disconnected at once.` }).waitFor();
+    await question(page)
+      .filter({ hasText: `Terminate the session of ${running.user} on ${running.asset}? The user is disconnected at once.` })
+      .waitFor();
     await question(page).getByRole('button', { name: 'Terminate' }).click();
     await question(page).waitFor({ state: 'detached' });
     await finished.locator('[aria-label=Yes]').waitFor();

@@ -52,11 +52,7 @@ describe('the console frame', () => {
     await page.locator('jms-console [role=menu]:visible [role=menuitemradio]', { hasText: 'Engineering' }).click();
     await page.waitForFunction(() => !window.__beforeSwitch, null, { timeout: 5000 });
     await ready(page);
-    assert.equal(
-      await page.evaluate(() => location.hash),
-      `#/console/users/users?activeTab=activity&platform=${id}`,
-      'the id segment is gone, platform and plain values stay',
-    );
+    assert.equal(await page.evaluate(() => location.hash), `#/console/users/users?activeTab=activity&platform=${id}`, 'the id segment is gone, platform and plain values stay');
     assert.equal((await currentOrg(page)).name, 'Engineering');
     assert.match(await shell(page, '[data-testid=org-selector]').textContent(), /Engineering/);
   });
@@ -237,7 +233,18 @@ describe('the console frame', () => {
   });
 
   it('does not grow the heap by more than 5 MB over 200 navigations', async () => {
-    const paths = ['/console/users/users', '/console/users/groups', '/console/assets/assets', '/console/assets/platforms', '/console/assets/labels', '/console/accounts/accounts', '/console/perms/asset-permissions', '/console/perms/login-acls', '/console/dashboard', '/console/users/roles'];
+    const paths = [
+      '/console/users/users',
+      '/console/users/groups',
+      '/console/assets/assets',
+      '/console/assets/platforms',
+      '/console/assets/labels',
+      '/console/accounts/accounts',
+      '/console/perms/asset-permissions',
+      '/console/perms/login-acls',
+      '/console/dashboard',
+      '/console/users/roles',
+    ];
     const cdp = await page.context().newCDPSession(page);
     const heap = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
@@ -246,9 +253,12 @@ describe('the console frame', () => {
     };
     const navigate = async (count) => {
       for (let index = 0; index < count; index += 1) {
-        await page.evaluate((target) => {
-          location.hash = target;
-        }, paths[index % paths.length]);
+        await page.evaluate(
+          (target) => {
+            location.hash = target;
+          },
+          paths[index % paths.length],
+        );
         await ready(page);
       }
     };
@@ -273,7 +283,9 @@ describe('the console frame', () => {
     await open.first().waitFor();
     await page.keyboard.press('Tab');
     await open.first().waitFor({ state: 'hidden' });
-    await shell(page, 'header').getByRole('button', { name: /^Account/ }).click();
+    await shell(page, 'header')
+      .getByRole('button', { name: /^Account/ })
+      .click();
     await open.first().waitFor();
     await page.keyboard.press('Escape');
     await open.first().waitFor({ state: 'hidden' });

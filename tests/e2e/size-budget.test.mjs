@@ -18,7 +18,10 @@ describe('size budgets', () => {
   after(() => stack?.close());
 
   it('measures the console on the users list and every element alone', () => {
-    assert.ok(figures.some((figure) => figure.id === 'size.console.gzip'), JSON.stringify(figures));
+    assert.ok(
+      figures.some((figure) => figure.id === 'size.console.gzip'),
+      JSON.stringify(figures),
+    );
     assert.ok(figures.some((figure) => figure.id.startsWith('size.element.')));
   });
 

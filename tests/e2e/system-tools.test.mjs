@@ -12,7 +12,9 @@ describe('system tools', () => {
 
   it('pings an address: each reply streams into the output, then the statistics, and the tool can run again', async () => {
     const { page, stack } = session;
-    await screen(page, 'p').filter({ hasText: /^Server time: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ }).waitFor();
+    await screen(page, 'p')
+      .filter({ hasText: /^Server time: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ })
+      .waitFor();
     const form = screen(page, 'form[aria-label=Ping]');
     const log = form.getByRole('log', { name: 'Output of Ping' });
     await form.getByLabel('Destination addresses').fill('127.0.0.1');

@@ -16,7 +16,9 @@ describe('task monitor', () => {
     await row.getByRole('link', { name: /Test assets connectivity/ }).click();
     await page.waitForFunction(() => /#\/settings\/tasks\/[0-9a-f-]{36}/.test(location.hash));
     await screen(page, 'h2').filter({ hasText: 'Test assets connectivity' }).waitFor();
-    await screen(page, 'dd').filter({ hasText: /^(Healthy|Failed recently|Last run failed)$/ }).waitFor();
+    await screen(page, 'dd')
+      .filter({ hasText: /^(Healthy|Failed recently|Last run failed)$/ })
+      .waitFor();
 
     await screen(page, '[role=tab]').filter({ hasText: 'Executions' }).click();
     const runs = screen(page, 'tbody tr[data-row-id]');
@@ -30,11 +32,16 @@ describe('task monitor', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await runs.first().getByRole('button', { name: 'Run again' }).click();
-    await dialog.getByRole('log').filter({ hasText: /PLAY RECAP/ }).waitFor();
+    await dialog
+      .getByRole('log')
+      .filter({ hasText: /PLAY RECAP/ })
+      .waitFor();
     await dialog.getByRole('status').filter({ hasText: 'Finished' }).waitFor();
     await screenshot(page, 'task-monitor-run-again-1440x900');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await screen(page, 'span').filter({ hasText: `Total ${before + 1}` }).waitFor();
+    await screen(page, 'span')
+      .filter({ hasText: `Total ${before + 1}` })
+      .waitFor();
     await expectCleanPage(page, stack);
   });
 });

@@ -24,7 +24,9 @@ describe('replay storages', () => {
 
   it('creates an S3 storage with its own settings; the secret is sent encrypted and never shown again', async () => {
     const { page, stack } = session;
-    await screen(page, 'button').filter({ hasText: /^Create/ }).click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Create/ })
+      .click();
     await shell(page, '[role=menuitem]').filter({ hasText: /^S3$/ }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/settings/terminal/replay-storage/create?type=s3'));
     await field(page, 'name').locator('input').fill(name);
@@ -46,7 +48,9 @@ describe('replay storages', () => {
 
     await field(page, 'meta.ENDPOINT').locator('input').fill(s3.url);
     await screen(page, 'button[type=submit]').click();
-    await page.waitForFunction(() => location.hash.startsWith('#/settings/terminal/?activeTab=ReplayStorage') || location.hash.startsWith('#/settings/terminal?activeTab=ReplayStorage'));
+    await page.waitForFunction(
+      () => location.hash.startsWith('#/settings/terminal/?activeTab=ReplayStorage') || location.hash.startsWith('#/settings/terminal?activeTab=ReplayStorage'),
+    );
     await storageRow(page).waitFor();
     const [stored] = (await api(page, 'GET', `/api/v1/terminal/replay-storages/?name=${name}`)).data;
     assert.deepEqual(stored.meta, { BUCKET: 'jms-replays', ACCESS_KEY: 'AKIAE2E', ENDPOINT: s3.url });
@@ -57,7 +61,9 @@ describe('replay storages', () => {
     const { page, stack } = session;
     s3.requests.length = 0;
     await storageRow(page).getByRole('button', { name: 'More' }).click();
-    await shell(page, '[role=menuitem]').filter({ hasText: /^Test connection$/ }).click();
+    await shell(page, '[role=menuitem]')
+      .filter({ hasText: /^Test connection$/ })
+      .click();
     await toast(page, 'Test successful').waitFor();
     assert.deepEqual(s3.requests, [
       { method: 'PUT', path: '/jms-replays/tests.py' },
@@ -77,7 +83,9 @@ describe('replay storages', () => {
     await screen(page, 'button[type=submit]').click();
     await storageRow(page).waitFor();
     await storageRow(page).getByRole('button', { name: 'More' }).click();
-    await shell(page, '[role=menuitem]').filter({ hasText: /^Test connection$/ }).click();
+    await shell(page, '[role=menuitem]')
+      .filter({ hasText: /^Test connection$/ })
+      .click();
     await toast(page, 'Test failure: HTTP 403 SignatureDoesNotMatch').waitFor();
     await expectCleanPage(page, stack);
   });
@@ -85,10 +93,15 @@ describe('replay storages', () => {
   it('makes it the default storage: the only one', async () => {
     const { page, stack } = session;
     await storageRow(page).getByRole('button', { name: 'More' }).click();
-    await shell(page, '[role=menuitem]').filter({ hasText: /^Set as default$/ }).click();
+    await shell(page, '[role=menuitem]')
+      .filter({ hasText: /^Set as default$/ })
+      .click();
     await toast(page, `${name} is now the default storage`).waitFor();
     const defaults = (await api(page, 'GET', '/api/v1/terminal/replay-storages/?is_default=true')).data;
-    assert.deepEqual(defaults.map((storage) => storage.name), [name]);
+    assert.deepEqual(
+      defaults.map((storage) => storage.name),
+      [name],
+    );
     await expectCleanPage(page, stack);
   });
 });

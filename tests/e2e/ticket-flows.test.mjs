@@ -10,12 +10,17 @@ import { api, go, ready, shell } from './shell-helpers.mjs';
 const FINANCE_ORG_ID = '6f2d1c4a-8a3b-4c5d-9e6f-0a1b2c3d4e02';
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const field = (page, name) => screen(page, `[data-field=${name}]`);
-const detailLine = (page, key) => screen(page, 'dt').filter({ hasText: new RegExp(`^${key}$`) }).locator('xpath=following-sibling::dd[1]');
+const detailLine = (page, key) =>
+  screen(page, 'dt')
+    .filter({ hasText: new RegExp(`^${key}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 /** Opens a ticket's page and approves it as the signed-in assignee. */
 async function approve(page, ticketId) {
   await go(page, `/tickets/tickets/${ticketId}`);
-  await screen(page, 'button').filter({ hasText: /^Approve$/ }).click();
+  await screen(page, 'button')
+    .filter({ hasText: /^Approve$/ })
+    .click();
   await shell(page, '[role=status], [role=alert]').filter({ hasText: 'The ticket was approved' }).first().waitFor();
 }
 
@@ -26,7 +31,11 @@ async function applyInFinance({ page, stack, browser }, title) {
   await ready(applicant);
   const [asset] = (await api(page, 'GET', `/api/v1/assets/assets/?limit=1&oid=${FINANCE_ORG_ID}`)).data.results;
   const opened = await api(applicant, 'POST', '/api/v1/tickets/apply-asset-tickets/open/', {
-    title, org_id: FINANCE_ORG_ID, apply_assets: [asset.id], apply_accounts: ['@ALL'], apply_actions: ['connect'],
+    title,
+    org_id: FINANCE_ORG_ID,
+    apply_assets: [asset.id],
+    apply_accounts: ['@ALL'],
+    apply_actions: ['connect'],
   });
   assert.equal(opened.status, 201, JSON.stringify(opened.data));
   await applicant.context().close();
@@ -54,7 +63,10 @@ describe('approval flows in the browser', () => {
 
     // An organization administrator makes Finance's own flow, which takes the global one's place in its list.
     await go(page, '/tickets/flow/');
-    await screen(page, 'button').filter({ hasText: /^Create$/ }).first().click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Create$/ })
+      .first()
+      .click();
 
     await field(page, 'type').getByLabel('Apply for asset').check();
     const levels = field(page, 'rules');
@@ -62,21 +74,29 @@ describe('approval flows in the browser', () => {
     const first = levels.locator('fieldset').filter({ hasText: 'Level 1 approval' });
     await first.getByRole('radio', { name: 'Chosen users' }).check();
     // A level of chosen users without any is refused before it is sent.
-    await screen(page, 'button').filter({ hasText: /^Submit$/ }).click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Submit$/ })
+      .click();
     await levels.filter({ hasText: 'Choose the users who approve each level of chosen users' }).waitFor();
     await first.getByRole('combobox', { name: 'Level 1 approvers' }).fill('approver');
-    await shell(page, '[role=option]').filter({ hasText: /^Approver$/ }).click();
+    await shell(page, '[role=option]')
+      .filter({ hasText: /^Approver$/ })
+      .click();
     const second = levels.locator('fieldset').filter({ hasText: 'Level 2 approval' });
     assert.equal(await second.getByRole('radio', { name: 'Super administrators' }).isChecked(), true, 'a new level: the super administrators');
     await screenshot(page, 'ticket-flow-form');
-    await screen(page, 'button').filter({ hasText: /^Submit$/ }).click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Submit$/ })
+      .click();
 
     const row = screen(page, 'tbody tr[data-row-id]').filter({ hasText: 'Apply for asset' });
     await row.filter({ hasText: 'Two level' }).waitFor();
     assert.equal(await row.count(), 1, 'its own flow replaces the global one');
     assert.equal(await row.filter({ hasText: 'Global flow' }).count(), 0);
     await row.getByRole('link', { name: 'Apply for asset' }).click();
-    await screen(page, 'h2').filter({ hasText: /^Apply for asset$/ }).waitFor();
+    await screen(page, 'h2')
+      .filter({ hasText: /^Apply for asset$/ })
+      .waitFor();
     assert.equal(await detailLine(page, 'Level 1 approval').textContent(), 'Chosen users');
     assert.equal(await detailLine(page, 'Level 1 approvers').textContent(), 'Approver(approver)');
     assert.equal(await detailLine(page, 'Level 2 approval').textContent(), 'Super administrators');
@@ -93,7 +113,13 @@ describe('approval flows in the browser', () => {
     const steps = screen(approver, 'ol li');
     await steps.filter({ hasText: 'Step 1 · Approved' }).filter({ hasText: 'Decided by Approver(approver)' }).waitFor();
     await steps.filter({ hasText: 'Step 2 · Pending' }).waitFor();
-    assert.equal(await screen(approver, 'button').filter({ hasText: /^Approve$/ }).count(), 0, 'level 1 has decided');
+    assert.equal(
+      await screen(approver, 'button')
+        .filter({ hasText: /^Approve$/ })
+        .count(),
+      0,
+      'level 1 has decided',
+    );
     assert.equal((await api(approver, 'GET', `/api/v1/tickets/tickets/${ticketId}/`)).data.state.value, 'pending', 'still open after one level');
     await expectCleanPage(approver, stack);
     await approver.context().close();
@@ -102,7 +128,10 @@ describe('approval flows in the browser', () => {
     await screen(page, 'ol li').filter({ hasText: 'Step 2 · Approved' }).filter({ hasText: 'Decided by Administrator(admin)' }).waitFor();
     const ticket = (await api(page, 'GET', `/api/v1/tickets/tickets/${ticketId}/`)).data;
     assert.equal(ticket.state.value, 'approved');
-    assert.deepEqual(ticket.process_map.map((step) => step.state), ['approved', 'approved']);
+    assert.deepEqual(
+      ticket.process_map.map((step) => step.state),
+      ['approved', 'approved'],
+    );
     await expectCleanPage(page, stack);
   });
 
@@ -116,10 +145,15 @@ describe('approval flows in the browser', () => {
     assert.equal(await levels.getByRole('radio', { name: 'Two levels' }).isChecked(), true);
     await levels.getByRole('radio', { name: 'One level' }).check();
     assert.equal(await levels.locator('fieldset').count(), 1);
-    await screen(page, 'button').filter({ hasText: /^Submit$/ }).click();
+    await screen(page, 'button')
+      .filter({ hasText: /^Submit$/ })
+      .click();
     await screen(page, 'tbody tr[data-row-id]').filter({ hasText: 'Apply for asset' }).filter({ hasText: 'One level' }).waitFor();
     const saved = (await api(page, 'GET', `/api/v1/tickets/flows/${flow.id}/?oid=${FINANCE_ORG_ID}`)).data;
-    assert.deepEqual(saved.rules.map((rule) => [rule.level, rule.strategy.value, rule.assignees_display]), [[1, 'custom_user', ['Approver(approver)']]]);
+    assert.deepEqual(
+      saved.rules.map((rule) => [rule.level, rule.strategy.value, rule.assignees_display]),
+      [[1, 'custom_user', ['Approver(approver)']]],
+    );
     await expectCleanPage(page, stack);
   });
 });

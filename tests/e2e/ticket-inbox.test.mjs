@@ -34,7 +34,9 @@ async function inboxPage(browser, stack, username, viewport) {
 
 /** The first row of the list shown whose title starts so: its id and title. */
 async function rowStarting(page, prefix) {
-  const row = openRows(page).filter({ has: page.locator(`button:text-matches("^${prefix}")`) }).first();
+  const row = openRows(page)
+    .filter({ has: page.locator(`button:text-matches("^${prefix}")`) })
+    .first();
   return { id: await row.getAttribute('data-row-id'), title: (await row.locator('td button').textContent()).trim() };
 }
 
@@ -51,7 +53,6 @@ function focused(page) {
     return { text: element?.textContent?.trim(), inDialog: Boolean(element?.closest('dialog[open]')) };
   });
 }
-
 
 describe('<jms-ticket-inbox> in the example portal', () => {
   const session = stackAndBrowser();
@@ -73,7 +74,16 @@ describe('<jms-ticket-inbox> in the example portal', () => {
     await sheet(page).waitFor({ state: 'detached' });
     await inbox(page, `tbody tr[data-row-id="${asset.id}"]`).waitFor({ state: 'detached' });
     assert.equal(await openRows(page).count(), before - 1);
-    assert.equal(await page.evaluate((id) => fetch(`/api/v1/tickets/tickets/${id}/`).then((answer) => answer.json()).then((ticket) => ticket.state.value), asset.id), 'approved');
+    assert.equal(
+      await page.evaluate(
+        (id) =>
+          fetch(`/api/v1/tickets/tickets/${id}/`)
+            .then((answer) => answer.json())
+            .then((ticket) => ticket.state.value),
+        asset.id,
+      ),
+      'approved',
+    );
 
     // Rejecting asks: Escape keeps the ticket and gives focus back; Tab stays in the question; yes rejects.
     const login = await rowStarting(page, 'Login confirm for');
@@ -108,17 +118,25 @@ describe('<jms-ticket-inbox> in the example portal', () => {
     const [first, second] = await Promise.all([0, 1].map((index) => openRows(page).nth(index).getAttribute('data-row-id')));
     const titles = await Promise.all([first, second].map((id) => inbox(page, `tbody tr[data-row-id="${id}"] td button`).textContent()));
     for (const id of [first, second]) await inbox(page, `tbody tr[data-row-id="${id}"] input[type=checkbox]`).check();
-    await inbox(page, 'button').filter({ hasText: /^Approve selected$/ }).click();
+    await inbox(page, 'button')
+      .filter({ hasText: /^Approve selected$/ })
+      .click();
     await inbox(page, '[role=status], [role=alert]').filter({ hasText: '2 tickets were approved' }).first().waitFor();
     for (const id of [first, second]) await inbox(page, `tbody tr[data-row-id="${id}"]`).waitFor({ state: 'detached' });
     assert.equal(await openRows(page).count(), before - 4);
 
-    const type = (title) => (title.startsWith('Apply') ? 'apply_asset' : title.startsWith('Login confirm') ? 'login_confirm' : title.startsWith('Command') ? 'command_confirm' : 'login_asset_confirm');
+    const type = (title) =>
+      title.startsWith('Apply') ? 'apply_asset' : title.startsWith('Login confirm') ? 'login_confirm' : title.startsWith('Command') ? 'command_confirm' : 'login_asset_confirm';
     const events = await page.evaluate(() => window.__ticketEvents);
     assert.deepEqual(events, [
       { type: 'jms-ticket-approved', detail: { id: asset.id, type: 'apply_asset', title: asset.title }, bubbles: true, composed: true },
       { type: 'jms-ticket-rejected', detail: { id: login.id, type: 'login_confirm', title: login.title }, bubbles: true, composed: true },
-      ...[first, second].map((id, index) => ({ type: 'jms-ticket-approved', detail: { id, type: type(titles[index].trim()), title: titles[index].trim() }, bubbles: true, composed: true })),
+      ...[first, second].map((id, index) => ({
+        type: 'jms-ticket-approved',
+        detail: { id, type: type(titles[index].trim()), title: titles[index].trim() },
+        bubbles: true,
+        composed: true,
+      })),
     ]);
     assert.equal(new URL(page.url()).pathname + new URL(page.url()).hash, PAGE, 'the page never moved');
     await expectCleanPage(page, stack);
@@ -137,7 +155,13 @@ describe('<jms-ticket-inbox> in the example portal', () => {
     await inbox(page, '[role=tab]').filter({ hasText: 'My tickets' }).click();
     await openTicket(page, id);
     await screenshot(page, 'ticket-inbox-detail-390');
-    assert.deepEqual(await sheet(page).locator('button').filter({ hasText: /^(Approve|Reject|Close)$/ }).allTextContents(), ['Close']);
+    assert.deepEqual(
+      await sheet(page)
+        .locator('button')
+        .filter({ hasText: /^(Approve|Reject|Close)$/ })
+        .allTextContents(),
+      ['Close'],
+    );
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= NARROW.width, `nothing overflows the column (${width} px)`);
     await sheet(page).getByRole('button', { name: 'Close', exact: true }).click();

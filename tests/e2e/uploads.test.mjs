@@ -43,7 +43,9 @@ describe('uploads', () => {
     await dialog(page).locator('input[type=file]').setInputFiles(asFile('site.zip', archive));
     await dialog(page).getByRole('button', { name: 'Upload' }).click();
     await dialog(page).waitFor({ state: 'detached' });
-    await screen(page, 'a').filter({ hasText: /^site$/ }).click();
+    await screen(page, 'a')
+      .filter({ hasText: /^site$/ })
+      .click();
     await screen(page, '[role=tab]').filter({ hasText: 'Workspace' }).click();
 
     const files = screen(page, 'nav');
@@ -79,7 +81,12 @@ describe('uploads', () => {
     // What the workspace did is what the server holds.
     await page.reload();
     await screen(page, 'nav').getByRole('button', { name: 'main.yml', exact: true }).waitFor();
-    assert.deepEqual(await screen(page, 'nav li').allInnerTexts().then((texts) => texts.map((text) => text.trim())), ['main.yml']);
+    assert.deepEqual(
+      await screen(page, 'nav li')
+        .allInnerTexts()
+        .then((texts) => texts.map((text) => text.trim())),
+      ['main.yml'],
+    );
     await expectCleanPage(page, stack);
   });
 });

@@ -26,7 +26,8 @@ export async function startS3Endpoint({ bucket, accessKey, secretKey, region = '
       const date = String(req.headers['x-amz-date']);
       const now = new Date(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`);
       const expected = signV4({ method: req.method ?? '', url, body: req.method === 'PUT' ? body : '', accessKey, secretKey, region, now });
-      if (expected.authorization !== req.headers.authorization) return fail(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+      if (expected.authorization !== req.headers.authorization)
+        return fail(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
       const [, name, ...key] = url.pathname.split('/');
       if (name !== bucket) return fail(404, 'NoSuchBucket', 'The specified bucket does not exist');
       if (req.method === 'PUT') objects.set(key.join('/'), body);

@@ -28,7 +28,10 @@ export function reachableFiles(entry, parts = [], heldBy = {}) {
     found.set(file, now);
     const source = readFileSync(file, 'utf8');
     const brought = new Map(
-      [...source.matchAll(/withMessages\(\s*('\w+'|\[[^\]]*\]),\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)].map((match) => [match[2], [...match[1].matchAll(/'(\w+)'/g)].map((part) => part[1])]),
+      [...source.matchAll(/withMessages\(\s*('\w+'|\[[^\]]*\]),\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)].map((match) => [
+        match[2],
+        [...match[1].matchAll(/'(\w+)'/g)].map((part) => part[1]),
+      ]),
     );
     const values = source.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm);
     for (const match of values) {

@@ -19,13 +19,17 @@ before(async () => {
 });
 after(() => new Promise((done) => server.close(done)));
 
-const report = (blocked) => fetch(`${origin}/ui/csp-report`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify({ 'csp-report': { 'blocked-uri': blocked } }) });
+const report = (blocked) =>
+  fetch(`${origin}/ui/csp-report`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify({ 'csp-report': { 'blocked-uri': blocked } }) });
 
 test('reports are kept up to a bound, the latest ones, and each is logged on one bounded line', async () => {
   clock = 0;
   for (let index = 0; index < 8; index += 1) assert.equal((await report(`https://x.example/${index}`)).status, 204);
   assert.equal(sink.reports.length, 5);
-  assert.deepEqual(sink.reports.map((item) => item['blocked-uri']), [3, 4, 5, 6, 7].map((index) => `https://x.example/${index}`));
+  assert.deepEqual(
+    sink.reports.map((item) => item['blocked-uri']),
+    [3, 4, 5, 6, 7].map((index) => `https://x.example/${index}`),
+  );
   const long = await report('y'.repeat(10_000));
   assert.equal(long.status, 429, 'the ninth report of the minute is refused');
   assert.ok(logged.every((line) => line.length <= 2 * 1024 + 'CSP violation: '.length));

@@ -48,7 +48,7 @@ test('nothing outside the pages is served', async () => {
   }
 });
 
-test('on the console\'s own origin the policy allows only that origin', () => {
+test("on the console's own origin the policy allows only that origin", () => {
   assert.match(demoPolicy(), /script-src 'self' 'wasm-unsafe-eval'/);
   assert.match(demoPolicy(), /connect-src 'self' ws: wss:/);
 });

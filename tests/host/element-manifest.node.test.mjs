@@ -77,7 +77,13 @@ describe('custom-elements.json', () => {
       );
       for (const attribute of declaration.attributes) assert.ok(attribute.description && attribute.type.text, `${declaration.tagName} ${attribute.name}`);
     }
-    assert.deepEqual(declarations.find((declaration) => declaration.tagName === 'jms-console').attributes.slice(5).map((attribute) => attribute.name), ['routing', 'page']);
+    assert.deepEqual(
+      declarations
+        .find((declaration) => declaration.tagName === 'jms-console')
+        .attributes.slice(5)
+        .map((attribute) => attribute.name),
+      ['routing', 'page'],
+    );
   });
 
   it('documents the token as a property and never as an attribute', () => {
@@ -89,7 +95,10 @@ describe('custom-elements.json', () => {
 
   it('names the parts and CSS properties each element offers', () => {
     const console = declarations.find((declaration) => declaration.tagName === 'jms-console');
-    assert.deepEqual(console.cssParts.map((part) => part.name), ['notice', 'top-bar', 'side-menu', 'tags-view', 'footer']);
+    assert.deepEqual(
+      console.cssParts.map((part) => part.name),
+      ['notice', 'top-bar', 'side-menu', 'tags-view', 'footer'],
+    );
     assert.ok(console.cssProperties.some((property) => property.name === '--jms-color-primary'));
   });
 
@@ -98,7 +107,12 @@ describe('custom-elements.json', () => {
     if (!existsSync(built)) return context.skip('no build in dist/ui');
     const shipped = JSON.parse(readFileSync(built, 'utf8'));
     const strip = (modules) => modules.map((module) => ({ ...module.declarations[0] }));
-    assert.deepEqual(strip(shipped.modules).map((declaration) => declaration.tagName).sort(), [...tags].sort());
+    assert.deepEqual(
+      strip(shipped.modules)
+        .map((declaration) => declaration.tagName)
+        .sort(),
+      [...tags].sort(),
+    );
     assert.deepEqual(
       strip(shipped.modules).sort((a, b) => a.tagName.localeCompare(b.tagName)),
       strip(manifest.modules).sort((a, b) => a.tagName.localeCompare(b.tagName)),

@@ -25,10 +25,14 @@ describe('the shipped typings', () => {
     assert.ok(existsSync(join(dist, 'jms-elements.d.ts')), 'no dist/ui/jms-elements.d.ts: run the build (npx rollup -c) first');
     const typings = readFileSync(join(dist, 'jms-elements.d.ts'), 'utf8');
     for (const name of ["'jms-console': JmsConsoleElement", 'interface JmsEventMap', 'interface HTMLElementTagNameMap']) assert.ok(typings.includes(name), name);
-    const tsc = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tests', 'host', 'fixtures', 'react-host', 'tsconfig.json')], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    const tsc = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tests', 'host', 'fixtures', 'react-host', 'tsconfig.json')],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
     assert.equal(tsc.status, 0, `${tsc.stdout}${tsc.stderr}`);
   });
 });

@@ -48,17 +48,24 @@ export async function visitRoute(page, monitor, origin, route, { fresh }) {
   }
   // As the console's own links do: by the route's name where it has one (a path such as /tickets/flow/create is
   // also matched by the detail route listed before it), else by its path.
-  await page.evaluate(({ name, path, params, query }) => {
-    const app = document.getElementById('app').__vue__;
-    // Views kept alive would go on asking the server under the next route's name.
-    app.$store.dispatch('tagsView/delAllViews');
-    const router = app.$router;
-    // vue-router 3.0 answers through callbacks, not a promise.
-    return new Promise((done) => {
-      router.push(name ? { name, params, query } : { path, query }, () => done(), () => done());
-      setTimeout(done, 10000);
-    });
-  }, { name: route.name, path: route.url.split('?')[0], params: route.params, query: route.query });
+  await page.evaluate(
+    ({ name, path, params, query }) => {
+      const app = document.getElementById('app').__vue__;
+      // Views kept alive would go on asking the server under the next route's name.
+      app.$store.dispatch('tagsView/delAllViews');
+      const router = app.$router;
+      // vue-router 3.0 answers through callbacks, not a promise.
+      return new Promise((done) => {
+        router.push(
+          name ? { name, params, query } : { path, query },
+          () => done(),
+          () => done(),
+        );
+        setTimeout(done, 10000);
+      });
+    },
+    { name: route.name, path: route.url.split('?')[0], params: route.params, query: route.query },
+  );
   await monitor.idle();
   await page.waitForTimeout(300);
   const landed = await page.evaluate(() => window.location.hash.slice(1));

@@ -45,7 +45,12 @@ async function answerTo(page, match, click) {
 const api = (method, path) => (request) => request.method() === method && new URL(request.url()).pathname.startsWith(path);
 
 async function submit(page, method, path) {
-  const response = await answerTo(page, api(method, path), () => page.locator('.el-button--primary:visible', { hasText: /^\s*Submit\s*$/ }).last().click());
+  const response = await answerTo(page, api(method, path), () =>
+    page
+      .locator('.el-button--primary:visible', { hasText: /^\s*Submit\s*$/ })
+      .last()
+      .click(),
+  );
   assert.ok(response.status() < 400, `${method} ${path} answered ${response.status()}`);
   return response;
 }
@@ -105,7 +110,11 @@ export const FLOWS = [
       const response = await submit(page, 'POST', '/api/v1/assets/hosts/');
       const host = await response.json();
       const accounts = await getJson(page, `/api/v1/accounts/accounts/?asset=${host.id}`);
-      assert.deepEqual(accounts.map((account) => account.username), ['deploy'], 'the host has its account');
+      assert.deepEqual(
+        accounts.map((account) => account.username),
+        ['deploy'],
+        'the host has its account',
+      );
     },
   },
   {
@@ -168,14 +177,15 @@ export const FLOWS = [
       const id = applied.ticket ?? (await getJson(page, '/api/v1/tickets/apply-asset-tickets/?state=pending&limit=1')).results[0].id;
       await rows(page).first().waitFor();
       await open(page, monitor, origin, `/tickets/tickets/request-host-perm/${id}`);
-      const approved = await answerTo(page, api('PATCH', `/api/v1/tickets/apply-asset-tickets/${id}/approve/`), () =>
-        page.getByRole('button', { name: 'Accept' }).click(),
-      );
+      const approved = await answerTo(page, api('PATCH', `/api/v1/tickets/apply-asset-tickets/${id}/approve/`), () => page.getByRole('button', { name: 'Accept' }).click());
       assert.ok(approved.status() < 400, `approve answered ${approved.status()}`);
       await monitor.idle();
       const ticket = await getJson(page, `/api/v1/tickets/tickets/${id}/`);
       assert.equal(ticket.state.value, 'approved');
-      await page.locator('.el-tag', { hasText: /^\s*Approved\s*$/ }).first().waitFor();
+      await page
+        .locator('.el-tag', { hasText: /^\s*Approved\s*$/ })
+        .first()
+        .waitFor();
     },
   },
   {
@@ -259,7 +269,10 @@ export const FLOWS = [
       ]);
       await monitor.idle();
       assert.equal(await page.locator('.org-select:visible input').inputValue(), 'Engineering', 'the header names it');
-      const [shown] = monitor.listsOf(monitor.state.step).filter((list) => list.path.startsWith('/api/v1/assets/assets/')).slice(-1);
+      const [shown] = monitor
+        .listsOf(monitor.state.step)
+        .filter((list) => list.path.startsWith('/api/v1/assets/assets/'))
+        .slice(-1);
       const { count } = await getJson(page, '/api/v1/assets/assets/?limit=1');
       assert.equal(shown.count, count, "the list is the organization's");
       assert.equal(await rows(page).count(), Math.min(count, 15));

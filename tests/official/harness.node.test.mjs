@@ -66,7 +66,10 @@ test('every detail and update route finds an object to open in the demo data', {
   try {
     const admin = await server.login('admin');
     const routes = await resolveRoutes(readPageRoutes(inventory), admin);
-    assert.deepEqual(routes.filter((route) => route.unresolved).map((route) => route.path), []);
+    assert.deepEqual(
+      routes.filter((route) => route.unresolved).map((route) => route.path),
+      [],
+    );
     const role = routes.find((route) => route.path === '/console/users/roles/:id');
     assert.match(role.url, /^\/console\/users\/roles\/[0-9a-f-]{36}\?scope=system$/);
     assert.deepEqual(role.query, { scope: 'system' });

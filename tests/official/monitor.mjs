@@ -53,7 +53,12 @@ export function watchPage(page, origin) {
       (expected ? state.expectedSeen : state.failures).push({ step, method: request.method(), path, status: response.status(), body });
       return;
     }
-    if (request.method() === 'GET' && /[?&]limit=\d/.test(path) && !NOT_TABLES.some((pattern) => pattern.test(path)) && (response.headers()['content-type'] ?? '').includes('json')) {
+    if (
+      request.method() === 'GET' &&
+      /[?&]limit=\d/.test(path) &&
+      !NOT_TABLES.some((pattern) => pattern.test(path)) &&
+      (response.headers()['content-type'] ?? '').includes('json')
+    ) {
       try {
         const body = await response.json();
         if (typeof body?.count === 'number') state.lists.push({ step, path, count: body.count });

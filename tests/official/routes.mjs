@@ -19,7 +19,11 @@ export function readPageRoutes(file) {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.startsWith('|') || line.startsWith('|---') || line.startsWith('| Path')) continue;
     // A cell may hold an escaped pipe ("a \| b").
-    const cells = line.replaceAll('\\|', '\u0000').slice(1, -1).split('|').map((cell) => cell.trim());
+    const cells = line
+      .replaceAll('\\|', '\u0000')
+      .slice(1, -1)
+      .split('|')
+      .map((cell) => cell.trim());
     const path = /`([^`]*)`/.exec(cells[0])?.[1];
     if (!path || cells.length < 6 || cells[5] !== '') continue;
     pages.push({ path, name: cells[1] === '—' ? '' : cells[1] });

@@ -105,10 +105,15 @@ try {
       try {
         await flow.run({ page, monitor, origin, signIn: (username) => signIn(page, origin, username) });
       } catch (error) {
-        problems.push(String(error.message ?? error).split('\n')[0].slice(0, 300));
+        problems.push(
+          String(error.message ?? error)
+            .split('\n')[0]
+            .slice(0, 300),
+        );
       }
       await monitor.idle({ timeout: 5000 });
-      for (const failure of monitor.failuresOf(`flow ${flow.name}`)) problems.push(`${failure.method} ${failure.path} → ${failure.status} ${failure.body.replace(/\s+/g, ' ').slice(0, 160)}`);
+      for (const failure of monitor.failuresOf(`flow ${flow.name}`))
+        problems.push(`${failure.method} ${failure.path} → ${failure.status} ${failure.body.replace(/\s+/g, ' ').slice(0, 160)}`);
       for (const error of monitor.errorsOf(`flow ${flow.name}`)) problems.push(`page error: ${error.message}`);
       report.flows.push({ name: flow.name, problems });
       report.consoleRaces += monitor.state.races.length;

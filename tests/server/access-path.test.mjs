@@ -38,7 +38,7 @@ async function createUser(name, extra = {}) {
 }
 
 describe('asset permission dates', () => {
-  test('an explicit null start or expiry is refused with DRF\'s message, on create and on update', async () => {
+  test("an explicit null start or expiry is refused with DRF's message, on create and on update", async () => {
     const base = { name: `null-dates-${suffix}`, assets: [asset.id] };
     const both = await admin.post(PERMISSIONS, { ...base, date_start: null, date_expired: null });
     assert.equal(both.status, 400);
@@ -74,17 +74,26 @@ describe('asset permission dates', () => {
     assert.ok(Math.abs(serverTime(permission.date_expired) - (before + 70 * YEAR_MS)) < 5000, permission.date_expired);
     assert.equal(permission.is_valid, true);
     assert.deepEqual(permission.accounts, ['@ALL']);
-    assert.deepEqual(permission.actions.map((action) => action.value), ['connect', 'upload', 'download', 'copy', 'paste', 'delete', 'share']);
+    assert.deepEqual(
+      permission.actions.map((action) => action.value),
+      ['connect', 'upload', 'download', 'copy', 'paste', 'delete', 'share'],
+    );
 
     const granted = inOrg(await server.login(person.username, 'Secret-pass-1'));
     const mine = (await granted.get('/api/v1/perms/users/self/assets/?limit=15')).body;
-    assert.deepEqual(mine.results.map((item) => item.id), [asset.id]);
+    assert.deepEqual(
+      mine.results.map((item) => item.id),
+      [asset.id],
+    );
     const accounts = (await granted.get(`/api/v1/perms/users/self/assets/${asset.id}/accounts/`)).body;
-    assert.ok(accounts.some((account) => account.alias !== '@INPUT'), 'the asset\'s accounts are offered to connect with');
+    assert.ok(
+      accounts.some((account) => account.alias !== '@INPUT'),
+      "the asset's accounts are offered to connect with",
+    );
   });
 });
 
-describe('a new user\'s roles', () => {
+describe("a new user's roles", () => {
   const rolesOf = (user) => ({ system: user.system_roles.map((role) => role.id), org: user.org_roles.map((role) => role.id) });
 
   test('empty role lists get the default roles, as left-out ones do', async () => {
@@ -104,7 +113,7 @@ describe('a new user\'s roles', () => {
 describe('built-in roles', () => {
   const ROLE_URLS = ['/api/v1/rbac/roles/', '/api/v1/rbac/system-roles/', '/api/v1/rbac/org-roles/'];
 
-  test('are neither changed nor deleted: 403 with JumpServer\'s words, and they stay as they were', async () => {
+  test("are neither changed nor deleted: 403 with JumpServer's words, and they stay as they were", async () => {
     for (const url of ROLE_URLS) {
       const role = url.includes('system') ? SYSTEM_USER_ROLE : ORG_USER_ROLE;
       const put = await admin.put(`${url}${role}/`, { name: 'Renamed', comment: 'x' });
@@ -135,7 +144,7 @@ describe('built-in roles', () => {
   });
 });
 
-describe('the global organization\'s name', () => {
+describe("the global organization's name", () => {
   const BASIC = '/api/v1/settings/setting/?category=basic';
   const rootNames = async (client) => {
     const profile = (await client.get('/api/v1/users/profile/')).body;
@@ -144,7 +153,7 @@ describe('the global organization\'s name', () => {
     return { console: root(profile.console_orgs), audit: root(profile.audit_orgs), workbench: root(profile.workbench_orgs), current: current.name };
   };
 
-  test('is GLOBAL (in the request\'s language) until GLOBAL_ORG_DISPLAY_NAME names it, everywhere it is served', async () => {
+  test("is GLOBAL (in the request's language) until GLOBAL_ORG_DISPLAY_NAME names it, everywhere it is served", async () => {
     assert.deepEqual(await rootNames(admin), { console: 'GLOBAL', audit: 'GLOBAL', workbench: 'All organizations', current: 'GLOBAL' });
     const chinese = inOrg(await server.login('admin'));
     chinese.cookies.set('django_language', 'zh-hans');
@@ -157,7 +166,11 @@ describe('the global organization\'s name', () => {
     assert.deepEqual(await rootNames(admin), { console: 'Whole company', audit: 'Whole company', workbench: 'All organizations', current: 'Whole company' });
     assert.equal((await rootNames(chinese)).console, 'Whole company', 'a chosen name is not translated');
     const auditor = await server.login('auditor');
-    assert.equal((await auditor.get('/api/v1/users/profile/')).body.audit_orgs.some((org) => org.id === ROOT_ORG_ID), false, 'no one gains the organization');
+    assert.equal(
+      (await auditor.get('/api/v1/users/profile/')).body.audit_orgs.some((org) => org.id === ROOT_ORG_ID),
+      false,
+      'no one gains the organization',
+    );
 
     await admin.patch(BASIC, { GLOBAL_ORG_DISPLAY_NAME: '' });
     assert.equal((await rootNames(admin)).console, 'GLOBAL');

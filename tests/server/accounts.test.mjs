@@ -54,7 +54,10 @@ describe('an asset created with accounts', () => {
       ['deploy', 'ssh_key', false, true],
       ['root', 'password', true, true],
     ]);
-    assert.ok(accounts.every((account) => !('secret' in account)), 'the list never shows a secret');
+    assert.ok(
+      accounts.every((account) => !('secret' in account)),
+      'the list never shows a secret',
+    );
     const root = accounts.find((account) => account.username === 'root');
     const deploy = accounts.find((account) => account.username === 'deploy');
     assert.equal((await client.get(`${SECRETS}${root.id}/`)).status, 412);
@@ -66,7 +69,12 @@ describe('an asset created with accounts', () => {
   });
 
   test('an account from a template takes the template’s username and secret', async () => {
-    const template = await admin.post('/api/v1/accounts/account-templates/', { name: unique('tpl'), username: 'tpluser', secret_type: 'password', secret: encrypted(admin, 'Template-pass-2') });
+    const template = await admin.post('/api/v1/accounts/account-templates/', {
+      name: unique('tpl'),
+      username: 'tpluser',
+      secret_type: 'password',
+      secret: encrypted(admin, 'Template-pass-2'),
+    });
     assert.equal(template.status, 201, JSON.stringify(template.body));
     const host = await createHost(admin, { accounts: [{ template: template.body.id }] });
     const [account] = await accountsOf(admin, host.id);
@@ -77,7 +85,10 @@ describe('an asset created with accounts', () => {
 
   test('an SSH key that is no private key is refused on the account', async () => {
     const response = await admin.post(HOSTS, {
-      name: unique('host'), address: '10.9.8.6', platform: platformId, protocols: [{ name: 'ssh', port: 22 }],
+      name: unique('host'),
+      address: '10.9.8.6',
+      platform: platformId,
+      protocols: [{ name: 'ssh', port: 22 }],
       accounts: [{ username: 'bad', secret_type: 'ssh_key', secret: 'not a key' }],
     });
     assert.equal(response.status, 400);
@@ -91,10 +102,16 @@ describe('nodes of a new asset', () => {
     const [root] = (await admin.get('/api/v1/assets/nodes/children/')).body;
     assert.equal(root.key, '1');
     const bare = await createHost(admin);
-    assert.deepEqual(bare.nodes.map((node) => node.id), [root.id]);
+    assert.deepEqual(
+      bare.nodes.map((node) => node.id),
+      [root.id],
+    );
     const child = (await admin.get(`/api/v1/assets/nodes/${root.id}/children/`)).body[0];
     const placed = await createHost(admin, { nodes: [child.id] });
-    assert.deepEqual(placed.nodes.map((node) => node.id), [child.id]);
+    assert.deepEqual(
+      placed.nodes.map((node) => node.id),
+      [child.id],
+    );
   });
 });
 
@@ -147,10 +164,13 @@ describe('secret history', () => {
     assert.equal(refused.body.code, 'password');
     await confirm(client);
     const histories = (await client.get(historyUrl)).body;
-    assert.deepEqual(histories.map((entry) => [entry.secret, entry.version, entry.secret_type.value]), [
-      ['Second-pass-2', 2],
-      ['First-pass-1', 1],
-    ].map(([secret, version]) => [secret, version, 'password']));
+    assert.deepEqual(
+      histories.map((entry) => [entry.secret, entry.version, entry.secret_type.value]),
+      [
+        ['Second-pass-2', 2],
+        ['First-pass-1', 1],
+      ].map(([secret, version]) => [secret, version, 'password']),
+    );
     assert.ok(histories.every((entry) => Number.isInteger(entry.id) && entry.history_date && entry.history_user));
     const page = (await client.get(`${historyUrl}?limit=1`)).body;
     assert.equal(page.count, 2);
@@ -176,7 +196,11 @@ describe('secret history', () => {
 });
 
 describe('importing accounts', () => {
-  const header = (csv) => csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0].split(',');
+  const header = (csv) =>
+    csv
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)[0]
+      .split(',');
 
   test('the import and update templates carry the secret columns, empty', async () => {
     const create = await admin.get(`${ACCOUNTS}?format=csv&template=import&limit=1`);
@@ -185,7 +209,11 @@ describe('importing accounts', () => {
     const [account] = (await admin.get(`${ACCOUNTS}?limit=1`)).body.results;
     const spm = (await admin.post('/api/v1/common/resources/cache/', { resources: [account.id] })).body.spm;
     const update = await admin.get(`${ACCOUNTS}?format=csv&template=update&spm=${spm}`);
-    const [titles, , row] = update.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((line) => line.split(','));
+    const [titles, , row] = update.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.split(','));
     assert.equal(titles[0], 'ID');
     assert.equal(row[titles.indexOf('Secret')], '', 'a template never shows a stored secret');
     const exported = await admin.get(`${ACCOUNTS}?format=csv&limit=1`);
@@ -198,7 +226,12 @@ describe('importing accounts', () => {
     const csv = `\uFEFF*Username,Secret type,Secret,*Asset\r\nimported,password,Imported-pass-5,${host.name}(${host.id})\r\n`;
     const rendered = await client.request('POST', `${ACCOUNTS}render-to-json/`, { raw: csv, type: 'text/csv' });
     assert.equal(rendered.status, 200, JSON.stringify(rendered.body));
-    assert.deepEqual(rendered.body.title, [['*Username', 'username'], ['Secret type', 'secret_type'], ['Secret', 'secret'], ['*Asset', 'asset']]);
+    assert.deepEqual(rendered.body.title, [
+      ['*Username', 'username'],
+      ['Secret type', 'secret_type'],
+      ['Secret', 'secret'],
+      ['*Asset', 'asset'],
+    ]);
     const [row] = rendered.body.data;
     assert.equal(row.secret, 'Imported-pass-5');
     const created = await client.post(ACCOUNTS, { ...row, secret: encrypted(client, row.secret) });

@@ -153,7 +153,11 @@ describe('API authentication', () => {
     const admin = await server.login('admin');
     const secret = encryptSecret('N3w-Passw0rd!', admin.cookies.get('jms_public_key'));
     const created = await admin.post('/api/v1/users/users/', {
-      name: 'Encrypted', username: 'encrypted', email: 'encrypted@example.com', password_strategy: 'custom', password: secret,
+      name: 'Encrypted',
+      username: 'encrypted',
+      email: 'encrypted@example.com',
+      password_strategy: 'custom',
+      password: secret,
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.equal('password' in created.body, false, 'secrets are never returned');

@@ -41,7 +41,10 @@ describe('executions', () => {
       const byId = (await admin.get(`/api/v1/accounts/${kind.executions}/?${kind.link}_id=${automation.id}`)).body;
       assert.ok(byId.length > 0 && byId.every((row) => row[kind.link] === automation.id), `${kind.executions} by ${kind.link}_id: the automation as its id`);
       const byName = (await admin.get(`/api/v1/accounts/${kind.executions}/?${kind.link}__name=${encodeURIComponent(automation.name)}`)).body;
-      assert.deepEqual(byName.map((row) => row.id), byId.map((row) => row.id));
+      assert.deepEqual(
+        byName.map((row) => row.id),
+        byId.map((row) => row.id),
+      );
       assert.equal((await admin.get(`/api/v1/accounts/${kind.executions}/?${kind.link}_id=00000000-0000-0000-0000-00000000beef`)).body.length, 0);
     }
   });
@@ -95,7 +98,9 @@ describe('executions', () => {
   test('records: only with an execution id, and only of their own kind; a failed one says why', async () => {
     assert.deepEqual((await admin.get('/api/v1/accounts/change-secret-records/')).body, [], 'ChangeSecretRecordViewSet filters by execution_id whatever the query');
     const executions = (await admin.get('/api/v1/accounts/change-secret-executions/')).body;
-    const all = (await Promise.all(executions.map((execution) => admin.get(`/api/v1/accounts/change-secret-records/?execution_id=${execution.id}`)))).flatMap((answer) => answer.body);
+    const all = (await Promise.all(executions.map((execution) => admin.get(`/api/v1/accounts/change-secret-records/?execution_id=${execution.id}`)))).flatMap(
+      (answer) => answer.body,
+    );
     const failed = all.find((record) => !record.is_success);
     assert.ok(failed?.error, 'the seeded failure carries its error');
     const push = await firstOf('/api/v1/accounts/push-account-executions/');

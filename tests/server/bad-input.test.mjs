@@ -23,20 +23,94 @@ const json = (text) => ({ raw: text, type: 'application/json' });
 const CASES = [
   ['malformed JSON', 'POST', '/api/v1/users/groups/', json('{"name": '), 400, (body) => body.code === 'parse_error' && /^JSON parse error/.test(body.detail)],
   ['JSON that is not an object', 'POST', '/api/v1/users/groups/', json('"just a string"'), 400, (body) => /Expected a dictionary/.test(body.non_field_errors[0])],
-  ['wrong types', 'POST', '/api/v1/users/users/', { body: { name: ['x'], username: 12, email: false, is_active: 'perhaps', mfa_level: 'high' } }, 400,
-    (body) => body.name[0] === 'Not a valid string.' && body.email[0] === 'Not a valid string.' && body.is_active[0] === 'Must be a valid boolean.' && /not a valid choice/.test(body.mfa_level[0])],
+  [
+    'wrong types',
+    'POST',
+    '/api/v1/users/users/',
+    { body: { name: ['x'], username: 12, email: false, is_active: 'perhaps', mfa_level: 'high' } },
+    400,
+    (body) =>
+      body.name[0] === 'Not a valid string.' &&
+      body.email[0] === 'Not a valid string.' &&
+      body.is_active[0] === 'Must be a valid boolean.' &&
+      /not a valid choice/.test(body.mfa_level[0]),
+  ],
   ['null for a required field', 'POST', '/api/v1/users/groups/', { body: { name: null } }, 400, (body) => body.name[0] === 'This field may not be null.'],
-  ['a valid create between bad ones still works', 'POST', '/api/v1/acls/command-groups/', { body: { name: 'cg', content: 'ls', type: 'command' } }, 201, (body) => body.name === 'cg'],
-  ['bad email', 'POST', '/api/v1/users/users/', { body: { name: 'n', username: 'bad-email', email: 'not-an-email' } }, 400, (body) => body.email[0] === 'Enter a valid email address.'],
-  ['bad datetime', 'POST', '/api/v1/perms/asset-permissions/', { body: { name: 'bad date', date_expired: 'next tuesday' } }, 400, (body) => /^Datetime has wrong format/.test(body.date_expired[0])],
+  [
+    'a valid create between bad ones still works',
+    'POST',
+    '/api/v1/acls/command-groups/',
+    { body: { name: 'cg', content: 'ls', type: 'command' } },
+    201,
+    (body) => body.name === 'cg',
+  ],
+  [
+    'bad email',
+    'POST',
+    '/api/v1/users/users/',
+    { body: { name: 'n', username: 'bad-email', email: 'not-an-email' } },
+    400,
+    (body) => body.email[0] === 'Enter a valid email address.',
+  ],
+  [
+    'bad datetime',
+    'POST',
+    '/api/v1/perms/asset-permissions/',
+    { body: { name: 'bad date', date_expired: 'next tuesday' } },
+    400,
+    (body) => /^Datetime has wrong format/.test(body.date_expired[0]),
+  ],
   ['list expected', 'POST', '/api/v1/users/groups/', { body: { name: 'g', users: 'everyone' } }, 400, (body) => body.users[0] === 'Expected a list of items but got type "str".'],
-  ['unknown related id', 'POST', '/api/v1/users/groups/', { body: { name: 'g2', users: ['11111111-1111-1111-1111-111111111111'] } }, 400, (body) => /object does not exist/.test(body.users[0])],
-  ['nested errors', 'POST', '/api/v1/assets/hosts/', { body: { name: 'h', address: '1.1.1.1', platform: 1, protocols: [{ name: 'ssh', port: 22 }, { name: '', port: 'x' }] } }, 400,
-    (body) => Array.isArray(body.protocols) && Object.keys(body.protocols[0]).length === 0 && body.protocols[1].port[0] === 'A valid integer is required.'],
-  ['nested object errors (ACL rules)', 'POST', '/api/v1/acls/login-acls/', { body: { name: 'bad rules', rules: { ip_group: 'everywhere', time_period: [] } } }, 400,
-    (body) => body.rules.ip_group[0] === 'Expected a list of items but got type "str".'],
-  ['a nested object that is not one', 'POST', '/api/v1/acls/login-acls/', { body: { name: 'bad rules 2', rules: ['*'] } }, 400, (body) => Array.isArray(body.rules.non_field_errors)],
-  ['a match rule of an unknown type', 'POST', '/api/v1/acls/login-acls/', { body: { name: 'bad users', users: { type: 'some' } } }, 400, (body) => /not a valid choice/.test(body.users[0])],
+  [
+    'unknown related id',
+    'POST',
+    '/api/v1/users/groups/',
+    { body: { name: 'g2', users: ['11111111-1111-1111-1111-111111111111'] } },
+    400,
+    (body) => /object does not exist/.test(body.users[0]),
+  ],
+  [
+    'nested errors',
+    'POST',
+    '/api/v1/assets/hosts/',
+    {
+      body: {
+        name: 'h',
+        address: '1.1.1.1',
+        platform: 1,
+        protocols: [
+          { name: 'ssh', port: 22 },
+          { name: '', port: 'x' },
+        ],
+      },
+    },
+    400,
+    (body) => Array.isArray(body.protocols) && Object.keys(body.protocols[0]).length === 0 && body.protocols[1].port[0] === 'A valid integer is required.',
+  ],
+  [
+    'nested object errors (ACL rules)',
+    'POST',
+    '/api/v1/acls/login-acls/',
+    { body: { name: 'bad rules', rules: { ip_group: 'everywhere', time_period: [] } } },
+    400,
+    (body) => body.rules.ip_group[0] === 'Expected a list of items but got type "str".',
+  ],
+  [
+    'a nested object that is not one',
+    'POST',
+    '/api/v1/acls/login-acls/',
+    { body: { name: 'bad rules 2', rules: ['*'] } },
+    400,
+    (body) => Array.isArray(body.rules.non_field_errors),
+  ],
+  [
+    'a match rule of an unknown type',
+    'POST',
+    '/api/v1/acls/login-acls/',
+    { body: { name: 'bad users', users: { type: 'some' } } },
+    400,
+    (body) => /not a valid choice/.test(body.users[0]),
+  ],
   ['unsupported media type', 'POST', '/api/v1/users/groups/', { raw: 'name=x', type: 'text/plain' }, 415, (body) => body.code === 'unsupported_media_type'],
   ['oversized body (over 10 MiB)', 'POST', '/api/v1/users/groups/', json(`{"name": "${'x'.repeat(10 * 1024 * 1024 + 10)}"}`), 400, (body) => body.code === 'parse_error'],
   ['bad uuid in a detail URL', 'GET', '/api/v1/users/groups/not-a-uuid-at-all/', {}, 404, (body) => body.code === 'object_does_not_exist'],
@@ -52,16 +126,36 @@ const CASES = [
   ['cache without resources', 'POST', '/api/v1/common/resources/cache/', { body: {} }, 200, (body) => typeof body.spm === 'string'],
   ['kill-session with an object', 'POST', '/api/v1/terminal/tasks/kill-session/', { body: { id: 1 } }, 400, (body) => Array.isArray(body.non_field_errors)],
   ['mark-as-read with no ids', 'PATCH', '/api/v1/notifications/site-messages/mark-as-read/', { body: { ids: 'all' } }, 400, (body) => Array.isArray(body.ids)],
-  ['a settings value of the wrong type', 'PATCH', '/api/v1/settings/setting/?category=security', { body: { SECURITY_MAX_IDLE_TIME: 'long' } }, 400, (body) => body.SECURITY_MAX_IDLE_TIME[0] === 'A valid integer is required.'],
+  [
+    'a settings value of the wrong type',
+    'PATCH',
+    '/api/v1/settings/setting/?category=security',
+    { body: { SECURITY_MAX_IDLE_TIME: 'long' } },
+    400,
+    (body) => body.SECURITY_MAX_IDLE_TIME[0] === 'A valid integer is required.',
+  ],
   ['ticket bulk without an action', 'PUT', '/api/v1/tickets/tickets/bulk/', { body: { tickets: [] } }, 400, (body) => typeof body.error === 'string'],
   ['a non-UUID id of an access key', 'GET', '/api/v1/authentication/access-keys/not-a-uuid/', {}, 404, (body) => body.code === 'object_does_not_exist'],
   ['a non-UUID id of a ticket comment', 'GET', '/api/v1/tickets/comments/not-a-uuid/', {}, 404, (body) => body.code === 'object_does_not_exist'],
   ['a PATCH whose body is null', 'PATCH', null, json('null'), 400, (body) => body.non_field_errors[0] === 'No data provided'],
   ['a POST whose body is null', 'POST', '/api/v1/users/groups/', json('null'), 400, (body) => body.non_field_errors[0] === 'No data provided'],
   ['a NUL character in a name', 'POST', '/api/v1/users/groups/', { body: { name: 'nul\u0000name' } }, 400, (body) => body.name[0] === 'Null characters are not allowed.'],
-  ['a lone surrogate in a name', 'POST', '/api/v1/users/groups/', json('{"name": "half \\ud800 a pair"}'), 400, (body) => body.name[0] === 'Surrogate characters are not allowed: U+D800.'],
-  ['an administrator\'s password for someone else keeps the rules', 'POST', '/api/v1/users/users/', { body: { name: 'weak', username: 'weak-password', email: 'weak@example.com', password_strategy: 'custom', password: '1' } }, 400,
-    (body) => body.password[0] === 'Password does not match security rules'],
+  [
+    'a lone surrogate in a name',
+    'POST',
+    '/api/v1/users/groups/',
+    json('{"name": "half \\ud800 a pair"}'),
+    400,
+    (body) => body.name[0] === 'Surrogate characters are not allowed: U+D800.',
+  ],
+  [
+    "an administrator's password for someone else keeps the rules",
+    'POST',
+    '/api/v1/users/users/',
+    { body: { name: 'weak', username: 'weak-password', email: 'weak@example.com', password_strategy: 'custom', password: '1' } },
+    400,
+    (body) => body.password[0] === 'Password does not match security rules',
+  ],
 ];
 
 /** Fields JumpServer declares NOT NULL: an explicit null is refused with DRF's message, not stored. */
@@ -87,7 +181,7 @@ for (const [url, field] of NOT_NULL) {
   });
 }
 
-test('an account\'s template that is not an id is refused, not a crash', async () => {
+test("an account's template that is not an id is refused, not a crash", async () => {
   const [account] = (await admin.get('/api/v1/accounts/accounts/?limit=1')).body.results;
   for (const template of [[], {}, 12]) {
     const response = await admin.patch(`/api/v1/accounts/accounts/${account.id}/`, { template });
@@ -96,7 +190,7 @@ test('an account\'s template that is not an id is refused, not a crash', async (
   }
 });
 
-test('an XLSX export keeps a cell over 32,767 characters, cut to the spreadsheet\'s limit', async () => {
+test("an XLSX export keeps a cell over 32,767 characters, cut to the spreadsheet's limit", async () => {
   const long = 'x'.repeat(40_000);
   const group = (await admin.post('/api/v1/users/groups/', { name: 'long comment', comment: long })).body;
   const response = await admin.get(`/api/v1/users/groups/?format=xlsx&id=${group.id}`);

@@ -26,7 +26,7 @@ async function finished(taskId) {
   return execution;
 }
 
-test('OPTIONS ?provider= describes attrs as that provider\'s credential fields', async () => {
+test("OPTIONS ?provider= describes attrs as that provider's credential fields", async () => {
   const azure = (await admin.options(`${ACCOUNTS}?provider=azure`)).body.actions.POST.attrs;
   assert.equal(azure.type, 'nested object');
   assert.deepEqual(Object.keys(azure.children), ['client_id', 'client_secret', 'tenant_id', 'subscription_id']);
@@ -37,7 +37,7 @@ test('OPTIONS ?provider= describes attrs as that provider\'s credential fields',
   assert.equal(plain.type, 'json', 'without a provider, the plain JSON field');
 });
 
-test('an account\'s credentials are checked against its provider; secrets are decrypted, never shown, and kept when an update leaves them blank', async () => {
+test("an account's credentials are checked against its provider; secrets are decrypted, never shown, and kept when an update leaves them blank", async () => {
   const missing = await admin.post(ACCOUNTS, { name: `ali-${Date.now()}`, provider: 'aliyun', attrs: { access_key_id: 'LTAI' } });
   assert.equal(missing.status, 400);
   assert.deepEqual(missing.body, { attrs: { access_key_secret: ['This field is required.'] } });
@@ -55,7 +55,14 @@ test('an account\'s credentials are checked against its provider; secrets are de
 
 test('running a task (GET run/ → {task}) records its run in history/ and the instances it found in instances/', async () => {
   const [account] = (await admin.get(`${ACCOUNTS}?provider=aliyun`)).body;
-  const made = await admin.post(TASKS, { name: `sync-${Date.now()}`, account: account.id, regions: ['cn-hangzhou'], hostname_strategy: 'instance_name_partial_ip', is_periodic: true, interval: 12 });
+  const made = await admin.post(TASKS, {
+    name: `sync-${Date.now()}`,
+    account: account.id,
+    regions: ['cn-hangzhou'],
+    hostname_strategy: 'instance_name_partial_ip',
+    is_periodic: true,
+    interval: 12,
+  });
   assert.equal(made.status, 201, JSON.stringify(made.body));
   assert.equal(made.body.history_count, 0);
   const run = await admin.get(`${TASKS}${made.body.id}/run/`);
@@ -67,26 +74,43 @@ test('running a task (GET run/ → {task}) records its run in history/ and the i
   assert.deepEqual(history[0].summary, { new: 2, sync: 0, unsync: 0, released: 0 });
   assert.equal(history[0].status.value, 1);
   const instances = (await admin.get(`${TASKS}${made.body.id}/instances/`)).body;
-  assert.deepEqual(instances.map((row) => [row.region, row.status.value]), [['cn-hangzhou', 1], ['cn-hangzhou', 1]]);
+  assert.deepEqual(
+    instances.map((row) => [row.region, row.status.value]),
+    [
+      ['cn-hangzhou', 1],
+      ['cn-hangzhou', 1],
+    ],
+  );
   const again = await admin.get(`${TASKS}${made.body.id}/run/`);
   await finished(again.body.task);
   const task = (await admin.get(`${TASKS}${made.body.id}/`)).body;
   assert.equal(task.history_count, 2);
   assert.equal(task.instance_count, 2);
   assert.ok(task.date_last_sync);
-  assert.deepEqual((await admin.get(`${TASKS}${made.body.id}/instances/`)).body.map((row) => row.status.value), [2, 2], 'synced the second time');
+  assert.deepEqual(
+    (await admin.get(`${TASKS}${made.body.id}/instances/`)).body.map((row) => row.status.value),
+    [2, 2],
+    'synced the second time',
+  );
   assert.equal((await admin.delete(`${TASKS}${made.body.id}/released-assets/`)).status, 200);
   const user = inOrg(await server.login('user'));
   assert.equal((await user.get(`${TASKS}${made.body.id}/run/`)).status, 403);
 });
 
-test('regions/?account_id= lists the regions of the account\'s provider; none without an account; a failing account answers 400', async () => {
+test("regions/?account_id= lists the regions of the account's provider; none without an account; a failing account answers 400", async () => {
   assert.deepEqual((await admin.get('/api/v1/xpack/cloud/regions/')).body, { regions: [] });
   const [aliyun] = (await admin.get(`${ACCOUNTS}?provider=aliyun`)).body;
   const regions = (await admin.get(`/api/v1/xpack/cloud/regions/?account_id=${aliyun.id}`)).body.regions;
-  assert.ok(regions.some((region) => region.id === 'cn-hangzhou' && region.name === 'China (Hangzhou)'), JSON.stringify(regions));
+  assert.ok(
+    regions.some((region) => region.id === 'cn-hangzhou' && region.name === 'China (Hangzhou)'),
+    JSON.stringify(regions),
+  );
   assert.ok(regions.every((region) => Object.keys(region).sort().join() === 'id,name'));
-  const lan = await admin.post(ACCOUNTS, { name: `lan-${Date.now()}`, provider: 'lan', attrs: { ip_group: ['10.0.0.0/24'], test_port: 22, test_timeout: 1, hostname_prefix: 'lan-' } });
+  const lan = await admin.post(ACCOUNTS, {
+    name: `lan-${Date.now()}`,
+    provider: 'lan',
+    attrs: { ip_group: ['10.0.0.0/24'], test_port: 22, test_timeout: 1, hostname_prefix: 'lan-' },
+  });
   assert.equal(lan.status, 201, JSON.stringify(lan.body));
   assert.deepEqual((await admin.get(`/api/v1/xpack/cloud/regions/?account_id=${lan.body.id}`)).body, { regions: [] }, 'a host list has no regions');
   const [expired] = (await admin.get(`${ACCOUNTS}?provider=aws_international`)).body;
@@ -98,7 +122,7 @@ test('regions/?account_id= lists the regions of the account\'s provider; none wi
   assert.equal((await user.get(`/api/v1/xpack/cloud/regions/?account_id=${aliyun.id}`)).status, 403);
 });
 
-test('a task\'s strategies are bound and unbound with PATCH {strategy: [ids]}, as its detail page does', async () => {
+test("a task's strategies are bound and unbound with PATCH {strategy: [ids]}, as its detail page does", async () => {
   const [task] = (await admin.get(`${TASKS}?name=Sync Aliyun ECS`)).body;
   const made = await admin.post('/api/v1/xpack/cloud/strategies/', { name: `strategy-${Date.now()}`, priority: 20, strategy_rules: [], strategy_actions: [] });
   assert.equal(made.status, 201, JSON.stringify(made.body));
@@ -106,8 +130,14 @@ test('a task\'s strategies are bound and unbound with PATCH {strategy: [ids]}, a
   const bound = await admin.patch(`${TASKS}${task.id}/`, { strategy: [...before, made.body.id] });
   assert.equal(bound.status, 200, JSON.stringify(bound.body));
   assert.deepEqual(bound.body.strategy.map((item) => item.id).sort(), [...before, made.body.id].sort());
-  assert.ok(bound.body.strategy.every((item) => typeof item.name === 'string'), 'each strategy with its name');
+  assert.ok(
+    bound.body.strategy.every((item) => typeof item.name === 'string'),
+    'each strategy with its name',
+  );
   const unbound = await admin.patch(`${TASKS}${task.id}/`, { strategy: before });
-  assert.deepEqual(unbound.body.strategy.map((item) => item.id), before);
+  assert.deepEqual(
+    unbound.body.strategy.map((item) => item.id),
+    before,
+  );
   assert.deepEqual(unbound.body.regions, task.regions, 'the rest of the task is left as it was');
 });

@@ -60,7 +60,11 @@ describe('MFA (TOTP) confirmation', () => {
     const password = await client.post('/api/v1/authentication/confirm/', { confirm_type: 'password', secret_key: 'jumpserver' });
     assert.equal(password.status, 200);
     assert.equal((await client.get(secretUrl())).status, 412, 'a password does not satisfy an MFA requirement');
-    const bad = await client.post('/api/v1/authentication/confirm/', { confirm_type: 'mfa', mfa_type: 'otp', secret_key: '000000' === totp(DEMO_OTP_SECRET) ? '111111' : '000000' });
+    const bad = await client.post('/api/v1/authentication/confirm/', {
+      confirm_type: 'mfa',
+      mfa_type: 'otp',
+      secret_key: '000000' === totp(DEMO_OTP_SECRET) ? '111111' : '000000',
+    });
     assert.equal(bad.status, 400);
     const good = await client.post('/api/v1/authentication/confirm/', { confirm_type: 'mfa', mfa_type: 'otp', secret_key: totp(DEMO_OTP_SECRET) });
     assert.equal(good.status, 200);

@@ -34,7 +34,7 @@ function counted(name, options) {
 describe('rows', () => {
   test('are objects keyed by column name, whatever the name; a repeated name keeps its last value', () => {
     db.run('INSERT INTO items (name) VALUES (?)', 'row');
-    assert.deepEqual(db.get("SELECT 1 AS a, 2 AS b, 3 AS a"), { a: 3, b: 2 });
+    assert.deepEqual(db.get('SELECT 1 AS a, 2 AS b, 3 AS a'), { a: 3, b: 2 });
     const odd = db.get(`SELECT 4 AS "we""ird\\ '}; throw 1; ({'", 5 AS "__proto__"`);
     assert.equal(odd[`we"ird\\ '}; throw 1; ({'`], 4);
     assert.equal(Object.getPrototypeOf(odd), Object.prototype, 'a __proto__ column does not set the prototype');

@@ -25,9 +25,27 @@ before(async () => {
   const platform = (await admin.get('/api/v1/assets/platforms/?name=Linux')).body[0];
   const root = (await admin.get('/api/v1/assets/nodes/children/tree/')).body[0];
   world.node = (await admin.post(`/api/v1/assets/nodes/${root.meta.data.id}/children/`, { value: uniq('tabs-node') })).body;
-  world.direct = await created('/api/v1/assets/hosts/', { name: uniq('tabs-direct'), address: '10.9.0.1', platform: platform.id, nodes: [root.meta.data.id], protocols: [{ name: 'ssh', port: 22 }] });
-  world.underNode = await created('/api/v1/assets/hosts/', { name: uniq('tabs-under'), address: '10.9.0.2', platform: platform.id, nodes: [world.node.id], protocols: [{ name: 'ssh', port: 22 }] });
-  world.alone = await created('/api/v1/assets/hosts/', { name: uniq('tabs-alone'), address: '10.9.0.3', platform: platform.id, nodes: [root.meta.data.id], protocols: [{ name: 'ssh', port: 22 }] });
+  world.direct = await created('/api/v1/assets/hosts/', {
+    name: uniq('tabs-direct'),
+    address: '10.9.0.1',
+    platform: platform.id,
+    nodes: [root.meta.data.id],
+    protocols: [{ name: 'ssh', port: 22 }],
+  });
+  world.underNode = await created('/api/v1/assets/hosts/', {
+    name: uniq('tabs-under'),
+    address: '10.9.0.2',
+    platform: platform.id,
+    nodes: [world.node.id],
+    protocols: [{ name: 'ssh', port: 22 }],
+  });
+  world.alone = await created('/api/v1/assets/hosts/', {
+    name: uniq('tabs-alone'),
+    address: '10.9.0.3',
+    platform: platform.id,
+    nodes: [root.meta.data.id],
+    protocols: [{ name: 'ssh', port: 22 }],
+  });
   const person = (name) => created('/api/v1/users/users/', { name, username: uniq(name), email: `${uniq(name)}@example.com`, password_strategy: 'custom', password: 'Passw0rd!x' });
   world.direct_user = await person('direct');
   world.member = await person('member');
@@ -49,7 +67,7 @@ after(() => server.close());
 const names = (answer) => (answer.body.results ?? answer.body).map((row) => row.name).sort();
 
 describe('granted assets of a user and of a group', () => {
-  test('a user is granted the direct asset and the node\'s, directly or through a group; nothing else', async () => {
+  test("a user is granted the direct asset and the node's, directly or through a group; nothing else", async () => {
     for (const who of [world.direct_user, world.member]) {
       const answer = await admin.get(`/api/v1/perms/users/${who.id}/assets/?limit=50`);
       assert.equal(answer.status, 200);
@@ -66,13 +84,16 @@ describe('granted assets of a user and of a group', () => {
     assert.equal(node.meta.data.assets_amount, 1);
     const page = (await admin.get(`/api/v1/perms/users/${world.member.id}/nodes/${world.node.id}/assets/?limit=15&offset=0`)).body;
     assert.equal(page.count, 1);
-    assert.deepEqual(page.results.map((row) => row.name), [world.underNode.name]);
+    assert.deepEqual(
+      page.results.map((row) => row.name),
+      [world.underNode.name],
+    );
     const described = await admin.options(`/api/v1/perms/users/${world.member.id}/nodes/${world.node.id}/assets/`);
     assert.equal(described.status, 200);
     assert.ok('name' in described.body.actions.GET && 'address' in described.body.actions.GET);
   });
 
-  test('only those who may see others\' grants read them', async () => {
+  test("only those who may see others' grants read them", async () => {
     const user = inOrg(await server.login('user'));
     assert.equal((await user.get(`/api/v1/perms/users/${world.member.id}/assets/`)).status, 403);
     assert.equal((await user.get('/api/v1/perms/users/self/assets/?limit=1')).status, 200);
@@ -94,14 +115,20 @@ describe('who may reach an asset', () => {
   });
 
   test('an expired permission gives the asset to nobody', async () => {
-    const expired = await admin.post('/api/v1/perms/asset-permissions/', { name: uniq('expired'), users: [world.direct_user.id], assets: [world.alone.id], date_expired: '2001-01-01T00:00:00Z', date_start: '2000-01-01T00:00:00Z' });
+    const expired = await admin.post('/api/v1/perms/asset-permissions/', {
+      name: uniq('expired'),
+      users: [world.direct_user.id],
+      assets: [world.alone.id],
+      date_expired: '2001-01-01T00:00:00Z',
+      date_start: '2000-01-01T00:00:00Z',
+    });
     assert.equal(expired.status, 201);
     assert.equal((await admin.get(`/api/v1/assets/assets/${world.alone.id}/perm-users/?limit=5`)).body.count, 0);
   });
 });
 
 describe('what one permission covers', () => {
-  test('everyone, with group members; everything, with the node\'s assets; the accounts its rule names', async () => {
+  test("everyone, with group members; everything, with the node's assets; the accounts its rule names", async () => {
     const base = `/api/v1/perms/asset-permissions/${world.permission.id}/`;
     const users = (await admin.get(`${base}users/all/?limit=50`)).body;
     assert.deepEqual(users.results.map((row) => row.user).sort(), [world.direct_user.id, world.member.id].sort());
@@ -109,7 +136,11 @@ describe('what one permission covers', () => {
     const assets = (await admin.get(`${base}assets/all/?limit=50`)).body;
     assert.deepEqual(assets.results.map((row) => row.asset).sort(), [world.direct.id, world.underNode.id].sort());
     const accounts = (await admin.get(`${base}accounts/?limit=50`)).body;
-    assert.deepEqual(accounts.results.map((row) => `${row.asset.name}:${row.username}`), [`${world.underNode.name}:deploy`], 'only the named account');
+    assert.deepEqual(
+      accounts.results.map((row) => `${row.asset.name}:${row.username}`),
+      [`${world.underNode.name}:deploy`],
+      'only the named account',
+    );
     for (const path of ['users/all/', 'assets/all/', 'accounts/']) {
       const described = await admin.options(`${base}${path}`);
       assert.equal(described.status, 200, path);
@@ -120,8 +151,8 @@ describe('what one permission covers', () => {
   });
 });
 
-describe('a role\'s permission tree', () => {
-  test('root, views, apps, models and permissions; a built-in role\'s boxes are disabled, its held permissions checked', async () => {
+describe("a role's permission tree", () => {
+  test("root, views, apps, models and permissions; a built-in role's boxes are disabled, its held permissions checked", async () => {
     const roles = (await admin.get('/api/v1/rbac/org-roles/')).body;
     const orgUser = roles.find((role) => role.name === 'OrgUser');
     const tree = (await admin.get(`/api/v1/rbac/org-roles/${orgUser.id}/permissions/tree/`)).body;
@@ -133,7 +164,10 @@ describe('a role\'s permission tree', () => {
     assert.ok(checked.includes('perms.view_myassets') && !checked.includes('users.add_user'));
     assert.ok(!leaves.some((node) => node.title.startsWith('settings.')), 'an org role offers no system-only permission');
     const ids = new Set(tree.map((node) => String(node.id)));
-    assert.ok(tree.every((node) => node.pId === '' || ids.has(String(node.pId))), 'every parent is in the tree');
+    assert.ok(
+      tree.every((node) => node.pId === '' || ids.has(String(node.pId))),
+      'every parent is in the tree',
+    );
   });
 
   test('a custom role saves the permissions ticked and the tree shows them', async () => {
@@ -144,13 +178,16 @@ describe('a role\'s permission tree', () => {
     const viewUser = before.find((node) => node.title === 'users.view_user');
     assert.equal((await admin.patch(url, { permissions: [viewUser.id] })).status, 200);
     const after = (await admin.get(`${url}permissions/tree/`)).body;
-    assert.deepEqual(after.filter((node) => !node.isParent && node.checked).map((node) => node.title), ['users.view_user']);
+    assert.deepEqual(
+      after.filter((node) => !node.isParent && node.checked).map((node) => node.title),
+      ['users.view_user'],
+    );
     assert.match(after.find((node) => node.id === 'users').name, /\(1\/\d+\)$/);
   });
 });
 
 describe('the ACLs that apply to a user', () => {
-  test('?users= matches rules for everyone, for the user\'s id and for the user\'s attributes', async () => {
+  test("?users= matches rules for everyone, for the user's id and for the user's attributes", async () => {
     const created = (users) => admin.post('/api/v1/acls/login-acls/', { name: uniq('acl'), users, action: 'reject', rules: { ip_group: ['*'], time_period: [] } });
     const byId = (await created({ type: 'ids', ids: [world.member.id] })).body;
     const byAttr = (await created({ type: 'attrs', attrs: [{ name: 'username', match: 'startswith', value: 'member' }] })).body;

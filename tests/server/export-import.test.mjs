@@ -43,7 +43,10 @@ describe('export', () => {
   test('import template: writable columns, a #Help row, one sample row', async () => {
     const response = await admin.get('/api/v1/users/users/?format=csv&template=import&limit=1');
     assert.match(response.headers.get('content-disposition'), /filename="user_template\.csv"/);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     assert.equal(lines.length, 3);
     assert.ok(!lines[0].startsWith('ID,'));
     assert.ok(lines[0].includes('*Username'));
@@ -67,7 +70,10 @@ describe('import round trip', () => {
       const file = await admin.get(`/api/v1/users/groups/?format=${format}&template=update&spm=${await spmOf(groups.map((group) => group.id))}`);
       const rendered = await admin.request('PUT', '/api/v1/users/groups/render-to-json/', { raw: file.buffer, type: format === 'csv' ? 'text/csv' : 'text/xlsx' });
       assert.equal(rendered.status, 200);
-      assert.deepEqual(rendered.body.title.map(([, name]) => name), ['id', 'name', 'users', 'labels', 'comment']);
+      assert.deepEqual(
+        rendered.body.title.map(([, name]) => name),
+        ['id', 'name', 'users', 'labels', 'comment'],
+      );
       const byId = Object.fromEntries(rendered.body.data.map((row) => [row.id, row]));
       for (const group of groups) {
         const full = (await admin.get(`/api/v1/users/groups/${group.id}/`)).body;
@@ -84,7 +90,10 @@ describe('import round trip', () => {
 
   test('create template → render-to-json → POST creates the rows', async () => {
     const template = await admin.get('/api/v1/assets/hosts/?format=csv&template=import&limit=1');
-    const lines = template.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = template.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     const sample = lines[2].replace(/^[^,]+,[^,]+,/, 'imported-host-1,10.250.0.1,');
     const file = [lines[0], lines[1], sample].join('\r\n');
     const rendered = await admin.request('POST', '/api/v1/assets/hosts/render-to-json/', { raw: `\uFEFF${file}`, type: 'text/csv' });

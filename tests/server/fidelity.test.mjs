@@ -21,13 +21,16 @@ test('favourite assets: starred once, listed and unstarred by the user alone', a
   assert.equal(starred.body.asset, asset.id, 'the asset as its id');
   assert.ok(!('user' in starred.body), 'the user is a hidden field');
   assert.equal((await user.post('/api/v1/assets/favorite-assets/', { asset: asset.id })).status, 400, 'once');
-  assert.deepEqual((await user.get('/api/v1/assets/favorite-assets/')).body.map((row) => row.asset), [asset.id]);
+  assert.deepEqual(
+    (await user.get('/api/v1/assets/favorite-assets/')).body.map((row) => row.asset),
+    [asset.id],
+  );
   assert.deepEqual((await admin.get('/api/v1/assets/favorite-assets/')).body, [], 'nobody else sees them');
   assert.equal((await user.delete(`/api/v1/assets/favorite-assets/?asset=${asset.id}`)).status, 204);
   assert.deepEqual((await user.get('/api/v1/assets/favorite-assets/')).body, []);
 });
 
-test('a granted node\'s assets come a page at a time when a limit is asked', async () => {
+test("a granted node's assets come a page at a time when a limit is asked", async () => {
   const tree = (await user.get('/api/v1/perms/users/self/nodes/children/tree/')).body;
   const node = tree.find((item) => item.meta.data.assets_amount > 2);
   const page = (await user.get(`/api/v1/perms/users/self/nodes/${node.id}/assets/?limit=2&offset=0`)).body;
@@ -43,7 +46,7 @@ test('jobs carry their summary and average time cost', async () => {
   assert.equal(job.summary.total, executions.length);
 });
 
-test('a role\'s scope is written on create; the scoped lists keep their own', async () => {
+test("a role's scope is written on create; the scoped lists keep their own", async () => {
   const described = (await admin.options('/api/v1/rbac/system-roles/')).body.actions.POST.scope;
   assert.ok(!described.read_only, 'the official form sends it');
   const made = await admin.post('/api/v1/rbac/system-roles/', { name: `scoped-${Date.now()}`, scope: 'org' });
@@ -58,18 +61,36 @@ test('the dashboard answers the keys asked for, over the days asked for, from th
   assert.deepEqual(await index(''), {}, 'nothing asked, nothing answered');
   const totals = await index('total_count=1');
   assert.deepEqual(Object.keys(totals), [
-    'total_count_users', 'total_count_assets', 'total_count_users_this_week', 'total_count_assets_this_week',
-    'total_count_login_users', 'total_count_today_active_assets', 'total_count_online_users', 'total_count_online_sessions',
-    'total_count_today_failed_sessions', 'total_count_user_login_logs', 'total_count_user_login_success_logs',
-    'total_count_operate_logs', 'total_count_change_password_logs', 'total_count_commands', 'total_count_commands_danger',
-    'total_count_history_sessions', 'total_count_ftp_logs', 'total_count_job_logs', 'total_count_job_logs_running',
-    'total_count_job_logs_failed', 'total_count_type_to_assets_amount',
+    'total_count_users',
+    'total_count_assets',
+    'total_count_users_this_week',
+    'total_count_assets_this_week',
+    'total_count_login_users',
+    'total_count_today_active_assets',
+    'total_count_online_users',
+    'total_count_online_sessions',
+    'total_count_today_failed_sessions',
+    'total_count_user_login_logs',
+    'total_count_user_login_success_logs',
+    'total_count_operate_logs',
+    'total_count_change_password_logs',
+    'total_count_commands',
+    'total_count_commands_danger',
+    'total_count_history_sessions',
+    'total_count_ftp_logs',
+    'total_count_job_logs',
+    'total_count_job_logs_running',
+    'total_count_job_logs_failed',
+    'total_count_type_to_assets_amount',
   ]);
   const assetCount = async (headers = {}) => (await admin.request('GET', '/api/v1/assets/assets/?limit=1', { headers })).body.count;
   assert.equal(totals.total_count_assets, await assetCount(), 'every asset, gateways too');
   const byType = totals.total_count_type_to_assets_amount;
   assert.deepEqual(Object.keys(byType[0]), ['type', 'total', 'label']);
-  assert.equal(byType.reduce((sum, row) => sum + row.total, 0), totals.total_count_assets);
+  assert.equal(
+    byType.reduce((sum, row) => sum + row.total, 0),
+    totals.total_count_assets,
+  );
   assert.equal(byType.find((row) => row.type === 'linux').label, 'Linux');
   assert.deepEqual(Object.keys(await index('total_count_job_logs_failed=1&days=7')), ['total_count_job_logs_failed'], 'one key by its name');
 
@@ -85,7 +106,13 @@ test('the dashboard answers the keys asked for, over the days asked for, from th
   assert.ok(month.total_count_job_logs >= month.total_count_job_logs_running + month.total_count_job_logs_failed);
 
   const week = (await admin.request('GET', '/api/v1/index/?days=7&dates_metrics=1&session_dates_metrics=1', { headers: utc })).body;
-  assert.deepEqual(Object.keys(week), ['dates_metrics_date', 'dates_metrics_total_count_session', 'dates_metrics_total_count_login', 'dates_metrics_total_count_active_users', 'dates_metrics_total_count_active_assets']);
+  assert.deepEqual(Object.keys(week), [
+    'dates_metrics_date',
+    'dates_metrics_total_count_session',
+    'dates_metrics_total_count_login',
+    'dates_metrics_total_count_active_users',
+    'dates_metrics_total_count_active_assets',
+  ]);
   assert.equal(week.dates_metrics_date.length, 7);
   assert.equal(week.dates_metrics_date.at(-1), midnight.slice(5, 10), 'the last day is today, as MM-DD');
   const sixDaysBack = new Date(Date.parse(midnight) - 6 * 86400000).toISOString();
@@ -113,11 +140,23 @@ test('settings: every category the official forms ask for, with its own keys; an
     return Object.keys(response.body);
   };
   assert.deepEqual(await keys('security_password'), [
-    'SECURITY_PASSWORD_EXPIRATION_TIME', 'OLD_PASSWORD_HISTORY_LIMIT_COUNT', 'SECURITY_PASSWORD_MIN_LENGTH', 'SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH',
-    'SECURITY_PASSWORD_UPPER_CASE', 'SECURITY_PASSWORD_LOWER_CASE', 'SECURITY_PASSWORD_NUMBER', 'SECURITY_PASSWORD_SPECIAL_CHAR',
+    'SECURITY_PASSWORD_EXPIRATION_TIME',
+    'OLD_PASSWORD_HISTORY_LIMIT_COUNT',
+    'SECURITY_PASSWORD_MIN_LENGTH',
+    'SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH',
+    'SECURITY_PASSWORD_UPPER_CASE',
+    'SECURITY_PASSWORD_LOWER_CASE',
+    'SECURITY_PASSWORD_NUMBER',
+    'SECURITY_PASSWORD_SPECIAL_CHAR',
   ]);
   assert.deepEqual(await keys('security_basic'), ['SECURITY_INSECURE_COMMAND', 'SECURITY_INSECURE_COMMAND_EMAIL_RECEIVER']);
-  assert.deepEqual(await keys('security_session'), ['SECURITY_WATERMARK_ENABLED', 'SECURITY_MAX_IDLE_TIME', 'SECURITY_MAX_SESSION_TIME', 'SECURITY_LUNA_REMEMBER_AUTH', 'SECURITY_SESSION_SHARE']);
+  assert.deepEqual(await keys('security_session'), [
+    'SECURITY_WATERMARK_ENABLED',
+    'SECURITY_MAX_IDLE_TIME',
+    'SECURITY_MAX_SESSION_TIME',
+    'SECURITY_LUNA_REMEMBER_AUTH',
+    'SECURITY_SESSION_SHARE',
+  ]);
   assert.ok((await keys('security_auth')).includes('OTP_ISSUER_NAME'));
   assert.ok((await keys('security_login_limit')).includes('SECURITY_LOGIN_IP_WHITE_LIST'));
   assert.deepEqual(await keys('ticket'), ['TICKETS_ENABLED', 'TICKET_AUTHORIZE_DEFAULT_TIME', 'TICKET_AUTHORIZE_DEFAULT_TIME_UNIT']);
@@ -134,7 +173,10 @@ test('settings: every category the official forms ask for, with its own keys; an
   const options = (await admin.options('/api/v1/settings/setting/?category=announcement')).body;
   // v3.8's four, and the period v4 adds (issue 18 wants it), left open unless given.
   assert.deepEqual(Object.keys(options.actions.PATCH.ANNOUNCEMENT.children), ['ID', 'SUBJECT', 'CONTENT', 'LINK', 'DATE_START', 'DATE_END']);
-  const saved = await admin.patch('/api/v1/settings/setting/?category=announcement', { ANNOUNCEMENT_ENABLED: true, ANNOUNCEMENT: { SUBJECT: 'Maintenance', CONTENT: 'Tonight', LINK: '' } });
+  const saved = await admin.patch('/api/v1/settings/setting/?category=announcement', {
+    ANNOUNCEMENT_ENABLED: true,
+    ANNOUNCEMENT: { SUBJECT: 'Maintenance', CONTENT: 'Tonight', LINK: '' },
+  });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
   const shown = (await user.get('/api/v1/settings/public/')).body.ANNOUNCEMENT;
   assert.equal(shown.SUBJECT, 'Maintenance');
@@ -155,7 +197,14 @@ test('platform protocols carry their id, secret types and whether the port comes
   assert.equal(platforms.find((row) => row.name === 'Website').protocols[0].port_from_addr, true);
   const made = (await admin.post('/api/v1/assets/platforms/', { name: `proto-${Date.now()}`, category: 'host', type: 'linux' })).body;
   const kept = made.protocols.find((row) => row.name === 'rdp');
-  const changed = (await admin.patch(`/api/v1/assets/platforms/${made.id}/`, { protocols: [{ ...kept, port: 3390 }, { name: 'ssh', port: 2222 }] })).body;
+  const changed = (
+    await admin.patch(`/api/v1/assets/platforms/${made.id}/`, {
+      protocols: [
+        { ...kept, port: 3390 },
+        { name: 'ssh', port: 2222 },
+      ],
+    })
+  ).body;
   assert.equal(changed.protocols[0].id, kept.id, 'a protocol keeps its id');
   assert.ok(changed.protocols[1].id > Math.max(...ids), 'a new one takes the next');
 });
@@ -163,7 +212,10 @@ test('platform protocols carry their id, secret types and whether the port comes
 test('an applet host is an asset of the SYSTEM organization on the RemoteAppHost platform', async () => {
   const platform = await admin.get('/api/v1/assets/platforms/RemoteAppHost/');
   assert.equal(platform.status, 200);
-  assert.deepEqual(platform.body.protocols.map((row) => row.name), ['rdp', 'ssh']);
+  assert.deepEqual(
+    platform.body.protocols.map((row) => row.name),
+    ['rdp', 'ssh'],
+  );
   const [host] = (await admin.get('/api/v1/terminal/applet-hosts/')).body;
   assert.equal(host.org_id, SYSTEM_ORG_ID, 'whatever organization the request names');
   const system = { headers: { 'X-JMS-ORG': SYSTEM_ORG_ID } };
@@ -171,7 +223,14 @@ test('an applet host is an asset of the SYSTEM organization on the RemoteAppHost
   assert.equal(asAsset.status, 200);
   assert.equal(asAsset.body.platform.name, 'RemoteAppHost');
   assert.ok((await admin.request('GET', `/api/v1/accounts/accounts/?asset=${host.id}`, system)).body.length > 0, 'its accounts are asset accounts');
-  const made = await admin.post('/api/v1/terminal/applet-hosts/', { name: `ah-${Date.now()}`, address: '10.9.9.9', protocols: [{ name: 'rdp', port: 3389 }, { name: 'ssh', port: 22 }] });
+  const made = await admin.post('/api/v1/terminal/applet-hosts/', {
+    name: `ah-${Date.now()}`,
+    address: '10.9.9.9',
+    protocols: [
+      { name: 'rdp', port: 3389 },
+      { name: 'ssh', port: 22 },
+    ],
+  });
   assert.equal(made.status, 201, JSON.stringify(made.body));
   assert.equal(made.body.platform.name, 'RemoteAppHost', 'the platform is set by the view');
   assert.deepEqual(Object.keys(made.body.deploy_options).slice(0, 3), ['CORE_HOST', 'IGNORE_VERIFY_CERTS', 'RDS_Licensing']);
@@ -191,20 +250,41 @@ test('asset pickers: who may reach an asset, node suggestions for ordinary users
   const platforms = (await admin.post('/api/v1/assets/platforms/filter-nodes-assets/', { node_ids: [root.id], asset_ids: [], platform_ids: [] })).body;
   const types = (await admin.get(`/api/v1/assets/assets/?fields=platform&node=${root.id}`)).body.map((row) => row.platform.id);
   assert.deepEqual(platforms.map((row) => row.id).sort(), [...new Set(types)].sort());
-  assert.deepEqual((await admin.post('/api/v1/assets/platforms/filter-nodes-assets/', { asset_ids: [asset.id] })).body.map((row) => row.id), [asset.platform.id]);
+  assert.deepEqual(
+    (await admin.post('/api/v1/assets/platforms/filter-nodes-assets/', { asset_ids: [asset.id] })).body.map((row) => row.id),
+    [asset.platform.id],
+  );
 });
 
 test('a type’s constraints offer the automation methods JumpServer has for it, named in the request language', async () => {
   const linux = (await user.get('/api/v1/assets/categories/constraints/?category=host&type=linux')).body.automation;
-  assert.deepEqual(linux.ping_methods, [{ name: 'Use Ansible builtin module ping to test Posix', id: 'posix_ping' }, { name: 'Ping by paramiko module', id: 'ping_by_ssh' }]);
-  assert.deepEqual(linux.change_secret_methods.map((method) => method.id), ['change_secret_posix', 'change_secret_by_ssh']);
-  assert.deepEqual(linux.gather_accounts_methods.map((method) => method.id), ['gather_accounts_posix']);
+  assert.deepEqual(linux.ping_methods, [
+    { name: 'Use Ansible builtin module ping to test Posix', id: 'posix_ping' },
+    { name: 'Ping by paramiko module', id: 'ping_by_ssh' },
+  ]);
+  assert.deepEqual(
+    linux.change_secret_methods.map((method) => method.id),
+    ['change_secret_posix', 'change_secret_by_ssh'],
+  );
+  assert.deepEqual(
+    linux.gather_accounts_methods.map((method) => method.id),
+    ['gather_accounts_posix'],
+  );
   const mysql = (await user.get('/api/v1/assets/categories/constraints/?category=database&type=mysql')).body.automation;
-  assert.deepEqual(mysql.push_account_methods.map((method) => method.id), ['push_account_mysql']);
+  assert.deepEqual(
+    mysql.push_account_methods.map((method) => method.id),
+    ['push_account_mysql'],
+  );
   assert.equal(mysql.gather_facts_methods, undefined, 'an automation the type does not allow lists no methods');
-  assert.equal(Object.keys((await user.get('/api/v1/assets/categories/constraints/?category=web&type=website')).body.automation).some((key) => key.endsWith('_methods')), false);
+  assert.equal(
+    Object.keys((await user.get('/api/v1/assets/categories/constraints/?category=web&type=website')).body.automation).some((key) => key.endsWith('_methods')),
+    false,
+  );
   const types = (await user.get('/api/v1/assets/categories/types/')).body;
-  assert.deepEqual(types.find((type) => type.value === 'windows').constraints.automation.verify_account_methods.map((method) => method.id), ['verify_account_windows', 'verify_account_by_rdp', 'verify_account_by_ssh']);
+  assert.deepEqual(
+    types.find((type) => type.value === 'windows').constraints.automation.verify_account_methods.map((method) => method.id),
+    ['verify_account_windows', 'verify_account_by_rdp', 'verify_account_by_ssh'],
+  );
   user.cookies.set('django_language', 'zh-hans');
   try {
     const chinese = (await user.get('/api/v1/assets/categories/constraints/?category=host&type=linux')).body.automation;
@@ -236,7 +316,7 @@ test('su-from accounts and account templates', async () => {
   assert.equal(others.length, templates.length - 1);
 });
 
-test('an automation\'s assets: named or under its nodes, added and removed', async () => {
+test("an automation's assets: named or under its nodes, added and removed", async () => {
   const [automation] = (await admin.get('/api/v1/accounts/change-secret-automations/?limit=1')).body.results;
   const before = (await admin.get(`/api/v1/accounts/change-secret/${automation.id}/assets/`)).body;
   assert.deepEqual(Object.keys(before[0] ?? { id: 1, name: 1, address: 1 }), ['id', 'name', 'address']);
@@ -255,7 +335,7 @@ test('an automation\'s assets: named or under its nodes, added and removed', asy
   }
 });
 
-test('a permission\'s accounts and my granted tree with assets', async () => {
+test("a permission's accounts and my granted tree with assets", async () => {
   const [permission] = (await admin.get('/api/v1/perms/asset-permissions/?limit=1')).body.results;
   assert.ok(Array.isArray((await admin.get(`/api/v1/perms/asset-permissions/${permission.id}/accounts/`)).body));
   const top = (await user.get('/api/v1/perms/users/self/nodes/children-with-assets/tree/')).body;
@@ -273,7 +353,11 @@ test('my granted assets as a tree (assets/tree/): the assets themselves without 
   const all = (await admin.get('/api/v1/perms/users/self/assets/tree/')).body;
   assert.equal(all.length, granted.count, 'every granted asset');
   assert.ok(all.every((item) => item.meta.type === 'asset' && item.pId === '' && item.isParent === false));
-  assert.deepEqual(all.map((item) => item.name), [...all.map((item) => item.name)].sort(), 'by name');
+  assert.deepEqual(
+    all.map((item) => item.name),
+    [...all.map((item) => item.name)].sort(),
+    'by name',
+  );
   const found = (await admin.get('/api/v1/perms/users/self/assets/tree/?search=linux-prod-0002')).body;
   assert.ok(found.length > 0 && found.every((item) => item.name.includes('linux-prod-0002')), JSON.stringify(found.map((item) => item.name)));
   const [one] = found;
@@ -299,11 +383,14 @@ test('terminal: connect methods, the command storage tree, applet publications a
   assert.ok((await admin.get(`/api/v1/terminal/applet-host-deployments/?host=${host.id}`)).body.some((row) => row.task === deployed.body.task));
 });
 
-test('jobs: the variables help and a playbook\'s files', async () => {
+test("jobs: the variables help and a playbook's files", async () => {
   assert.ok('jms_asset.address' in (await user.get('/api/v1/ops/variables/help/')).body);
   const playbook = (await admin.post('/api/v1/ops/playbooks/', { name: `files-${Date.now()}` })).body;
   const url = `/api/v1/ops/playbook/${playbook.id}/file/`;
-  assert.deepEqual((await admin.get(url)).body.map((node) => node.id), ['root', 'main.yml']);
+  assert.deepEqual(
+    (await admin.get(url)).body.map((node) => node.id),
+    ['root', 'main.yml'],
+  );
   assert.equal((await admin.get(`${url}?key=main.yml`)).body.content, '## write your playbook here');
   const dir = (await admin.post(url, { key: 'root', is_directory: true, name: 'roles' })).body;
   assert.equal(dir.id, 'roles');
@@ -312,13 +399,19 @@ test('jobs: the variables help and a playbook\'s files', async () => {
   assert.equal((await admin.patch(url, { key: 'roles/site.yml', content: '- hosts: web' })).status, 200);
   assert.equal((await admin.get(`${url}?key=roles/site.yml`)).body.content, '- hosts: web');
   await admin.patch(url, { key: 'roles', new_name: 'plays' });
-  assert.deepEqual((await admin.get(url)).body.map((node) => node.id), ['root', 'plays', 'main.yml', 'plays/site.yml']);
+  assert.deepEqual(
+    (await admin.get(url)).body.map((node) => node.id),
+    ['root', 'plays', 'main.yml', 'plays/site.yml'],
+  );
   assert.equal((await admin.delete(`${url}?key=main.yml`)).status, 400, 'main.yml stays');
   assert.equal((await admin.get(`${url}?key=../x`)).body.msg, 'Invalid file path');
 });
 
-test('notification backends, the profile\'s forms and the extended edition\'s cloud regions and themes', async () => {
-  assert.deepEqual((await user.get('/api/v1/notifications/backends/')).body.map((row) => row.name), ['email', 'site_msg']);
+test("notification backends, the profile's forms and the extended edition's cloud regions and themes", async () => {
+  assert.deepEqual(
+    (await user.get('/api/v1/notifications/backends/')).body.map((row) => row.name),
+    ['email', 'site_msg'],
+  );
   assert.equal((await user.get('/api/v1/users/preference/?category=lina')).status, 200);
   assert.deepEqual(Object.keys((await user.get('/api/v1/users/profile/public-key/')).body), ['public_key_comment', 'public_key_hash_md5']);
   assert.deepEqual((await user.get('/api/v1/users/profile/password/')).body, {}, 'its fields are write-only');
@@ -354,7 +447,10 @@ test('a ticket answers the session it let through, or an empty 404', async () =>
 test('system message subscriptions: by category, with their receivers, changed by message type', async () => {
   const url = '/api/v1/notifications/system-msg-subscription/';
   const categories = (await admin.get(url)).body;
-  assert.deepEqual(categories.map((category) => category.category), ['Operations', 'terminal', 'storage']);
+  assert.deepEqual(
+    categories.map((category) => category.category),
+    ['Operations', 'terminal', 'storage'],
+  );
   const alert = categories[1].children.find((item) => item.message_type === 'CommandAlertMessage');
   assert.deepEqual(alert.receive_backends, ['site_msg'], 'the superusers, by site message, until someone changes it');
   const me = (await admin.get('/api/v1/users/profile/')).body;

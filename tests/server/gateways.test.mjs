@@ -25,7 +25,13 @@ describe('gateways', () => {
   test('a gateway is made in a domain with the Gateway platform, listed by its domain and tested (201 {task})', async () => {
     const [domain] = (await admin.get('/api/v1/assets/domains/?limit=1')).body.results;
     const [platform] = (await admin.get('/api/v1/assets/platforms/?name=Gateway')).body;
-    const created = await admin.post('/api/v1/assets/gateways/', { name: 'gw-test', address: '172.16.9.9', platform: platform.id, domain: domain.id, protocols: [{ name: 'ssh', port: 22 }] });
+    const created = await admin.post('/api/v1/assets/gateways/', {
+      name: 'gw-test',
+      address: '172.16.9.9',
+      platform: platform.id,
+      domain: domain.id,
+      protocols: [{ name: 'ssh', port: 22 }],
+    });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.deepEqual(created.body.domain, { id: domain.id, name: domain.name });
     assert.ok((await admin.get(`/api/v1/assets/gateways/?domain=${domain.id}`)).body.some((gateway) => gateway.id === created.body.id));
@@ -53,22 +59,36 @@ describe('gateways among the assets', () => {
     assert.ok(gateways.length > 0);
     const [gateway] = gateways;
     const listed = (await admin.get(`/api/v1/assets/assets/?search=${gateway.name}`)).body;
-    assert.deepEqual(listed.map((row) => [row.id, row.platform.name]), [[gateway.id, 'Gateway']]);
+    assert.deepEqual(
+      listed.map((row) => [row.id, row.platform.name]),
+      [[gateway.id, 'Gateway']],
+    );
     assert.equal((await admin.get(`/api/v1/assets/assets/${gateway.id}/`)).status, 200);
     assert.equal(await count('/api/v1/assets/assets/?is_gateway=1'), gateways.length);
-    assert.equal(await count('/api/v1/assets/assets/?is_gateway=0') + gateways.length, await count('/api/v1/assets/assets/'));
+    assert.equal((await count('/api/v1/assets/assets/?is_gateway=0')) + gateways.length, await count('/api/v1/assets/assets/'));
     assert.equal(await count('/api/v1/assets/hosts/?platform=Gateway'), gateways.length);
     assert.equal(await count('/api/v1/assets/databases/?is_gateway=1'), 0);
-    assert.equal(await count('/api/v1/assets/hosts/') + await count('/api/v1/assets/databases/') + await count('/api/v1/assets/devices/')
-      + await count('/api/v1/assets/clouds/') + await count('/api/v1/assets/webs/') + await count('/api/v1/assets/gpts/') + await count('/api/v1/assets/customs/'),
-    await count('/api/v1/assets/assets/'), 'every asset in exactly one category list');
+    assert.equal(
+      (await count('/api/v1/assets/hosts/')) +
+        (await count('/api/v1/assets/databases/')) +
+        (await count('/api/v1/assets/devices/')) +
+        (await count('/api/v1/assets/clouds/')) +
+        (await count('/api/v1/assets/webs/')) +
+        (await count('/api/v1/assets/gpts/')) +
+        (await count('/api/v1/assets/customs/')),
+      await count('/api/v1/assets/assets/'),
+      'every asset in exactly one category list',
+    );
   });
 
   test('an asset made through a category’s URL is a normal asset, even on the host category gateways share; the plain URL makes none', async () => {
     const [linux] = (await admin.get('/api/v1/assets/platforms/?name=Linux')).body;
     const created = await admin.post('/api/v1/assets/hosts/', { name: 'plain-host', address: '10.9.9.9', platform: linux.id, protocols: [{ name: 'ssh', port: 22 }] });
     assert.equal(created.status, 201, JSON.stringify(created.body));
-    assert.deepEqual((await admin.get('/api/v1/assets/assets/?is_gateway=0&search=plain-host')).body.map((row) => row.id), [created.body.id]);
+    assert.deepEqual(
+      (await admin.get('/api/v1/assets/assets/?is_gateway=0&search=plain-host')).body.map((row) => row.id),
+      [created.body.id],
+    );
     assert.equal((await admin.get(`/api/v1/assets/gateways/${created.body.id}/`)).status, 404);
     const refused = await admin.post('/api/v1/assets/assets/', { name: 'plain-asset', address: '10.9.9.8', platform: linux.id });
     assert.deepEqual([refused.status, refused.body], [400, { error: 'Cannot create asset directly, you should create a host or other' }]);
@@ -87,7 +107,20 @@ describe('a host’s hardware', () => {
   test('the gathered info is the server’s: its fields labelled in OPTIONS, read-only, written by a hardware refresh', async () => {
     const info = (await admin.options('/api/v1/assets/hosts/')).body.actions.GET.gathered_info;
     assert.equal(info.read_only, true);
-    assert.deepEqual(Object.keys(info.children), ['vendor', 'model', 'sn', 'cpu_model', 'cpu_count', 'cpu_cores', 'cpu_vcpus', 'memory', 'disk_total', 'distribution', 'distribution_version', 'arch']);
+    assert.deepEqual(Object.keys(info.children), [
+      'vendor',
+      'model',
+      'sn',
+      'cpu_model',
+      'cpu_count',
+      'cpu_cores',
+      'cpu_vcpus',
+      'memory',
+      'disk_total',
+      'distribution',
+      'distribution_version',
+      'arch',
+    ]);
     assert.equal(info.children.distribution.label, 'OS');
     const [host] = (await admin.get('/api/v1/assets/hosts/?limit=1&type=linux')).body.results;
     const before = (await admin.get(`/api/v1/assets/hosts/${host.id}/`)).body.gathered_info;

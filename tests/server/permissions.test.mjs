@@ -72,7 +72,11 @@ describe('writes follow the same permissions', () => {
     assert.equal((await clients.auditor.post('/api/v1/users/users/', body)).status, 403);
     const created = await clients.orgadmin.post('/api/v1/users/users/', body);
     assert.equal(created.status, 201);
-    assert.deepEqual(created.body.org_roles.map((role) => role.name), ['OrgUser'], 'new users join the current org as OrgUser');
+    assert.deepEqual(
+      created.body.org_roles.map((role) => role.name),
+      ['OrgUser'],
+      'new users join the current org as OrgUser',
+    );
     assert.equal((await clients.orgadmin.delete(`/api/v1/users/users/${created.body.id}/`)).status, 403, 'deleting users is system-only');
     assert.equal((await clients.admin.delete(`/api/v1/users/users/${created.body.id}/`)).status, 204);
   });

@@ -20,7 +20,12 @@ const setSecurity = (values) => admin.patch('/api/v1/settings/setting/?category=
 /** A user of their own for a test that changes them (the demo users are shared). */
 async function newUser(username, extra = {}) {
   const made = await admin.post('/api/v1/users/users/', {
-    username, name: username, email: `${username}@example.com`, password_strategy: 'custom', password: 'Secret-123', ...extra,
+    username,
+    name: username,
+    email: `${username}@example.com`,
+    password_strategy: 'custom',
+    password: 'Secret-123',
+    ...extra,
   });
   assert.equal(made.status, 201, JSON.stringify(made.body));
   return { id: made.body.id, client: await server.login(username, 'Secret-123') };
@@ -35,7 +40,10 @@ describe('profile', () => {
     const fields = body.actions.PATCH;
     for (const name of ['phone', 'wechat', 'public_key', 'mfa_level', 'is_first_login']) assert.equal(fields[name].read_only, false, name);
     for (const name of ['username', 'name', 'email', 'source']) assert.equal(fields[name].read_only, true, name);
-    assert.deepEqual(fields.mfa_level.choices.map((choice) => choice.value), [0, 1, 2]);
+    assert.deepEqual(
+      fields.mfa_level.choices.map((choice) => choice.value),
+      [0, 1, 2],
+    );
   });
 
   test('the first-login flag, phone and wechat are saved by PATCH and an empty key leaves the stored one', async () => {
@@ -70,7 +78,9 @@ describe('profile', () => {
     const { client } = await newUser('changer');
     const key = client.cookies.get('jms_public_key');
     const body = (old, next, again = next) => ({
-      old_password: encryptSecret(old, key), new_password: encryptSecret(next, key), new_password_again: encryptSecret(again, key),
+      old_password: encryptSecret(old, key),
+      new_password: encryptSecret(next, key),
+      new_password_again: encryptSecret(again, key),
     });
     const wrong = await client.put('/api/v1/users/profile/password/', body('nope', 'Better-456'));
     assert.deepEqual(wrong.body, { old_password: ['The old password is incorrect'] });
@@ -131,7 +141,10 @@ describe('preferences', () => {
     assert.equal(graphics.type, 'nested object');
     assert.equal(graphics.label, '图形化');
     assert.equal(graphics.children.rdp_resolution.default, 'auto');
-    assert.deepEqual(graphics.children.rdp_client_option.choices.map((choice) => choice.value), ['full_screen', 'multi_screen', 'drives_redirect']);
+    assert.deepEqual(
+      graphics.children.rdp_client_option.choices.map((choice) => choice.value),
+      ['full_screen', 'multi_screen', 'drives_redirect'],
+    );
     assert.equal((await user.options('/api/v1/users/preference/?category=nope')).status, 403);
   });
 
@@ -153,7 +166,9 @@ describe('preferences', () => {
     const key = auditor.cookies.get('jms_public_key');
     const mismatch = await auditor.patch('/api/v1/users/preference/?category=lina', { basic: { secret_key: encryptSecret('abcdefgh', key), secret_key_again: 'abcdefgx' } });
     assert.deepEqual(mismatch.body, { basic: { secret_key_again: ['The newly set password is inconsistent'] } });
-    const saved = await auditor.patch('/api/v1/users/preference/?category=lina', { basic: { secret_key: encryptSecret('abcdefgh', key), secret_key_again: encryptSecret('abcdefgh', key) } });
+    const saved = await auditor.patch('/api/v1/users/preference/?category=lina', {
+      basic: { secret_key: encryptSecret('abcdefgh', key), secret_key_again: encryptSecret('abcdefgh', key) },
+    });
     assert.deepEqual(saved.body, { basic: { has_secret_key: true } });
   });
 });
@@ -203,7 +218,15 @@ describe('temporary tokens', () => {
     assert.equal(made.status, 201);
     assert.equal(made.body.secret.length, 36);
     assert.equal(made.body.is_valid, true);
-    const seconds = (Date.parse(made.body.date_expired.replace(/\//g, '-').replace(' ', 'T').replace(/ ([+-]\d\d)(\d\d)$/, '$1:$2')) - Date.now()) / 1000;
+    const seconds =
+      (Date.parse(
+        made.body.date_expired
+          .replace(/\//g, '-')
+          .replace(' ', 'T')
+          .replace(/ ([+-]\d\d)(\d\d)$/, '$1:$2'),
+      ) -
+        Date.now()) /
+      1000;
     assert.ok(seconds > 280 && seconds <= 300, `valid for ${seconds} s`);
     const list = await user.get('/api/v1/authentication/temp-tokens/?limit=10');
     assert.equal(list.body.results[0].id, made.body.id);
@@ -235,7 +258,15 @@ function cbor(value) {
 function makeCredential(options, origin, { challenge = options.publicKey.challenge } = {}) {
   const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = publicKey.export({ format: 'jwk' });
-  const coseKey = cbor(new Map([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x, 'base64url')], [-3, Buffer.from(jwk.y, 'base64url')]]));
+  const coseKey = cbor(
+    new Map([
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, Buffer.from(jwk.x, 'base64url')],
+      [-3, Buffer.from(jwk.y, 'base64url')],
+    ]),
+  );
   const credentialId = randomBytes(16);
   const authData = Buffer.concat([
     createHash('sha256').update(options.publicKey.rp.id).digest(),

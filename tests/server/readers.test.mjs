@@ -55,7 +55,10 @@ describe('reader threads', () => {
       '/api/v1/assets/hosts/?limit=5&is_active=maybe',
     ];
     const copy = onInline(admin);
-    for (const [headers, label] of [[{}, 'English, server zone'], [{ 'Accept-Language': 'zh-CN', 'X-TZ': 'America/St_Johns' }, 'Chinese, another zone']]) {
+    for (const [headers, label] of [
+      [{}, 'English, server zone'],
+      [{ 'Accept-Language': 'zh-CN', 'X-TZ': 'America/St_Johns' }, 'Chinese, another zone'],
+    ]) {
       for (const path of paths) {
         const [there, here] = await Promise.all([admin.get(path, { headers }), copy.get(path, { headers })]);
         assert.equal(there.status, here.status, `${label}: ${path}`);
@@ -65,7 +68,10 @@ describe('reader threads', () => {
     }
     // An spm list lives in the memory of the server that made it: the job brings it to the thread.
     const filtered = (await admin.get(`/api/v1/assets/assets/?spm=${spm}`)).body;
-    assert.deepEqual(filtered.map((row) => row.id), [host.id]);
+    assert.deepEqual(
+      filtered.map((row) => row.id),
+      [host.id],
+    );
     assert.equal((await admin.get('/api/v1/assets/hosts/?limit=5&is_active=maybe')).status, 400);
   });
 

@@ -53,7 +53,7 @@ describe('paging', () => {
     assert.equal(get.headers.get('location'), '/api/v1/users/users/?limit=1');
     const group = (await admin.get('/api/v1/users/groups/?limit=1')).body.results[0];
     const options = await admin.options(`/api/v1/users/groups/${group.id}`);
-    assert.equal(options.status, 301, 'the official console\'s detail card asks OPTIONS without the slash');
+    assert.equal(options.status, 301, "the official console's detail card asks OPTIONS without the slash");
     assert.equal(options.headers.get('location'), `/api/v1/users/groups/${group.id}/`);
     assert.equal((await admin.post('/api/v1/users/groups', { name: 'no-slash' })).status, 301);
     assert.equal((await admin.get('/api/v1/users/nothing')).status, 404);
@@ -69,7 +69,10 @@ describe('paging', () => {
       alone,
     );
     assert.ok(shown.some((row) => row.assets_amount > 1 && row.users_amount > 0));
-    assert.ok(shown.every((row) => row.assets_amount === row.assets.length), 'every linked asset is in the page organization');
+    assert.ok(
+      shown.every((row) => row.assets_amount === row.assets.length),
+      'every linked asset is in the page organization',
+    );
   });
 });
 
@@ -146,10 +149,17 @@ describe('ordering, search, filters', () => {
       const { rows } = await pages(`order=${order}`);
       assert.deepEqual(new Set(ids(rows)), new Set(ids(members)), order);
       const dates = rows.map((row) => row.date_created);
-      assert.deepEqual(dates, [...dates].sort((a, b) => (order.startsWith('-') ? b.localeCompare(a) : a.localeCompare(b))), order);
+      assert.deepEqual(
+        dates,
+        [...dates].sort((a, b) => (order.startsWith('-') ? b.localeCompare(a) : a.localeCompare(b))),
+        order,
+      );
     }
 
-    const last = members.filter((asset) => asset.category.value === 'host').sort(byName).at(-1);
+    const last = members
+      .filter((asset) => asset.category.value === 'host')
+      .sort(byName)
+      .at(-1);
     assert.equal((await admin.patch(`/api/v1/assets/hosts/${last.id}/`, { name: '000-now-first' })).status, 200);
     const [first] = (await pages('order=name')).rows;
     assert.equal(first.id, last.id, 'the renamed asset leads the subtree after the write');
@@ -288,15 +298,23 @@ describe('writes and validation', () => {
     const platform = (await admin.get('/api/v1/assets/platforms/?name=Linux')).body[0];
     const node = (await admin.get('/api/v1/assets/nodes/')).body.find((item) => item.value === 'Development');
     const created = await admin.post('/api/v1/assets/hosts/', {
-      name: 'registry-host', address: '10.200.0.1', platform: { id: platform.id }, nodes: [node.id],
-      protocols: [{ name: 'ssh', port: 2222 }], labels: ['env:test'], accounts: [{ username: 'root', secret_type: 'password', secret: 'S3cret!', privileged: true }],
+      name: 'registry-host',
+      address: '10.200.0.1',
+      platform: { id: platform.id },
+      nodes: [node.id],
+      protocols: [{ name: 'ssh', port: 2222 }],
+      labels: ['env:test'],
+      accounts: [{ username: 'root', secret_type: 'password', secret: 'S3cret!', privileged: true }],
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.deepEqual(created.body.type, { value: 'linux', label: 'Linux' });
     assert.deepEqual(created.body.category, { value: 'host', label: 'Host' });
     assert.equal(created.body.platform.id, platform.id);
     assert.deepEqual(created.body.nodes_display, ['/DEFAULT/Development']);
-    assert.deepEqual(created.body.labels.map((label) => `${label.name}:${label.value}`), ['env:test']);
+    assert.deepEqual(
+      created.body.labels.map((label) => `${label.name}:${label.value}`),
+      ['env:test'],
+    );
     assert.equal(created.body.accounts_amount, 1);
     assert.equal('accounts' in created.body, false, 'accounts is write-only');
     const accounts = (await admin.get(`/api/v1/accounts/accounts/?asset=${created.body.id}`)).body;
@@ -323,7 +341,10 @@ describe('writes and validation', () => {
   test('bulk create (array) returns 201 with an array, errors per item', async () => {
     const ok = await admin.post('/api/v1/users/groups/', [{ name: 'Bulk A' }, { name: 'Bulk B' }]);
     assert.equal(ok.status, 201);
-    assert.deepEqual(ok.body.map((row) => row.name), ['Bulk A', 'Bulk B']);
+    assert.deepEqual(
+      ok.body.map((row) => row.name),
+      ['Bulk A', 'Bulk B'],
+    );
     const bad = await admin.post('/api/v1/users/groups/', [{ name: 'Bulk C' }, { name: '' }]);
     assert.equal(bad.status, 400);
     assert.deepEqual(bad.body, [{}, { name: ['This field may not be blank.'] }]);
@@ -332,7 +353,10 @@ describe('writes and validation', () => {
 
   test('bulk PATCH/PUT with ids, bulk DELETE needs a narrowing filter or spm', async () => {
     const groups = (await admin.get('/api/v1/users/groups/?search=Bulk')).body;
-    const patched = await admin.patch('/api/v1/users/groups/', groups.map((group) => ({ id: group.id, comment: 'bulk comment' })));
+    const patched = await admin.patch(
+      '/api/v1/users/groups/',
+      groups.map((group) => ({ id: group.id, comment: 'bulk comment' })),
+    );
     assert.equal(patched.status, 200);
     assert.ok(patched.body.every((group) => group.comment === 'bulk comment'));
     const unknown = await admin.patch('/api/v1/users/groups/', [{ id: '11111111-2222-3333-4444-555555555555', comment: 'x' }]);
@@ -381,7 +405,10 @@ test('permission actions: an OPTIONS tree keyed by value, every action by defaul
     const values = [];
     const walk = (nodes) => nodes.forEach((node) => (values.push(node.value), walk(node.children ?? [])));
     walk(actions.tree);
-    assert.ok(values.every((value) => typeof value === 'string'), 'every node has a value');
+    assert.ok(
+      values.every((value) => typeof value === 'string'),
+      'every node has a value',
+    );
     assert.deepEqual(values.filter((value) => actions.default.includes(value)).sort(), [...actions.default].sort());
     const created = await admin.post('/api/v1/perms/asset-permissions/', { name: `tree-default-${Date.now()}`, actions: actions.default });
     assert.equal(created.body.actions.length, 7);

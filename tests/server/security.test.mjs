@@ -45,12 +45,15 @@ describe('an organization administrator cannot make anyone a system administrato
   test('what the form sends by default still works: a new user with the default roles, an org role changed', async () => {
     const created = await newUser(orgadmin, { system_roles: [SYSTEM_USER], org_roles: [ORG_USER] });
     assert.equal(created.status, 201, JSON.stringify(created.body));
-    assert.deepEqual(created.body.system_roles.map((role) => role.id), [SYSTEM_USER]);
+    assert.deepEqual(
+      created.body.system_roles.map((role) => role.id),
+      [SYSTEM_USER],
+    );
     const changed = await orgadmin.patch(`/api/v1/users/users/${created.body.id}/`, { org_roles: ['00000000-0000-0000-0000-000000000006'] });
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
   });
 
-  test('the system administrator\'s account is out of reach: password, e-mail, MFA, activity, deletion', async () => {
+  test("the system administrator's account is out of reach: password, e-mail, MFA, activity, deletion", async () => {
     const base = `/api/v1/users/users/${superuser.id}/`;
     denied(await orgadmin.patch(base, { email: 'attacker@example.com' }), 'PATCH e-mail');
     denied(await orgadmin.patch(base, { is_active: false }), 'PATCH is_active');
@@ -74,7 +77,16 @@ describe('an organization administrator cannot make anyone a system administrato
 
 describe('a login leads only to this site', () => {
   // Each is sent encoded once, as a link carries it: `/\t/evil.example` is the `?next=/%09/evil.example` browsers turn into `//evil.example`.
-  for (const next of ['//evil.example/', 'https://evil.example/', '/\t/evil.example', '/\\evil.example', '\\\\evil.example', '/\r\nSet-Cookie: x=1', ' //evil.example', 'javascript:alert(1)']) {
+  for (const next of [
+    '//evil.example/',
+    'https://evil.example/',
+    '/\t/evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\r\nSet-Cookie: x=1',
+    ' //evil.example',
+    'javascript:alert(1)',
+  ]) {
     test(`next=${JSON.stringify(next)} after the form, and when already signed in`, async () => {
       const client = server.client();
       const form = await client.submitLogin('user', 'jumpserver', { next });
@@ -136,7 +148,7 @@ describe('one login-failure policy for every way in', () => {
 describe('a user with an authenticator gives its code at every way in', () => {
   const ALICE_OTP = 'JBSWY3DPEHPK3PXPJBSWY3DP';
 
-  test('the login form asks for the code before the session is the user\'s; a wrong code does not open it', async () => {
+  test("the login form asks for the code before the session is the user's; a wrong code does not open it", async () => {
     const client = server.client();
     const form = await client.submitLogin('alice', 'jumpserver', { next: '/ui/#/workbench/assets' });
     assert.equal(form.status, 302);
@@ -159,7 +171,11 @@ describe('a user with an authenticator gives its code at every way in', () => {
     assert.equal(first.body.error, 'mfa_required');
     assert.deepEqual(first.body.data.choices, ['otp']);
     assert.equal((await client.post('/api/v1/authentication/mfa/challenge/', { type: 'otp', code: '000000' === totp(ALICE_OTP) ? '111111' : '000000' })).body.error, 'mfa_failed');
-    assert.equal((await client.post('/api/v1/authentication/auth/', { username: 'alice', password: 'jumpserver' })).body.error, 'mfa_required', 'a failed challenge proves nothing');
+    assert.equal(
+      (await client.post('/api/v1/authentication/auth/', { username: 'alice', password: 'jumpserver' })).body.error,
+      'mfa_required',
+      'a failed challenge proves nothing',
+    );
     assert.equal((await client.post('/api/v1/authentication/mfa/challenge/', { type: 'otp', code: totp(ALICE_OTP) })).status, 200);
     const token = await client.post('/api/v1/authentication/auth/', { username: 'alice', password: 'jumpserver' });
     assert.equal(token.status, 201);

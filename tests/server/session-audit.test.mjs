@@ -70,7 +70,11 @@ describe('replays', () => {
     const file = await rawGet(server.origin + replay.src);
     assert.equal(file.status, 200);
     assert.equal(file.headers['content-encoding'], 'gzip');
-    const [header, ...events] = gunzipSync(file.body).toString('utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const [header, ...events] = gunzipSync(file.body)
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     assert.equal(header.version, 2);
     assert.ok(header.width > 0 && header.height > 0);
     assert.equal(header.timestamp, Math.floor(Date.parse(replay.date_start) / 1000));
@@ -98,8 +102,11 @@ describe('replays', () => {
     assert.equal(download.status, 200);
     assert.match(download.headers.get('content-disposition'), new RegExp(`attachment; filename\\*=UTF-8''${recorded.id}\\.tar`));
     const names = [];
-    for (let offset = 0; offset + 512 <= download.buffer.length; ) {
-      const name = download.buffer.subarray(offset, offset + 100).toString('utf8').replace(/\0.*$/s, '');
+    for (let offset = 0; offset + 512 <= download.buffer.length;) {
+      const name = download.buffer
+        .subarray(offset, offset + 100)
+        .toString('utf8')
+        .replace(/\0.*$/s, '');
       if (!name) break;
       const size = parseInt(download.buffer.subarray(offset + 124, offset + 136).toString('utf8'), 8);
       if (name.endsWith('.json')) assert.equal(JSON.parse(download.buffer.subarray(offset + 512, offset + 512 + size).toString('utf8')).id, recorded.id);

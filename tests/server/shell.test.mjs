@@ -20,7 +20,21 @@ describe('profile', () => {
   test('v3 shape: user fields plus perms and org lists', async () => {
     const { status, body } = await admin.get('/api/v1/users/profile/');
     assert.equal(status, 200);
-    for (const key of ['id', 'name', 'username', 'email', 'is_superuser', 'is_first_login', 'source', 'date_password_last_updated', 'system_roles', 'perms', 'console_orgs', 'audit_orgs', 'workbench_orgs']) {
+    for (const key of [
+      'id',
+      'name',
+      'username',
+      'email',
+      'is_superuser',
+      'is_first_login',
+      'source',
+      'date_password_last_updated',
+      'system_roles',
+      'perms',
+      'console_orgs',
+      'audit_orgs',
+      'workbench_orgs',
+    ]) {
       assert.ok(key in body, `profile has ${key}`);
     }
     assert.equal(body.is_superuser, true);
@@ -49,18 +63,31 @@ describe('profile', () => {
     assert.ok(!inFinance.perms.includes('users.view_user'));
     assert.ok(inFinance.perms.includes('rbac.view_workbench'));
     assert.ok(!inDefault.perms.includes('settings.view_setting'), 'org admins get no system settings');
-    assert.deepEqual(inDefault.console_orgs.map((org) => org.name), ['DEFAULT', 'Engineering']);
-    assert.deepEqual(inDefault.workbench_orgs.map((org) => org.name), ['All organizations', 'DEFAULT', 'Engineering', 'Finance'], 'every joined org');
+    assert.deepEqual(
+      inDefault.console_orgs.map((org) => org.name),
+      ['DEFAULT', 'Engineering'],
+    );
+    assert.deepEqual(
+      inDefault.workbench_orgs.map((org) => org.name),
+      ['All organizations', 'DEFAULT', 'Engineering', 'Finance'],
+      'every joined org',
+    );
     assert.equal(inDefault.is_superuser, false);
   });
 
   test('auditor and user see the matching org lists', async () => {
     const auditor = (await (await server.login('auditor')).get('/api/v1/users/profile/')).body;
-    assert.deepEqual(auditor.audit_orgs.map((org) => org.name), ['DEFAULT', 'Engineering']);
+    assert.deepEqual(
+      auditor.audit_orgs.map((org) => org.name),
+      ['DEFAULT', 'Engineering'],
+    );
     assert.deepEqual(auditor.console_orgs, []);
     const user = (await (await server.login('user')).get('/api/v1/users/profile/')).body;
     assert.deepEqual(user.console_orgs, []);
-    assert.deepEqual(user.workbench_orgs.map((org) => org.name), ['All organizations', 'DEFAULT', 'Engineering']);
+    assert.deepEqual(
+      user.workbench_orgs.map((org) => org.name),
+      ['All organizations', 'DEFAULT', 'Engineering'],
+    );
     assert.equal(user.workbench_orgs[0].id, ROOT_ORG_ID);
     assert.ok(user.perms.includes('perms.view_myassets'));
   });
@@ -156,14 +183,24 @@ describe('public settings', () => {
       FLOWER_ENABLED REMOTE_APP_STORE_URL VENDOR XPACK_ENABLED INTERFACE LANGUAGES`.split(/\s+/);
     const missing = keys.filter((key) => !(key in body));
     assert.deepEqual(missing, []);
-    assert.deepEqual(Object.keys(body.PASSWORD_RULE).sort(), ['SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH', 'SECURITY_PASSWORD_LOWER_CASE', 'SECURITY_PASSWORD_MIN_LENGTH', 'SECURITY_PASSWORD_NUMBER', 'SECURITY_PASSWORD_SPECIAL_CHAR', 'SECURITY_PASSWORD_UPPER_CASE']);
+    assert.deepEqual(Object.keys(body.PASSWORD_RULE).sort(), [
+      'SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH',
+      'SECURITY_PASSWORD_LOWER_CASE',
+      'SECURITY_PASSWORD_MIN_LENGTH',
+      'SECURITY_PASSWORD_NUMBER',
+      'SECURITY_PASSWORD_SPECIAL_CHAR',
+      'SECURITY_PASSWORD_UPPER_CASE',
+    ]);
     assert.equal(body.XPACK_LICENSE_IS_VALID, true);
     assert.match(body.XPACK_LICENSE_INFO.date_expired, /^\d{4}-\d{2}-\d{2}$/);
   });
 
   test('asset categories list every category with types and constraints', async () => {
     const { body } = await admin.get('/api/v1/assets/categories/');
-    assert.deepEqual(body.map((category) => category.value), ['host', 'device', 'database', 'cloud', 'web', 'gpt', 'custom']);
+    assert.deepEqual(
+      body.map((category) => category.value),
+      ['host', 'device', 'database', 'cloud', 'web', 'gpt', 'custom'],
+    );
     const linux = body[0].types.find((type) => type.value === 'linux');
     assert.equal(linux.category, 'host');
     assert.equal(linux.constraints.protocols[0].name, 'ssh');
@@ -193,13 +230,19 @@ describe('edition and license switches', () => {
       const current = (await client.get('/api/v1/orgs/orgs/current/', { headers: { 'X-JMS-ORG': engineering } })).body;
       assert.equal(current.id, DEFAULT_ORG_ID);
       const profile = (await client.get('/api/v1/users/profile/')).body;
-      assert.deepEqual(profile.console_orgs.map((org) => org.name), ['DEFAULT']);
+      assert.deepEqual(
+        profile.console_orgs.map((org) => org.name),
+        ['DEFAULT'],
+      );
     } finally {
       await community.close();
     }
   });
 
-  for (const [license, valid, days] of [['expired', false, -10], ['expiring', true, 3]]) {
+  for (const [license, valid, days] of [
+    ['expired', false, -10],
+    ['expiring', true, 3],
+  ]) {
     test(`extended with an ${license} license`, async () => {
       const instance = await startBackend({ license });
       try {

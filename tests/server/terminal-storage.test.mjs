@@ -35,8 +35,18 @@ describe('replay storages', () => {
     assert.match(s3Meta.children.ENDPOINT.help_text, /s3\.cn-north-1\.amazonaws\.com\.cn/);
     const azure = (await admin.options(`${REPLAY}?type=azure`)).body.actions.POST.meta.children;
     assert.deepEqual(Object.keys(azure), ['CONTAINER_NAME', 'ACCOUNT_NAME', 'ACCOUNT_KEY', 'ENDPOINT_SUFFIX']);
-    assert.deepEqual(azure.ENDPOINT_SUFFIX.choices.map((choice) => choice.value), ['core.chinacloudapi.cn', 'core.windows.net']);
-    assert.deepEqual(Object.keys((await admin.options(`${REPLAY}?type=swift`)).body.actions.POST.meta.children), ['BUCKET', 'ACCESS_KEY', 'SECRET_KEY', 'REGION', 'PROTOCOL', 'ENDPOINT']);
+    assert.deepEqual(
+      azure.ENDPOINT_SUFFIX.choices.map((choice) => choice.value),
+      ['core.chinacloudapi.cn', 'core.windows.net'],
+    );
+    assert.deepEqual(Object.keys((await admin.options(`${REPLAY}?type=swift`)).body.actions.POST.meta.children), [
+      'BUCKET',
+      'ACCESS_KEY',
+      'SECRET_KEY',
+      'REGION',
+      'PROTOCOL',
+      'ENDPOINT',
+    ]);
     const untyped = (await admin.options(REPLAY)).body.actions.POST.meta;
     assert.equal(untyped.read_only, true);
     assert.deepEqual(untyped.children, {});
@@ -53,20 +63,31 @@ describe('replay storages', () => {
 
   test('the secret key is kept but never shown; an update that leaves it out keeps it, and the test signs with it', async () => {
     const created = await admin.post(`${REPLAY}?type=s3`, {
-      name: 'minio', type: 's3', meta: { BUCKET: 'replays', ACCESS_KEY: 'AKIDEXAMPLE', SECRET_KEY: secret('wJalrXUtnFEMI'), ENDPOINT: s3.url }, comment: '',
+      name: 'minio',
+      type: 's3',
+      meta: { BUCKET: 'replays', ACCESS_KEY: 'AKIDEXAMPLE', SECRET_KEY: secret('wJalrXUtnFEMI'), ENDPOINT: s3.url },
+      comment: '',
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.deepEqual(created.body.meta, { BUCKET: 'replays', ACCESS_KEY: 'AKIDEXAMPLE', ENDPOINT: s3.url });
     assert.deepEqual(created.body.type, { value: 's3', label: 'S3' });
     const id = created.body.id;
-    const updated = await admin.put(`${REPLAY}${id}/?type=s3`, { name: 'minio', type: 's3', meta: { BUCKET: 'replays', ACCESS_KEY: 'AKIDEXAMPLE', ENDPOINT: s3.url }, comment: 'lab' });
+    const updated = await admin.put(`${REPLAY}${id}/?type=s3`, {
+      name: 'minio',
+      type: 's3',
+      meta: { BUCKET: 'replays', ACCESS_KEY: 'AKIDEXAMPLE', ENDPOINT: s3.url },
+      comment: 'lab',
+    });
     assert.equal(updated.status, 200, JSON.stringify(updated.body));
     assert.equal('SECRET_KEY' in updated.body.meta, false);
 
     s3.requests.length = 0;
     const tested = await admin.get(`${REPLAY}${id}/test-connective/`);
     assert.deepEqual(tested.body, { is_valid: true, msg: 'Test successful' });
-    assert.deepEqual(s3.requests, [{ method: 'PUT', path: '/replays/tests.py' }, { method: 'DELETE', path: '/replays/tests.py' }]);
+    assert.deepEqual(s3.requests, [
+      { method: 'PUT', path: '/replays/tests.py' },
+      { method: 'DELETE', path: '/replays/tests.py' },
+    ]);
     assert.equal(s3.objects.size, 0);
   });
 
@@ -100,7 +121,10 @@ describe('replay storages', () => {
     const obs = (await admin.get(`${REPLAY}?name=obs`)).body[0];
     const patched = await admin.patch(`${REPLAY}${obs.id}/`, { is_default: true });
     assert.equal(patched.status, 200);
-    assert.deepEqual((await admin.get(`${REPLAY}?is_default=true`)).body.map((row) => row.name), ['obs']);
+    assert.deepEqual(
+      (await admin.get(`${REPLAY}?is_default=true`)).body.map((row) => row.name),
+      ['obs'],
+    );
     assert.deepEqual((await admin.delete(`${REPLAY}${obs.id}/`)).body, { msg: 'Deleting the default storage is not allowed' });
     assert.equal((await admin.delete(`${REPLAY}${before[0].id}/`)).status, 400);
     // A storage a component writes to stays.
@@ -118,9 +142,15 @@ describe('command storages', () => {
     const options = (await admin.options(`${COMMAND}?type=es`)).body.actions.POST.meta.children;
     assert.deepEqual(Object.keys(options), ['HOSTS', 'INDEX_BY_DATE', 'INDEX', 'IGNORE_VERIFY_CERTS']);
     assert.equal(options.INDEX.default, 'jumpserver');
-    const bad = await admin.post(`${COMMAND}?type=es`, { name: 'bad-es', type: 'es', meta: { HOSTS: ['es.local:9200', 'http://es.local', 'http://es.local:port', 'http://es#1:9200'] } });
+    const bad = await admin.post(`${COMMAND}?type=es`, {
+      name: 'bad-es',
+      type: 'es',
+      meta: { HOSTS: ['es.local:9200', 'http://es.local', 'http://es.local:port', 'http://es#1:9200'] },
+    });
     assert.deepEqual(bad.body, {
-      meta: { HOSTS: { 0: ['The address format is incorrect'], 1: ['The address format is incorrect'], 2: ['Port invalid'], 3: ['The address cannot contain the special character `#`'] } },
+      meta: {
+        HOSTS: { 0: ['The address format is incorrect'], 1: ['The address format is incorrect'], 2: ['Port invalid'], 3: ['The address cannot contain the special character `#`'] },
+      },
     });
   });
 

@@ -24,7 +24,7 @@ function expected(iso, zone) {
 describe('formatDateTime', () => {
   test('stored datetimes in every kind of zone: whole, half and quarter hours, summer time, both hemispheres', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let index = 0; index < 3000; index += 1) {
       const iso = new Date(Math.floor(random() * 4_102_444_800_000)).toISOString();
       const zone = ZONES[index % ZONES.length];
@@ -33,7 +33,14 @@ describe('formatDateTime', () => {
   });
 
   test('day, month and year boundaries, leap days', () => {
-    for (const iso of ['2024-02-29T23:59:59.999Z', '2024-12-31T23:30:00.000Z', '2025-01-01T00:00:00.000Z', '2000-02-29T12:00:00.000Z', '1970-01-01T00:00:00.000Z', '2100-03-01T00:00:00.000Z']) {
+    for (const iso of [
+      '2024-02-29T23:59:59.999Z',
+      '2024-12-31T23:30:00.000Z',
+      '2025-01-01T00:00:00.000Z',
+      '2000-02-29T12:00:00.000Z',
+      '1970-01-01T00:00:00.000Z',
+      '2100-03-01T00:00:00.000Z',
+    ]) {
       for (const zone of ZONES) assert.equal(formatDateTime(iso, zone), expected(iso, zone), `${iso} in ${zone}`);
     }
   });

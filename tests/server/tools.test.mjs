@@ -92,7 +92,10 @@ describe('/ws/setting/tools/', () => {
   });
 
   test('traceroute: a local address is one hop away', async () => {
-    assert.match(await run({ tool_type: 'traceroute', dest_ips: '127.0.0.1' }), /^Total valid address: 1\r\n\r\ntraceroute to 127\.0\.0\.1, 30 hops max, 60 byte packets\r\n1 127\.0\.0\.1 \(127\.0\.0\.1\) \d+\.\d{3} ms\r\n\r\n\r\n$/);
+    assert.match(
+      await run({ tool_type: 'traceroute', dest_ips: '127.0.0.1' }),
+      /^Total valid address: 1\r\n\r\ntraceroute to 127\.0\.0\.1, 30 hops max, 60 byte packets\r\n1 127\.0\.0\.1 \(127\.0\.0\.1\) \d+\.\d{3} ms\r\n\r\n\r\n$/,
+    );
   });
 
   test('tcpdump: its filters, then packets that match them until the page closes the socket', async () => {
@@ -109,15 +112,18 @@ describe('/ws/setting/tools/', () => {
     await socket.opened;
     socket.ws.send(JSON.stringify({ tool_type: 'tcpdump', interfaces: ['no-such-interface'], dest_ports: '443' }));
     await new Promise((resolve) => socket.ws.once('close', resolve));
-    assert.deepEqual(socket.messages.map((message) => message.msg), [
-      '[Summary] Tcpdump filter info: \r\n',
-      'Interface: [all]\r\n',
-      'Source address: [all]\r\n',
-      'source port: [all]\r\n',
-      'Destination address: [all]\r\n',
-      'Destination port: [443]\r\n',
-      '\r\n',
-    ]);
+    assert.deepEqual(
+      socket.messages.map((message) => message.msg),
+      [
+        '[Summary] Tcpdump filter info: \r\n',
+        'Interface: [all]\r\n',
+        'Source address: [all]\r\n',
+        'source port: [all]\r\n',
+        'Destination address: [all]\r\n',
+        'Destination port: [443]\r\n',
+        '\r\n',
+      ],
+    );
     assert.equal(await run({ tool_type: 'dig', dest_ips: '127.0.0.1' }), 'Exception: Unknown tool: dig\r\n\r\n');
   });
 

@@ -98,12 +98,15 @@ const PLAYBOOKS = '/api/v1/ops/playbooks/';
 const filesOf = async (id) => (await admin.get(`/api/v1/ops/playbook/${id}/file/`)).body.filter((node) => node.id !== 'root').map((node) => node.id);
 
 describe('playbooks from a zip', () => {
-  const playbookZip = zipArchive({
-    'main.yml': '- hosts: all\n  tasks: []\n',
-    'vars/': '',
-    'vars/common.yml': 'port: 22\n',
-    'roles/web/tasks/main.yml': '- debug: msg=hi\n',
-  }, { deflate: deflateRawSync });
+  const playbookZip = zipArchive(
+    {
+      'main.yml': '- hosts: all\n  tasks: []\n',
+      'vars/': '',
+      'vars/common.yml': 'port: 22\n',
+      'roles/web/tasks/main.yml': '- debug: msg=hi\n',
+    },
+    { deflate: deflateRawSync },
+  );
 
   test('a zip with main.yml becomes a playbook named after the file, its files the work directory', async () => {
     const answer = await upload(admin, PLAYBOOKS, 'path', 'site.zip', playbookZip);

@@ -15,12 +15,15 @@ after(() => server.close());
 
 test('each alias with its name, the username it stands for and what it is for; the alias as a plain value', async () => {
   const rows = (await admin.get(URL)).body;
-  assert.deepEqual(rows.map((row) => [row.alias, row.name, row.username]), [
-    ['@ANON', 'Anonymous account', ''],
-    ['@INPUT', 'Manual input', 'Manual input'],
-    ['@SPEC', 'Specified account', ''],
-    ['@USER', 'Dynamic user', 'Same with user'],
-  ]);
+  assert.deepEqual(
+    rows.map((row) => [row.alias, row.name, row.username]),
+    [
+      ['@ANON', 'Anonymous account', ''],
+      ['@INPUT', 'Manual input', 'Manual input'],
+      ['@SPEC', 'Specified account', ''],
+      ['@USER', 'Dynamic user', 'Same with user'],
+    ],
+  );
   assert.equal(rows.find((row) => row.alias === '@USER').comment, 'The account username name same with user on connect');
   const chinese = inOrg(await server.login('admin'));
   chinese.cookies.set('django_language', 'zh-hans');
@@ -35,6 +38,11 @@ test('the dynamic user account takes its secret from the login when told; what i
   assert.equal(changed.body.secret_from_login, true);
   assert.equal(changed.body.comment, user.comment);
   const fields = (await admin.options(URL)).body.actions.PUT;
-  assert.deepEqual(Object.entries(fields).filter(([, info]) => !info.read_only).map(([name]) => name), ['secret_from_login']);
+  assert.deepEqual(
+    Object.entries(fields)
+      .filter(([, info]) => !info.read_only)
+      .map(([name]) => name),
+    ['secret_from_login'],
+  );
   assert.match(fields.secret_from_login.help_text, /CACHE_LOGIN_PASSWORD_ENABLED/);
 });

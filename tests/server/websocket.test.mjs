@@ -27,7 +27,7 @@ describe('site messages', () => {
     assert.deepEqual((await user.patch('/api/v1/notifications/site-messages/mark-as-read-all/')).body, { detail: 'ok' });
     assert.equal((await user.get('/api/v1/notifications/site-messages/unread-total/')).body.total, 0);
     const admins = (await admin.get('/api/v1/notifications/site-messages/?limit=1')).body.results[0];
-    assert.equal((await user.get(`/api/v1/notifications/site-messages/${admins.id}/`)).status, 404, 'nobody reads another user\'s messages');
+    assert.equal((await user.get(`/api/v1/notifications/site-messages/${admins.id}/`)).status, 404, "nobody reads another user's messages");
   });
 
   test('only a superuser may send', async () => {
@@ -69,7 +69,7 @@ describe('site messages', () => {
     await assert.rejects(socket.opened, (error) => error.status === 403);
   });
 
-  test('a page of another origin cannot open a signed-in user\'s socket; the server\'s own origin can', async () => {
+  test("a page of another origin cannot open a signed-in user's socket; the server's own origin can", async () => {
     const user = await server.login('user');
     const hijack = openSocket(user, '/ws/notifications/site-msg/', { origin: 'https://evil.example' });
     await assert.rejects(hijack.opened, (error) => error.status === 403);

@@ -34,7 +34,12 @@ describe('tickets', () => {
     const user = await server.login('user');
     const asset = (await admin.get('/api/v1/assets/hosts/?limit=1&type=windows')).body.results[0];
     const opened = await user.post('/api/v1/tickets/apply-asset-tickets/open/', {
-      title: 'Need the Windows box', type: 'apply_asset', org_id: DEFAULT_ORG_ID, apply_assets: [asset.id], apply_accounts: ['@ALL'], apply_actions: ['connect'],
+      title: 'Need the Windows box',
+      type: 'apply_asset',
+      org_id: DEFAULT_ORG_ID,
+      apply_assets: [asset.id],
+      apply_accounts: ['@ALL'],
+      apply_actions: ['connect'],
     });
     assert.equal(opened.status, 201, JSON.stringify(opened.body));
     assert.equal(opened.body.state.value, 'pending');
@@ -53,21 +58,35 @@ describe('tickets', () => {
     const granted = (await admin.get('/api/v1/perms/asset-permissions/?search=Need%20the%20Windows')).body;
     assert.equal(granted.length, 1);
     assert.equal(granted[0].from_ticket, true);
-    assert.deepEqual(granted[0].actions.map((action) => action.value), ['connect']);
+    assert.deepEqual(
+      granted[0].actions.map((action) => action.value),
+      ['connect'],
+    );
     const mine = (await user.get(`/api/v1/perms/users/self/assets/?ids=${asset.id}`, { headers: { 'X-JMS-ORG': DEFAULT_ORG_ID } })).body;
-    assert.equal(mine.length, 1, 'the asset is now the user\'s');
+    assert.equal(mine.length, 1, "the asset is now the user's");
     assert.equal((await user.get('/api/v1/notifications/site-messages/unread-total/')).body.total, before + 1);
     const again = await approver.put(`/api/v1/tickets/tickets/${opened.body.id}/approve/`);
     assert.equal(again.status, 400);
   });
 
-  test('an application form: OPTIONS of open/ describes its fields, the org among the user\'s; assets are found through suggestions', async () => {
+  test("an application form: OPTIONS of open/ describes its fields, the org among the user's; assets are found through suggestions", async () => {
     const user = await server.login('user');
     user.headers['X-JMS-ORG'] = DEFAULT_ORG_ID;
     const fields = (await user.options('/api/v1/tickets/apply-asset-tickets/open/')).body.actions.POST;
-    assert.deepEqual(Object.keys(fields), ['title', 'org_id', 'apply_assets', 'apply_nodes', 'apply_accounts', 'apply_actions', 'apply_date_start', 'apply_date_expired', 'apply_permission_name', 'comment']);
+    assert.deepEqual(Object.keys(fields), [
+      'title',
+      'org_id',
+      'apply_assets',
+      'apply_nodes',
+      'apply_accounts',
+      'apply_actions',
+      'apply_date_start',
+      'apply_date_expired',
+      'apply_permission_name',
+      'comment',
+    ]);
     assert.ok(fields.org_id.choices.some((choice) => choice.value === DEFAULT_ORG_ID));
-    assert.ok(!fields.org_id.choices.some((choice) => choice.label === 'Finance'), 'only the user\'s organizations');
+    assert.ok(!fields.org_id.choices.some((choice) => choice.label === 'Finance'), "only the user's organizations");
     const found = (await user.get('/api/v1/assets/assets/suggestions/?search=linux')).body;
     assert.ok(found.length > 0 && found.length <= 10);
     assert.deepEqual(Object.keys(found[0]), ['id', 'name', 'address']);
@@ -85,7 +104,10 @@ describe('tickets', () => {
     assert.equal(added.status, 201, JSON.stringify(added.body));
     assert.equal(added.body.user_display, 'Demo User(user)');
     assert.equal((await approver.post(url, { body: 'Approved after the release only' })).status, 201);
-    assert.deepEqual((await approver.get(url)).body.map((comment) => comment.body), ['Needed for the release', 'Approved after the release only']);
+    assert.deepEqual(
+      (await approver.get(url)).body.map((comment) => comment.body),
+      ['Needed for the release', 'Approved after the release only'],
+    );
     const auditor = await server.login('auditor');
     assert.deepEqual((await auditor.get(url)).body, []);
     assert.deepEqual((await auditor.post(url, { body: 'not mine' })).body, { ticket_id: [`Invalid pk "${id}" - object does not exist.`] });
@@ -118,14 +140,21 @@ describe('tickets', () => {
     const expected = {
       'apply-asset-tickets': ['apply_asset', ['apply_assets', 'apply_nodes', 'apply_accounts', 'apply_actions', 'apply_date_start', 'apply_date_expired', 'apply_permission_name']],
       'apply-login-tickets': ['login_confirm', ['apply_login_ip', 'apply_login_city', 'apply_login_datetime']],
-      'apply-command-tickets': ['command_confirm', ['apply_run_user', 'apply_run_asset', 'apply_run_account', 'apply_run_command', 'apply_from_session', 'apply_from_cmd_filter_acl']],
+      'apply-command-tickets': [
+        'command_confirm',
+        ['apply_run_user', 'apply_run_asset', 'apply_run_account', 'apply_run_command', 'apply_from_session', 'apply_from_cmd_filter_acl'],
+      ],
       'apply-login-asset-tickets': ['login_asset_confirm', ['apply_login_user', 'apply_login_asset', 'apply_login_account']],
     };
     for (const [list, [type, fields]] of Object.entries(expected)) {
       const rows = (await approver.get(`/api/v1/tickets/${list}/`)).body;
       assert.ok(rows.length > 0 && rows.every((row) => row.type.value === type), list);
       const one = (await approver.get(`/api/v1/tickets/${list}/${rows[0].id}/`)).body;
-      assert.deepEqual(fields.filter((field) => !(field in one)), [], list);
+      assert.deepEqual(
+        fields.filter((field) => !(field in one)),
+        [],
+        list,
+      );
       assert.equal('meta' in one, false, list);
     }
     const asset = (await approver.get('/api/v1/tickets/apply-asset-tickets/?limit=1')).body.results[0];
@@ -136,11 +165,13 @@ describe('tickets', () => {
     assert.deepEqual(Object.keys(loginAsset.apply_login_asset), ['id', 'name']);
   });
 
-  test('an asset application is approved on its type\'s list, with what the approver grants; the last step needs assets and accounts', async () => {
+  test("an asset application is approved on its type's list, with what the approver grants; the last step needs assets and accounts", async () => {
     const user = await server.login('user');
     const approver = await server.login('approver');
     const [first, second] = (await admin.get('/api/v1/assets/hosts/?limit=2')).body.results;
-    const id = (await user.post('/api/v1/tickets/apply-asset-tickets/open/', { title: 'Approved with changes', org_id: DEFAULT_ORG_ID, apply_assets: [first.id], apply_accounts: ['@ALL'] })).body.id;
+    const id = (
+      await user.post('/api/v1/tickets/apply-asset-tickets/open/', { title: 'Approved with changes', org_id: DEFAULT_ORG_ID, apply_assets: [first.id], apply_accounts: ['@ALL'] })
+    ).body.id;
     const url = `/api/v1/tickets/apply-asset-tickets/${id}/approve/`;
     assert.equal((await user.patch(url, {})).status, 403, 'only an assignee approves');
     assert.deepEqual((await approver.patch(url, { apply_assets: [], apply_nodes: [], apply_accounts: [] })).body, {
@@ -158,9 +189,15 @@ describe('tickets', () => {
     assert.equal(ticket.state.value, 'approved');
     assert.deepEqual(ticket.apply_assets, [{ id: second.id, name: second.name }]);
     const granted = (await admin.get('/api/v1/perms/asset-permissions/?search=Approved%20with%20changes')).body[0];
-    assert.deepEqual(granted.assets.map((item) => item.id), [second.id]);
+    assert.deepEqual(
+      granted.assets.map((item) => item.id),
+      [second.id],
+    );
     assert.deepEqual(granted.accounts, ['root']);
-    assert.deepEqual(granted.actions.map((action) => action.value), ['connect', 'upload']);
+    assert.deepEqual(
+      granted.actions.map((action) => action.value),
+      ['connect', 'upload'],
+    );
   });
 
   test('other types are decided on their lists; bulk passes over decided tickets and stops at one the user may not decide', async () => {
@@ -174,7 +211,13 @@ describe('tickets', () => {
     assert.equal((await approver.put('/api/v1/tickets/apply-login-tickets/bulk/?action=approve', { tickets: [a, b] })).body, 'ok');
     const states = await Promise.all([a, b, c].map(async (id) => (await approver.get(`/api/v1/tickets/tickets/${id}/`)).body.state.value));
     assert.deepEqual(states, ['approved', 'approved', 'rejected']);
-    const mine = (await user.post('/api/v1/tickets/apply-asset-tickets/open/', { title: 'Not the user\'s to decide', org_id: DEFAULT_ORG_ID, apply_assets: [(await admin.get('/api/v1/assets/hosts/?limit=1')).body.results[0].id] })).body.id;
+    const mine = (
+      await user.post('/api/v1/tickets/apply-asset-tickets/open/', {
+        title: "Not the user's to decide",
+        org_id: DEFAULT_ORG_ID,
+        apply_assets: [(await admin.get('/api/v1/assets/hosts/?limit=1')).body.results[0].id],
+      })
+    ).body.id;
     const refused = await user.put('/api/v1/tickets/apply-asset-tickets/bulk/?action=reject', { tickets: [mine] });
     assert.equal(refused.status, 400);
     assert.match(refused.body.error, /^User does not have permission: /);
@@ -193,7 +236,10 @@ describe('permission relations', () => {
     await admin.post('/api/v1/perms/asset-permissions-user-groups-relations/', { assetpermission: permission.id, usergroup: group.id });
     await admin.post('/api/v1/perms/asset-permissions-nodes-relations/', { assetpermission: permission.id, node: node.id });
     const links = (await admin.get(`/api/v1/perms/asset-permissions-users-relations/?assetpermission=${permission.id}`)).body;
-    assert.deepEqual(links.map((link) => [link.user, link.user_display, link.assetpermission_display]), [[user.id, 'user', 'Relations demo']]);
+    assert.deepEqual(
+      links.map((link) => [link.user, link.user_display, link.assetpermission_display]),
+      [[user.id, 'user', 'Relations demo']],
+    );
     const users = (await admin.get(`/api/v1/perms/asset-permissions/${permission.id}/users/all/`)).body;
     const members = (await admin.get(`/api/v1/users/groups/${group.id}/`)).body.users.map((member) => member.id);
     assert.deepEqual(users.map((row) => row.id).sort(), [...new Set([user.id, ...members])].sort());
@@ -271,17 +317,31 @@ describe('node tree', () => {
 
   test('the accounts offered on a granted asset are those its permissions name, with their actions', async () => {
     const platform = (await admin.get('/api/v1/assets/platforms/?name=Linux')).body[0];
-    const host = (await admin.post('/api/v1/assets/hosts/', { name: `named-accounts-${Date.now()}`, address: '10.8.0.1', platform: platform.id, protocols: [{ name: 'ssh', port: 22 }] })).body;
+    const host = (
+      await admin.post('/api/v1/assets/hosts/', { name: `named-accounts-${Date.now()}`, address: '10.8.0.1', platform: platform.id, protocols: [{ name: 'ssh', port: 22 }] })
+    ).body;
     for (const username of ['root', 'deploy', 'backup']) await admin.post('/api/v1/accounts/accounts/', { asset: host.id, username, secret_type: 'password', secret: 'x' });
     const profile = (await (await server.login('user')).get('/api/v1/users/profile/')).body;
-    const grant = (accounts, actions) => admin.post('/api/v1/perms/asset-permissions/', { name: `named-${accounts.join('-')}-${Date.now()}`, users: [profile.id], assets: [host.id], accounts, actions });
+    const grant = (accounts, actions) =>
+      admin.post('/api/v1/perms/asset-permissions/', { name: `named-${accounts.join('-')}-${Date.now()}`, users: [profile.id], assets: [host.id], accounts, actions });
     assert.equal((await grant(['root', '@INPUT'], ['connect'])).status, 201);
     assert.equal((await grant(['root'], ['upload'])).status, 201);
     const user = inOrg(await server.login('user'));
     const offered = (await user.get(`/api/v1/perms/users/self/assets/${host.id}/accounts/`)).body;
-    assert.deepEqual(offered.map((account) => account.alias), ['root', '@INPUT'], 'deploy and backup are not named');
-    assert.deepEqual(offered[0].actions.map((action) => action.value), ['connect', 'upload'], 'the actions of both permissions');
-    assert.deepEqual(offered[1].actions.map((action) => action.value), ['connect']);
+    assert.deepEqual(
+      offered.map((account) => account.alias),
+      ['root', '@INPUT'],
+      'deploy and backup are not named',
+    );
+    assert.deepEqual(
+      offered[0].actions.map((action) => action.value),
+      ['connect', 'upload'],
+      'the actions of both permissions',
+    );
+    assert.deepEqual(
+      offered[1].actions.map((action) => action.value),
+      ['connect'],
+    );
     assert.equal((await grant(['@ALL'], ['connect'])).status, 201);
     const all = (await user.get(`/api/v1/perms/users/self/assets/${host.id}/accounts/`)).body;
     assert.deepEqual(all.map((account) => account.alias).sort(), ['@INPUT', 'backup', 'deploy', 'root']);
@@ -312,7 +372,26 @@ describe('settings', () => {
     assert.equal(open.INTERFACE.theme, 'purple');
     assert.match((await server.client().get('/core/auth/login/')).body, /Acme Bastion/);
     assert.equal((await admin.patch('/api/v1/xpack/interface/setting/', { THEME: 'pink' })).status, 400);
-    for (const category of ['cas', 'oidc', 'oauth2', 'saml2', 'radius', 'wecom', 'dingtalk', 'feishu', 'slack', 'sso', 'ldap', 'email_content', 'clean', 'sms', 'vault', 'other', 'terminal', 'auth']) {
+    for (const category of [
+      'cas',
+      'oidc',
+      'oauth2',
+      'saml2',
+      'radius',
+      'wecom',
+      'dingtalk',
+      'feishu',
+      'slack',
+      'sso',
+      'ldap',
+      'email_content',
+      'clean',
+      'sms',
+      'vault',
+      'other',
+      'terminal',
+      'auth',
+    ]) {
       assert.equal((await admin.get(`/api/v1/settings/setting/?category=${category}`)).status, 200, category);
     }
   });
@@ -342,7 +421,12 @@ describe('settings', () => {
     });
     await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     try {
-      await admin.patch('/api/v1/settings/setting/?category=email', { EMAIL_HOST: '127.0.0.1', EMAIL_PORT: smtp.address().port, EMAIL_HOST_USER: '', EMAIL_FROM: 'jms@example.com' });
+      await admin.patch('/api/v1/settings/setting/?category=email', {
+        EMAIL_HOST: '127.0.0.1',
+        EMAIL_PORT: smtp.address().port,
+        EMAIL_HOST_USER: '',
+        EMAIL_FROM: 'jms@example.com',
+      });
       const ok = await admin.post('/api/v1/settings/mail/testing/', { EMAIL_RECIPIENT: 'ops@example.com' });
       assert.equal(ok.status, 200, JSON.stringify(ok.body));
       assert.deepEqual(ok.body, { msg: 'Test mail sent to ops@example.com, please check' });
@@ -373,13 +457,23 @@ describe('settings', () => {
       const users = await admin.get('/api/v1/settings/ldap/users/');
       assert.equal(users.status, 400);
       assert.equal(users.body.msg, 'Users are not synchronized, please click the user synchronization button');
-      const config = await admin.post('/api/v1/settings/ldap/testing/config/', { AUTH_LDAP_SERVER_URI: uri, AUTH_LDAP_BIND_DN: 'cn=admin,dc=example,dc=org', AUTH_LDAP_BIND_PASSWORD: 'secret', AUTH_LDAP_SEARCH_OU: 'ou=people,dc=example,dc=org' });
+      const config = await admin.post('/api/v1/settings/ldap/testing/config/', {
+        AUTH_LDAP_SERVER_URI: uri,
+        AUTH_LDAP_BIND_DN: 'cn=admin,dc=example,dc=org',
+        AUTH_LDAP_BIND_PASSWORD: 'secret',
+        AUTH_LDAP_SEARCH_OU: 'ou=people,dc=example,dc=org',
+      });
       assert.equal(config.status, 200, JSON.stringify(config.body));
       assert.equal(config.body.msg, 'Match 2 s users');
       const badBind = await admin.post('/api/v1/settings/ldap/testing/config/', { AUTH_LDAP_SERVER_URI: uri, AUTH_LDAP_BIND_PASSWORD: 'wrong' });
       assert.equal(badBind.status, 400);
       assert.match(badBind.body.error, /invalidCredentials/);
-      await admin.patch('/api/v1/settings/setting/?category=ldap', { AUTH_LDAP_SERVER_URI: uri, AUTH_LDAP_BIND_DN: 'cn=admin,dc=example,dc=org', AUTH_LDAP_BIND_PASSWORD: 'secret', AUTH_LDAP_SEARCH_OU: 'ou=people,dc=example,dc=org' });
+      await admin.patch('/api/v1/settings/setting/?category=ldap', {
+        AUTH_LDAP_SERVER_URI: uri,
+        AUTH_LDAP_BIND_DN: 'cn=admin,dc=example,dc=org',
+        AUTH_LDAP_BIND_PASSWORD: 'secret',
+        AUTH_LDAP_SEARCH_OU: 'ou=people,dc=example,dc=org',
+      });
       assert.equal((await admin.post('/api/v1/settings/ldap/testing/login/', { username: 'ldapuser1', password: 'secret' })).status, 200);
       assert.equal((await admin.get('/api/v1/settings/ldap/cache/refresh/')).status, 200);
       const listed = (await admin.get('/api/v1/settings/ldap/users/?limit=10')).body;
@@ -446,7 +540,16 @@ function fakeLdapAnswer(request) {
   }
   const entry = (uid) => {
     const attribute = (name, value) => tlv(0x30, Buffer.concat([tlv(0x04, Buffer.from(name)), tlv(0x31, tlv(0x04, Buffer.from(value)))]));
-    return message(2, tlv(0x64, Buffer.concat([tlv(0x04, Buffer.from(`cn=${uid},ou=people`)), tlv(0x30, Buffer.concat([attribute('cn', uid), attribute('sn', uid.toUpperCase()), attribute('mail', `${uid}@ldap.example`)]))])));
+    return message(
+      2,
+      tlv(
+        0x64,
+        Buffer.concat([
+          tlv(0x04, Buffer.from(`cn=${uid},ou=people`)),
+          tlv(0x30, Buffer.concat([attribute('cn', uid), attribute('sn', uid.toUpperCase()), attribute('mail', `${uid}@ldap.example`)])),
+        ]),
+      ),
+    );
   };
   return Buffer.concat([entry('ldapuser1'), entry('ldapuser2'), message(2, result(0x65, 0))]);
 }
@@ -466,7 +569,11 @@ describe('license, dashboard, activities', () => {
     assert.equal(detail.asset_count, 42);
     const broken = new FormData();
     broken.set('file', new Blob(['not json']), 'license.txt');
-    const refused = await fetch(`${server.origin}/api/v1/xpack/license/import`, { method: 'POST', body: broken, headers: { cookie: admin.cookieHeader(), 'X-CSRFToken': admin.csrfToken } });
+    const refused = await fetch(`${server.origin}/api/v1/xpack/license/import`, {
+      method: 'POST',
+      body: broken,
+      headers: { cookie: admin.cookieHeader(), 'X-CSRFToken': admin.csrfToken },
+    });
     assert.equal(refused.status, 400);
   });
 

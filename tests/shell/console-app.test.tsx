@@ -41,15 +41,15 @@ describe('the console against the real backend', () => {
     history.replaceState(null, '', '#/console/users/groups');
     const view = await render(<ConsoleApp />);
     try {
-    expect(view.container.querySelector('[role=status]'), 'the startup skeleton').to.not.equal(null);
-    await until(() => view.container.querySelector('[data-testid=page-header] h1')?.textContent === 'User groups', 'the page');
-    const settings = await (await fetch('/api/v1/settings/public/')).json();
-    expect(document.title).to.equal(`User groups - ${settings.INTERFACE.login_title}`);
-    expect([...view.container.querySelectorAll('[data-testid=tag] a')].map((link) => link.textContent)).to.deep.equal(['Dashboard', 'User groups']);
-    expect(view.container.querySelector('[data-testid=side-menu] [aria-current=page]')?.textContent).to.equal('User groups');
-    await until(() => !view.container.querySelector('[data-testid=screen-skeleton]'), 'the screen');
-    await expectAccessible(view.container);
-    expect(left).to.deep.equal([]);
+      expect(view.container.querySelector('[role=status]'), 'the startup skeleton').to.not.equal(null);
+      await until(() => view.container.querySelector('[data-testid=page-header] h1')?.textContent === 'User groups', 'the page');
+      const settings = await (await fetch('/api/v1/settings/public/')).json();
+      expect(document.title).to.equal(`User groups - ${settings.INTERFACE.login_title}`);
+      expect([...view.container.querySelectorAll('[data-testid=tag] a')].map((link) => link.textContent)).to.deep.equal(['Dashboard', 'User groups']);
+      expect(view.container.querySelector('[data-testid=side-menu] [aria-current=page]')?.textContent).to.equal('User groups');
+      await until(() => !view.container.querySelector('[data-testid=screen-skeleton]'), 'the screen');
+      await expectAccessible(view.container);
+      expect(left).to.deep.equal([]);
     } finally {
       await view.unmount();
     }

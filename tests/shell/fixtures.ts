@@ -51,7 +51,15 @@ export interface SessionFixture {
 }
 
 /** A signed-in console without the network: settings, session and routes as the startup guard leaves them. */
-export function signIn({ perms, settings = LICENSED, consoleOrgs = [DEFAULT_ORG], auditOrgs = [DEFAULT_ORG], workbenchOrgs = [DEFAULT_ORG], currentOrg = DEFAULT_ORG, profile = profileFixture() }: SessionFixture): void {
+export function signIn({
+  perms,
+  settings = LICENSED,
+  consoleOrgs = [DEFAULT_ORG],
+  auditOrgs = [DEFAULT_ORG],
+  workbenchOrgs = [DEFAULT_ORG],
+  currentOrg = DEFAULT_ORG,
+  profile = profileFixture(),
+}: SessionFixture): void {
   localStorage.clear();
   resetSession();
   resetTabs();

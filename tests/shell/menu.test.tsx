@@ -37,13 +37,23 @@ describe('the side menu', () => {
     signIn({ perms: ADMIN_PERMS, settings: { XPACK_ENABLED: false } });
     expect(titles(menuOf('console'))).to.not.include('route.RoleList');
     signIn({ perms: ADMIN_PERMS });
-    expect(menuOf('console').find((entry) => entry.key === '/console/users')?.children?.map((entry) => entry.title)).to.deep.equal(['route.UserList', 'route.UserGroupList', 'route.RoleList']);
+    expect(
+      menuOf('console')
+        .find((entry) => entry.key === '/console/users')
+        ?.children?.map((entry) => entry.title),
+    ).to.deep.equal(['route.UserList', 'route.UserGroupList', 'route.RoleList']);
     expect(titles(menuOf('console'))).to.include('route.RoleList');
   });
 
   it('opens the session and log groups of the audit view and the job center by default', () => {
-    signIn({ perms: ['terminal.view_session', 'terminal.view_command', 'audits.view_userloginlog', 'audits.view_operatelog', 'ops.view_job', 'ops.view_jobexecution'], settings: { SECURITY_COMMAND_EXECUTION: true } });
-    const open = (view: string) => menuOf(view).filter((entry) => entry.open).map((entry) => entry.key);
+    signIn({
+      perms: ['terminal.view_session', 'terminal.view_command', 'audits.view_userloginlog', 'audits.view_operatelog', 'ops.view_job', 'ops.view_jobexecution'],
+      settings: { SECURITY_COMMAND_EXECUTION: true },
+    });
+    const open = (view: string) =>
+      menuOf(view)
+        .filter((entry) => entry.open)
+        .map((entry) => entry.key);
     expect(open('audit')).to.deep.equal(['/audit/sessions', '/audit/audits']);
     expect(open('workbench')).to.deep.equal(['/workbench/ops']);
   });

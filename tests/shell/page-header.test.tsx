@@ -38,7 +38,11 @@ describe('the page header', () => {
 
   it('shows the title, a screen’s own title and help message, accessibly', async () => {
     const view = await render(
-      <PageHeader route={routeByName('UserDetail')!} path="/console/users/users/1" overrides={{ title: `User: ${'x'.repeat(90)}`, helpMessage: 'Users sign in with these accounts.' }} />,
+      <PageHeader
+        route={routeByName('UserDetail')!}
+        path="/console/users/users/1"
+        overrides={{ title: `User: ${'x'.repeat(90)}`, helpMessage: 'Users sign in with these accounts.' }}
+      />,
     );
     expect(view.container.querySelector('h1')!.textContent).to.equal(cutTitle(`User: ${'x'.repeat(90)}`));
     expect(view.container.querySelector('[role=note]')!.textContent).to.equal('Users sign in with these accounts.');

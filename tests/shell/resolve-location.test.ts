@@ -60,7 +60,11 @@ describe('resolving a location', () => {
 
   it('follows view-root and group redirects, keeping the query', () => {
     expect(resolve('/console', [])).to.deep.equal({ type: 'redirect', to: '/console/dashboard', refresh: false });
-    expect(resolve('/audit/sessions', ['terminal.view_session'], LICENSED, { auditOrgs: [DEFAULT_ORG] })).to.deep.equal({ type: 'redirect', to: '/audit/sessions/sessions', refresh: false });
+    expect(resolve('/audit/sessions', ['terminal.view_session'], LICENSED, { auditOrgs: [DEFAULT_ORG] })).to.deep.equal({
+      type: 'redirect',
+      to: '/audit/sessions/sessions',
+      refresh: false,
+    });
     expect(resolve('/', [])).to.deep.equal({ type: 'redirect', to: '/console', refresh: false });
   });
 

@@ -94,7 +94,9 @@ describe('the tags view', () => {
     const view = await render(<TagsView view="console" activeKey="/console/users/users" />);
     const more = view.container.querySelector<HTMLButtonElement>('button[aria-haspopup=menu]')!;
     await act(async () => more.click());
-    const refresh = [...document.querySelectorAll('[role=menuitem]'), ...view.container.querySelectorAll('[role=menuitem]')].find((item) => item.textContent === 'Refresh') as HTMLElement;
+    const refresh = [...document.querySelectorAll('[role=menuitem]'), ...view.container.querySelectorAll('[role=menuitem]')].find(
+      (item) => item.textContent === 'Refresh',
+    ) as HTMLElement;
     let heard = '';
     const listen = () => (heard ||= parseHash().path);
     window.addEventListener('hashchange', listen);

@@ -91,7 +91,11 @@ describe('the top bar', () => {
         <SettingsShortcut />
       </>,
     );
-    expect([...all.container.querySelectorAll('[data-testid]')].map((element) => element.getAttribute('data-testid'))).to.deep.equal(['ticket-shortcut', 'web-terminal', 'settings-shortcut']);
+    expect([...all.container.querySelectorAll('[data-testid]')].map((element) => element.getAttribute('data-testid'))).to.deep.equal([
+      'ticket-shortcut',
+      'web-terminal',
+      'settings-shortcut',
+    ]);
     await expectAccessible(all.container);
     await all.unmount();
 
@@ -119,6 +123,8 @@ describe('the top bar', () => {
   });
 
   it('logs out by navigating to the server with the way back', () => {
-    expect(logoutUrl({ pathname: '/ui/', search: '', hash: '#/console/users/users?activeTab=x' })).to.equal('/core/auth/logout/?next=%2Fui%2F%23%2Fconsole%2Fusers%2Fusers%3FactiveTab%3Dx');
+    expect(logoutUrl({ pathname: '/ui/', search: '', hash: '#/console/users/users?activeTab=x' })).to.equal(
+      '/core/auth/logout/?next=%2Fui%2F%23%2Fconsole%2Fusers%2Fusers%3FactiveTab%3Dx',
+    );
   });
 });

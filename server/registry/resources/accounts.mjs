@@ -52,7 +52,11 @@ function uniqueOnAsset(value, ctx, instance) {
   if (!instance && !value.name) value.name = username;
   const clash = ctx.services.db.get(
     'SELECT id FROM accounts WHERE asset_id = ? AND ((username = ? AND secret_type = ?) OR name = ?) AND id != ? LIMIT 1',
-    assetId, username, secretType, value.name ?? instance?.name, instance?.id ?? '',
+    assetId,
+    username,
+    secretType,
+    value.name ?? instance?.name,
+    instance?.id ?? '',
   );
   if (clash) throw new FieldError(['Account already exists: the fields asset, username and secret type must make a unique set.']);
 }
@@ -76,7 +80,15 @@ const accountFields = () => ({
   template: f.input('Template', 'string', { parse: (value) => relatedId(value, false) }),
   push_now: f.input('Push now', 'boolean', {}),
   params: f.json('Params', { default: {} }),
-  on_invalid: f.choice('Exist policy', [['skip', 'Skip'], ['update', 'Update'], ['error', 'Failed']], { default: 'error', kind: 'virtual', writeOnly: true }),
+  on_invalid: f.choice(
+    'Exist policy',
+    [
+      ['skip', 'Skip'],
+      ['update', 'Update'],
+      ['error', 'Failed'],
+    ],
+    { default: 'error', kind: 'virtual', writeOnly: true },
+  ),
   version: f.int('Version', { readOnly: true, default: 0 }),
   connectivity: f.choice('Connectivity', CONNECTIVITY, { readOnly: true, default: '-', filter: true }),
   date_verified: f.datetime('Date verified', { readOnly: true }),
@@ -188,7 +200,12 @@ function recordSecret(ctx, account) {
   const version = latest ? latest.version + 1 : Math.max(account.version ?? 0, 1);
   db.run(
     'INSERT INTO account_histories (account_id, secret, secret_type, version, history_date, history_user) VALUES (?, ?, ?, ?, ?, ?)',
-    account.id, account.secret, account.secret_type, version, nowIso(), ctx.user?.name ?? '',
+    account.id,
+    account.secret,
+    account.secret_type,
+    version,
+    nowIso(),
+    ctx.user?.name ?? '',
   );
   db.run('UPDATE accounts SET version = ? WHERE id = ?', version, account.id);
 }
@@ -326,7 +343,14 @@ export const accounttemplate = defineResource({
     auto_push: f.bool('Auto push', { default: false }),
     su_from: f.fk('Su from', 'accounttemplate', { allowNull: true, display: ['id', 'name', 'username'] }),
     platforms: f.m2m('Platforms', 'platform', { display: ['id', 'name'] }),
-    secret_strategy: f.choice('Secret strategy', [['specific', 'Specific secret'], ['random', 'Random generate']], { default: 'specific' }),
+    secret_strategy: f.choice(
+      'Secret strategy',
+      [
+        ['specific', 'Specific secret'],
+        ['random', 'Random generate'],
+      ],
+      { default: 'specific' },
+    ),
     password_rules: f.json('Password rules', { default: { length: 16 } }),
     accounts_amount: f.sql('Accounts amount', 'integer', "SELECT COUNT(*) FROM accounts a WHERE a.source = 'template' AND a.source_id = t.id"),
     labels: labelsField('accounts.accounttemplate'),
@@ -344,13 +368,22 @@ export const accounttemplate = defineResource({
         const rows = id
           ? ctx.services.db.all('SELECT id FROM account_templates WHERE id != ? AND su_from_id IS NOT ?', id, id)
           : ctx.services.db.all('SELECT id FROM account_templates');
-        return readListOf(accounttemplate, ctx, rows.map((row) => row.id));
+        return readListOf(
+          accounttemplate,
+          ctx,
+          rows.map((row) => row.id),
+        );
       },
     },
   ],
 });
 
-const ALIASES = [['@INPUT', 'Manual input'], ['@USER', 'Dynamic user'], ['@ANON', 'Anonymous account'], ['@SPEC', 'Specified account']];
+const ALIASES = [
+  ['@INPUT', 'Manual input'],
+  ['@USER', 'Dynamic user'],
+  ['@ANON', 'Anonymous account'],
+  ['@SPEC', 'Specified account'],
+];
 /** VirtualAccount.username and .comment: what each alias stands for (properties, not stored). */
 const ALIAS_USERNAMES = { '@INPUT': 'Manual input', '@USER': 'Same with user' };
 const ALIAS_COMMENTS = {

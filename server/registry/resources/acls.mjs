@@ -31,19 +31,27 @@ const aclBase = (actions) => ({
 const accountsList = () => f.list('Accounts', f.string('Account', { maxLength: 128 }), { default: ['*'] });
 /** JumpServer's RuleSerializer: where from (IPs, ranges, CIDRs, * for anywhere) and when (weekday time spans). */
 const rules = () =>
-  f.nested('Rule', {
-    ip_group: f.list('IP/Host', f.string('IP/Host', { maxLength: 1024 }), {
-      default: ['*'],
-      help: 'Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64 (Domain name support)',
-    }),
-    time_period: f.json('Time Period', { default: [] }),
-  }, { default: () => ({ ip_group: ['*'], time_period: [] }) });
+  f.nested(
+    'Rule',
+    {
+      ip_group: f.list('IP/Host', f.string('IP/Host', { maxLength: 1024 }), {
+        default: ['*'],
+        help: 'Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64 (Domain name support)',
+      }),
+      time_period: f.json('Time Period', { default: [] }),
+    },
+    { default: () => ({ ip_group: ['*'], time_period: [] }) },
+  );
 
 /** One attribute condition of a JSON match rule on an object's own value (JumpServer's JSONManyToManyField attrs). */
 function attrMatches(condition, value) {
   const text = String(value ?? '');
   const wanted = condition.value;
-  const list = Array.isArray(wanted) ? wanted.map(String) : String(wanted ?? '').split(',').map((item) => item.trim());
+  const list = Array.isArray(wanted)
+    ? wanted.map(String)
+    : String(wanted ?? '')
+        .split(',')
+        .map((item) => item.trim());
   switch (condition.match) {
     case 'in':
       return list.includes(text);
@@ -83,7 +91,10 @@ const usersFilter = (table) => ({
     const { db } = ctx.services;
     const user = db.get('SELECT id, name, username, email, comment, source FROM users WHERE id = ? OR username = ? OR name = ? LIMIT 1', value, value, value);
     if (!user) return { sql: '0', args: [] };
-    const ids = db.all(`SELECT id, users FROM "${table}"`).filter((acl) => ruleTakesIn(JSON.parse(acl.users ?? 'null'), user)).map((acl) => acl.id);
+    const ids = db
+      .all(`SELECT id, users FROM "${table}"`)
+      .filter((acl) => ruleTakesIn(JSON.parse(acl.users ?? 'null'), user))
+      .map((acl) => acl.id);
     return { sql: 't.id IN (SELECT value FROM json_each(?))', args: [JSON.stringify(ids)] };
   },
 });
@@ -157,7 +168,14 @@ export const commandgroup = defineResource({
   search: ['name', 'content'],
   fields: {
     name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
-    type: f.choice('Type', [['command', 'Command'], ['regex', 'Regex']], { default: 'command', filter: true }),
+    type: f.choice(
+      'Type',
+      [
+        ['command', 'Command'],
+        ['regex', 'Regex'],
+      ],
+      { default: 'command', filter: true },
+    ),
     content: f.text('Content', { required: true, help: 'One line one command' }),
     ignore_case: f.bool('Ignore case', { default: true }),
     comment: f.comment(),

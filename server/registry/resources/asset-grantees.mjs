@@ -75,7 +75,20 @@ function grantingPermissions(name, url, grantee) {
     org: true,
     search: assetpermission.search,
     ordering: assetpermission.ordering,
-    fields: pick(assetpermission.fields, ['name', 'users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount', 'accounts', 'actions', 'is_active', 'is_valid', 'date_start', 'date_expired', 'comment']),
+    fields: pick(assetpermission.fields, [
+      'name',
+      'users_amount',
+      'user_groups_amount',
+      'assets_amount',
+      'nodes_amount',
+      'accounts',
+      'actions',
+      'is_active',
+      'is_valid',
+      'date_start',
+      'date_expired',
+      'comment',
+    ]),
     where(ctx) {
       const covering = permissionsCovering(ctx);
       const by = grantee(ctx);

@@ -34,14 +34,12 @@ const assetFilters = {
   node_id: { apply: (value, ctx) => nodeSubtree(value, ctx) },
   platform: {
     apply: (value) =>
-      /^\d+$/.test(value)
-        ? { sql: 't.platform_id = ?', args: [Number(value)] }
-        : { sql: 't.platform_id IN (SELECT id FROM platforms WHERE name = ?)', args: [value] },
+      /^\d+$/.test(value) ? { sql: 't.platform_id = ?', args: [Number(value)] } : { sql: 't.platform_id IN (SELECT id FROM platforms WHERE name = ?)', args: [value] },
   },
   exclude_platform: { apply: (value) => ({ sql: 't.platform_id IN (SELECT id FROM platforms WHERE name != ?)', args: [value] }) },
   protocols: {
     apply: (value) => ({
-      sql: 'EXISTS (SELECT 1 FROM json_each(t.protocols) p WHERE json_extract(p.value, \'$.name\') IN (SELECT value FROM json_each(?)))',
+      sql: "EXISTS (SELECT 1 FROM json_each(t.protocols) p WHERE json_extract(p.value, '$.name') IN (SELECT value FROM json_each(?)))",
       args: [JSON.stringify(value.split(',').filter(Boolean))],
     }),
   },
@@ -54,10 +52,14 @@ const assetFilters = {
 
 /** `{name, port}` protocols; an empty list takes the platform's. */
 const protocolsField = () =>
-  f.nestedList('Protocols', {
-    name: f.string('Name', { required: true, maxLength: 32 }),
-    port: f.int('Port', { required: true, minValue: 0, maxValue: 65535 }),
-  }, { required: true });
+  f.nestedList(
+    'Protocols',
+    {
+      name: f.string('Name', { required: true, maxLength: 32 }),
+      port: f.int('Port', { required: true, minValue: 0, maxValue: 65535 }),
+    },
+    { required: true },
+  );
 
 const accountInput = () =>
   f.input('Accounts', 'field', {
@@ -84,9 +86,12 @@ function assetFields(category, extra = {}) {
     nodes: f.m2m('Nodes', 'node', { display: ['id', 'name', 'key'], filter: true }),
     protocols: protocolsField(),
     accounts: accountInput(),
-    nodes_display: f.computed('Node path', 'list', (row, ctx, batch) =>
-      (batch?.links.nodes?.get(row.id) ?? []).map((id) => batch.targets.nodes.get(id)?.full_value).filter(Boolean),
-    { reads: ['id'] }),
+    nodes_display: f.computed(
+      'Node path',
+      'list',
+      (row, ctx, batch) => (batch?.links.nodes?.get(row.id) ?? []).map((id) => batch.targets.nodes.get(id)?.full_value).filter(Boolean),
+      { reads: ['id'] },
+    ),
     labels: labelsField('assets.asset'),
     is_active: f.bool('Active', { default: true, filter: true, order: true }),
     category: f.choice('Category', CATEGORIES, { readOnly: true, filter: true, order: true }),
@@ -94,10 +99,15 @@ function assetFields(category, extra = {}) {
     connectivity: f.choice('Connectivity', CONNECTIVITY, { readOnly: true, default: '-', filter: true, order: true }),
     date_verified: f.datetime('Date verified', { readOnly: true }),
     accounts_amount: f.sql('Accounts amount', 'integer', 'SELECT COUNT(*) FROM accounts a WHERE a.asset_id = t.id', { order: true }),
-    auto_config: f.computed('Auto info', 'json', (row) => {
-      const constraints = constraintsOf(row.type);
-      return constraints ? { su_enabled: constraints.su_enabled, domain_enabled: constraints.domain_enabled, ...constraints.automation } : {};
-    }, { reads: ['type'] }),
+    auto_config: f.computed(
+      'Auto info',
+      'json',
+      (row) => {
+        const constraints = constraintsOf(row.type);
+        return constraints ? { su_enabled: constraints.su_enabled, domain_enabled: constraints.domain_enabled, ...constraints.automation } : {};
+      },
+      { reads: ['type'] },
+    ),
     comment: f.comment(),
     ...extra,
     ...stamps(),
@@ -106,7 +116,10 @@ function assetFields(category, extra = {}) {
 }
 
 export const HOST_EXTRA = {
-  gathered_info: f.nested('Gathered info', Object.fromEntries(GATHERED_INFO_FIELDS.map(([key, label]) => [key, f.string(label, { allowBlank: true, maxLength: 1024 })])), { readOnly: true, default: {} }),
+  gathered_info: f.nested('Gathered info', Object.fromEntries(GATHERED_INFO_FIELDS.map(([key, label]) => [key, f.string(label, { allowBlank: true, maxLength: 1024 })])), {
+    readOnly: true,
+    default: {},
+  }),
 };
 const DATABASE_EXTRA = {
   db_name: f.string('Default database', { allowBlank: true, maxLength: 1024, default: '' }),
@@ -117,7 +130,15 @@ const DATABASE_EXTRA = {
   allow_invalid_cert: f.bool('Allow invalid cert', { default: false }),
 };
 const WEB_EXTRA = {
-  autofill: f.choice('Autofill', [['no', 'Disabled'], ['basic', 'Basic'], ['script', 'Script']], { default: 'basic' }),
+  autofill: f.choice(
+    'Autofill',
+    [
+      ['no', 'Disabled'],
+      ['basic', 'Basic'],
+      ['script', 'Script'],
+    ],
+    { default: 'basic' },
+  ),
   username_selector: f.string('Username selector', { allowBlank: true, default: 'name=username' }),
   password_selector: f.string('Password selector', { allowBlank: true, default: 'name=password' }),
   submit_selector: f.string('Submit selector', { allowBlank: true, default: 'type=submit' }),
@@ -141,7 +162,10 @@ function checkPlatform(category, gateway) {
     value.type = platform.type;
     if (!instance) Object.assign(value, { category: platform.category, is_gateway: gateway ? 1 : 0 });
     if (Array.isArray(value.protocols) && value.protocols.length === 0) {
-      value.protocols = constraintsOf(platform.type)?.protocols.filter((protocol) => protocol.default).map(({ name, port }) => ({ name, port })) ?? [];
+      value.protocols =
+        constraintsOf(platform.type)
+          ?.protocols.filter((protocol) => protocol.default)
+          .map(({ name, port }) => ({ name, port })) ?? [];
     }
   };
 }

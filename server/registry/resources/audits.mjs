@@ -67,7 +67,14 @@ function loginLogResource(name, url, perm, where) {
       reason_display: f.computed('Reason display', 'string', (row, ctx) => (row.reason ? ctx.t(row.reason) : '')),
       backend: f.string('Authentication backend', { readOnly: true }),
       backend_display: f.computed('Authentication backend', 'string', (row, ctx) => ctx.t(row.backend ?? '')),
-      status: f.choice('Status', [[true, 'Success'], [false, 'Failed']], { readOnly: true, filter: true }),
+      status: f.choice(
+        'Status',
+        [
+          [true, 'Success'],
+          [false, 'Failed'],
+        ],
+        { readOnly: true, filter: true },
+      ),
       datetime: f.datetime('Login Date', { readOnly: true, order: true }),
     },
   });

@@ -251,7 +251,15 @@ export const passkey = defineResource({
         db.run(
           `INSERT INTO passkeys (id, user_id, name, is_active, platform, credential_id, token, created_by, date_created, date_updated)
            VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?)`,
-          id, ctx.user.id, name, platform, credential.credentialId, credential.token, ctx.user.name, ctx.now, ctx.now,
+          id,
+          ctx.user.id,
+          name,
+          platform,
+          credential.credentialId,
+          credential.token,
+          ctx.user.name,
+          ctx.now,
+          ctx.now,
         );
         return { id, name };
       },

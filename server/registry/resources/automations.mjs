@@ -42,7 +42,10 @@ const secretPolicy = () => ({
 
 const recipients = (label = 'Recipient') => f.m2m(label, 'user', { display: ['id', 'name', 'username'] });
 
-const TRIGGERS = [['manual', 'Manual trigger'], ['timing', 'Timing trigger']];
+const TRIGGERS = [
+  ['manual', 'Manual trigger'],
+  ['timing', 'Timing trigger'],
+];
 const AUTOMATION_TYPES = { push_account: 'Push account', gather_accounts: 'Gather accounts', change_secret: 'Change secret', backup_account: 'Backup account' };
 
 /** AutomationExecutionSerializer.get_snapshot: the automation as it was run, its targets counted. */
@@ -65,15 +68,31 @@ function snapshotOf(db, target) {
   const ids = (table) => db.all(`SELECT dst FROM "${table}" WHERE src = ?`, target.id).map((row) => row.dst);
   if (target.type === 'backup_account') {
     const recipients = (table) =>
-      Object.fromEntries(db.all(`SELECT u.id, u.name, u.username FROM users u JOIN "${table}" l ON l.dst = u.id WHERE l.src = ?`, target.id).map((user) => [user.id, [`${user.name}(${user.username})`, false]]));
+      Object.fromEntries(
+        db
+          .all(`SELECT u.id, u.name, u.username FROM users u JOIN "${table}" l ON l.dst = u.id WHERE l.src = ?`, target.id)
+          .map((user) => [user.id, [`${user.name}(${user.username})`, false]]),
+      );
     return {
-      name: target.name, is_periodic: Boolean(target.is_periodic), interval: target.interval, crontab: target.crontab, org_id: target.org_id, created_by: target.created_by,
-      types: JSON.parse(target.types ?? '[]'), recipients_part_one: recipients('automations__recipients_part_one'), recipients_part_two: recipients('automations__recipients_part_two'),
+      name: target.name,
+      is_periodic: Boolean(target.is_periodic),
+      interval: target.interval,
+      crontab: target.crontab,
+      org_id: target.org_id,
+      created_by: target.created_by,
+      types: JSON.parse(target.types ?? '[]'),
+      recipients_part_one: recipients('automations__recipients_part_one'),
+      recipients_part_two: recipients('automations__recipients_part_two'),
     };
   }
   return {
-    name: target.name, type: target.type, comment: target.comment, accounts: JSON.parse(target.accounts ?? '[]'), org_id: target.org_id,
-    nodes: ids('automations__nodes'), assets: ids('automations__assets'),
+    name: target.name,
+    type: target.type,
+    comment: target.comment,
+    accounts: JSON.parse(target.accounts ?? '[]'),
+    org_id: target.org_id,
+    nodes: ids('automations__nodes'),
+    assets: ids('automations__assets'),
   };
 }
 
@@ -88,7 +107,9 @@ function recordTargets(db, target) {
     `SELECT a.id AS account_id, a.username, s.id AS asset_id, s.name AS asset_name FROM accounts a JOIN assets s ON s.id = a.asset_id
      WHERE s.id IN (SELECT dst FROM automations__assets WHERE src = ?) AND (? OR a.username IN (SELECT value FROM json_each(?)))
      ORDER BY s.name, a.username LIMIT 200`,
-    target.id, all ? 1 : 0, JSON.stringify(usernames),
+    target.id,
+    all ? 1 : 0,
+    JSON.stringify(usernames),
   );
 }
 
@@ -163,7 +184,10 @@ function automation({ name, url, label, executionName, executionModel, execution
         methods: ['GET'],
         detail: false,
         // ChangeSecretRecordViewSet filters by execution_id whatever the query: without one, nothing.
-        where: (ctx) => ({ sql: 't.execution_id = ? AND t.execution_id IN (SELECT id FROM automation_executions WHERE type = ?)', args: [ctx.query.get('execution_id') ?? '', type] }),
+        where: (ctx) => ({
+          sql: 't.execution_id = ? AND t.execution_id IN (SELECT id FROM automation_executions WHERE type = ?)',
+          args: [ctx.query.get('execution_id') ?? '', type],
+        }),
         ordering: ['-date_created'],
         search: ['asset'],
         fields: {
@@ -171,7 +195,12 @@ function automation({ name, url, label, executionName, executionModel, execution
           account: f.fk('Account', 'account', { readOnly: true, onDelete: 'cascade' }),
           date_started: f.datetime('Date started', { readOnly: true }),
           date_finished: f.datetime('Date finished', { readOnly: true }),
-          timedelta: f.computed('Timedelta', 'string', (row) => (row.date_started && row.date_finished ? String((Date.parse(row.date_finished) - Date.parse(row.date_started)) / 1000) : null), { reads: ['date_started', 'date_finished'] }),
+          timedelta: f.computed(
+            'Timedelta',
+            'string',
+            (row) => (row.date_started && row.date_finished ? String((Date.parse(row.date_finished) - Date.parse(row.date_started)) / 1000) : null),
+            { reads: ['date_started', 'date_finished'] },
+          ),
           is_success: f.computed('Is success', 'boolean', (row) => row.status === 'success', { reads: ['status'] }),
           error: f.text('Error', { readOnly: true, allowNull: true }),
           execution: f.fk('Automation task execution', executionName, { readOnly: true, display: ['id'], onDelete: 'cascade' }),
@@ -193,13 +222,23 @@ function automation({ name, url, label, executionName, executionModel, execution
       : db.all('SELECT name FROM assets WHERE id IN (SELECT dst FROM automations__assets WHERE src = ?) ORDER BY name LIMIT 50', target.id);
     db.transaction(() => {
       db.run(
-        'INSERT INTO automation_executions (id, automation_id, type, trigger, status, snapshot, date_start, timedelta, is_success, org_id) VALUES (?, ?, ?, \'manual\', \'pending\', ?, ?, 0, 0, ?)',
-        id, target.id, type, JSON.stringify(snapshot), now, target.org_id,
+        "INSERT INTO automation_executions (id, automation_id, type, trigger, status, snapshot, date_start, timedelta, is_success, org_id) VALUES (?, ?, ?, 'manual', 'pending', ?, ?, 0, 0, ?)",
+        id,
+        target.id,
+        type,
+        JSON.stringify(snapshot),
+        now,
+        target.org_id,
       );
       for (const item of targets) {
         db.run(
           "INSERT INTO change_secret_records (id, execution_id, asset_id, account_id, status, date_started, date_created) VALUES (?, ?, ?, ?, 'pending', ?, ?)",
-          uuid(), id, item.asset_id, item.account_id, now, now,
+          uuid(),
+          id,
+          item.asset_id,
+          item.account_id,
+          now,
+          now,
         );
       }
     });
@@ -213,7 +252,9 @@ function automation({ name, url, label, executionName, executionModel, execution
         const finished = nowIso();
         db.run(
           "UPDATE automation_executions SET status = 'success', is_success = 1, date_finished = ?, timedelta = ? WHERE id = ?",
-          finished, (Date.parse(finished) - Date.parse(now)) / 1000, id,
+          finished,
+          (Date.parse(finished) - Date.parse(now)) / 1000,
+          id,
         );
         db.run("UPDATE change_secret_records SET status = 'success', date_finished = ? WHERE execution_id = ?", finished, id);
       },

@@ -40,7 +40,8 @@ const ATTRS = {
   user_domain_name: () => text('User domain name'),
   cert_file: () => f.text('Certificate', { required: true }),
   key_file: () => f.text('Secret key', { required: true }),
-  ip_group: () => f.list('IP group', f.string('IP', { maxLength: 128 }), { required: true, help: 'Addresses to scan: an IP, a range (192.168.1.1-192.168.1.20) or a network (192.168.1.0/24)' }),
+  ip_group: () =>
+    f.list('IP group', f.string('IP', { maxLength: 128 }), { required: true, help: 'Addresses to scan: an IP, a range (192.168.1.1-192.168.1.20) or a network (192.168.1.0/24)' }),
   test_port: () => f.int('Test port', { default: 22, minValue: 1, maxValue: 65535 }),
   test_timeout: () => f.int('Test timeout', { default: 1, minValue: 1, maxValue: 60, help: 'Seconds to wait for the test port' }),
   hostname_prefix: () => f.string('Hostname prefix', { default: '', allowBlank: true }),
@@ -83,5 +84,7 @@ export function providerAttrs(provider) {
 
 /** The names of a provider's secret credentials: never shown, kept when an update leaves them blank. */
 export function secretAttrs(provider) {
-  return Object.entries(providerAttrs(provider)).filter(([, field]) => field.secret).map(([name]) => name);
+  return Object.entries(providerAttrs(provider))
+    .filter(([, field]) => field.secret)
+    .map(([name]) => name);
 }

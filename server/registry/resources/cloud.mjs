@@ -12,7 +12,7 @@ import { PROVIDERS, providerAttrs, secretAttrs } from './cloud-providers.mjs';
 export { PROVIDERS } from './cloud-providers.mjs';
 
 const xpack = { xpack: true };
-const stored = (value) => (typeof value === 'string' ? JSON.parse(value) : value ?? {});
+const stored = (value) => (typeof value === 'string' ? JSON.parse(value) : (value ?? {}));
 
 /**
  * The attrs of an account checked against its provider's credential fields; on
@@ -30,7 +30,11 @@ function validateAttrs(value, ctx, instance) {
   }
   const parsed = parseObject(fields, input, ctx);
   if (Object.keys(parsed.errors).length) throw new FieldError({ attrs: parsed.errors });
-  const secrets = Object.fromEntries(secretAttrs(provider).filter((name) => kept[name] && !parsed.value[name]).map((name) => [name, kept[name]]));
+  const secrets = Object.fromEntries(
+    secretAttrs(provider)
+      .filter((name) => kept[name] && !parsed.value[name])
+      .map((name) => [name, kept[name]]),
+  );
   value.attrs = { ...parsed.value, ...secrets };
 }
 
@@ -47,7 +51,11 @@ export const cloudaccount = defineResource({
   extraPerms: ['xpack.test_account'],
   fields: {
     name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
-    provider: f.choice('Provider', PROVIDERS.map(([value, label]) => [value, label]), { required: true, filter: true, order: true }),
+    provider: f.choice(
+      'Provider',
+      PROVIDERS.map(([value, label]) => [value, label]),
+      { required: true, filter: true, order: true },
+    ),
     attrs: f.json('Attrs', { default: {} }),
     validity: f.bool('Validity', { readOnly: true, default: true, filter: true }),
     task: f.sql('Sync instance task amount', 'integer', 'SELECT COUNT(*) FROM cloud_sync_tasks s WHERE s.account_id = t.id'),
@@ -55,7 +63,8 @@ export const cloudaccount = defineResource({
     ...stamps(),
   },
   // ?provider= describes attrs as that provider's credential fields (a MethodSerializer in xpack).
-  describe: (field, ctx) => (field.name === 'attrs' && ctx.query.get('provider') ? Object.assign(f.nested('Attrs', providerAttrs(ctx.query.get('provider'))), { name: 'attrs' }) : field),
+  describe: (field, ctx) =>
+    field.name === 'attrs' && ctx.query.get('provider') ? Object.assign(f.nested('Attrs', providerAttrs(ctx.query.get('provider'))), { name: 'attrs' }) : field,
   validate: validateAttrs,
   decorate: (object) => {
     if (!object.attrs || !object.provider) return object;
@@ -80,9 +89,26 @@ export const cloudaccount = defineResource({
   ],
 });
 
-const INSTANCE_ATTRS = [['instance_name', 'Instance name'], ['instance_platform', 'Instance platform name'], ['instance_address', 'Instance address']];
-const MATCHES = [['exact', 'Exact match'], ['not', 'Not equal to'], ['in', 'In'], ['contains', 'Contains'], ['startswith', 'Starts with'], ['endswith', 'Ends with'], ['regex', 'Regex']];
-const ACTION_RESOURCES = [['platform', 'Platform'], ['node', 'Node'], ['domain', 'Domain'], ['account_template', 'Account template']];
+const INSTANCE_ATTRS = [
+  ['instance_name', 'Instance name'],
+  ['instance_platform', 'Instance platform name'],
+  ['instance_address', 'Instance address'],
+];
+const MATCHES = [
+  ['exact', 'Exact match'],
+  ['not', 'Not equal to'],
+  ['in', 'In'],
+  ['contains', 'Contains'],
+  ['startswith', 'Starts with'],
+  ['endswith', 'Ends with'],
+  ['regex', 'Regex'],
+];
+const ACTION_RESOURCES = [
+  ['platform', 'Platform'],
+  ['node', 'Node'],
+  ['domain', 'Domain'],
+  ['account_template', 'Account template'],
+];
 
 /** What a sync does to the instances whose attributes match all its rules. */
 export const strategy = defineResource({
@@ -98,15 +124,23 @@ export const strategy = defineResource({
   fields: {
     name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
     priority: f.int('Priority', { default: 50, minValue: 1, maxValue: 100, order: true }),
-    strategy_rules: f.nestedList('Rule', {
-      attr: f.choice('Attribute', INSTANCE_ATTRS, { required: true, plain: true }),
-      match: f.choice('Match', MATCHES, { required: true, plain: true }),
-      value: f.string('Value', { required: true }),
-    }, { default: [] }),
-    strategy_actions: f.nestedList('Action', {
-      attr: f.choice('Resource type', ACTION_RESOURCES, { required: true, plain: true }),
-      value: f.string('Value', { required: true, help: 'The name of the platform, node, domain or account template given to the matched instances' }),
-    }, { default: [] }),
+    strategy_rules: f.nestedList(
+      'Rule',
+      {
+        attr: f.choice('Attribute', INSTANCE_ATTRS, { required: true, plain: true }),
+        match: f.choice('Match', MATCHES, { required: true, plain: true }),
+        value: f.string('Value', { required: true }),
+      },
+      { default: [] },
+    ),
+    strategy_actions: f.nestedList(
+      'Action',
+      {
+        attr: f.choice('Resource type', ACTION_RESOURCES, { required: true, plain: true }),
+        value: f.string('Value', { required: true, help: 'The name of the platform, node, domain or account template given to the matched instances' }),
+      },
+      { default: [] },
+    ),
     comment: f.comment(),
     ...stamps(),
   },
@@ -125,9 +159,23 @@ export const syncinstancetask = defineResource({
     name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
     account: f.fk('Account', 'cloudaccount', { required: true, filter: true, display: ['id', 'name', 'provider'], onDelete: 'cascade' }),
     regions: f.list('Regions', f.string('Region'), { default: [] }),
-    hostname_strategy: f.choice('Hostname strategy', [['instance_name', 'Instance name'], ['instance_name_partial_ip', 'Instance name and Partial IP']], { default: 'instance_name' }),
+    hostname_strategy: f.choice(
+      'Hostname strategy',
+      [
+        ['instance_name', 'Instance name'],
+        ['instance_name_partial_ip', 'Instance name and Partial IP'],
+      ],
+      { default: 'instance_name' },
+    ),
     ip_network_segment_group: f.list('IP network segment group', f.string('Segment'), { default: ['*'] }),
-    sync_ip_type: f.choice('Sync IP type', [[0, 'Private IP'], [1, 'Public IP']], { default: 0 }),
+    sync_ip_type: f.choice(
+      'Sync IP type',
+      [
+        [0, 'Private IP'],
+        [1, 'Public IP'],
+      ],
+      { default: 0 },
+    ),
     is_always_update: f.bool('Always update', { default: false }),
     strategy: f.m2m('Strategy', 'strategy'),
     is_periodic: f.bool('Periodic run', { default: false }),
@@ -156,7 +204,14 @@ export const syncinstancetask = defineResource({
 });
 
 // Lists under one task only, as xpack's history/ and instances/ views.
-const underTask = { ...xpack, org: true, methods: ['GET'], detail: /** @type {false} */ (false), audit: /** @type {false} */ (false), where: (ctx) => ({ sql: 't.task_id = ?', args: [ctx.params.id] }) };
+const underTask = {
+  ...xpack,
+  org: true,
+  methods: ['GET'],
+  detail: /** @type {false} */ (false),
+  audit: /** @type {false} */ (false),
+  where: (ctx) => ({ sql: 't.task_id = ?', args: [ctx.params.id] }),
+};
 
 /** One run of a task: its id is the run's celery task, whose log the console opens. */
 export const syncinstancetaskexecution = defineResource({
@@ -169,13 +224,25 @@ export const syncinstancetaskexecution = defineResource({
   ordering: ['-date_sync'],
   fields: {
     task: f.fk('Sync instance task', 'syncinstancetask', { readOnly: true, onDelete: 'cascade' }),
-    status: f.choice('Status', [[0, 'Failed'], [1, 'Success']], { readOnly: true, default: 1, filter: true }),
+    status: f.choice(
+      'Status',
+      [
+        [0, 'Failed'],
+        [1, 'Success'],
+      ],
+      { readOnly: true, default: 1, filter: true },
+    ),
     summary: f.json('Summary', { readOnly: true, default: {} }),
     date_sync: f.datetime('Date sync', { readOnly: true, order: true }),
   },
 });
 
-const INSTANCE_STATUS = [[0, 'Unsync'], [1, 'New sync'], [2, 'Synced'], [3, 'Released']];
+const INSTANCE_STATUS = [
+  [0, 'Unsync'],
+  [1, 'New sync'],
+  [2, 'Synced'],
+  [3, 'Released'],
+];
 
 /** The instances a task's runs found, with what the last run did with each. */
 export const syncinstancedetail = defineResource({
@@ -224,12 +291,26 @@ function runSync(ctx) {
         for (const item of found) {
           db.run(
             'INSERT INTO cloud_sync_instances (id, task_id, instance_id, asset_ip, region, status, date_sync, org_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-            `${taskId}-${item.instance_id}`, task.id, item.instance_id, item.asset_ip, item.region, known.has(item.instance_id) ? 2 : 1, now, task.org_id,
+            `${taskId}-${item.instance_id}`,
+            task.id,
+            item.instance_id,
+            item.asset_ip,
+            item.region,
+            known.has(item.instance_id) ? 2 : 1,
+            now,
+            task.org_id,
           );
         }
         const created = found.filter((item) => !known.has(item.instance_id)).length;
         const summary = { new: created, sync: found.length - created, unsync: 0, released: 0 };
-        db.run('INSERT INTO cloud_sync_executions (id, task_id, status, summary, date_sync, org_id) VALUES (?, ?, 1, ?, ?, ?)', taskId, task.id, JSON.stringify(summary), now, task.org_id);
+        db.run(
+          'INSERT INTO cloud_sync_executions (id, task_id, status, summary, date_sync, org_id) VALUES (?, ?, 1, ?, ?, ?)',
+          taskId,
+          task.id,
+          JSON.stringify(summary),
+          now,
+          task.org_id,
+        );
         db.run('UPDATE cloud_sync_tasks SET date_last_sync = ? WHERE id = ?', now, task.id);
       });
     },

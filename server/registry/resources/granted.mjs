@@ -52,7 +52,8 @@ function grantedTree(ctx) {
   const counts = db.all(
     `SELECT n.id, n.key, n.value, n.org_id, COUNT(*) AS amount FROM assets t JOIN assets__nodes l ON l.src = t.id JOIN nodes n ON n.id = l.dst
      WHERE ${granted.sql}${orgClause} GROUP BY n.id`,
-    ...granted.args, ...orgArgs,
+    ...granted.args,
+    ...orgArgs,
   );
   const keys = new Map();
   for (const node of counts) {
@@ -64,14 +65,14 @@ function grantedTree(ctx) {
   }
   if (!keys.size) return [];
   const nodes = db.all(
-    'SELECT id, key, value, org_id FROM nodes WHERE (org_id || \'|\' || key) IN (SELECT value FROM json_each(?)) ORDER BY org_id, key',
+    "SELECT id, key, value, org_id FROM nodes WHERE (org_id || '|' || key) IN (SELECT value FROM json_each(?)) ORDER BY org_id, key",
     JSON.stringify([...keys.keys()]),
   );
   return nodes.map((node) => ({
     id: node.id,
     name: `${node.value} (${keys.get(`${node.org_id}|${node.key}`)})`,
     title: node.value,
-    pId: node.key.includes(':') ? nodes.find((other) => other.org_id === node.org_id && other.key === node.key.split(':').slice(0, -1).join(':'))?.id ?? '' : '',
+    pId: node.key.includes(':') ? (nodes.find((other) => other.org_id === node.org_id && other.key === node.key.split(':').slice(0, -1).join(':'))?.id ?? '') : '',
     isParent: true,
     open: !node.key.includes(':'),
     meta: { type: 'node', data: { id: node.id, key: node.key, value: node.value, assets_amount: keys.get(`${node.org_id}|${node.key}`) } },
@@ -111,7 +112,9 @@ function assetTreeNodes(ctx, assets, pId) {
 function grantedChildrenWithAssets(ctx) {
   const nodes = grantedTree(ctx);
   const byId = new Map(nodes.map((node) => [node.id, node]));
-  const key = ctx.query.get('key') ?? (ctx.query.get('id') ? byId.get(ctx.query.get('id'))?.meta.data.key ?? ctx.services.db.get('SELECT key FROM nodes WHERE id = ?', ctx.query.get('id'))?.key : undefined);
+  const key =
+    ctx.query.get('key') ??
+    (ctx.query.get('id') ? (byId.get(ctx.query.get('id'))?.meta.data.key ?? ctx.services.db.get('SELECT key FROM nodes WHERE id = ?', ctx.query.get('id'))?.key) : undefined);
   let shown;
   let unfolded;
   if (key === undefined || key === null) {
@@ -127,7 +130,8 @@ function grantedChildrenWithAssets(ctx) {
   const assets = ctx.services.db.all(
     `SELECT t.*, p.type AS platform_type FROM assets t LEFT JOIN platforms p ON p.id = t.platform_id
      WHERE ${granted.sql} AND t.id IN (SELECT src FROM assets__nodes WHERE dst = ?) ORDER BY t.name`,
-    ...granted.args, unfolded.id,
+    ...granted.args,
+    unfolded.id,
   );
   return [...shown, ...assetTreeNodes(ctx, assets, unfolded.id)];
 }
@@ -142,7 +146,10 @@ const TREE_SEARCH_LIMIT = 999;
 function grantedAssetTree(ctx) {
   const where = buildWhere(myasset, ctx);
   const limit = ctx.query.get('search') ? ` LIMIT ${TREE_SEARCH_LIMIT}` : '';
-  const assets = ctx.services.db.all(`SELECT t.*, p.type AS platform_type FROM assets t LEFT JOIN platforms p ON p.id = t.platform_id ${where.sql} ORDER BY t.name${limit}`, ...where.args);
+  const assets = ctx.services.db.all(
+    `SELECT t.*, p.type AS platform_type FROM assets t LEFT JOIN platforms p ON p.id = t.platform_id ${where.sql} ORDER BY t.name${limit}`,
+    ...where.args,
+  );
   return assetTreeNodes(ctx, assets, '');
 }
 
@@ -170,11 +177,21 @@ myasset.actions = [{ method: 'GET', path: 'tree/', perm: 'perms.view_myassets', 
 /** What another user may reach (a user's detail page), directly or through their groups. */
 export const userasset = grantedResource({ name: 'userasset', model: 'userassets', url: 'perms/users/:user/assets', label: 'User granted asset', perm: 'perms.view_userassets' });
 /** What a user group's members may reach through the group. */
-export const usergroupasset = grantedResource({ name: 'usergroupasset', model: 'usergroupassets', url: 'perms/user-groups/:group/assets', label: 'User group granted asset', perm: 'perms.view_usergroupassets' });
+export const usergroupasset = grantedResource({
+  name: 'usergroupasset',
+  model: 'usergroupassets',
+  url: 'perms/user-groups/:group/assets',
+  label: 'User group granted asset',
+  perm: 'perms.view_usergroupassets',
+});
 
 /** The granted node tree and a node's granted assets (a page when asked for one), for each kind of grantee. */
 export function registerGrantedRoutes(router) {
-  for (const [resource, base] of /** @type {const} */ ([[myasset, '/api/v1/perms/users/self/nodes/'], [userasset, '/api/v1/perms/users/:user/nodes/'], [usergroupasset, '/api/v1/perms/user-groups/:group/nodes/']])) {
+  for (const [resource, base] of /** @type {const} */ ([
+    [myasset, '/api/v1/perms/users/self/nodes/'],
+    [userasset, '/api/v1/perms/users/:user/nodes/'],
+    [usergroupasset, '/api/v1/perms/user-groups/:group/nodes/'],
+  ])) {
     const options = { perm: resource.perms.view, name: `${resource.label} nodes` };
     router.add('GET', base, (ctx) => grantedTree(ctx).map((node) => node.meta.data), options);
     router.add('GET', `${base}children/tree/`, grantedTree, options);
@@ -190,7 +207,10 @@ export function registerGrantedRoutes(router) {
       options,
     );
     // Described like the grantee's asset list, as DRF describes any list view.
-    router.add('OPTIONS', `${base}:node/assets/`, (ctx) => resourceMetadata(resource, ctx, { detail: false, allowed: (method) => method === 'GET' }), { perm: null, name: options.name });
+    router.add('OPTIONS', `${base}:node/assets/`, (ctx) => resourceMetadata(resource, ctx, { detail: false, allowed: (method) => method === 'GET' }), {
+      perm: null,
+      name: options.name,
+    });
   }
   router.add('GET', '/api/v1/perms/users/self/assets/:id/accounts/', grantedAccounts, { perm: 'perms.view_myassets', name: 'My asset accounts' });
 }
@@ -205,7 +225,11 @@ function permissionsOn(ctx, assetId) {
         UNION SELECT pn.src FROM asset_permissions__nodes pn JOIN nodes granted ON granted.id = pn.dst
           JOIN nodes n ON n.org_id = granted.org_id AND (n.key = granted.key OR n.key LIKE granted.key || ':%')
           JOIN assets__nodes l ON l.dst = n.id WHERE l.src = ?)`,
-    now, now, ...grantee.args, assetId, assetId,
+    now,
+    now,
+    ...grantee.args,
+    assetId,
+    assetId,
   );
 }
 

@@ -28,7 +28,10 @@ function labelResource(name, url, app) {
       const labelValue = value.value ?? instance?.value;
       const clash = ctx.services.db.get(
         'SELECT id FROM labels WHERE name = ? AND value = ? AND org_id = ? AND id != ?',
-        name, labelValue, instance?.org_id ?? ctx.org.id, instance?.id ?? '',
+        name,
+        labelValue,
+        instance?.org_id ?? ctx.org.id,
+        instance?.id ?? '',
       );
       if (clash) throw new FieldError(['The fields name, value must make a unique set.']);
     },

@@ -36,9 +36,7 @@ export function nodeSubtree(value, ctx) {
 
 function subtreeCondition(db, node, direct, key) {
   if (!node) return { sql: '0', args: [] };
-  const nodeIds = direct
-    ? [node.id]
-    : db.all('SELECT id FROM nodes WHERE org_id = ? AND (key = ? OR key LIKE ?)', node.org_id, node.key, `${node.key}:%`).map((row) => row.id);
+  const nodeIds = direct ? [node.id] : db.all('SELECT id FROM nodes WHERE org_id = ? AND (key = ? OR key LIKE ?)', node.org_id, node.key, `${node.key}:%`).map((row) => row.id);
   const members = JSON.stringify(nodeIds);
   const rowids = db
     .all('SELECT DISTINCT a.rowid AS r FROM assets__nodes l JOIN assets a ON a.id = l.src WHERE l.dst IN (SELECT value FROM json_each(?))', members)
@@ -85,13 +83,20 @@ export function orgRoot(db, orgId, orgName) {
   const id = uuid();
   db.run(
     'INSERT INTO nodes (id, key, value, full_value, org_id, date_created, date_updated, created_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    id, '1', orgName, `/${orgName}`, orgId, nowIso(), nowIso(), 'System',
+    id,
+    '1',
+    orgName,
+    `/${orgName}`,
+    orgId,
+    nowIso(),
+    nowIso(),
+    'System',
   );
   return db.get('SELECT * FROM nodes WHERE id = ?', id);
 }
 
 function nextChildKey(db, parent) {
-  const rows = db.all("SELECT key FROM nodes WHERE org_id = ? AND key LIKE ? AND key NOT LIKE ?", parent.org_id, `${parent.key}:%`, `${parent.key}:%:%`);
+  const rows = db.all('SELECT key FROM nodes WHERE org_id = ? AND key LIKE ? AND key NOT LIKE ?', parent.org_id, `${parent.key}:%`, `${parent.key}:%:%`);
   const last = rows.reduce((max, row) => Math.max(max, Number(row.key.split(':').pop())), 0);
   return `${parent.key}:${last + 1}`;
 }
@@ -120,8 +125,7 @@ function children(ctx, parent) {
   return db.all('SELECT * FROM nodes WHERE org_id = ? AND key LIKE ? AND key NOT LIKE ? ORDER BY value', parent.org_id, `${parent.key}:%`, `${parent.key}:%:%`);
 }
 
-const ASSETS_AMOUNT =
-  "SELECT COUNT(DISTINCT l.src) FROM assets__nodes l JOIN nodes n ON n.id = l.dst WHERE n.org_id = t.org_id AND (n.key = t.key OR n.key LIKE t.key || ':%')";
+const ASSETS_AMOUNT = "SELECT COUNT(DISTINCT l.src) FROM assets__nodes l JOIN nodes n ON n.id = l.dst WHERE n.org_id = t.org_id AND (n.key = t.key OR n.key LIKE t.key || ':%')";
 
 export const node = defineResource({
   name: 'node',
@@ -180,8 +184,10 @@ export const node = defineResource({
     const { db } = ctx.services;
     if (!row.key.includes(':')) throw badRequest('Can not delete the root node');
     const busy = db.get(
-      "SELECT 1 AS hit FROM nodes n WHERE n.org_id = ? AND (n.key LIKE ? OR (n.key = ? AND EXISTS (SELECT 1 FROM assets__nodes l WHERE l.dst = n.id))) LIMIT 1",
-      row.org_id, `${row.key}:%`, row.key,
+      'SELECT 1 AS hit FROM nodes n WHERE n.org_id = ? AND (n.key LIKE ? OR (n.key = ? AND EXISTS (SELECT 1 FROM assets__nodes l WHERE l.dst = n.id))) LIMIT 1',
+      row.org_id,
+      `${row.key}:%`,
+      row.key,
     );
     if (busy) throw badRequest('The node has children or assets, so it cannot be deleted');
   },

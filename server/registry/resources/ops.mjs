@@ -68,7 +68,14 @@ export const playbook = defineResource({
   fields: {
     name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
     scope: f.choice('Scope', SCOPES, { default: 'public', filter: true }),
-    create_method: f.choice('Create method', [['blank', 'Blank'], ['vcs', 'VCS']], { default: 'blank' }),
+    create_method: f.choice(
+      'Create method',
+      [
+        ['blank', 'Blank'],
+        ['vcs', 'VCS'],
+      ],
+      { default: 'blank' },
+    ),
     vcs_url: f.string('VCS URL', { allowBlank: true, default: '' }),
     comment: f.comment(),
     creator_id: f.hidden(),
@@ -89,7 +96,8 @@ export function runJob(ctx, job, parameters = {}) {
   const assets = db.all(
     `SELECT DISTINCT a.id, a.name FROM assets a WHERE a.id IN (SELECT dst FROM jobs__assets WHERE src = ?)
      OR a.id IN (SELECT l.src FROM assets__nodes l JOIN nodes n ON n.id = l.dst JOIN jobs__nodes j ON j.dst = n.id WHERE j.src = ?) ORDER BY a.name LIMIT 50`,
-    job.id, job.id,
+    job.id,
+    job.id,
   );
   const executionId = uuid();
   const success = assets.length > 0;
@@ -102,7 +110,11 @@ export function runJob(ctx, job, parameters = {}) {
     onFinish() {
       db.run(
         'UPDATE job_executions SET is_finished = 1, is_success = ?, date_finished = ?, time_cost = ?, summary = ? WHERE id = ?',
-        success ? 1 : 0, nowIso(), 1.2, JSON.stringify({ ok: assets.map((a) => a.name), failures: {}, dark: {}, skipped: [] }), executionId,
+        success ? 1 : 0,
+        nowIso(),
+        1.2,
+        JSON.stringify({ ok: assets.map((a) => a.name), failures: {}, dark: {}, skipped: [] }),
+        executionId,
       );
       db.run('UPDATE jobs SET date_last_run = ? WHERE id = ?', nowIso(), job.id);
     },
@@ -111,7 +123,18 @@ export function runJob(ctx, job, parameters = {}) {
   db.run(
     `INSERT INTO job_executions (id, task_id, job_id, job_type, parameters, is_finished, is_success, date_start, date_created, time_cost, summary, material, creator_id, org_id, created_by)
      VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, 0, ?, ?, ?, ?, ?)`,
-    executionId, taskId, job.id, job.type, JSON.stringify(parameters), now, now, '{}', job.args ?? '', ctx.user.id, job.org_id, ctx.user.name,
+    executionId,
+    taskId,
+    job.id,
+    job.type,
+    JSON.stringify(parameters),
+    now,
+    now,
+    '{}',
+    job.args ?? '',
+    ctx.user.id,
+    job.org_id,
+    ctx.user.name,
   );
   return { executionId, taskId };
 }
@@ -128,7 +151,14 @@ export const job = defineResource({
   ordering: ['-date_created'],
   fields: {
     name: f.string('Name', { allowBlank: true, filter: true, order: true }),
-    type: f.choice('Type', [['adhoc', 'Adhoc'], ['playbook', 'Playbook']], { default: 'adhoc', filter: true }),
+    type: f.choice(
+      'Type',
+      [
+        ['adhoc', 'Adhoc'],
+        ['playbook', 'Playbook'],
+      ],
+      { default: 'adhoc', filter: true },
+    ),
     module: f.choice('Module', MODULES, { default: 'shell' }),
     args: f.text('Args', { allowBlank: true, default: '' }),
     playbook: f.fk('Playbook', 'playbook', { allowNull: true }),
@@ -170,7 +200,14 @@ export const job = defineResource({
 const jobExecutionFields = () => ({
   task_id: f.string('Task ID', { readOnly: true, filter: true }),
   job: f.fk('Job', 'job', { required: true, filter: true, display: ['id', 'name', 'type'], onDelete: 'cascade' }),
-  job_type: f.choice('Job type', [['adhoc', 'Adhoc'], ['playbook', 'Playbook']], { readOnly: true, filter: true }),
+  job_type: f.choice(
+    'Job type',
+    [
+      ['adhoc', 'Adhoc'],
+      ['playbook', 'Playbook'],
+    ],
+    { readOnly: true, filter: true },
+  ),
   parameters: f.json('Parameters', { default: {} }),
   is_finished: f.bool('Is finished', { readOnly: true, filter: true }),
   is_success: f.bool('Is success', { readOnly: true, filter: true }),

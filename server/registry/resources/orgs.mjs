@@ -17,13 +17,10 @@ const COUNTED = {
   asset_perms_amount: 'SELECT COUNT(*) FROM asset_permissions WHERE org_id = ?',
 };
 
-const statistics = (row, ctx) =>
-  Object.fromEntries(Object.entries(COUNTED).map(([key, sql]) => [key, ctx.services.db.get(`SELECT (${sql}) AS n`, row.id).n]));
+const statistics = (row, ctx) => Object.fromEntries(Object.entries(COUNTED).map(([key, sql]) => [key, ctx.services.db.get(`SELECT (${sql}) AS n`, row.id).n]));
 
 /** JumpServer's ResourceStatisticsSerializer: integer fields labelled by DRF from their names. */
-const STATISTICS_FIELDS = Object.fromEntries(
-  Object.keys(COUNTED).map((key) => [key, f.int(`${key[0].toUpperCase()}${key.slice(1).replaceAll('_', ' ')}`, { readOnly: true })]),
-);
+const STATISTICS_FIELDS = Object.fromEntries(Object.keys(COUNTED).map((key) => [key, f.int(`${key[0].toUpperCase()}${key.slice(1).replaceAll('_', ' ')}`, { readOnly: true })]));
 
 function assertLicensed(ctx) {
   if (!ctx.services.config.licenseValid) throw permissionDenied('License is invalid or expired');

@@ -40,25 +40,36 @@ export function actionsField() {
     choices: ACTION_BITS.map(([value, , label]) => ({ value, label })),
     // BitChoicesField.tree(): branches and leaves keyed by `value`.
     tree: (ctx) => [
-      { value: 'all', label: ctx.t('All'), children: [
-        { value: 'connect', label: ctx.t('Connect') },
-        { value: 'transfer', label: ctx.t('File transfer'), children: [
-          { value: 'upload', label: ctx.t('Upload') },
-          { value: 'download', label: ctx.t('Download') },
-          { value: 'delete', label: ctx.t('Delete') },
-        ] },
-        { value: 'clipboard', label: ctx.t('Clipboard'), children: [
-          { value: 'copy', label: ctx.t('Copy') },
-          { value: 'paste', label: ctx.t('Paste') },
-        ] },
-        { value: 'share', label: ctx.t('Share') },
-      ] },
+      {
+        value: 'all',
+        label: ctx.t('All'),
+        children: [
+          { value: 'connect', label: ctx.t('Connect') },
+          {
+            value: 'transfer',
+            label: ctx.t('File transfer'),
+            children: [
+              { value: 'upload', label: ctx.t('Upload') },
+              { value: 'download', label: ctx.t('Download') },
+              { value: 'delete', label: ctx.t('Delete') },
+            ],
+          },
+          {
+            value: 'clipboard',
+            label: ctx.t('Clipboard'),
+            children: [
+              { value: 'copy', label: ctx.t('Copy') },
+              { value: 'paste', label: ctx.t('Paste') },
+            ],
+          },
+          { value: 'share', label: ctx.t('Share') },
+        ],
+      },
     ],
     parse: toMask,
     // A request without actions stores the default list, which is not parsed on the way.
     toDb: (value) => (Array.isArray(value) ? toMask(value) : value),
-    fromDb: (mask, ctx) =>
-      ACTION_BITS.filter(([, bit]) => (mask & bit) === bit).map(([value, , label]) => ({ value, label: ctx ? ctx.t(label) : label })),
+    fromDb: (mask, ctx) => ACTION_BITS.filter(([, bit]) => (mask & bit) === bit).map(([value, , label]) => ({ value, label: ctx ? ctx.t(label) : label })),
   });
 }
 

@@ -29,7 +29,6 @@ export const sitemessagecontent = defineResource({
   },
 });
 
-
 export const sitemessage = defineResource({
   name: 'sitemessage',
   app: 'notifications',
@@ -86,9 +85,7 @@ export const sitemessage = defineResource({
         if (Object.keys(errors).length) throw validationError(errors);
         const { db } = ctx.services;
         const ids = (key) => (Array.isArray(body[key]) ? body[key].map(String) : []);
-        const groupMembers = db
-          .all('SELECT src AS id FROM users__groups WHERE dst IN (SELECT value FROM json_each(?))', JSON.stringify(ids('group_ids')))
-          .map((row) => row.id);
+        const groupMembers = db.all('SELECT src AS id FROM users__groups WHERE dst IN (SELECT value FROM json_each(?))', JSON.stringify(ids('group_ids'))).map((row) => row.id);
         const broadcast = body.is_broadcast === true;
         const userIds = broadcast ? db.all('SELECT id FROM users').map((row) => row.id) : [...ids('user_ids'), ...groupMembers];
         const siteMsgId = sendSiteMessage(ctx.services, {

@@ -24,7 +24,7 @@ function checked(spec, check) {
 /** urlparse(endpoint).path: what follows scheme and host, or all of it when there is no `scheme://`. */
 function endpointPath(endpoint) {
   const match = /^[a-zA-Z][\w+.-]*:(\/\/[^/?#]*)?([^?#]*)/.exec(endpoint);
-  return match ? match[2] ?? '' : endpoint.split(/[?#]/)[0];
+  return match ? (match[2] ?? '') : endpoint.split(/[?#]/)[0];
 }
 
 function withoutPath(endpoint) {
@@ -59,7 +59,14 @@ export const REPLAY_STORAGE_TYPES = {
   swift: bucketStorage({
     extra: {
       REGION: f.string('Region', { required: true, maxLength: 1024, allowNull: true }),
-      PROTOCOL: f.choice('Protocol', [['http', 'http'], ['https', 'https']], { default: 'http', allowNull: true }),
+      PROTOCOL: f.choice(
+        'Protocol',
+        [
+          ['http', 'http'],
+          ['https', 'https'],
+        ],
+        { default: 'http', allowNull: true },
+      ),
     },
   }),
   oss: bucketStorage({ help: OSS_HELP }),
@@ -67,10 +74,17 @@ export const REPLAY_STORAGE_TYPES = {
     CONTAINER_NAME: f.string('Container name', { required: true, maxLength: 1024, allowNull: true }),
     ACCOUNT_NAME: f.string('Account name', { required: true, maxLength: 1024, allowNull: true }),
     ACCOUNT_KEY: f.secret('Account key', { required: true, maxLength: 1024, allowNull: true }),
-    ENDPOINT_SUFFIX: f.choice('Endpoint suffix', [['core.chinacloudapi.cn', 'core.chinacloudapi.cn'], ['core.windows.net', 'core.windows.net']], {
-      default: 'core.chinacloudapi.cn',
-      allowNull: true,
-    }),
+    ENDPOINT_SUFFIX: f.choice(
+      'Endpoint suffix',
+      [
+        ['core.chinacloudapi.cn', 'core.chinacloudapi.cn'],
+        ['core.windows.net', 'core.windows.net'],
+      ],
+      {
+        default: 'core.chinacloudapi.cn',
+        allowNull: true,
+      },
+    ),
   },
   obs: bucketStorage({ help: OBS_HELP, validate: false }),
   cos: bucketStorage({ help: COS_HELP }),
@@ -110,7 +124,7 @@ const ES_REFUSALS = { invalid_elasticsearch: 'Invalid elasticsearch config', not
  */
 async function reachCluster(value, ctx, instance) {
   if ((value.type ?? instance?.type) !== 'es') return;
-  const stored = instance ? commandstorage.fields.meta.fromDb(instance.meta) ?? {} : {};
+  const stored = instance ? (commandstorage.fields.meta.fromDb(instance.meta) ?? {}) : {};
   const code = await elasticsearchRefusal({ ...stored, ...value.meta });
   if (code) throw new HttpError(400, { detail: ctx.t(ES_REFUSALS[code]), code });
 }
@@ -155,7 +169,11 @@ function storageResource({ name, url, label, types, variants, extraMeta = () => 
       name: f.string('Name', { required: true, unique: true, filter: true, order: true }),
       type: f.choice('Type', types, { required: true, filter: true, order: true }),
       meta: f.typed('Meta', 'type', variants),
-      is_default: f.bool('Default storage', { default: false, filter: true, help: 'Set as the default storage, will make new Component use the current storage by default, without affecting existing Component' }),
+      is_default: f.bool('Default storage', {
+        default: false,
+        filter: true,
+        help: 'Set as the default storage, will make new Component use the current storage by default, without affecting existing Component',
+      }),
       comment: f.comment(),
       ...stamps(),
     },
@@ -195,7 +213,17 @@ export const replaystorage = storageResource({
   name: 'replaystorage',
   url: 'terminal/replay-storages',
   label: 'Replay storage',
-  types: [['null', 'Null'], ['server', 'Server'], ['s3', 'S3'], ['ceph', 'Ceph'], ['swift', 'Swift'], ['oss', 'OSS'], ['azure', 'Azure'], ['obs', 'OBS'], ['cos', 'COS']],
+  types: [
+    ['null', 'Null'],
+    ['server', 'Server'],
+    ['s3', 'S3'],
+    ['ceph', 'Ceph'],
+    ['swift', 'Swift'],
+    ['oss', 'OSS'],
+    ['azure', 'Azure'],
+    ['obs', 'OBS'],
+    ['cos', 'COS'],
+  ],
   variants: REPLAY_STORAGE_TYPES,
 });
 
@@ -203,7 +231,11 @@ export const commandstorage = storageResource({
   name: 'commandstorage',
   url: 'terminal/command-storages',
   label: 'Command storage',
-  types: [['null', 'Null'], ['server', 'Server'], ['es', 'Elasticsearch']],
+  types: [
+    ['null', 'Null'],
+    ['server', 'Server'],
+    ['es', 'Elasticsearch'],
+  ],
   variants: COMMAND_STORAGE_TYPES,
   // ReadableHiddenField: every Elasticsearch storage writes `_doc` documents.
   extraMeta: (type) => (type === 'es' ? { DOC_TYPE: '_doc' } : {}),

@@ -182,7 +182,16 @@ export const terminal = defineResource({
     replay_storage: f.string('Replay storage', { default: 'default' }),
     session_online: f.sql('Online sessions', 'integer', 'SELECT COUNT(*) FROM sessions_terminal s WHERE s.terminal_id = t.id AND s.is_finished = 0'),
     is_alive: f.bool('Is alive', { readOnly: true, filter: true }),
-    load: f.choice('Load status', [['normal', 'Normal'], ['high', 'High'], ['critical', 'Critical'], ['offline', 'Offline']], { readOnly: true, filter: true }),
+    load: f.choice(
+      'Load status',
+      [
+        ['normal', 'Normal'],
+        ['high', 'High'],
+        ['critical', 'Critical'],
+        ['offline', 'Offline'],
+      ],
+      { readOnly: true, filter: true },
+    ),
     stat: f.json('Stat', { readOnly: true, default: {} }),
     version: f.string('Version', { readOnly: true }),
     is_deleted: f.bool('Is deleted', { readOnly: true, default: false }),
@@ -271,8 +280,22 @@ export const applet = defineResource({
     display_name: f.string('Display name', { required: true, order: true }),
     version: f.string('Version', { readOnly: true }),
     author: f.string('Author', { readOnly: true }),
-    type: f.choice('Type', [['general', 'General'], ['web', 'Web']], { readOnly: true, filter: true }),
-    edition: f.choice('Edition', [['community', 'Community edition'], ['enterprise', 'Enterprise']], { readOnly: true, default: 'community' }),
+    type: f.choice(
+      'Type',
+      [
+        ['general', 'General'],
+        ['web', 'Web'],
+      ],
+      { readOnly: true, filter: true },
+    ),
+    edition: f.choice(
+      'Edition',
+      [
+        ['community', 'Community edition'],
+        ['enterprise', 'Enterprise'],
+      ],
+      { readOnly: true, default: 'community' },
+    ),
     protocols: f.list('Protocol', f.string('Protocol'), { readOnly: true }),
     tags: f.list('Tags', f.string('Tag'), { readOnly: true }),
     can_concurrent: f.bool('Can concurrent', { readOnly: true }),
@@ -292,8 +315,22 @@ const DEPLOY_OPTIONS = {
   IGNORE_VERIFY_CERTS: f.bool('Ignore Certificate Verification', { default: true }),
   RDS_Licensing: f.bool('Existing RDS license', { default: false }),
   RDS_LicenseServer: f.string('RDS License Server', { default: '127.0.0.1', maxLength: 1024 }),
-  RDS_LicensingMode: f.choice('RDS Licensing Mode', [[4, 'Per Session'], [2, 'Per Device']], { default: 2, plain: true }),
-  RDS_fSingleSessionPerUser: f.choice('RDS Single Session Per User', [[0, 'Disabled'], [1, 'Enabled']], { default: 1, plain: true }),
+  RDS_LicensingMode: f.choice(
+    'RDS Licensing Mode',
+    [
+      [4, 'Per Session'],
+      [2, 'Per Device'],
+    ],
+    { default: 2, plain: true },
+  ),
+  RDS_fSingleSessionPerUser: f.choice(
+    'RDS Single Session Per User',
+    [
+      [0, 'Disabled'],
+      [1, 'Enabled'],
+    ],
+    { default: 1, plain: true },
+  ),
   RDS_MaxDisconnectionTime: f.int('RDS Max Disconnection Time', { default: 60000 }),
   RDS_RemoteAppLogoffTimeLimit: f.int('RDS Remote App Logoff Time Limit', { default: 0 }),
 };
@@ -312,9 +349,21 @@ export const applethost = assetResource({
   pinnedOrg: SYSTEM_ORG_ID,
   extra: {
     ...HOST_EXTRA,
-    auto_create_accounts: f.bool('Auto create accounts', { default: true, help: 'These accounts are used to connect to the published application, the account is now divided into two types, one is dedicated to each account, each user has a private account, the other is public, when the application does not support multiple open and the special has been used, the public account will be used to connect' }),
+    auto_create_accounts: f.bool('Auto create accounts', {
+      default: true,
+      help: 'These accounts are used to connect to the published application, the account is now divided into two types, one is dedicated to each account, each user has a private account, the other is public, when the application does not support multiple open and the special has been used, the public account will be used to connect',
+    }),
     accounts_create_amount: f.int('Accounts create amount', { default: 100, help: 'The number of public accounts created automatically' }),
-    load: f.choice('Load status', [['critical', 'Critical'], ['high', 'High'], ['normal', 'Normal'], ['offline', 'Offline']], { readOnly: true, default: 'offline' }),
+    load: f.choice(
+      'Load status',
+      [
+        ['critical', 'Critical'],
+        ['high', 'High'],
+        ['normal', 'Normal'],
+        ['offline', 'Offline'],
+      ],
+      { readOnly: true, default: 'offline' },
+    ),
     date_synced: f.datetime('Date synced', { readOnly: true }),
     deploy_options: f.nested('Deploy options', DEPLOY_OPTIONS, { default: Object.fromEntries(Object.entries(DEPLOY_OPTIONS).map(([key, field]) => [key, field.default])) }),
   },
@@ -337,7 +386,12 @@ export const applethost = assetResource({
   ],
 });
 
-const PUBLISH_STATUS = [['pending', 'Pending'], ['success', 'Success'], ['failed', 'Failed'], ['mismatch', 'Mismatch']];
+const PUBLISH_STATUS = [
+  ['pending', 'Pending'],
+  ['success', 'Success'],
+  ['failed', 'Failed'],
+  ['mismatch', 'Mismatch'],
+];
 
 /** Which applets an applet host publishes, and how their installation went. */
 export const appletpublication = defineResource({
@@ -373,7 +427,12 @@ function deploy(ctx, hosts, title) {
   for (const host of hosts) {
     db.run(
       "INSERT INTO applet_host_deployments (id, host_id, initial, status, date_start, comment, task, date_created, date_updated) VALUES (?, ?, 0, 'running', ?, '', ?, ?, ?)",
-      uuid(), host.id, now, taskId, now, now,
+      uuid(),
+      host.id,
+      now,
+      taskId,
+      now,
+      now,
     );
   }
   return taskId;
@@ -391,7 +450,16 @@ export const applethostdeployment = defineResource({
   dateField: 'date_start',
   fields: {
     host: f.fk('Host', 'applethost', { required: true, filter: true, onDelete: 'cascade' }),
-    status: f.choice('Status', [['pending', 'Pending'], ['running', 'Running'], ['success', 'Success'], ['failed', 'Failed']], { readOnly: true, default: 'pending', filter: true }),
+    status: f.choice(
+      'Status',
+      [
+        ['pending', 'Pending'],
+        ['running', 'Running'],
+        ['success', 'Success'],
+        ['failed', 'Failed'],
+      ],
+      { readOnly: true, default: 'pending', filter: true },
+    ),
     task: f.string('Task', { readOnly: true }),
     comment: f.comment(),
     initial: f.hidden('INTEGER'),
@@ -465,7 +533,12 @@ function createSessionTasks(ctx, ids, name) {
       db.run(`UPDATE sessions_terminal SET ${effect.sql} WHERE id = ?`, ...effect.args, row.id);
       db.run(
         'INSERT INTO terminal_tasks (id, name, args, kwargs, is_finished, date_created, date_finished) VALUES (?, ?, ?, ?, 1, ?, ?)',
-        uuid(), name, row.id, JSON.stringify({ terminated_by: by, created_by: by }), now, now,
+        uuid(),
+        name,
+        row.id,
+        JSON.stringify({ terminated_by: by, created_by: by }),
+        now,
+        now,
       );
       taken.push(row.id);
     }

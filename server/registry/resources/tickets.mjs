@@ -133,7 +133,13 @@ function transition(ctx, row, action, changes) {
   db.transaction(() => {
     db.run(
       'UPDATE tickets SET state = ?, status = ?, approval_step = ?, process_map = ?, meta = ?, date_updated = ? WHERE id = ?',
-      state, status, nextStep, JSON.stringify(map), meta, now, row.id,
+      state,
+      status,
+      nextStep,
+      JSON.stringify(map),
+      meta,
+      now,
+      row.id,
     );
     if (state === 'approved' && row.type === 'apply_asset') grantFromTicket(ctx, { ...row, meta });
   });
@@ -247,7 +253,11 @@ function applyFields(ctx) {
   const orgs = ctx.services.rbac.orgsWith(ctx.user.id, 'rbac.view_workbench', '').filter((org) => !org.is_root);
   return {
     title: f.string('Title', { required: true, maxLength: 256 }),
-    org_id: f.choice('Organization', orgs.map((org) => [org.id, org.name]), { required: true, plain: true }),
+    org_id: f.choice(
+      'Organization',
+      orgs.map((org) => [org.id, org.name]),
+      { required: true, plain: true },
+    ),
     apply_assets: f.m2m('Asset', 'asset', {}),
     apply_nodes: f.m2m('Node', 'node', {}),
     apply_accounts: f.list('Account', f.string('Account', { maxLength: 128 }), { default: ['@ALL'] }),
@@ -287,8 +297,21 @@ async function openApplyAsset(ctx) {
     db.run(
       `INSERT INTO tickets (id, title, type, state, status, applicant_id, serial_num, approval_step, process_map, rel_snapshot, meta, comment, org_id, created_by, date_created, date_updated)
        VALUES (?, ?, 'apply_asset', 'pending', 'open', ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      id, body.title.trim(), ctx.user.id, `${now.slice(0, 10).replaceAll('-', '')}${String(count + 1).padStart(4, '0')}`,
-      JSON.stringify(steps.map((step) => ({ state: 'pending', approval_level: step.level, assignees: step.assignees, assignees_display: userNames(db, step.assignees), processor: '', processor_display: '', approval_date: '' }))),
+      id,
+      body.title.trim(),
+      ctx.user.id,
+      `${now.slice(0, 10).replaceAll('-', '')}${String(count + 1).padStart(4, '0')}`,
+      JSON.stringify(
+        steps.map((step) => ({
+          state: 'pending',
+          approval_level: step.level,
+          assignees: step.assignees,
+          assignees_display: userNames(db, step.assignees),
+          processor: '',
+          processor_display: '',
+          approval_date: '',
+        })),
+      ),
       JSON.stringify({ applicant: `${ctx.user.name}(${ctx.user.username})` }),
       JSON.stringify({
         apply_assets: list('apply_assets'),
@@ -300,7 +323,11 @@ async function openApplyAsset(ctx) {
         apply_date_expired: parseDateTime(body.apply_date_expired ?? '') ?? new Date(Date.now() + 7 * 86400000).toISOString(),
         apply_permission_name: typeof body.apply_permission_name === 'string' ? body.apply_permission_name : '',
       }),
-      typeof body.comment === 'string' ? body.comment : '', org.id, ctx.user.name, now, now,
+      typeof body.comment === 'string' ? body.comment : '',
+      org.id,
+      ctx.user.name,
+      now,
+      now,
     );
     for (const assignee of assignees) db.run('INSERT INTO tickets__assignees (src, dst) VALUES (?, ?)', id, assignee);
   });
@@ -314,12 +341,14 @@ async function openApplyAsset(ctx) {
   return reply(201, serialize(resource, [store.reload(resource, id)], ctx)[0]);
 }
 
-const idsOf = (value) => (Array.isArray(value) ? value.map((item) => String(item && typeof item === 'object' ? item.id ?? item.value : item)) : []);
+const idsOf = (value) => (Array.isArray(value) ? value.map((item) => String(item && typeof item === 'object' ? (item.id ?? item.value) : item)) : []);
 const APPLY_ACTIONS = actionsField();
 
 /** Related objects as ObjectRelatedField shows them: `{id, name}`, in the stored order. */
 function named(db, table, nameColumn, ids) {
-  const found = new Map(db.all(`SELECT id, "${nameColumn}" AS name FROM "${table}" WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids ?? [])).map((item) => [item.id, item]));
+  const found = new Map(
+    db.all(`SELECT id, "${nameColumn}" AS name FROM "${table}" WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids ?? [])).map((item) => [item.id, item]),
+  );
   return (ids ?? []).map((id) => found.get(id)).filter(Boolean);
 }
 
@@ -383,13 +412,18 @@ function assetApproval(ctx, row, body) {
 }
 
 /** The stored values of a type's own fields, dates in the API's format. */
-const storedFields = (keys) => (meta, ctx) =>
-  Object.fromEntries(keys.map((key) => [key, key.endsWith('datetime') ? formatDateTime(meta[key], ctx.zone) : (meta[key] ?? null)]));
+const storedFields = (keys) => (meta, ctx) => Object.fromEntries(keys.map((key) => [key, key.endsWith('datetime') ? formatDateTime(meta[key], ctx.zone) : (meta[key] ?? null)]));
 
 /** Each ticket type's own list, with the fields of its serializer beside the ticket's (api-contract 4.7, lina's detail pages). */
 const TYPE_LISTS = [
   { type: 'apply_asset', name: 'applyassetticket', url: 'tickets/apply-asset-tickets', label: 'Apply Asset Ticket', fields: assetApplication, approve: assetApproval },
-  { type: 'login_confirm', name: 'applyloginticket', url: 'tickets/apply-login-tickets', label: 'Apply Login Ticket', fields: storedFields(['apply_login_ip', 'apply_login_city', 'apply_login_datetime']) },
+  {
+    type: 'login_confirm',
+    name: 'applyloginticket',
+    url: 'tickets/apply-login-tickets',
+    label: 'Apply Login Ticket',
+    fields: storedFields(['apply_login_ip', 'apply_login_city', 'apply_login_datetime']),
+  },
   {
     type: 'command_confirm',
     name: 'applycommandticket',
@@ -438,7 +472,9 @@ const typeLists = TYPE_LISTS.map((list) =>
 
 /** Users as JumpServer's str(user) writes them: `Name(username)`, in the order given. */
 function userNames(db, ids) {
-  const names = new Map(db.all('SELECT id, name, username FROM users WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(ids)).map((user) => [user.id, `${user.name}(${user.username})`]));
+  const names = new Map(
+    db.all('SELECT id, name, username FROM users WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(ids)).map((user) => [user.id, `${user.name}(${user.username})`]),
+  );
   return ids.map((id) => names.get(id)).filter(Boolean);
 }
 
@@ -449,7 +485,8 @@ function ruleAssignees(db, rule, orgId) {
     .all(
       `SELECT DISTINCT b.user_id FROM role_bindings b JOIN users u ON u.id = b.user_id
        WHERE b.role_id IN (SELECT value FROM json_each(?)) AND (b.scope = 'system' OR b.org_id = ?) ORDER BY u.username`,
-      JSON.stringify(STRATEGY_ROLES[rule.strategy] ?? STRATEGY_ROLES.super_admin), orgId,
+      JSON.stringify(STRATEGY_ROLES[rule.strategy] ?? STRATEGY_ROLES.super_admin),
+      orgId,
     )
     .map((row) => row.user_id);
 }
@@ -489,7 +526,8 @@ export const ticketflow = defineResource({
     args: [ctx.org.id, ROOT_ORG_ID, ctx.org.id],
   }),
   // Changing an inherited global flow gives the organization its own; the global one stays as it was.
-  forkOnUpdate: (flow, ctx) => (flow.org_id === ROOT_ORG_ID && ctx.org.id !== ROOT_ORG_ID ? { type: flow.type, approval_level: flow.approval_level, rules: JSON.parse(flow.rules ?? '[]') } : null),
+  forkOnUpdate: (flow, ctx) =>
+    flow.org_id === ROOT_ORG_ID && ctx.org.id !== ROOT_ORG_ID ? { type: flow.type, approval_level: flow.approval_level, rules: JSON.parse(flow.rules ?? '[]') } : null,
   fields: {
     type: f.choice('Type', TICKET_TYPES, { required: true, filter: true, order: true }),
     approval_level: f.choice('Approve level', LEVELS, { required: true, default: 1 }),
@@ -510,7 +548,9 @@ export const ticketflow = defineResource({
       errors.type = ['The current organization type already exists'];
     }
     if (value.rules !== undefined) {
-      const known = new Set(db.all('SELECT id FROM users WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(value.rules.flatMap((rule) => rule.assignees ?? []))).map((user) => user.id));
+      const known = new Set(
+        db.all('SELECT id FROM users WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(value.rules.flatMap((rule) => rule.assignees ?? []))).map((user) => user.id),
+      );
       const ruleErrors = value.rules.map((rule) => {
         const missing = (rule.assignees ?? []).find((id) => !known.has(id));
         if (missing) return { assignees: [MSG.pkMissing(missing)] };

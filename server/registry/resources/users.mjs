@@ -38,8 +38,7 @@ const MFA_LEVELS = [
   [2, 'Force enabled'],
 ];
 
-const memberOfOrg = (ctx) =>
-  ctx.org.id === ROOT_ORG_ID ? null : { sql: "t.id IN (SELECT user_id FROM role_bindings WHERE scope = 'org' AND org_id = ?)", args: [ctx.org.id] };
+const memberOfOrg = (ctx) => (ctx.org.id === ROOT_ORG_ID ? null : { sql: "t.id IN (SELECT user_id FROM role_bindings WHERE scope = 'org' AND org_id = ?)", args: [ctx.org.id] });
 
 /** Role bindings of the page's users, grouped per user: [{role_id, name, scope, org_id}]. */
 function loadBindings(rows, ctx) {
@@ -72,7 +71,13 @@ function replaceBindings(db, userId, scope, orgId, roleIds, ctx) {
   for (const roleId of roleIds) {
     db.run(
       'INSERT INTO role_bindings (id, user_id, role_id, scope, org_id, date_created, created_by) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      uuid(), userId, roleId, scope, orgId, nowIso(), ctx.user?.name ?? '',
+      uuid(),
+      userId,
+      roleId,
+      scope,
+      orgId,
+      nowIso(),
+      ctx.user?.name ?? '',
     );
   }
 }
@@ -87,7 +92,7 @@ function assertMayBindSystemRoles(value, ctx, instance) {
   const before = instance
     ? ctx.services.db.all("SELECT role_id FROM role_bindings WHERE user_id = ? AND scope = 'system'", instance.id).map((row) => row.role_id)
     : [ROLE_IDS.SystemUser];
-  const after = value.system_roles?.length || instance ? value.system_roles ?? [] : [ROLE_IDS.SystemUser];
+  const after = value.system_roles?.length || instance ? (value.system_roles ?? []) : [ROLE_IDS.SystemUser];
   const gains = after.some((id) => !before.includes(id));
   const loses = before.some((id) => !after.includes(id));
   if ((gains && !ctx.can('rbac.add_systemrolebinding')) || (loses && !ctx.can('rbac.delete_systemrolebinding'))) {
@@ -107,11 +112,9 @@ function rolesField(scope) {
     compute: rolesOf(scope),
     parse(value, ctx) {
       if (!Array.isArray(value)) throw new FieldError(MSG.notAList(value));
-      const ids = value.map((item) => (item && typeof item === 'object' ? item.id ?? item.pk : item));
+      const ids = value.map((item) => (item && typeof item === 'object' ? (item.id ?? item.pk) : item));
       const known = new Set(
-        ctx.services.db
-          .all('SELECT id FROM roles WHERE scope = ? AND id IN (SELECT value FROM json_each(?))', scope, JSON.stringify(ids))
-          .map((row) => row.id),
+        ctx.services.db.all('SELECT id FROM roles WHERE scope = ? AND id IN (SELECT value FROM json_each(?))', scope, JSON.stringify(ids)).map((row) => row.id),
       );
       const missing = ids.find((id) => !known.has(id));
       if (missing !== undefined) throw new FieldError(MSG.pkMissing(missing));
@@ -259,7 +262,13 @@ export const user = defineResource({
         if (!query.has('limit')) query.set('limit', '10');
         const scoped = ctx.with({ query });
         const { rows } = store.list(user, scoped);
-        return serialize(user, rows, scoped, 'list', ['id', 'name', 'username'].map((name) => user.fields[name]));
+        return serialize(
+          user,
+          rows,
+          scoped,
+          'list',
+          ['id', 'name', 'username'].map((name) => user.fields[name]),
+        );
       },
     },
     {
@@ -311,10 +320,7 @@ export const user = defineResource({
         const password = typeof body.password === 'string' ? ctx.decryptSecret(body.password) : '';
         if (!password) throw validationError({ password: [MSG.required] });
         if (!passwordMatchesRules(password, row, ctx.services)) throw validationError({ password: [PASSWORD_RULES_TEXT] });
-        ctx.services.db.run(
-          'UPDATE users SET password = ?, date_password_last_updated = ? WHERE id = ?',
-          hashPassword(password), nowIso(), row.id,
-        );
+        ctx.services.db.run('UPDATE users SET password = ?, date_password_last_updated = ? WHERE id = ?', hashPassword(password), nowIso(), row.id);
         return { password: '' };
       },
     },

@@ -13,10 +13,7 @@ export interface LicenseDetail {
   [field: string]: unknown;
 }
 
-type LicenseNotice =
-  | { kind: 'expired' }
-  | { kind: 'expiring'; date: Date; daysLeft: number }
-  | { kind: 'assetsExceeded'; count: number; limit: number };
+type LicenseNotice = { kind: 'expired' } | { kind: 'expiring'; date: Date; daysLeft: number } | { kind: 'assetsExceeded'; count: number; limit: number };
 
 /**
  * What the license banner says (spec section 9): expired when the days left

@@ -137,51 +137,51 @@ export function ConfirmSecretDialog({ options, onDone }: { options: ConfirmOptio
       action={{ label: t('common.confirm'), run: confirm, busy, disabled: !subType }}
       formClassName={styles.form}
     >
-        <p className={controls.muted}>{t('confirm.help')}</p>
-        {options.choices.length > 1 && (
-          <div className={styles.row}>
-            <span id={chooserId}>{t('confirm.method')}</span>
-            <RadioGroup
-              labelledBy={chooserId}
-              value={subType}
-              onChange={(value) => {
-                setSubType(String(value));
-                setSecret('');
-                setError('');
-              }}
-              options={options.choices.map((candidate) => ({ value: candidate.name, label: candidate.displayName, disabled: candidate.disabled }))}
-            />
-          </div>
-        )}
-        <label htmlFor={secretId}>{choice?.displayName ?? t('confirm.secret')}</label>
-        <div className={styles.secretRow}>
-          <input
-            id={secretId}
-            className={controls.input}
-            type={subType === 'password' ? 'password' : 'text'}
-            inputMode={subType === 'password' ? undefined : 'numeric'}
-            autoComplete={subType === 'password' ? 'current-password' : 'one-time-code'}
-            autoFocus
-            placeholder={choice?.placeholder}
-            value={secret}
-            aria-invalid={Boolean(error) || undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setSecret(event.target.value);
+      <p className={controls.muted}>{t('confirm.help')}</p>
+      {options.choices.length > 1 && (
+        <div className={styles.row}>
+          <span id={chooserId}>{t('confirm.method')}</span>
+          <RadioGroup
+            labelledBy={chooserId}
+            value={subType}
+            onChange={(value) => {
+              setSubType(String(value));
+              setSecret('');
               setError('');
             }}
+            options={options.choices.map((candidate) => ({ value: candidate.name, label: candidate.displayName, disabled: candidate.disabled }))}
           />
-          {subType === 'sms' && (
-            <Button disabled={countdown > 0} onClick={sendCode}>
-              {countdown > 0 ? t('confirm.resendIn', { seconds: countdown }) : t('confirm.sendCode')}
-            </Button>
-          )}
         </div>
-        {error && (
-          <span id={errorId} className={controls.errorText} role="alert">
-            {error}
-          </span>
+      )}
+      <label htmlFor={secretId}>{choice?.displayName ?? t('confirm.secret')}</label>
+      <div className={styles.secretRow}>
+        <input
+          id={secretId}
+          className={controls.input}
+          type={subType === 'password' ? 'password' : 'text'}
+          inputMode={subType === 'password' ? undefined : 'numeric'}
+          autoComplete={subType === 'password' ? 'current-password' : 'one-time-code'}
+          autoFocus
+          placeholder={choice?.placeholder}
+          value={secret}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setSecret(event.target.value);
+            setError('');
+          }}
+        />
+        {subType === 'sms' && (
+          <Button disabled={countdown > 0} onClick={sendCode}>
+            {countdown > 0 ? t('confirm.resendIn', { seconds: countdown }) : t('confirm.sendCode')}
+          </Button>
         )}
+      </div>
+      {error && (
+        <span id={errorId} className={controls.errorText} role="alert">
+          {error}
+        </span>
+      )}
     </ActionDialog>
   );
 }

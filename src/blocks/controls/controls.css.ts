@@ -32,7 +32,10 @@ export const button = styleVariants({
       background: vars.color.primary,
       borderColor: vars.color.primary,
       color: '#fff',
-      selectors: { '&:hover:not(:disabled)': { color: '#fff', filter: 'brightness(1.06)' }, '&:disabled': { background: vars.color.primaryDisabled, borderColor: vars.color.primaryDisabled, opacity: 1 } },
+      selectors: {
+        '&:hover:not(:disabled)': { color: '#fff', filter: 'brightness(1.06)' },
+        '&:disabled': { background: vars.color.primaryDisabled, borderColor: vars.color.primaryDisabled, opacity: 1 },
+      },
     },
   ],
   danger: [
@@ -41,7 +44,14 @@ export const button = styleVariants({
   ],
   text: [
     buttonBase,
-    { border: 0, background: 'transparent', color: vars.color.link, padding: `0 ${vars.space.xs}`, height: '24px', selectors: { '&:hover:not(:disabled)': { color: vars.color.primaryText, textDecoration: 'underline' } } },
+    {
+      border: 0,
+      background: 'transparent',
+      color: vars.color.link,
+      padding: `0 ${vars.space.xs}`,
+      height: '24px',
+      selectors: { '&:hover:not(:disabled)': { color: vars.color.primaryText, textDecoration: 'underline' } },
+    },
   ],
   icon: [buttonBase, { width: '32px', padding: 0 }],
 });

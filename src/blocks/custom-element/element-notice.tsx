@@ -73,12 +73,5 @@ export default function StateNotice({ state, inline, problem }: StateNoticeProps
       />
     );
   }
-  return (
-    <ElementNotice
-      role="alert"
-      icon="warning"
-      title={t('element.sessionConflictTitle')}
-      text={problem ?? ''}
-    />
-  );
+  return <ElementNotice role="alert" icon="warning" title={t('element.sessionConflictTitle')} text={problem ?? ''} />;
 }

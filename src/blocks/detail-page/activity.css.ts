@@ -14,4 +14,10 @@ export const event = style({
 });
 export const eventTime = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall, fontVariantNumeric: 'tabular-nums' });
 export const diffTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: '13px' });
-export const diffCell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, border: `1px solid ${vars.color.divider}`, verticalAlign: 'top', wordBreak: 'break-word', textAlign: 'left' });
+export const diffCell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.divider}`,
+  verticalAlign: 'top',
+  wordBreak: 'break-word',
+  textAlign: 'left',
+});

@@ -27,9 +27,19 @@ export const tab = style({
   font: 'inherit',
   cursor: 'pointer',
   whiteSpace: 'nowrap',
-  selectors: { '&[aria-selected="true"]': { color: vars.color.primaryText, borderBottomColor: vars.color.primary, fontWeight: 500 }, '&:hover': { color: vars.color.primaryText }, '&[aria-disabled="true"]': { color: vars.color.textMuted, opacity: 0.6, cursor: 'not-allowed' } },
+  selectors: {
+    '&[aria-selected="true"]': { color: vars.color.primaryText, borderBottomColor: vars.color.primary, fontWeight: 500 },
+    '&:hover': { color: vars.color.primaryText },
+    '&[aria-disabled="true"]': { color: vars.color.textMuted, opacity: 0.6, cursor: 'not-allowed' },
+  },
 });
-export const panel = style({ display: 'grid', gap: vars.space.lg, paddingTop: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', alignItems: 'start' });
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingTop: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+  alignItems: 'start',
+});
 
 export const card = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06)', overflow: 'hidden' });
 /** A card across the whole tab: tables, trees with their lists. */

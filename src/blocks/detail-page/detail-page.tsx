@@ -75,7 +75,10 @@ export function DetailPage(props: DetailPageProps) {
   const app = props.perms?.app ?? route?.app ?? '';
   const resource = props.perms?.resource ?? route?.resource ?? '';
   const query = props.routeQuery ?? new URLSearchParams();
-  const object = useSWR<Row>(detailKey(props.url, props.id), () => http.get<Row>(detailUrl(props.url, props.id), { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const object = useSWR<Row>(detailKey(props.url, props.id), () => http.get<Row>(detailUrl(props.url, props.id), { silent: true }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
   const settled = Boolean(object.data || object.error);
   useEffect(() => {
     if (settled) markMainContentShown();

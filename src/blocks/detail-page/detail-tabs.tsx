@@ -20,7 +20,13 @@ export function DetailTabs({ tabs, query, defaultTab }: { tabs: readonly TabSpec
   const t = useT();
   const base = useId();
   const tabId = (name: string) => `${base}${name}`;
-  const [selected, setSelected] = useState(() => chooseTab(tabs.filter((tab) => !tab.disabled).map((tab) => tab.name), query, defaultTab));
+  const [selected, setSelected] = useState(() =>
+    chooseTab(
+      tabs.filter((tab) => !tab.disabled).map((tab) => tab.name),
+      query,
+      defaultTab,
+    ),
+  );
   return (
     <TabProvider
       selectedId={selected ? tabId(selected) : null}

@@ -13,7 +13,14 @@ interface LightTab<Name extends string> {
  * with the detail tabs' look and light enough for an element's first load (the
  * ticket inbox's lists): the detail tabs bring a library these do not need.
  */
-export function LightTabs<Name extends string>({ id, label, tabs, selected, shown, onSelect }: {
+export function LightTabs<Name extends string>({
+  id,
+  label,
+  tabs,
+  selected,
+  shown,
+  onSelect,
+}: {
   id: string;
   label: string;
   tabs: readonly LightTab<Name>[];

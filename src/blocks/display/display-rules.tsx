@@ -135,8 +135,7 @@ export const DISPLAY_RULES: readonly DisplayRule[] = [
   {
     name: 'boolean',
     applies: ({ value }) => typeof value === 'boolean',
-    show: ({ value }, t) =>
-      value ? <Icon name="check" label={t('common.yes')} className={styles.yes} /> : <Icon name="close" label={t('common.no')} className={styles.no} />,
+    show: ({ value }, t) => (value ? <Icon name="check" label={t('common.yes')} className={styles.yes} /> : <Icon name="close" label={t('common.no')} className={styles.no} />),
   },
   {
     name: 'tags',
@@ -153,8 +152,7 @@ export const DISPLAY_RULES: readonly DisplayRule[] = [
   },
   {
     name: 'date',
-    applies: ({ name, value, field }) =>
-      typeof value === 'string' && (field?.type === 'datetime' || field?.type === 'date' || (untyped(field) && DATE_NAMES.test(name))),
+    applies: ({ name, value, field }) => typeof value === 'string' && (field?.type === 'datetime' || field?.type === 'date' || (untyped(field) && DATE_NAMES.test(name))),
     show: ({ value, field }) => (field?.type === 'date' ? formatDate(value) : formatDateTime(value)) || (value as string),
   },
   {

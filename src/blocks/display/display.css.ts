@@ -12,5 +12,18 @@ export const ellipsis = style({ display: 'block', overflow: 'hidden', textOverfl
 export const valueScroller = style({ overflowX: 'auto', maxWidth: '100%' });
 export const valueTable = style({ borderCollapse: 'collapse', fontSize: vars.font.sizeSmall, minWidth: '240px' });
 export const wideValueTable = style({ width: '100%' });
-export const valueHead = style({ padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xs} 0`, textAlign: 'left', fontWeight: 500, color: vars.color.label, borderBottom: `1px solid ${vars.color.divider}`, whiteSpace: 'nowrap', verticalAlign: 'top' });
-export const valueCell = style({ padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.divider}`, verticalAlign: 'top', whiteSpace: 'nowrap' });
+export const valueHead = style({
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xs} 0`,
+  textAlign: 'left',
+  fontWeight: 500,
+  color: vars.color.label,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  whiteSpace: 'nowrap',
+  verticalAlign: 'top',
+});
+export const valueCell = style({
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  verticalAlign: 'top',
+  whiteSpace: 'nowrap',
+});

@@ -10,7 +10,11 @@ export function objectText(value: unknown, field?: FieldMeta): string {
     const choice = field?.choices.find((candidate) => candidate.value === value);
     return choice ? choice.label : String(value);
   }
-  if (Array.isArray(value)) return value.map((item) => objectText(item, field?.child ?? field)).filter(Boolean).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((item) => objectText(item, field?.child ?? field))
+      .filter(Boolean)
+      .join(', ');
   const record = value as Record<string, unknown>;
   const rule = matchRuleText(record);
   if (rule !== undefined) return rule;

@@ -61,7 +61,16 @@ function BatchForm(props: Omit<BatchUpdateDialogProps, 'fields'> & { fields: For
     setBusy(true);
     setGeneral('');
     try {
-      await http.patch(props.url, batchBody(props.rows.map((row) => row.id), props.fields, form.values, ticked), { silent: true });
+      await http.patch(
+        props.url,
+        batchBody(
+          props.rows.map((row) => row.id),
+          props.fields,
+          form.values,
+          ticked,
+        ),
+        { silent: true },
+      );
       feedback().flash(t('form.updateSuccess'), 'success', MESSAGE_FLASH_MS);
       void refreshResource(props.url);
       props.onUpdated();

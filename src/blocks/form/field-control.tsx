@@ -61,7 +61,16 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
     case 'switch':
       return (
         <label className={styles.switchLabel}>
-          <input id={id} type="checkbox" className={controls.checkbox} checked={Boolean(value)} disabled={disabled} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} {...aria} />
+          <input
+            id={id}
+            type="checkbox"
+            className={controls.checkbox}
+            checked={Boolean(value)}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.checked)}
+            onBlur={onBlur}
+            {...aria}
+          />
           {value ? t('common.yes') : t('common.no')}
         </label>
       );
@@ -147,9 +156,28 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
         />
       );
     case 'week-time':
-      return <WeekTimeInput id={id} value={Array.isArray(value) ? (value as WeekSlots) : emptyWeek()} onChange={onChange} labelId={labelId} describedBy={describedBy} disabled={disabled} />;
+      return (
+        <WeekTimeInput
+          id={id}
+          value={Array.isArray(value) ? (value as WeekSlots) : emptyWeek()}
+          onChange={onChange}
+          labelId={labelId}
+          describedBy={describedBy}
+          disabled={disabled}
+        />
+      );
     case 'json':
-      return <JsonEditor id={id} value={asString(value)} onChange={onChange} disabled={disabled} invalid={invalid} {...(describedBy ? { describedBy } : {})} {...(onBlur ? { onBlur } : {})} />;
+      return (
+        <JsonEditor
+          id={id}
+          value={asString(value)}
+          onChange={onChange}
+          disabled={disabled}
+          invalid={invalid}
+          {...(describedBy ? { describedBy } : {})}
+          {...(onBlur ? { onBlur } : {})}
+        />
+      );
     case 'related':
     case 'related-many': {
       const source = field.override.related ?? { url: '' };
@@ -177,7 +205,16 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
       );
     case 'file-content':
       return (
-        <FileContentInput id={id} value={value} onChange={onChange} rules={field.override.file?.rules ?? { extensions: [], maxBytes: Infinity }} format={field.override.file?.format} invalid={invalid} describedBy={describedBy} disabled={disabled} />
+        <FileContentInput
+          id={id}
+          value={value}
+          onChange={onChange}
+          rules={field.override.file?.rules ?? { extensions: [], maxBytes: Infinity }}
+          format={field.override.file?.format}
+          invalid={invalid}
+          describedBy={describedBy}
+          disabled={disabled}
+        />
       );
     case 'object':
       return <NestedFields field={field} value={(value as Record<string, unknown>) ?? {}} onChange={onChange} disabled={disabled} labelId={labelId} />;

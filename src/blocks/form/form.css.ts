@@ -13,7 +13,14 @@ export const form = style({
 });
 
 export const group = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.md, minWidth: 0 });
-export const groupTitle = style({ padding: `0 0 ${vars.space.sm}`, marginBottom: vars.space.xs, width: '100%', borderBottom: `1px solid ${vars.color.divider}`, fontWeight: 600, fontSize: '15px' });
+export const groupTitle = style({
+  padding: `0 0 ${vars.space.sm}`,
+  marginBottom: vars.space.xs,
+  width: '100%',
+  borderBottom: `1px solid ${vars.color.divider}`,
+  fontWeight: 600,
+  fontSize: '15px',
+});
 
 export const field = style({
   display: 'grid',
@@ -34,7 +41,16 @@ export const actions = style({ display: 'flex', gap: vars.space.sm, paddingLeft:
 
 export const switchLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: '32px', cursor: 'pointer' });
 
-export const tagBox = style({ selectors: { '&:focus-within': focusRing }, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', height: 'auto', minHeight: '32px', padding: `3px ${vars.space.sm}` });
+export const tagBox = style({
+  selectors: { '&:focus-within': focusRing },
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  height: 'auto',
+  minHeight: '32px',
+  padding: `3px ${vars.space.sm}`,
+});
 export const tagRemove = style({ display: 'inline-flex', border: 0, padding: '0 2px', background: 'transparent', color: 'inherit', cursor: 'pointer', fontSize: '11px' });
 export const bareInput = style({ flex: 1, minWidth: '100px', height: '24px', border: 0, outline: 'none', background: 'transparent', font: 'inherit', color: vars.color.text });
 
@@ -43,7 +59,14 @@ export const state = style({ padding: vars.space.xl, color: vars.color.textMuted
 // A mapping's two columns (key-value widget).
 export const keyValue = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 export const keyValueTable = style({ borderCollapse: 'collapse', width: '100%' });
-export const keyValueHead = style({ padding: `0 ${vars.space.sm} ${vars.space.xs} 0`, textAlign: 'left', verticalAlign: 'bottom', fontWeight: 500, fontSize: vars.font.sizeSmall, color: vars.color.label });
+export const keyValueHead = style({
+  padding: `0 ${vars.space.sm} ${vars.space.xs} 0`,
+  textAlign: 'left',
+  verticalAlign: 'bottom',
+  fontWeight: 500,
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.label,
+});
 export const keyValueCell = style({ padding: `0 ${vars.space.sm} ${vars.space.xs} 0`, verticalAlign: 'middle', selectors: { '&:last-child': { width: '1%', paddingRight: 0 } } });
 
 // A nested object as a sub-form (an announcement, an ACL's rules): its sub-fields a line each, set in from the form.

@@ -79,10 +79,21 @@ export function KeyValueInput({ id, value, onChange, onBlur, labelId, describedB
                   />
                 </td>
                 <td className={styles.keyValueCell}>
-                  <ValueControl value={row.value} disabled={disabled} label={t('form.cellOfRow', { column: headings.value, index: index + 1 })} onChange={(next) => change(index, { ...row, value: next })} />
+                  <ValueControl
+                    value={row.value}
+                    disabled={disabled}
+                    label={t('form.cellOfRow', { column: headings.value, index: index + 1 })}
+                    onChange={(next) => change(index, { ...row, value: next })}
+                  />
                 </td>
                 <td className={styles.keyValueCell}>
-                  <Button size="small" icon="trash" disabled={disabled} aria-label={t('form.removeRow', { index: index + 1 })} onClick={() => onChange(value.filter((_, position) => position !== index))} />
+                  <Button
+                    size="small"
+                    icon="trash"
+                    disabled={disabled}
+                    aria-label={t('form.removeRow', { index: index + 1 })}
+                    onClick={() => onChange(value.filter((_, position) => position !== index))}
+                  />
                 </td>
               </tr>
             ))}

@@ -20,7 +20,10 @@ export function resolveFields(
   const chosen = groups ?? [{ fields: metaFields.filter((field) => !field.readOnly && !NEVER_EDITED.has(field.name) && !exclude.includes(field.name)).map((field) => field.name) }];
   return chosen.map((group) => ({
     ...(group.title ? { title: group.title } : {}),
-    fields: group.nested !== undefined ? nestedFields(byName.get(group.nested), group.fields, overrides) : pick(byName, group.fields).map((field) => makeFormField(field, overrides[field.name])),
+    fields:
+      group.nested !== undefined
+        ? nestedFields(byName.get(group.nested), group.fields, overrides)
+        : pick(byName, group.fields).map((field) => makeFormField(field, overrides[field.name])),
   }));
 }
 

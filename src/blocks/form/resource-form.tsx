@@ -199,7 +199,12 @@ function FormBody(props: FormBodyProps) {
         <Button type="submit" variant="primary" disabled={!props.allowed || props.canSubmit === false} loading={submitting}>
           {props.submitText ?? t('form.submit')}
         </Button>
-        {props.extraActions?.(() => buildBody(fields.filter((field) => isShown(field, form.values)), form.values))}
+        {props.extraActions?.(() =>
+          buildBody(
+            fields.filter((field) => isShown(field, form.values)),
+            form.values,
+          ),
+        )}
       </div>
     </form>
   );

@@ -24,7 +24,10 @@ export function TagInput({ id, value, onChange, placeholder, disabled = false, i
   const t = useT();
   const [text, setText] = useState('');
   const add = () => {
-    const items = text.split(',').map((item) => item.trim()).filter(Boolean);
+    const items = text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
     setText('');
     const added = [...new Set(items)].filter((item) => !value.includes(item));
     if (added.length) onChange([...value, ...added]);

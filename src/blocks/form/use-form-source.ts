@@ -26,7 +26,15 @@ type FormSource =
   | { state: 'loading' }
   | { state: 'not-found' }
   | { state: 'error'; retry: () => void }
-  | { state: 'ready'; mode: FormMode; groups: { title?: string; fields: FormField[] }[]; fields: FormField[]; initial: FormValues; allowed: boolean; object?: Record<string, unknown> };
+  | {
+      state: 'ready';
+      mode: FormMode;
+      groups: { title?: string; fields: FormField[] }[];
+      fields: FormField[];
+      initial: FormValues;
+      allowed: boolean;
+      object?: Record<string, unknown>;
+    };
 
 /**
  * What a create, update or clone form starts from: the fields of the POST or

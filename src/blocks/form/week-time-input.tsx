@@ -89,7 +89,15 @@ export function WeekTimeInput({ id, value, onChange, labelId, describedBy, disab
   return (
     <div className={styles.wrapper}>
       <div className={styles.scroller}>
-        <table id={id} role="grid" aria-labelledby={labelId} aria-describedby={[summaryId, describedBy].filter(Boolean).join(' ')} aria-multiselectable="true" aria-readonly={disabled || undefined} className={styles.grid}>
+        <table
+          id={id}
+          role="grid"
+          aria-labelledby={labelId}
+          aria-describedby={[summaryId, describedBy].filter(Boolean).join(' ')}
+          aria-multiselectable="true"
+          aria-readonly={disabled || undefined}
+          className={styles.grid}
+        >
           <thead>
             <tr>
               <th scope="col" className={styles.corner}>

@@ -3,7 +3,17 @@ import { useStore } from 'zustand';
 import { ENCRYPTED_FIELDS, MESSAGE_FLASH_MS, IMPORT_SENSITIVE_COLUMNS } from '../../core/constants';
 import { encryptSecret } from '../../core/crypto/encrypt-secret';
 import { errorText, feedback, http, isHttpError } from '../../core/http';
-import { checkImportFile, createImportJob, importAction, importContentType, importProgress, readRenderedFile, type ImportJob, type ImportJobState, type ImportRow } from '../../core/import';
+import {
+  checkImportFile,
+  createImportJob,
+  importAction,
+  importContentType,
+  importProgress,
+  readRenderedFile,
+  type ImportJob,
+  type ImportJobState,
+  type ImportRow,
+} from '../../core/import';
 import { cacheResources, detailUrl, downloadUrl, exportUrl, type FileFormat } from '../../core/resources';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
@@ -109,7 +119,12 @@ export function ImportDialog({ url, selectedIds, onClose, onImported, download =
   };
 
   return (
-    <Dialog title={t('import.title')} width="min(1100px, 92vw)" onClose={() => (job?.stop(), onClose())} footer={job ? <JobFooter job={job} onClose={onClose} onImported={onImported} /> : <Button onClick={onClose}>{t('common.cancel')}</Button>}>
+    <Dialog
+      title={t('import.title')}
+      width="min(1100px, 92vw)"
+      onClose={() => (job?.stop(), onClose())}
+      footer={job ? <JobFooter job={job} onClose={onClose} onImported={onImported} /> : <Button onClick={onClose}>{t('common.cancel')}</Button>}
+    >
       <div className={styles.section}>
         <div className={styles.row}>
           <span id={modeLabel} className={styles.rowLabel}>
@@ -139,7 +154,15 @@ export function ImportDialog({ url, selectedIds, onClose, onImported, download =
               </Button>
               <span className={controls.muted}>{mode === 'update' ? t('import.updateHelp') : t('import.createHelp')}</span>
             </div>
-            <FileDrop accept=".csv,.xlsx" prompt={t('import.dropHere')} rules={t('import.fileRules')} busy={reading} busyText={t('import.reading')} errorId={uploadError ? errorId : undefined} onFiles={(files) => void read(files)} />
+            <FileDrop
+              accept=".csv,.xlsx"
+              prompt={t('import.dropHere')}
+              rules={t('import.fileRules')}
+              busy={reading}
+              busyText={t('import.reading')}
+              errorId={uploadError ? errorId : undefined}
+              onFiles={(files) => void read(files)}
+            />
             {uploadError && (
               <p id={errorId} className={controls.errorText} role="alert">
                 {uploadError}

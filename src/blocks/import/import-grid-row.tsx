@@ -48,7 +48,21 @@ export const cellId = (idBase: string, row: number, column: number) => `${idBase
 const SENSITIVE: readonly string[] = IMPORT_SENSITIVE_COLUMNS;
 
 /** One row of the import grid: its number, its status, and its cells. */
-export const GridRow = memo(function GridRow({ index, row, rowState, columns, widths, totalWidth, current, activeColumn, editing, readOnly, idBase, handlers, labels }: GridRowProps) {
+export const GridRow = memo(function GridRow({
+  index,
+  row,
+  rowState,
+  columns,
+  widths,
+  totalWidth,
+  current,
+  activeColumn,
+  editing,
+  readOnly,
+  idBase,
+  handlers,
+  labels,
+}: GridRowProps) {
   let status;
   if (!rowState || rowState.state === 'pending') status = <span className={styles.pending}>{labels.pending}</span>;
   else if (rowState.state === 'ok') status = <span className={styles.ok}>{labels.ok}</span>;
@@ -70,7 +84,13 @@ export const GridRow = memo(function GridRow({ index, row, rowState, columns, wi
       <div role="rowheader" aria-colindex={1} className={`${styles.cell} ${styles.indexCell}`} style={{ width: `${INDEX_WIDTH}px` }}>
         {index + 1}
       </div>
-      <div role="gridcell" id={cellId(idBase, index, 0)} aria-colindex={2} className={activeColumn === 0 ? `${styles.cell} ${styles.activeCell}` : styles.cell} style={{ width: `${STATUS_WIDTH}px` }}>
+      <div
+        role="gridcell"
+        id={cellId(idBase, index, 0)}
+        aria-colindex={2}
+        className={activeColumn === 0 ? `${styles.cell} ${styles.activeCell}` : styles.cell}
+        style={{ width: `${STATUS_WIDTH}px` }}
+      >
         {status}
       </div>
       {columns.map((column, position) => {

@@ -7,7 +7,14 @@ export function ActionButtons({ actions, context }: { actions: readonly ActionBu
   return (
     <>
       {resolveActions(actions, context).map(({ action, enabled }) => (
-        <Button key={action.name} icon={action.icon} variant={action.variant ?? 'default'} disabled={!enabled} title={action.tip} onClick={(event) => void runAction(action, context, event.currentTarget)}>
+        <Button
+          key={action.name}
+          icon={action.icon}
+          variant={action.variant ?? 'default'}
+          disabled={!enabled}
+          title={action.tip}
+          onClick={(event) => void runAction(action, context, event.currentTarget)}
+        >
           {action.title}
         </Button>
       ))}

@@ -26,12 +26,7 @@ export function ActionMenu({ label, ariaLabel, items, context, buttonClassName, 
       <Menu menu={menu} className={controls.popover} gutter={4}>
         {items.map(({ action, enabled }, index) => (
           <MenuGroupItem key={action.name} divided={Boolean(action.divided && index > 0)}>
-            <MenuItem
-              className={controls.menuItem}
-              disabled={!enabled}
-              title={action.tip}
-              onClick={() => void runAction(action, context, menu.buttonRef.current ?? undefined)}
-            >
+            <MenuItem className={controls.menuItem} disabled={!enabled} title={action.tip} onClick={() => void runAction(action, context, menu.buttonRef.current ?? undefined)}>
               {action.icon && <Icon name={action.icon} />}
               {action.title}
             </MenuItem>

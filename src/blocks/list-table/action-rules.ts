@@ -36,11 +36,7 @@ export interface ActionState {
  * to add or change and an organization that takes writes; bulk delete needs
  * delete, export needs view. Buttons that act on rows need selected rows.
  */
-export function toolbarState(
-  scope: PermissionScope,
-  wanted: Readonly<Record<ToolbarAction, boolean>>,
-  selectedCount: number,
-): Record<ToolbarAction, ActionState> {
+export function toolbarState(scope: PermissionScope, wanted: Readonly<Record<ToolbarAction, boolean>>, selectedCount: number): Record<ToolbarAction, ActionState> {
   const write = writable(scope);
   return {
     create: { visible: wanted.create && can(scope, 'add') && write, enabled: true },

@@ -109,4 +109,3 @@ export function pageSizeSource(url: string, { paged = true, searchFields = [], h
     },
   };
 }
-

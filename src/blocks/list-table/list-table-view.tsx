@@ -50,12 +50,8 @@ export function ListTableView({ filters, ...model }: ListTableModel & { filters?
         )}
         <Button variant="icon" icon="refresh" aria-label={t('table.refresh')} title={t('table.refresh')} loading={model.refreshing} onClick={on.retry} />
         <ColumnPicker columns={columns.all} shown={columns.shown} fixed={columns.fixed} onChange={on.showColumns} />
-        {model.toolbar.import.visible && (
-          <Button variant="icon" icon="upload" aria-label={t('table.import')} title={t('table.import')} onClick={() => on.openDialog('import')} />
-        )}
-        {model.toolbar.export.visible && (
-          <Button variant="icon" icon="download" aria-label={t('table.export')} title={t('table.export')} onClick={() => on.openDialog('export')} />
-        )}
+        {model.toolbar.import.visible && <Button variant="icon" icon="upload" aria-label={t('table.import')} title={t('table.import')} onClick={() => on.openDialog('import')} />}
+        {model.toolbar.export.visible && <Button variant="icon" icon="download" aria-label={t('table.export')} title={t('table.export')} onClick={() => on.openDialog('export')} />}
       </Toolbar>
       <TableGrid
         caption={t('table.label')}

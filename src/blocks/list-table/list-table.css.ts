@@ -106,7 +106,10 @@ export const treeSpacer = style({ display: 'inline-block', width: '24px' });
 export const no = style({ color: vars.color.danger });
 export const emptyIcon = style({ color: vars.color.textMuted });
 export const link = textLink;
-export const linkButton = style([link, { maxWidth: '100%', padding: 0, border: 0, background: 'transparent', font: 'inherit', textAlign: 'left', cursor: 'pointer', overflowWrap: 'anywhere' }]);
+export const linkButton = style([
+  link,
+  { maxWidth: '100%', padding: 0, border: 0, background: 'transparent', font: 'inherit', textAlign: 'left', cursor: 'pointer', overflowWrap: 'anywhere' },
+]);
 
 export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs, fontSize: '13px' });
 export const pagerButton = style({
@@ -133,5 +136,12 @@ export const emptyView = style({ position: 'sticky', left: 0, width: '100cqi' })
 export const skeletonCell = style({ height: '37px', padding: `0 ${vars.space.md}`, borderBottom: `1px solid ${vars.color.divider}` });
 
 export const pickerList = style({ display: 'grid', gap: '2px', padding: vars.space.xs, minWidth: '200px' });
-export const pickerItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', padding: `4px ${vars.space.sm}`, cursor: 'pointer', borderRadius: vars.radius.sm, selectors: { '&:hover': { background: vars.color.hover } } });
-
+export const pickerItem = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  padding: `4px ${vars.space.sm}`,
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { background: vars.color.hover } },
+});

@@ -22,12 +22,7 @@ export function Pager({ count, page, pageSize, pageSizes, onPage, onPageSize }: 
   return (
     <nav className={styles.pager} aria-label={t('table.pagination')} part="pager">
       <span>{t('table.total', { count })}</span>
-      <select
-        className={`${controls.input} ${styles.pagerSize}`}
-        aria-label={t('table.pageSize')}
-        value={pageSize}
-        onChange={(event) => onPageSize(Number(event.target.value))}
-      >
+      <select className={`${controls.input} ${styles.pagerSize}`} aria-label={t('table.pageSize')} value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
         {pageSizes.map((size) => (
           <option key={size} value={size}>
             {t('table.perPage', { size })}

@@ -18,7 +18,17 @@ export interface SmallColumn<T> {
  * (drafts before saving, a secret's history): no paging, sorting or
  * selection; it scrolls sideways rather than squeeze its columns.
  */
-export function SmallTable<T>({ columns, items, keyOf, className = '' }: { columns: readonly SmallColumn<T>[]; items: readonly T[]; keyOf: (item: T) => string; className?: string }) {
+export function SmallTable<T>({
+  columns,
+  items,
+  keyOf,
+  className = '',
+}: {
+  columns: readonly SmallColumn<T>[];
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  className?: string;
+}) {
   return (
     <div className={styles.scroller}>
       <table className={`${styles.table} ${className}`}>

@@ -130,8 +130,8 @@ export function TableGrid(props: TableGridProps) {
     const value = column.render ? column.render(row) : <CellValue name={column.field?.name ?? column.key} value={columnValue(column, row)} field={column.field} />;
     return (
       <td key={column.key} className={styles.cell}>
-        {column.key === firstData && (
-          item.hasChildren ? (
+        {column.key === firstData &&
+          (item.hasChildren ? (
             <button
               type="button"
               className={styles.treeToggle}
@@ -144,8 +144,7 @@ export function TableGrid(props: TableGridProps) {
             </button>
           ) : item.depth > 0 ? (
             <span className={styles.treeSpacer} style={{ marginLeft: `${item.depth * 18}px` }} />
-          ) : null
-        )}
+          ) : null)}
         {open ? (
           <button type="button" className={styles.linkButton} onClick={() => open(row)}>
             {value}

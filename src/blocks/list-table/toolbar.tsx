@@ -52,7 +52,14 @@ export function Toolbar({ state, context, extra, onCreate, onBulkUpdate, onBulkD
               disabled={!enabled}
             />
           ) : (
-            <Button key={action.name} icon={action.icon} variant={action.variant ?? 'default'} disabled={!enabled} title={action.tip} onClick={(event) => void runAction(action, context, event.currentTarget)}>
+            <Button
+              key={action.name}
+              icon={action.icon}
+              variant={action.variant ?? 'default'}
+              disabled={!enabled}
+              title={action.tip}
+              onClick={(event) => void runAction(action, context, event.currentTarget)}
+            >
               {action.title}
             </Button>
           ),

@@ -66,5 +66,3 @@ interface ActionOutcome {
 }
 
 export type ToolbarAction = 'create' | 'import' | 'export' | 'bulkUpdate' | 'bulkDelete' | 'clone';
-
-

@@ -56,7 +56,15 @@ export interface ListTableModel {
   context: ActionContext;
   /** Where a row's name leads: its detail page's address, or opening it in place. */
   rowLinks: { detailHref?: ((row: Row) => string) | undefined; onOpen?: ((row: Row) => void) | undefined; column?: string | undefined; highlightId?: string | undefined };
-  dialog: { open: ListDialog | null; url: string; baseQuery: QueryParams; exportFilters: QueryParams; filtered: boolean; exportNeedsMfa: boolean; bulkUpdate: ListTableProps['bulkUpdate'] };
+  dialog: {
+    open: ListDialog | null;
+    url: string;
+    baseQuery: QueryParams;
+    exportFilters: QueryParams;
+    filtered: boolean;
+    exportNeedsMfa: boolean;
+    bulkUpdate: ListTableProps['bulkUpdate'];
+  };
   on: {
     search: (tags: readonly FilterTag[]) => void;
     range: (range: DateRange) => void;
@@ -285,7 +293,14 @@ export function useListTable(props: ListTableProps): ListTableModel {
     const rowWritable = ({ row }: ActionContext) => write && (!row || !editable || editable(row));
     const actions: ActionButton[] = [];
     if (rowActionsWanted.update && updateRoute) {
-      actions.push({ name: 'update', title: translate('table.update'), order: 10, has: mayChange, can: rowWritable, onClick: ({ row }) => row && navigateTo({ name: updateRoute, params: { id: row.id } }) });
+      actions.push({
+        name: 'update',
+        title: translate('table.update'),
+        order: 10,
+        has: mayChange,
+        can: rowWritable,
+        onClick: ({ row }) => row && navigateTo({ name: updateRoute, params: { id: row.id } }),
+      });
     }
     if (rowActionsWanted.delete) {
       actions.push({
@@ -305,11 +320,32 @@ export function useListTable(props: ListTableProps): ListTableModel {
       actions.push({ name: 'clone', title: translate('table.clone'), order: 30, has: mayAdd, can: write, onClick: ({ row }) => row && clone(row) });
     }
     return [...actions, ...rowActionsWanted.extra];
-  }, [rowActionsWanted.update, rowActionsWanted.delete, rowActionsWanted.clone, rowActionsWanted.extra, editable, write, mayChange, mayDelete, mayAdd, updateRoute, createRoute, translate, navigateTo, cloneOf]);
+  }, [
+    rowActionsWanted.update,
+    rowActionsWanted.delete,
+    rowActionsWanted.clone,
+    rowActionsWanted.extra,
+    editable,
+    write,
+    mayChange,
+    mayDelete,
+    mayAdd,
+    updateRoute,
+    createRoute,
+    translate,
+    navigateTo,
+    cloneOf,
+  ]);
 
   const shown = shownColumnKeys(columns, { chosen: preferences.showColumns, defaults: props.defaultColumns, fixed });
   const status: GridState =
-    metaError && !meta ? { kind: 'error', message: loadErrorText(metaError) } : list.error ? { kind: 'error', message: loadErrorText(list.error) } : !list.data || !meta ? { kind: 'loading' } : { kind: 'ready' };
+    metaError && !meta
+      ? { kind: 'error', message: loadErrorText(metaError) }
+      : list.error
+        ? { kind: 'error', message: loadErrorText(list.error) }
+        : !list.data || !meta
+          ? { kind: 'loading' }
+          : { kind: 'ready' };
   const keepPreferences = (change: Parameters<typeof writeTablePreferences>[1]) => {
     writeTablePreferences(tableKey, change);
     setPreferences(readTablePreferences(tableKey));
@@ -341,7 +377,12 @@ export function useListTable(props: ListTableProps): ListTableModel {
       open: dialog,
       url: props.url,
       baseQuery: props.query ?? {},
-      exportFilters: { ...filters, ...(searched.search ? { search: searched.search } : {}), ...(state.order ? { order: state.order } : {}), ...(state.range ? { date_from: state.range.from.toISOString(), date_to: state.range.to.toISOString() } : {}) },
+      exportFilters: {
+        ...filters,
+        ...(searched.search ? { search: searched.search } : {}),
+        ...(state.order ? { order: state.order } : {}),
+        ...(state.range ? { date_from: state.range.from.toISOString(), date_to: state.range.to.toISOString() } : {}),
+      },
       filtered: Object.keys(filters).some((key) => !(key in (props.query ?? {}))) || Boolean(searched.search) || Boolean(props.dateRange),
       exportNeedsMfa: props.exportNeedsMfa ?? false,
       bulkUpdate: props.bulkUpdate,

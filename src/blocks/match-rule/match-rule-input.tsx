@@ -28,7 +28,8 @@ export function MatchRuleInput({ id, value, onChange, source, labelId, described
   const { meta } = useMetadata(value.type === 'attrs' ? source.url : undefined);
   const attributeLabel = (name: string) => meta?.actions.GET?.find((field) => field.name === name)?.label ?? name;
   const setConditions = (attrs: MatchCondition[]) => onChange({ ...value, attrs });
-  const change = (index: number, patch: Partial<MatchCondition>) => setConditions(value.attrs.map((condition, position) => (position === index ? { ...condition, ...patch } : condition)));
+  const change = (index: number, patch: Partial<MatchCondition>) =>
+    setConditions(value.attrs.map((condition, position) => (position === index ? { ...condition, ...patch } : condition)));
   const aria = { ...(describedBy ? { describedBy } : {}), invalid };
 
   return (

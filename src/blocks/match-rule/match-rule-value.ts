@@ -58,7 +58,12 @@ export function toServerMatchRule(value: MatchRuleValue): Record<string, unknown
       attrs: value.attrs.map(({ name, match, value: text }) => ({
         name,
         match,
-        value: LIST_OPERATORS.has(match) ? text.split(',').map((item) => item.trim()).filter(Boolean) : text.trim(),
+        value: LIST_OPERATORS.has(match)
+          ? text
+              .split(',')
+              .map((item) => item.trim())
+              .filter(Boolean)
+          : text.trim(),
       })),
     };
   }

@@ -135,9 +135,7 @@ export function SearchBar({ options, tags: given, onChange, focusShortcut = fals
   const lowered = text.trim().toLowerCase();
   const listed = pending
     ? (pending.children ?? []).map((child) => ({ id: `${pending.value}=${child.value}`, label: child.label, pick: () => commit(pending, child.value, child.label) }))
-    : options
-        .filter((option) => !lowered || option.label.toLowerCase().includes(lowered))
-        .map((option) => ({ id: option.value, label: option.label, pick: () => choose(option) }));
+    : options.filter((option) => !lowered || option.label.toLowerCase().includes(lowered)).map((option) => ({ id: option.value, label: option.label, pick: () => choose(option) }));
 
   return (
     <div className={styles.bar} part="search">

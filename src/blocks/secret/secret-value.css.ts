@@ -7,6 +7,16 @@ export const block = style({ display: 'grid', gap: vars.space.xs, justifyItems: 
 /** In a table cell: one line, the buttons beside the value. */
 export const inline = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 /** A revealed secret: an SSH key keeps its lines and scrolls in its box. */
-export const revealed = style({ ...mono, margin: 0, padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.hover, whiteSpace: 'pre', maxWidth: '100%', maxHeight: '260px', overflow: 'auto' });
+export const revealed = style({
+  ...mono,
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.hover,
+  whiteSpace: 'pre',
+  maxWidth: '100%',
+  maxHeight: '260px',
+  overflow: 'auto',
+});
 export const masked = style({ letterSpacing: '2px', color: vars.color.textMuted });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

@@ -32,5 +32,7 @@ export function RemoteIdSelect({ id, source, value, onChange, invalid = false, d
   const named = useSWR(['remote-id-labels', source.url, ...value], () => labelled(source.url, value, source), { revalidateOnFocus: false, keepPreviousData: true });
   const known = new Map((named.data ?? []).map((option) => [option.value, option]));
   const chosen = value.map((item) => known.get(item) ?? { value: item, label: item });
-  return <RemoteSelect id={id} multiple source={source} value={chosen} invalid={invalid} disabled={disabled} onChange={(options) => onChange(options.map((option) => option.value))} />;
+  return (
+    <RemoteSelect id={id} multiple source={source} value={chosen} invalid={invalid} disabled={disabled} onChange={(options) => onChange(options.map((option) => option.value))} />
+  );
 }

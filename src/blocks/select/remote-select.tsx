@@ -23,7 +23,10 @@ interface Common {
 }
 
 export type RemoteSelectProps = Common &
-  ({ multiple: true; value: readonly SelectOption[]; onChange: (value: SelectOption[]) => void } | { multiple?: false; value: SelectOption | null; onChange: (value: SelectOption | null) => void });
+  (
+    | { multiple: true; value: readonly SelectOption[]; onChange: (value: SelectOption[]) => void }
+    | { multiple?: false; value: SelectOption | null; onChange: (value: SelectOption | null) => void }
+  );
 
 /**
  * A select over a list URL (spec "Select with remote search"): pages of 10,

@@ -32,11 +32,11 @@ export function LdapLoginTestDialog({ onClose }: { onClose: () => void }) {
       action={{ label: t('settingsTests.test'), run, busy, disabled: !username || !password }}
       formClassName={styles.form}
     >
-        <label htmlFor={userId}>{t('settingsTests.username')}</label>
-        <input id={userId} className={controls.input} autoComplete="off" value={username} onChange={(event) => setUsername(event.target.value)} autoFocus />
-        <label htmlFor={passwordId}>{t('settingsTests.password')}</label>
-        <input id={passwordId} className={controls.input} type="password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} />
-        <TestOutcomeText outcome={outcome} />
+      <label htmlFor={userId}>{t('settingsTests.username')}</label>
+      <input id={userId} className={controls.input} autoComplete="off" value={username} onChange={(event) => setUsername(event.target.value)} autoFocus />
+      <label htmlFor={passwordId}>{t('settingsTests.password')}</label>
+      <input id={passwordId} className={controls.input} type="password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} />
+      <TestOutcomeText outcome={outcome} />
     </ActionDialog>
   );
 }

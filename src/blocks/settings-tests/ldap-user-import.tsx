@@ -116,10 +116,18 @@ export function LdapUserImportDialog({ onClose }: { onClose: () => void }) {
               <th className={styles.cell} scope="col">
                 <span className={controls.visuallyHidden}>{t('table.select')}</span>
               </th>
-              <th className={styles.cell} scope="col">{t('settingsTests.username')}</th>
-              <th className={styles.cell} scope="col">{t('settingsTests.name')}</th>
-              <th className={styles.cell} scope="col">{t('settingsTests.email')}</th>
-              <th className={styles.cell} scope="col">{t('settingsTests.existing')}</th>
+              <th className={styles.cell} scope="col">
+                {t('settingsTests.username')}
+              </th>
+              <th className={styles.cell} scope="col">
+                {t('settingsTests.name')}
+              </th>
+              <th className={styles.cell} scope="col">
+                {t('settingsTests.email')}
+              </th>
+              <th className={styles.cell} scope="col">
+                {t('settingsTests.existing')}
+              </th>
             </tr>
           </thead>
           <tbody>

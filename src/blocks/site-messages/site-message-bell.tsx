@@ -19,9 +19,7 @@ export function SiteMessageBell({ count, disabled = false, onOpen }: SiteMessage
       part="button"
       className={styles.bell}
       disabled={disabled}
-      aria-label={`${t('siteMessages.label')}: ${
-        badge && count > BADGE_MAX ? t('siteMessages.unreadOverMax', { badge }) : t('siteMessages.unread', { count })
-      }`}
+      aria-label={`${t('siteMessages.label')}: ${badge && count > BADGE_MAX ? t('siteMessages.unreadOverMax', { badge }) : t('siteMessages.unread', { count })}`}
       onClick={onOpen}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" focusable="false">

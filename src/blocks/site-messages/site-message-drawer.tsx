@@ -38,28 +38,28 @@ export function SiteMessageDrawer({ onClose }: { onClose: () => void }) {
       }}
     >
       <div className={styles.content}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {t('siteMessages.title')}
-        </h2>
-        <Button variant="icon" icon="close" aria-label={t('common.close')} onClick={onClose} />
-      </div>
-      <SiteMessageListView
-        messages={model.messages}
-        count={model.count}
-        page={model.page}
-        pageCount={model.pageCount}
-        loading={model.loading}
-        failed={model.failed}
-        busy={model.busy}
-        selected={model.selected}
-        onRetry={model.retry}
-        onPage={model.setPage}
-        onToggle={model.toggle}
-        onOpen={setOpen}
-        onMarkSelected={() => void model.markRead([...model.selected])}
-        onMarkAll={() => void model.markAllRead()}
-      />
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {t('siteMessages.title')}
+          </h2>
+          <Button variant="icon" icon="close" aria-label={t('common.close')} onClick={onClose} />
+        </div>
+        <SiteMessageListView
+          messages={model.messages}
+          count={model.count}
+          page={model.page}
+          pageCount={model.pageCount}
+          loading={model.loading}
+          failed={model.failed}
+          busy={model.busy}
+          selected={model.selected}
+          onRetry={model.retry}
+          onPage={model.setPage}
+          onToggle={model.toggle}
+          onOpen={setOpen}
+          onMarkSelected={() => void model.markRead([...model.selected])}
+          onMarkAll={() => void model.markAllRead()}
+        />
       </div>
       {open && (
         <Suspense fallback={null}>

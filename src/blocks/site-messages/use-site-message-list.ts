@@ -66,4 +66,3 @@ export function useSiteMessageList() {
     markAllRead: () => run(() => markAllRead()),
   };
 }
-

@@ -42,4 +42,3 @@ export const primaryButton = style([
   button,
   { background: vars.color.primary, borderColor: vars.color.primary, color: '#fff', ':hover': { color: '#fff', filter: 'brightness(1.05)' } },
 ]);
-

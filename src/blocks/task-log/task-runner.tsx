@@ -40,7 +40,14 @@ export function TaskRunner({ title, actions, onEnd, children }: { title: string;
       <div className={styles.runner}>
         <DetailSection title={title} padded>
           {actions.map((action, index) => (
-            <Button key={action.name} variant={index === 0 ? 'primary' : 'default'} icon={action.icon} disabled={action.disabled} loading={starting === action.name} onClick={() => void run(action)}>
+            <Button
+              key={action.name}
+              variant={index === 0 ? 'primary' : 'default'}
+              icon={action.icon}
+              disabled={action.disabled}
+              loading={starting === action.name}
+              onClick={() => void run(action)}
+            >
               {action.label}
             </Button>
           ))}

@@ -18,7 +18,9 @@ export interface CheckTreeProps {
  * and buttons, so the keyboard and screen readers need nothing more.
  */
 export function CheckTree({ label, shape, checked, onToggle, disabled = false }: CheckTreeProps) {
-  const [open, setOpen] = useState(() => new Set(shape.roots.flatMap((root) => [String(root.id), ...(shape.children.get(String(root.id)) ?? []).filter((node) => node.open).map((node) => String(node.id))])));
+  const [open, setOpen] = useState(
+    () => new Set(shape.roots.flatMap((root) => [String(root.id), ...(shape.children.get(String(root.id)) ?? []).filter((node) => node.open).map((node) => String(node.id))])),
+  );
   const flip = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -60,7 +62,13 @@ function Branch({ node, shape, checked, open, onFlip, onToggle, disabled }: Bran
     <li className={styles.item}>
       <div className={styles.row}>
         {children ? (
-          <button type="button" className={styles.toggle} aria-expanded={expanded} aria-label={t(expanded ? 'tree.collapse' : 'tree.expand', { name: label })} onClick={() => onFlip(id)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            aria-label={t(expanded ? 'tree.collapse' : 'tree.expand', { name: label })}
+            onClick={() => onFlip(id)}
+          >
             <Icon name={expanded ? 'chevron-down' : 'chevron-right'} />
           </button>
         ) : (

@@ -48,7 +48,10 @@ export function TreeView<T>({ label, rows, selectedId, isSelected, onToggle, onE
     return () => observer.disconnect();
   }, []);
 
-  const activeIndex = Math.max(0, rows.findIndex((row) => row.key === activeKey));
+  const activeIndex = Math.max(
+    0,
+    rows.findIndex((row) => row.key === activeKey),
+  );
   const active = rows[activeIndex];
   const rowId = (key: string) => `${base}${key.replace(/\s/g, '_')}`;
 
@@ -162,7 +165,11 @@ export function TreeView<T>({ label, rows, selectedId, isSelected, onToggle, onE
                   onToggle(row.key);
                 }}
               >
-                {row.loading ? <span className={controls.spinner} aria-hidden="true" /> : node.isParent && <Icon name={row.expanded ? 'chevron-down' : 'chevron-right'} size={14} />}
+                {row.loading ? (
+                  <span className={controls.spinner} aria-hidden="true" />
+                ) : (
+                  node.isParent && <Icon name={row.expanded ? 'chevron-down' : 'chevron-right'} size={14} />
+                )}
               </span>
               {node.icon && <Icon name={node.icon} size={14} />}
               <span className={styles.label}>

@@ -29,9 +29,7 @@ export function useLazyTree<T>(load: TreeLoader<T>) {
   const loadPage = useCallback(async (key: string, parent: TreeNode<T> | undefined, cursor: unknown, into: Map<string, TreePage<T>>) => {
     const page = await loader.current(parent, cursor);
     into.set(key, page);
-    await Promise.all(
-      page.nodes.filter((node) => node.open && node.isParent).map((node) => loadPage(rowKey(key, node), node, undefined, into).catch(() => undefined)),
-    );
+    await Promise.all(page.nodes.filter((node) => node.open && node.isParent).map((node) => loadPage(rowKey(key, node), node, undefined, into).catch(() => undefined)));
   }, []);
 
   const fetchBranch = useCallback(
@@ -123,7 +121,8 @@ function flatten<T>(branches: ReadonlyMap<string, Branch<T>>, expanded: Readonly
       if (open) walk(key, level + 1);
     });
     if (branch.failed) rows.push({ kind: 'failed', key: `${parentKey}#failed`, level, parentKey: parent });
-    else if (branch.next && branch.next.remaining > 0) rows.push({ kind: 'more', key: `${parentKey}#more`, level, remaining: branch.next.remaining, parentKey, loading: branch.loading });
+    else if (branch.next && branch.next.remaining > 0)
+      rows.push({ kind: 'more', key: `${parentKey}#more`, level, remaining: branch.next.remaining, parentKey, loading: branch.loading });
   };
   walk(ROOT, 1);
   return rows;

@@ -25,9 +25,25 @@ export const dropIcon = style({ width: '32px', height: '32px', color: vars.color
 export const fileInput = style({ position: 'absolute', width: '1px', height: '1px', opacity: 0 });
 export const body = style({ display: 'grid', gap: vars.space.md });
 /** Empty until a file is chosen, and then takes no room: it stays in the page so that what it says is announced. */
-export const chosen = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, margin: 0, overflowWrap: 'anywhere', selectors: { '&:not(:empty)': { marginTop: vars.space.sm } } });
+export const chosen = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  margin: 0,
+  overflowWrap: 'anywhere',
+  selectors: { '&:not(:empty)': { marginTop: vars.space.sm } },
+});
 export const picker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 /** A label drawn as a button must show the focus of the input inside it. */
 export const pickerButton = style({ position: 'relative', selectors: { '&:focus-within': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' } } });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
-export const tree = style({ margin: 0, padding: vars.space.sm, background: vars.color.subtle, borderRadius: vars.radius.sm, fontSize: vars.font.sizeSmall, lineHeight: 1.4, overflowX: 'auto' });
+export const tree = style({
+  margin: 0,
+  padding: vars.space.sm,
+  background: vars.color.subtle,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.sizeSmall,
+  lineHeight: 1.4,
+  overflowX: 'auto',
+});

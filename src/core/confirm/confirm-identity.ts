@@ -59,10 +59,7 @@ export function checkConfirmSecret(subType: string, secret: string): MessageKey 
   return undefined;
 }
 
-export async function submitConfirm(
-  { confirmType, subType, secret }: { confirmType: string; subType: string; secret: string },
-  http: HttpClient = appHttp,
-): Promise<void> {
+export async function submitConfirm({ confirmType, subType, secret }: { confirmType: string; subType: string; secret: string }, http: HttpClient = appHttp): Promise<void> {
   await http.post(CONFIRM_URL, { confirm_type: confirmType, mfa_type: subType, secret_key: encryptSecret(secret) }, { silent: true });
 }
 

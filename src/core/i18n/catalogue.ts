@@ -22,7 +22,15 @@ export type MessageKey = keyof typeof english | keyof typeof screenEnglish;
 export type MessagePart = 'base' | 'forms' | 'bell' | 'console' | 'screens' | 'audit' | 'tickets' | 'lists' | 'dashboard';
 
 /** Parts that another holds whole: not loaded when that one is. */
-const HELD_BY: Partial<Record<MessagePart, MessagePart>> = { base: 'console', forms: 'console', bell: 'console', audit: 'screens', tickets: 'screens', lists: 'screens', dashboard: 'screens' };
+const HELD_BY: Partial<Record<MessagePart, MessagePart>> = {
+  base: 'console',
+  forms: 'console',
+  bell: 'console',
+  audit: 'screens',
+  tickets: 'screens',
+  lists: 'screens',
+  dashboard: 'screens',
+};
 
 /** Each message parsed (the build does it, host/build/messages-plugin.mjs; so does the tests' bundle). */
 type Catalogue = Record<string, MessageFormatElement[]>;

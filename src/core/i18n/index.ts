@@ -3,7 +3,19 @@ import { readCookie } from '../cookies';
 import { loadLanguage, type MessagePart } from './catalogue';
 import { chooseLanguage, type Language } from './language';
 
-export { currentLanguage, i18nStore, loadLanguage, loadMessages, loadScreenMessages, t, translate, withMessages, type MessageKey, type MessagePart, type MessageValues } from './catalogue';
+export {
+  currentLanguage,
+  i18nStore,
+  loadLanguage,
+  loadMessages,
+  loadScreenMessages,
+  t,
+  translate,
+  withMessages,
+  type MessageKey,
+  type MessagePart,
+  type MessageValues,
+} from './catalogue';
 export { formatDate, formatDateTime, formatDuration, formatRecentDate, parseServerDate } from './format';
 export { chooseLanguage, LANGUAGES, supportedLanguage, type Language } from './language';
 

@@ -22,7 +22,10 @@ export const RELATIONS = {
 } as const satisfies Record<string, Relation>;
 
 export function addMembers(relation: Relation, ownerId: string, memberIds: readonly string[]): Promise<unknown> {
-  return http.post(relation.url, memberIds.map((memberId) => ({ [relation.owner]: ownerId, [relation.member]: memberId })));
+  return http.post(
+    relation.url,
+    memberIds.map((memberId) => ({ [relation.owner]: ownerId, [relation.member]: memberId })),
+  );
 }
 
 export function removeMember(relation: Relation, ownerId: string, memberId: string): Promise<unknown> {
@@ -31,5 +34,8 @@ export function removeMember(relation: Relation, ownerId: string, memberId: stri
 
 /** The same links seen from the member's side (a user's groups: the user is the member). */
 export function addOwners(relation: Relation, memberId: string, ownerIds: readonly string[]): Promise<unknown> {
-  return http.post(relation.url, ownerIds.map((ownerId) => ({ [relation.owner]: ownerId, [relation.member]: memberId })));
+  return http.post(
+    relation.url,
+    ownerIds.map((ownerId) => ({ [relation.owner]: ownerId, [relation.member]: memberId })),
+  );
 }

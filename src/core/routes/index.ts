@@ -15,16 +15,4 @@ export { allRoutes, routeByName, routeTree, viewRoute } from './registry';
 export { currentRouteContext, generateRoutes, routesStore } from './routes-store';
 export { preferredView, viewAllowed } from './views';
 export { consoleRouteLinks } from './links';
-export type {
-  AccessibleRoute,
-  AccessibleRoutes,
-  AppRoute,
-  OrgScope,
-  RouteAccess,
-  RouteContext,
-  RouteKind,
-  RouteLinks,
-  RoutePredicate,
-  RouteRecord,
-  RouteTarget,
-} from './types';
+export type { AccessibleRoute, AccessibleRoutes, AppRoute, OrgScope, RouteAccess, RouteContext, RouteKind, RouteLinks, RoutePredicate, RouteRecord, RouteTarget } from './types';

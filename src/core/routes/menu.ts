@@ -38,7 +38,10 @@ export function buildMenu(view: AccessibleRoute | undefined): MenuEntry[] {
 /** The path whose menu entry is highlighted: the route's activeMenu, else the path without its id segments. */
 export function activeMenuPath(route: AppRoute | undefined, path: string): string {
   if (route?.activeMenu) return route.activeMenu;
-  return `/${path.split('/').filter((segment) => segment && !isIdValue(segment)).join('/')}`;
+  return `/${path
+    .split('/')
+    .filter((segment) => segment && !isIdValue(segment))
+    .join('/')}`;
 }
 
 /** The entry to highlight and the groups around it: the exact path, else the longest entry path above it. */

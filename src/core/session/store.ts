@@ -88,8 +88,7 @@ export function setPerms(perms: Iterable<string>): void {
 export function setCurrentOrg(org: Org): void {
   const { currentOrg, profile } = sessionStore.getState();
   const username = profile?.username;
-  const rememberPrevious =
-    isSpecialOrg(org) && currentOrg !== null && !isSpecialOrg(currentOrg) && !currentOrg.autoEnter;
+  const rememberPrevious = isSpecialOrg(org) && currentOrg !== null && !isSpecialOrg(currentOrg) && !currentOrg.autoEnter;
   if (rememberPrevious) {
     sessionStore.setState({ preOrg: currentOrg });
     if (username) orgMemory.savePrevious(username, currentOrg);

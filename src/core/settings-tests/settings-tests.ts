@@ -44,7 +44,11 @@ function isRunning(answer: unknown): boolean {
  */
 export async function testLdapConfig(
   settings: Record<string, unknown>,
-  { http = appHttp, wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms)), signal }: { http?: HttpClient; wait?: (ms: number) => Promise<void>; signal?: AbortSignal } = {},
+  {
+    http = appHttp,
+    wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms)),
+    signal,
+  }: { http?: HttpClient; wait?: (ms: number) => Promise<void>; signal?: AbortSignal } = {},
 ): Promise<TestOutcome> {
   let params: QueryParams | undefined = { refresh: 1 };
   for (;;) {

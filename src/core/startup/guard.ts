@@ -1,13 +1,5 @@
 import { setAssetCategories, type AssetCategory } from '../asset-categories';
-import {
-  ASSET_CATEGORIES_URL,
-  FIRST_LOGIN_PATH,
-  LOGOUT_PATH,
-  DEFAULT_ORG_ID,
-  PUBLIC_SETTINGS_OPEN_URL,
-  PUBLIC_SETTINGS_URL,
-  STORAGE_KEYS,
-} from '../constants';
+import { ASSET_CATEGORIES_URL, FIRST_LOGIN_PATH, LOGOUT_PATH, DEFAULT_ORG_ID, PUBLIC_SETTINGS_OPEN_URL, PUBLIC_SETTINGS_URL, STORAGE_KEYS } from '../constants';
 import { feedback, http as appHttp, isHttpError, loginUrl, messageFor, setRefreshAction, type HttpClient } from '../http';
 import { loadPageLanguage, t } from '../i18n';
 import { allowedViews, defaultOrg, orgPermitted, orgsForView, VIEWS, type ViewName } from '../orgs';
@@ -129,7 +121,10 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
     await settleOrganization(context, [...sessionStore.getState().workbenchOrgs, ...sessionStore.getState().consoleOrgs, ...sessionStore.getState().auditOrgs]);
     if (marker === 'close') keepSessionMarkerAlive();
     setRefreshAction(() => {
-      loadProfile(context.http, { silent: true }).then(({ profile, extra }) => setProfile(profile, extra), () => undefined);
+      loadProfile(context.http, { silent: true }).then(
+        ({ profile, extra }) => setProfile(profile, extra),
+        () => undefined,
+      );
     });
   },
 
@@ -273,7 +268,10 @@ export function runStartupGuard(options: StartupOptions): Promise<StartupResult>
 async function startFromSession(options: StartupOptions): Promise<StartupResult> {
   const status = await ensureSession(options);
   if (status === 'logged-out') throw new StartupAborted('Not logged in');
-  return runSteps(options, STARTUP_STEPS.filter((step) => !SESSION_STEPS.includes(step)));
+  return runSteps(
+    options,
+    STARTUP_STEPS.filter((step) => !SESSION_STEPS.includes(step)),
+  );
 }
 
 async function runSteps(options: StartupOptions, only: readonly StartupStep[] = STARTUP_STEPS): Promise<StartupResult> {

@@ -4,7 +4,10 @@ const REGISTER_URL = '/api/v1/authentication/passkeys/register/';
 
 /** The base64url text the server writes binary values in (python-fido2's websafe encoding). */
 function fromBase64Url(text: string): ArrayBuffer {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)).buffer;
 }
 

@@ -89,7 +89,12 @@ export function RouteOutlet() {
     return tabs.filter((tab) => tab.view === view && tab.key !== key && cached.includes(tab.key));
   }, [tabs, cached, resolution, key]);
 
-  if (!initialized || !orgReady) return <div className={styles.screen}><ScreenSkeleton /></div>;
+  if (!initialized || !orgReady)
+    return (
+      <div className={styles.screen}>
+        <ScreenSkeleton />
+      </div>
+    );
   if (resolution.type === 'forbidden') {
     return (
       <div className={styles.screen}>
@@ -98,7 +103,12 @@ export function RouteOutlet() {
       </div>
     );
   }
-  if (resolution.type !== 'page') return <div className={styles.screen}><ScreenSkeleton /></div>;
+  if (resolution.type !== 'page')
+    return (
+      <div className={styles.screen}>
+        <ScreenSkeleton />
+      </div>
+    );
 
   const generation = tabs.find((tab) => tab.key === key)?.generation ?? 0;
   const others = mounted.flatMap((tab) => {
@@ -108,7 +118,15 @@ export function RouteOutlet() {
   // Mounted in a stable order (the tabs'), so switching tabs never remounts a screen.
   const entries = [
     ...others.map(({ tab, location }) => ({ key: `${tab.key}#${tab.generation}`, order: tabs.indexOf(tab), active: false, ...location })),
-    { key: `${key}#${generation}`, order: tabs.findIndex((tab) => tab.key === key), active: true, route: resolution.route, params: resolution.params, path: key, search: resolution.query },
+    {
+      key: `${key}#${generation}`,
+      order: tabs.findIndex((tab) => tab.key === key),
+      active: true,
+      route: resolution.route,
+      params: resolution.params,
+      path: key,
+      search: resolution.query,
+    },
   ].sort((a, b) => a.order - b.order);
 
   return (

@@ -35,15 +35,7 @@ export function PageHeader({ route, path, overrides = {} }: PageHeaderProps) {
   return (
     <div className={styles.header} data-testid="page-header">
       <div className={styles.titleRow}>
-        <button
-          type="button"
-          className={styles.back}
-          disabled={backDisabled}
-          aria-label={t('shell.back')}
-          title={t('shell.back')}
-          onClick={goBack}
-          data-testid="back"
-        >
+        <button type="button" className={styles.back} disabled={backDisabled} aria-label={t('shell.back')} title={t('shell.back')} onClick={goBack} data-testid="back">
           <Icon name="arrow-left" size={18} />
         </button>
         <h1 className={styles.title} title={title} tabIndex={-1}>

@@ -74,7 +74,12 @@ export default function QuickJumpDialog({ onClose }: { onClose: () => void }) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = options.length - 1;
-    const moves: Record<string, number> = { ArrowDown: Math.min(current + 1, last), ArrowUp: Math.max(current - 1, 0), PageDown: Math.min(current + 5, last), PageUp: Math.max(current - 5, 0) };
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(current + 1, last),
+      ArrowUp: Math.max(current - 1, 0),
+      PageDown: Math.min(current + 5, last),
+      PageUp: Math.max(current - 5, 0),
+    };
     if (event.key in moves) {
       event.preventDefault();
       setActive(moves[event.key]!);

@@ -25,7 +25,15 @@ export function QuickJump() {
   }, [inScope]);
   return (
     <>
-      <button type="button" className={barStyles.barButton} aria-label={t('palette.open')} aria-keyshortcuts="Control+K" title={t('palette.open')} onClick={() => setOpen(true)} data-testid="quick-jump-button">
+      <button
+        type="button"
+        className={barStyles.barButton}
+        aria-label={t('palette.open')}
+        aria-keyshortcuts="Control+K"
+        title={t('palette.open')}
+        onClick={() => setOpen(true)}
+        data-testid="quick-jump-button"
+      >
         <Icon name="search" size={19} />
       </button>
       {open && (

@@ -7,8 +7,20 @@ import { routeByName, routesStore } from '../../core/routes';
 /** The objects the palette finds by name, each with its list route (for access) and detail route. */
 const SOURCES = [
   { kind: 'user', url: '/api/v1/users/users/', list: 'UserList', detail: 'UserDetail', label: (row: Row) => `${row.name ?? ''} (${row.username ?? ''})` },
-  { kind: 'asset', url: '/api/v1/assets/assets/', list: 'AssetList', detail: 'AssetDetail', label: (row: Row) => `${row.name ?? ''}${row.address ? ` (${String(row.address)})` : ''}` },
-  { kind: 'account', url: '/api/v1/accounts/accounts/', list: 'AssetAccountList', detail: 'AssetAccountDetail', label: (row: Row) => `${row.name ?? row.username ?? ''}${row.asset ? ` @ ${assetName(row.asset)}` : ''}` },
+  {
+    kind: 'asset',
+    url: '/api/v1/assets/assets/',
+    list: 'AssetList',
+    detail: 'AssetDetail',
+    label: (row: Row) => `${row.name ?? ''}${row.address ? ` (${String(row.address)})` : ''}`,
+  },
+  {
+    kind: 'account',
+    url: '/api/v1/accounts/accounts/',
+    list: 'AssetAccountList',
+    detail: 'AssetAccountDetail',
+    label: (row: Row) => `${row.name ?? row.username ?? ''}${row.asset ? ` @ ${assetName(row.asset)}` : ''}`,
+  },
 ] as const;
 
 type ObjectKind = (typeof SOURCES)[number]['kind'];

@@ -1,15 +1,5 @@
 import { FIRST_LOGIN_PATH } from '../../core/constants';
-import {
-  fillPath,
-  normalizePath,
-  matchRoute,
-  preferredView,
-  viewAllowed,
-  type AccessibleRoute,
-  type AccessibleRoutes,
-  type AppRoute,
-  type RouteContext,
-} from '../../core/routes';
+import { fillPath, normalizePath, matchRoute, preferredView, viewAllowed, type AccessibleRoute, type AccessibleRoutes, type AppRoute, type RouteContext } from '../../core/routes';
 
 export type Resolution =
   | { type: 'page'; route: AppRoute; params: Record<string, string>; query: string }

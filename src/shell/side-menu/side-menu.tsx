@@ -131,14 +131,7 @@ export function SideMenu({ view, route, path }: SideMenuProps) {
   };
 
   return (
-    <nav
-      id="jms-side-menu"
-      className={styles.sidebar}
-      aria-label={t('shell.mainMenu')}
-      data-collapsed={rail ? '' : undefined}
-      data-testid="side-menu"
-      part="side-menu"
-    >
+    <nav id="jms-side-menu" className={styles.sidebar} aria-label={t('shell.mainMenu')} data-collapsed={rail ? '' : undefined} data-testid="side-menu" part="side-menu">
       {!rail && device === 'desktop' && <ViewTip />}
       <ul className={styles.list}>
         {entries.map((entry) => {
@@ -156,14 +149,7 @@ export function SideMenu({ view, route, path }: SideMenuProps) {
           const listId = `jms-menu-${entry.key.replace(/[^a-z0-9]+/gi, '-')}`;
           return (
             <li key={entry.key}>
-              <button
-                type="button"
-                className={styles.groupButton}
-                aria-expanded={isOpen}
-                aria-controls={listId}
-                data-has-active={hasActive}
-                onClick={() => toggle(entry.key)}
-              >
+              <button type="button" className={styles.groupButton} aria-expanded={isOpen} aria-controls={listId} data-has-active={hasActive} onClick={() => toggle(entry.key)}>
                 <EntryIcon entry={entry} />
                 <span className={styles.itemText}>{title}</span>
                 <Icon name="chevron-down" size={14} className={styles.chevron} />

@@ -43,11 +43,7 @@ export function ensureAffixTabs(routes: readonly AppRoute[]): void {
 export function visitTab(route: AppRoute, key: string, fullPath: string): void {
   const { tabs, visits, cached } = tagsStore.getState();
   const existing = tabs.find((tab) => tab.key === key);
-  const nextTabs = existing
-    ? existing.fullPath === fullPath
-      ? tabs
-      : tabs.map((tab) => (tab.key === key ? { ...tab, fullPath } : tab))
-    : [...tabs, tabFor(route, key, fullPath)];
+  const nextTabs = existing ? (existing.fullPath === fullPath ? tabs : tabs.map((tab) => (tab.key === key ? { ...tab, fullPath } : tab))) : [...tabs, tabFor(route, key, fullPath)];
   const nextCached = [...cached.filter((item) => item !== key), key].slice(-MAX_CACHED_SCREENS);
   tagsStore.setState({
     tabs: nextTabs,

@@ -66,13 +66,7 @@ export function TagsView({ view, activeKey }: { view: string; activeKey: string 
           const isActive = tab.key === activeKey;
           return (
             <li key={tab.key} ref={isActive ? activeRef : undefined} className={styles.tab} data-active={isActive ? '' : undefined} data-testid="tag">
-              <RouteLink
-                to={tab.fullPath}
-                className={styles.tabLink}
-                aria-current={isActive ? 'page' : undefined}
-                onContextMenu={onContextMenu(tab)}
-                onKeyDown={onKeyDown(tab)}
-              >
+              <RouteLink to={tab.fullPath} className={styles.tabLink} aria-current={isActive ? 'page' : undefined} onContextMenu={onContextMenu(tab)} onKeyDown={onKeyDown(tab)}>
                 {title(tab)}
               </RouteLink>
               {!tab.affix && (
@@ -99,13 +93,7 @@ export function TagsView({ view, activeKey }: { view: string; activeKey: string 
           <Icon name="more" size={16} />
         </button>
       )}
-      <Menu
-        menu={menu}
-        className={menuStyles.menu}
-        gutter={4}
-        aria-label={subject ? t('shell.tabActions', { title: title(subject) }) : undefined}
-        data-testid="tag-menu"
-      >
+      <Menu menu={menu} className={menuStyles.menu} gutter={4} aria-label={subject ? t('shell.tabActions', { title: title(subject) }) : undefined} data-testid="tag-menu">
         {subject && (
           <>
             <MenuItem className={menuStyles.item} onClick={() => tagActions.refresh(subject)}>

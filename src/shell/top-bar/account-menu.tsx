@@ -54,10 +54,14 @@ export function AccountMenu() {
           </MenuItem>
         ))}
         <MenuSeparator className={menuStyles.separator} />
-        <MenuItem className={menuStyles.item} onClick={() => {
+        <MenuItem
+          className={menuStyles.item}
+          onClick={() => {
             forgetKeptMetadata();
             leavePage(logoutUrl());
-          }} data-testid="logout">
+          }}
+          data-testid="logout"
+        >
           <Icon name="logout" />
           <span className={menuStyles.itemText}>{t('shell.logout')}</span>
         </MenuItem>

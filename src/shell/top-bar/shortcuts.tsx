@@ -33,7 +33,14 @@ export function WebTerminalShortcut() {
   const t = useT();
   if (!useHasPermission('rbac.view_webterminal')) return null;
   return (
-    <button type="button" className={`${styles.barButton} ${styles.desktopOnly}`} aria-label={t('route.WebTerminal')} title={t('route.WebTerminal')} onClick={() => openApplication('/luna/')} data-testid="web-terminal">
+    <button
+      type="button"
+      className={`${styles.barButton} ${styles.desktopOnly}`}
+      aria-label={t('route.WebTerminal')}
+      title={t('route.WebTerminal')}
+      onClick={() => openApplication('/luna/')}
+      data-testid="web-terminal"
+    >
       <Icon name="terminal" size={19} />
     </button>
   );

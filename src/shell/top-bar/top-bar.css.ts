@@ -115,5 +115,3 @@ export const avatar = style({
   fontSize: '13px',
   textTransform: 'uppercase',
 });
-
-

@@ -50,12 +50,7 @@ export function ViewSwitcher({ view }: { view: string }) {
       </MenuButton>
       <Menu menu={menu} className={menuStyles.menu} gutter={6}>
         {views.map((route) => (
-          <MenuItem
-            key={route.view}
-            className={menuStyles.item}
-            aria-current={route.view === view ? 'true' : undefined}
-            onClick={() => switchView(route.view)}
-          >
+          <MenuItem key={route.view} className={menuStyles.item} aria-current={route.view === view ? 'true' : undefined} onClick={() => switchView(route.view)}>
             <Icon name={VIEW_ICONS[route.view] ?? 'grid'} />
             <span className={menuStyles.itemText}>{route.title ? t(route.title) : route.view}</span>
             {route.view === view && <Icon name="check" />}

@@ -53,9 +53,18 @@ export function AccountDrafts({ value, onChange }: AccountDraftsProps) {
     onChange(next.filter((item) => item === draft || !sameAccount(item, draft)));
   };
   const nameOf = (draft: AccountDraft) => String(draft['name'] || draft['username'] || '');
-  const shown = (draft: AccountDraft): Record<string, unknown> => ({ ...draft, name: nameOf(draft), template: Boolean(draft['template']), privileged: Boolean(draft['privileged']) });
+  const shown = (draft: AccountDraft): Record<string, unknown> => ({
+    ...draft,
+    name: nameOf(draft),
+    template: Boolean(draft['template']),
+    privileged: Boolean(draft['privileged']),
+  });
   const columns: SmallColumn<AccountDraft>[] = [
-    ...COLUMNS.map((name) => ({ key: name, label: labelOf(name), cell: (draft: AccountDraft) => <CellValue name={name} value={shown(draft)[name]} field={fields.find((field) => field.name === name)} /> })),
+    ...COLUMNS.map((name) => ({
+      key: name,
+      label: labelOf(name),
+      cell: (draft: AccountDraft) => <CellValue name={name} value={shown(draft)[name]} field={fields.find((field) => field.name === name)} />,
+    })),
     {
       key: 'actions',
       label: t('table.actions'),
@@ -66,7 +75,12 @@ export function AccountDrafts({ value, onChange }: AccountDraftsProps) {
           <Button size="small" disabled={Boolean(draft['template'])} aria-label={t('accounts.editNamed', { name: nameOf(draft) })} onClick={() => setEditing({ index })}>
             {t('table.update')}
           </Button>
-          <Button size="small" variant="danger" aria-label={t('accounts.removeNamed', { name: nameOf(draft) })} onClick={() => onChange(drafts.filter((_, position) => position !== index))}>
+          <Button
+            size="small"
+            variant="danger"
+            aria-label={t('accounts.removeNamed', { name: nameOf(draft) })}
+            onClick={() => onChange(drafts.filter((_, position) => position !== index))}
+          >
             {t('table.delete')}
           </Button>
         </>
@@ -145,7 +159,12 @@ function TemplatePicker({ onClose, onPicked }: { onClose: () => void; onPicked: 
     }
   };
   return (
-    <ActionDialog title={t('accounts.addFromTemplate')} width="min(560px, 94vw)" onClose={onClose} action={{ label: t('common.confirm'), run: pick, busy, disabled: chosen.length === 0 }}>
+    <ActionDialog
+      title={t('accounts.addFromTemplate')}
+      width="min(560px, 94vw)"
+      onClose={onClose}
+      action={{ label: t('common.confirm'), run: pick, busy, disabled: chosen.length === 0 }}
+    >
       <div className={styles.picker}>
         <label htmlFor={selectId}>{t('accounts.templates')}</label>
         <RemoteSelect multiple id={selectId} source={{ url: ACCOUNT_TEMPLATES_URL }} value={chosen} onChange={setChosen} />

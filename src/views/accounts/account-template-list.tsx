@@ -1,4 +1,10 @@
 import { listScreen } from '../common/list-screen';
 import { ACCOUNT_TEMPLATES_URL } from './accounts-urls';
 
-export default listScreen({ url: ACCOUNT_TEMPLATES_URL, routeName: 'AccountTemplateList', defaultColumns: ['name', 'username', 'secret_type', 'privileged', 'accounts_amount', 'auto_push', 'is_active', 'comment'], minColumns: ['name'], rowActions: { clone: true } });
+export default listScreen({
+  url: ACCOUNT_TEMPLATES_URL,
+  routeName: 'AccountTemplateList',
+  defaultColumns: ['name', 'username', 'secret_type', 'privileged', 'accounts_amount', 'auto_push', 'is_active', 'comment'],
+  minColumns: ['name'],
+  rowActions: { clone: true },
+});

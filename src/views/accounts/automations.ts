@@ -27,7 +27,14 @@ export interface Automation {
   runs: AutomationRuns;
 }
 
-const automation = (url: string, list: string, stem: string, resource: string, fields: readonly string[], runs: AutomationRuns): Automation => ({ url, list, stem, perms: { app: 'accounts', resource }, fields, runs });
+const automation = (url: string, list: string, stem: string, resource: string, fields: readonly string[], runs: AutomationRuns): Automation => ({
+  url,
+  list,
+  stem,
+  perms: { app: 'accounts', resource },
+  fields,
+  runs,
+});
 
 const SECRET = ['accounts', 'secret_type', 'secret_strategy', 'secret', 'password_rules', 'ssh_key_change_strategy'];
 const RUN_COLUMNS = ['automation', 'asset_amount', 'node_amount', 'status', 'trigger', 'date_start', 'date_finished'];
@@ -43,10 +50,44 @@ const runs = (url: string, stem: string, resource: string, extra: Partial<Automa
 });
 
 export const AUTOMATIONS = {
-  push: automation(PUSH_URL, 'AccountPushList', 'AccountPush', 'pushaccountautomation', ['assets', 'nodes', ...SECRET], runs('push-account-executions', 'AccountPushExecution', 'pushaccountexecution', { records: '/api/v1/accounts/push-account-records/' })),
-  gather: automation(GATHER_URL, 'AccountGatherList', 'AccountGatherTask', 'gatheraccountsautomation', ['assets', 'nodes', 'is_sync_account', 'recipients'], runs('gather-account-executions', 'AccountGatherTaskExecution', 'gatheraccountsexecution', { detail: 'AccountGatherExecutionDetail', columns: ['automation', 'status', 'trigger', 'date_start', 'date_finished'] })),
-  changeSecret: automation(CHANGE_SECRET_URL, 'AccountChangeSecretList', 'AccountChangeSecret', 'changesecretautomation', ['assets', 'nodes', ...SECRET, 'recipients'], runs('change-secret-executions', 'AccountChangeSecretExecution', 'changesecretexecution', { records: '/api/v1/accounts/change-secret-records/' })),
-  backup: automation(BACKUP_URL, 'AccountBackupList', 'AccountBackupPlan', 'accountbackupautomation', ['types', 'recipients_part_one', 'recipients_part_two'], runs('account-backup-plan-executions', 'AccountBackupPlanExecution', 'accountbackupautomation', { link: 'plan', columns: ['plan', 'timedelta', 'trigger', 'date_start', 'is_success', 'reason'] })),
+  push: automation(
+    PUSH_URL,
+    'AccountPushList',
+    'AccountPush',
+    'pushaccountautomation',
+    ['assets', 'nodes', ...SECRET],
+    runs('push-account-executions', 'AccountPushExecution', 'pushaccountexecution', { records: '/api/v1/accounts/push-account-records/' }),
+  ),
+  gather: automation(
+    GATHER_URL,
+    'AccountGatherList',
+    'AccountGatherTask',
+    'gatheraccountsautomation',
+    ['assets', 'nodes', 'is_sync_account', 'recipients'],
+    runs('gather-account-executions', 'AccountGatherTaskExecution', 'gatheraccountsexecution', {
+      detail: 'AccountGatherExecutionDetail',
+      columns: ['automation', 'status', 'trigger', 'date_start', 'date_finished'],
+    }),
+  ),
+  changeSecret: automation(
+    CHANGE_SECRET_URL,
+    'AccountChangeSecretList',
+    'AccountChangeSecret',
+    'changesecretautomation',
+    ['assets', 'nodes', ...SECRET, 'recipients'],
+    runs('change-secret-executions', 'AccountChangeSecretExecution', 'changesecretexecution', { records: '/api/v1/accounts/change-secret-records/' }),
+  ),
+  backup: automation(
+    BACKUP_URL,
+    'AccountBackupList',
+    'AccountBackupPlan',
+    'accountbackupautomation',
+    ['types', 'recipients_part_one', 'recipients_part_two'],
+    runs('account-backup-plan-executions', 'AccountBackupPlanExecution', 'accountbackupautomation', {
+      link: 'plan',
+      columns: ['plan', 'timedelta', 'trigger', 'date_start', 'is_success', 'reason'],
+    }),
+  ),
 } as const;
 
 export type AutomationKind = keyof typeof AUTOMATIONS;

@@ -15,7 +15,10 @@ import { RunStatus } from './run-status';
 
 /** The automation a link names, as the filter shows it: its name once read, its id until then. */
 function useChosenAutomation(url: string, id: string): SelectOption | null {
-  const { data } = useSWR<{ id: string; name: string }>(id ? ['detail', url, id] : null, () => http.get(detailUrl(url, id), { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data } = useSWR<{ id: string; name: string }>(id ? ['detail', url, id] : null, () => http.get(detailUrl(url, id), { silent: true }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
   return id ? { value: id, label: data?.name ?? id } : null;
 }
 

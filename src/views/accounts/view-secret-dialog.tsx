@@ -61,7 +61,12 @@ export function ViewSecretDialog({ account, onClose }: { account: Row; onClose: 
     ...itemsFromMetadata(account, fields, ['date_updated']),
   ];
   return (
-    <Dialog title={t('accounts.secretTitle', { name: String(account.name || account['username'] || '') })} width="min(860px, 94vw)" onClose={close} footer={<Button onClick={close}>{t('common.close')}</Button>}>
+    <Dialog
+      title={t('accounts.secretTitle', { name: String(account.name || account['username'] || '') })}
+      width="min(860px, 94vw)"
+      onClose={close}
+      footer={<Button onClick={close}>{t('common.close')}</Button>}
+    >
       <DetailItems items={items} />
       <div className={styles.section}>
         {history ? (

@@ -55,7 +55,10 @@ export function VirtualAccountUpdate({ params }: ScreenProps) {
   const t = useT();
   const id = params['id'] ?? '';
   const cached = useStore(settingsStore, (state) => state.settings['CACHE_LOGIN_PASSWORD_ENABLED'] === true);
-  const account = useSWR(['virtual-account', id], () => http.get<Row>(detailUrl(VIRTUAL_ACCOUNTS_URL, id), { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const account = useSWR(['virtual-account', id], () => http.get<Row>(detailUrl(VIRTUAL_ACCOUNTS_URL, id), { silent: true }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
   if (account.error) return <div role="alert">{t(isHttpError(account.error) && account.error.status === 404 ? 'detail.notFound' : 'detail.loadFailed')}</div>;
   if (!account.data) return <div className={controls.skeleton} aria-busy="true" />;
   const data = account.data;

@@ -19,7 +19,15 @@ export const AppletDetail = detailScreen(({ t }) => ({
       name: 'hosts',
       title: t('applets.publishedOn'),
       render: (applet) => (
-        <ListTable {...RELATED_LIST} name="applet-publications" url={PUBLICATIONS_URL} routeName="AppletHostDetail" perms={{ app: 'terminal', resource: 'appletpublication' }} query={{ applet: applet.id }} defaultColumns={['host', 'status', 'date_updated']} />
+        <ListTable
+          {...RELATED_LIST}
+          name="applet-publications"
+          url={PUBLICATIONS_URL}
+          routeName="AppletHostDetail"
+          perms={{ app: 'terminal', resource: 'appletpublication' }}
+          query={{ applet: applet.id }}
+          defaultColumns={['host', 'status', 'date_updated']}
+        />
       ),
     },
   ],
@@ -52,7 +60,11 @@ export const AppletHostDetail = detailScreen(({ t, can }) => ({
             perms={{ app: 'terminal', resource: 'applethostdeployment' }}
             query={{ host: host.id }}
             defaultColumns={['status', 'date_start', 'date_finished', 'comment']}
-            rowActions={{ update: false, delete: false, extra: [{ name: 'log', title: t('applets.log'), onClick: ({ row }) => typeof row?.['task'] === 'string' && openTaskLog(row['task']) }] }}
+            rowActions={{
+              update: false,
+              delete: false,
+              extra: [{ name: 'log', title: t('applets.log'), onClick: ({ row }) => typeof row?.['task'] === 'string' && openTaskLog(row['task']) }],
+            }}
           />
         </>
       ),
@@ -61,7 +73,15 @@ export const AppletHostDetail = detailScreen(({ t, can }) => ({
       name: 'applets',
       title: t('applets.applets'),
       render: (host) => (
-        <ListTable {...RELATED_LIST} name="applet-host-publications" url={PUBLICATIONS_URL} routeName="AppletDetail" perms={{ app: 'terminal', resource: 'appletpublication' }} query={{ host: host.id }} defaultColumns={['applet', 'status', 'date_updated']} />
+        <ListTable
+          {...RELATED_LIST}
+          name="applet-host-publications"
+          url={PUBLICATIONS_URL}
+          routeName="AppletDetail"
+          perms={{ app: 'terminal', resource: 'appletpublication' }}
+          query={{ host: host.id }}
+          defaultColumns={['applet', 'status', 'date_updated']}
+        />
       ),
     },
   ],

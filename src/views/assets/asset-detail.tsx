@@ -10,7 +10,25 @@ import { ASSETS_URL, kindOf } from './assets-urls';
 export default detailScreen(({ t, can }) => ({
   url: ASSETS_URL,
   routeName: 'AssetDetail',
-  fields: ['name', 'address', 'platform', 'category', 'type', 'nodes_display', 'protocols', 'domain', 'labels', 'connectivity', 'date_verified', 'accounts_amount', 'is_active', 'created_by', 'date_created', 'date_updated', 'comment'],
+  fields: [
+    'name',
+    'address',
+    'platform',
+    'category',
+    'type',
+    'nodes_display',
+    'protocols',
+    'domain',
+    'labels',
+    'connectivity',
+    'date_verified',
+    'accounts_amount',
+    'is_active',
+    'created_by',
+    'date_created',
+    'date_updated',
+    'comment',
+  ],
   // The generic asset has no update route of its own: the kind's form changes it.
   actions: {
     update: false,
@@ -47,6 +65,10 @@ export default detailScreen(({ t, can }) => ({
       ),
     },
     { name: 'permissions', title: t('assets.permissions'), has: can('perms.view_assetpermission'), render: (asset) => <AssetGrantees asset={asset} /> },
-    { name: 'connectivity', title: t('assets.connectivityTab'), render: (asset, reload) => <AssetTasks asset={asset} reload={reload} canTest={can('assets.test_assetconnectivity')} /> },
+    {
+      name: 'connectivity',
+      title: t('assets.connectivityTab'),
+      render: (asset, reload) => <AssetTasks asset={asset} reload={reload} canTest={can('assets.test_assetconnectivity')} />,
+    },
   ],
 }));

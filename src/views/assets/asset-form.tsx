@@ -48,12 +48,24 @@ export function assetForm({ url, create, update, category, useDefaults = useAsse
         id={id}
         cloneFrom={query.get('clone_from') ?? undefined}
         // Accounts are made with a new asset; an existing one's are changed on its detail page.
-        groups={[{ fields: ['name', 'address', 'platform', 'nodes', 'protocols'] }, ...(id ? [] : [{ fields: ['accounts'] }]), { fields: ['domain', 'labels', 'is_active', 'comment'] }]}
+        groups={[
+          { fields: ['name', 'address', 'platform', 'nodes', 'protocols'] },
+          ...(id ? [] : [{ fields: ['accounts'] }]),
+          { fields: ['domain', 'labels', 'is_active', 'comment'] },
+        ]}
         overrides={overrides}
         {...(id ? {} : { initial: defaults.initial })}
         listRoute="AssetList"
         {...(onSuccess ? { onSuccess } : {})}
-        {...(id ? { extraActions: () => <Button icon="key" onClick={() => navigateTo({ name: 'AssetDetail', params: { id }, query: { activeTab: 'accounts' } })}>{t('assets.manageAccounts')}</Button> } : {})}
+        {...(id
+          ? {
+              extraActions: () => (
+                <Button icon="key" onClick={() => navigateTo({ name: 'AssetDetail', params: { id }, query: { activeTab: 'accounts' } })}>
+                  {t('assets.manageAccounts')}
+                </Button>
+              ),
+            }
+          : {})}
       />
     );
   };

@@ -51,7 +51,14 @@ export function AssetGrantees({ asset }: { asset: Row }) {
       </DetailSection>
       {viewing && (
         <Dialog title={t('assets.permissionsOf', { name: viewing.who })} width="900px" onClose={() => setViewing(null)}>
-          <ListTable {...RELATED_LIST} name="asset-grantee-permissions" url={viewing.url} routeName="AssetPermissionList" defaultColumns={PERMISSION_COLUMNS} minColumns={['name']} />
+          <ListTable
+            {...RELATED_LIST}
+            name="asset-grantee-permissions"
+            url={viewing.url}
+            routeName="AssetPermissionList"
+            defaultColumns={PERMISSION_COLUMNS}
+            minColumns={['name']}
+          />
         </Dialog>
       )}
     </>

@@ -59,7 +59,13 @@ export default function AssetMoreInformationEdit({ params }: ScreenProps) {
   const back = () => navigateTo({ name: 'AssetDetail', params: { id } });
   return (
     <div className={styles.stack}>
-      <ResourceForm url={HOSTS_URL} objectUrl={detailUrl(HOSTS_URL, id)} groups={[{ title: t('form.groupBasic'), fields: ['name', 'address'] }]} hasSaveContinue={false} onSuccess={back} />
+      <ResourceForm
+        url={HOSTS_URL}
+        objectUrl={detailUrl(HOSTS_URL, id)}
+        groups={[{ title: t('form.groupBasic'), fields: ['name', 'address'] }]}
+        hasSaveContinue={false}
+        onSuccess={back}
+      />
       <Hardware id={id} />
     </div>
   );

@@ -34,4 +34,3 @@ export const loadAssetTree: TreeLoader<AssetTreeData> = async (parent, cursor) =
     next: loaded < page.count ? { cursor: loaded, remaining: page.count - loaded } : undefined,
   };
 };
-

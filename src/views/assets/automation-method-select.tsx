@@ -45,6 +45,8 @@ export function AutomationMethodSelect({ task, value, onChange, id, invalid }: P
   useEffect(() => {
     if (first && !offered) onChange(first);
   });
-  const field = makeFormField(makeFieldMeta(`${task}_method`, { type: 'choice', choices: methods.map((method) => ({ value: method.id, label: method.name })) }), { widget: 'select' });
+  const field = makeFormField(makeFieldMeta(`${task}_method`, { type: 'choice', choices: methods.map((method) => ({ value: method.id, label: method.name })) }), {
+    widget: 'select',
+  });
   return <FieldControl field={field} value={value} onChange={onChange} id={id} invalid={invalid} />;
 }

@@ -2,4 +2,10 @@ import { listScreen } from '../common/list-screen';
 import { DOMAINS_URL } from './assets-urls';
 
 /** Network domains: assets reached through their gateways. */
-export default listScreen({ url: DOMAINS_URL, routeName: 'DomainList', defaultColumns: ['name', 'assets_amount', 'gateways', 'labels', 'comment'], minColumns: ['name'], rowActions: { clone: true } });
+export default listScreen({
+  url: DOMAINS_URL,
+  routeName: 'DomainList',
+  defaultColumns: ['name', 'assets_amount', 'gateways', 'labels', 'comment'],
+  minColumns: ['name'],
+  rowActions: { clone: true },
+});

@@ -17,7 +17,11 @@ const settled = (answer: { data?: unknown; error?: unknown }) => answer.data !==
 function useGatewayDefaults(query: URLSearchParams | undefined) {
   const domainId = query?.get('domain');
   const platform = useSWR(query ? ['gateway-platform'] : null, () => http.get<{ id: number | string }[]>(PLATFORMS_URL, { params: { name: 'Gateway' }, silent: true }), once);
-  const domain = useSWR(domainId ? ['gateway-domain', domainId] : null, () => http.get<{ id: string; name: string }>(detailUrl(DOMAINS_URL, domainId ?? ''), { silent: true }), once);
+  const domain = useSWR(
+    domainId ? ['gateway-domain', domainId] : null,
+    () => http.get<{ id: string; name: string }>(detailUrl(DOMAINS_URL, domainId ?? ''), { silent: true }),
+    once,
+  );
   const platformId = platform.data?.[0]?.id;
   const asAsset = useMemo(() => (query && platformId !== undefined ? new URLSearchParams({ platform: String(platformId) }) : undefined), [query, platformId]);
   const defaults = useAssetDefaults(asAsset);

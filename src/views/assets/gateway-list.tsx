@@ -10,7 +10,8 @@ import type { DetailScreenEnv } from '../common/detail-screen-env';
 import { GATEWAYS_URL } from './assets-urls';
 
 /** `ssh/22, rdp/3389`, as the official console shows an asset's protocols. */
-const protocolsText = (value: unknown) => (Array.isArray(value) ? value.map((item: { name?: unknown; port?: unknown }) => `${String(item.name)}/${String(item.port)}`).join(', ') : '-');
+const protocolsText = (value: unknown) =>
+  Array.isArray(value) ? value.map((item: { name?: unknown; port?: unknown }) => `${String(item.name)}/${String(item.port)}`).join(', ') : '-';
 
 /** A domain's gateways: the assets of the domain are reached through them; each can be tested. */
 export function GatewayList({ domain, env: { t, can } }: { domain: Row; env: DetailScreenEnv }) {
@@ -32,12 +33,25 @@ export function GatewayList({ domain, env: { t, can } }: { domain: Row; env: Det
         minColumns={['name']}
         columns={{ protocols: { render: (row) => protocolsText(row['protocols']) } }}
         extraActions={[
-          { name: 'create', title: t('table.create'), icon: 'plus', variant: 'primary', has: can('assets.add_gateway'), onClick: () => navigateTo({ name: 'GatewayCreate', query: withDomain }) },
+          {
+            name: 'create',
+            title: t('table.create'),
+            icon: 'plus',
+            variant: 'primary',
+            has: can('assets.add_gateway'),
+            onClick: () => navigateTo({ name: 'GatewayCreate', query: withDomain }),
+          },
         ]}
         rowActions={{
           update: false,
           extra: [
-            { name: 'update', title: t('table.update'), order: 10, has: can('assets.change_gateway'), onClick: ({ row }) => row && navigateTo({ name: 'GatewayUpdate', params: { id: row.id }, query: withDomain }) },
+            {
+              name: 'update',
+              title: t('table.update'),
+              order: 10,
+              has: can('assets.change_gateway'),
+              onClick: ({ row }) => row && navigateTo({ name: 'GatewayUpdate', params: { id: row.id }, query: withDomain }),
+            },
             {
               name: 'test',
               title: t('assets.testConnectivity'),

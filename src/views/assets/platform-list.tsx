@@ -2,4 +2,10 @@ import { listScreen } from '../common/list-screen';
 import { PLATFORMS_URL } from './assets-urls';
 
 /** Platforms: an asset type with its protocols, charset and automation. */
-export default listScreen({ url: PLATFORMS_URL, routeName: 'PlatformList', defaultColumns: ['name', 'category', 'type', 'protocols', 'assets_amount', 'internal', 'comment'], minColumns: ['name'], rowActions: { clone: true } });
+export default listScreen({
+  url: PLATFORMS_URL,
+  routeName: 'PlatformList',
+  defaultColumns: ['name', 'category', 'type', 'protocols', 'assets_amount', 'internal', 'comment'],
+  minColumns: ['name'],
+  rowActions: { clone: true },
+});

@@ -40,7 +40,11 @@ export function useAssetDefaults(query: URLSearchParams | undefined): { ready: b
   const nodeId = query?.get('node');
   const orgId = useStore(sessionStore, (state) => state.currentOrg?.id);
   const platform = useSWR(platformId ? ['asset-platform', platformId] : null, () => http.get<Platform>(detailUrl(PLATFORMS_URL, platformId ?? ''), { silent: true }), once);
-  const node = useSWR(query ? ['asset-node', nodeId ?? `root of ${orgId ?? ''}`] : null, () => (nodeId ? http.get<AssetNode>(detailUrl(NODES_URL, nodeId), { silent: true }) : rootNode()), once);
+  const node = useSWR(
+    query ? ['asset-node', nodeId ?? `root of ${orgId ?? ''}`] : null,
+    () => (nodeId ? http.get<AssetNode>(detailUrl(NODES_URL, nodeId), { silent: true }) : rootNode()),
+    once,
+  );
   const settled = (id: string | null | undefined, answer: { data?: unknown; error?: unknown }) => !id || answer.data !== undefined || answer.error !== undefined;
   const initial: FormValues = {};
   if (platform.data) {

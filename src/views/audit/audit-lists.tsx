@@ -6,7 +6,13 @@ const log = (url: string, routeName: string, resource: string, defaultColumns: r
   listScreen({ ...READ_ONLY_LOG, url, routeName, perms: { app, resource }, defaultColumns, minColumns: defaultColumns.slice(0, 1), linkColumn: defaultColumns[0] });
 
 /** The audit lists: read-only logs of the last week unless another range is chosen. */
-export const sessions = log(AUDIT_URLS.sessions, 'SessionList', 'session', ['user', 'asset', 'account', 'protocol', 'login_from', 'remote_addr', 'command_amount', 'date_start', 'duration'], 'terminal');
+export const sessions = log(
+  AUDIT_URLS.sessions,
+  'SessionList',
+  'session',
+  ['user', 'asset', 'account', 'protocol', 'login_from', 'remote_addr', 'command_amount', 'date_start', 'duration'],
+  'terminal',
+);
 export const commands = log(AUDIT_URLS.commands, 'CommandList', 'command', ['input', 'risk_level', 'user', 'asset', 'account', 'remote_addr', 'timestamp_display'], 'terminal');
 export const ftp = log(AUDIT_URLS.ftp, 'FtpLog', 'ftplog', ['user', 'remote_addr', 'asset', 'account', 'operate', 'filename', 'is_success', 'date_start']);
 export const logins = log(AUDIT_URLS.logins, 'LoginLogList', 'userloginlog', ['username', 'type', 'ip', 'city', 'backend_display', 'mfa', 'reason_display', 'status', 'datetime']);

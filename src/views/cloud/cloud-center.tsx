@@ -12,7 +12,12 @@ export default function CloudCenter({ query }: ScreenProps) {
   const t = useT();
   const perms = useStore(sessionStore, (state) => state.perms);
   const tabs = [
-    { name: 'SyncInstanceTaskList', title: t('xpack.Cloud.SyncInstanceTaskList'), perm: 'xpack.view_syncinstancetask', render: () => <ListTable {...syncTaskList(t('cloud.run'))} routeQuery={query} /> },
+    {
+      name: 'SyncInstanceTaskList',
+      title: t('xpack.Cloud.SyncInstanceTaskList'),
+      perm: 'xpack.view_syncinstancetask',
+      render: () => <ListTable {...syncTaskList(t('cloud.run'))} routeQuery={query} />,
+    },
     { name: 'StrategyList', title: t('xpack.Cloud.StrategyList'), perm: 'xpack.view_strategy', render: () => <ListTable {...strategyList} routeQuery={query} /> },
     { name: 'AccountList', title: t('xpack.Cloud.AccountList'), perm: 'xpack.view_account', render: () => <CloudAccountList query={query} /> },
   ];

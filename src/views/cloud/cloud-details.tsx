@@ -19,7 +19,22 @@ function summaryText(row: Row, label: (key: (typeof SUMMARY_KEYS)[number]) => st
 export const SyncTaskDetail = detailScreen(({ t, can }) => ({
   url: SYNC_TASKS_URL,
   routeName: 'SyncInstanceTaskDetail',
-  fields: ['name', 'account', 'regions', 'hostname_strategy', 'ip_network_segment_group', 'sync_ip_type', 'is_always_update', 'strategy', 'is_periodic', 'interval', 'crontab', 'date_last_sync', 'date_created', 'comment'],
+  fields: [
+    'name',
+    'account',
+    'regions',
+    'hostname_strategy',
+    'ip_network_segment_group',
+    'sync_ip_type',
+    'is_always_update',
+    'strategy',
+    'is_periodic',
+    'interval',
+    'crontab',
+    'date_last_sync',
+    'date_created',
+    'comment',
+  ],
   infoExtra: (task, reload) => (
     <RunSyncTask taskId={task.id} canRun={can('xpack.add_syncinstancetaskexecution')} onEnd={reload}>
       <TaskStrategies task={task} canChange={can('xpack.change_syncinstancetask')} onChanged={reload} />
@@ -63,6 +78,14 @@ export const SyncTaskDetail = detailScreen(({ t, can }) => ({
   ],
 }));
 
-export const StrategyDetail = detailScreen({ url: STRATEGIES_URL, routeName: 'CloudStrategyDetail', fields: ['name', 'priority', 'strategy_rules', 'strategy_actions', 'created_by', 'date_created', 'comment'] });
+export const StrategyDetail = detailScreen({
+  url: STRATEGIES_URL,
+  routeName: 'CloudStrategyDetail',
+  fields: ['name', 'priority', 'strategy_rules', 'strategy_actions', 'created_by', 'date_created', 'comment'],
+});
 
-export const AccountDetail = detailScreen({ url: CLOUD_ACCOUNTS_URL, routeName: 'AccountDetail', fields: ['name', 'provider', 'validity', 'task', 'created_by', 'date_created', 'date_updated', 'comment'] });
+export const AccountDetail = detailScreen({
+  url: CLOUD_ACCOUNTS_URL,
+  routeName: 'AccountDetail',
+  fields: ['name', 'provider', 'validity', 'task', 'created_by', 'date_created', 'date_updated', 'comment'],
+});

@@ -60,13 +60,21 @@ export function SyncTaskForm({ params, query }: ScreenProps) {
   );
 }
 
-export const StrategyForm = formScreen({ url: STRATEGIES_URL, create: 'CloudStrategyCreate', update: 'CloudStrategyUpdate', listRoute: 'CloudCenter', groups: [{ fields: ['name', 'priority', 'strategy_rules', 'strategy_actions', 'comment'] }] });
+export const StrategyForm = formScreen({
+  url: STRATEGIES_URL,
+  create: 'CloudStrategyCreate',
+  update: 'CloudStrategyUpdate',
+  listRoute: 'CloudCenter',
+  groups: [{ fields: ['name', 'priority', 'strategy_rules', 'strategy_actions', 'comment'] }],
+});
 
 /** A cloud account of one provider (?provider= on create, the account's own on update) with that provider's credentials. */
 export function AccountForm({ params, query }: ScreenProps) {
   const t = useT();
   const id = params['id'];
-  const object = useSWR<{ provider?: { value?: string } }>(id ? ['cloud-account', id] : null, () => http.get(detailUrl(CLOUD_ACCOUNTS_URL, id ?? ''), { silent: true }), { revalidateOnFocus: false });
+  const object = useSWR<{ provider?: { value?: string } }>(id ? ['cloud-account', id] : null, () => http.get(detailUrl(CLOUD_ACCOUNTS_URL, id ?? ''), { silent: true }), {
+    revalidateOnFocus: false,
+  });
   const provider = id ? object.data?.provider?.value : (query.get('provider') ?? 'aliyun');
   if (!provider) return null;
   return (

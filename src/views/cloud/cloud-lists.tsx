@@ -18,7 +18,11 @@ const runAction = (title: string): ActionButton => ({
   title,
   icon: 'play',
   onClick: ({ row }) => {
-    if (row) void http.get<{ task: string }>(syncTaskPart(row.id, 'run')).then((answer) => openTaskLog(answer.task)).catch(() => undefined);
+    if (row)
+      void http
+        .get<{ task: string }>(syncTaskPart(row.id, 'run'))
+        .then((answer) => openTaskLog(answer.task))
+        .catch(() => undefined);
   },
 });
 
@@ -59,7 +63,11 @@ export function CloudAccountList({ query }: { query: URLSearchParams }) {
     icon: 'plus',
     variant: 'primary',
     has: providers.length > 0,
-    dropdown: providers.map((choice) => ({ name: String(choice.value), title: choice.label, onClick: () => navigateTo({ name: 'AccountCreate', query: { provider: String(choice.value) } }) })),
+    dropdown: providers.map((choice) => ({
+      name: String(choice.value),
+      title: choice.label,
+      onClick: () => navigateTo({ name: 'AccountCreate', query: { provider: String(choice.value) } }),
+    })),
   };
   const test: ActionButton = {
     name: 'test',

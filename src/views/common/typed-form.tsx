@@ -38,7 +38,9 @@ export function typedForm({ url, by, nested, fallback, create, update, basic, ot
     const t = useT();
     const id = params['id'];
     const named = query.get(by) ?? (id ? null : fallback);
-    const stored = useSWR(id && !named ? ['typed-form', url, id] : null, () => http.get<Record<string, unknown>>(detailUrl(url, id ?? ''), { silent: true }), { revalidateOnFocus: false });
+    const stored = useSWR(id && !named ? ['typed-form', url, id] : null, () => http.get<Record<string, unknown>>(detailUrl(url, id ?? ''), { silent: true }), {
+      revalidateOnFocus: false,
+    });
     const type = named ?? (stored.data ? String(choiceValue(stored.data[by])) : undefined);
     const formUrl = type ? withParams(url, { [by]: type }) : undefined;
     const { meta } = useMetadata(formUrl);
@@ -57,7 +59,11 @@ export function typedForm({ url, by, nested, fallback, create, update, basic, ot
         url={formUrl}
         routeName={id ? update : create}
         id={id}
-        groups={[{ title: t('form.groupBasic'), fields: basic }, { title, nested }, { title: t('form.groupOther'), fields: other }]}
+        groups={[
+          { title: t('form.groupBasic'), fields: basic },
+          { title, nested },
+          { title: t('form.groupOther'), fields: other },
+        ]}
         overrides={overrides}
         {...(id ? {} : { initial: { [by]: type } })}
         onSaved={() => void refreshResource(url)}

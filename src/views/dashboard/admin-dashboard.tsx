@@ -17,7 +17,10 @@ export default function AdminDashboard(_: ScreenProps) {
   const t = useT();
   const [days, setDays] = usePeriod();
   const totals = useIndexMetrics(['total_count']);
-  const period = useIndexMetrics(['dates_metrics', 'dates_login_times_top10_users', 'dates_login_times_top10_assets', 'dates_login_record_top10_sessions', 'total_count_login_users'], days);
+  const period = useIndexMetrics(
+    ['dates_metrics', 'dates_login_times_top10_users', 'dates_login_times_top10_assets', 'dates_login_record_top10_sessions', 'total_count_login_users'],
+    days,
+  );
   const types = rows(totals, 'total_count_type_to_assets_amount').sort((a, b) => Number(b['total']) - Number(a['total']));
   const assets = count(totals, 'total_count_assets') ?? 0;
   return (

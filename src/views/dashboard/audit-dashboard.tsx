@@ -46,7 +46,11 @@ export default function AuditDashboard(_: ScreenProps) {
           stats={[
             { label: t('dashboard.logins'), value: count(metrics, 'total_count_user_login_logs'), route: { name: 'LoginLogList', perm: 'audits.view_userloginlog' } },
             { label: t('dashboard.operations'), value: count(metrics, 'total_count_operate_logs'), route: { name: 'OperateLogList', perm: 'audits.view_operatelog' } },
-            { label: t('dashboard.passwordChanges'), value: count(metrics, 'total_count_change_password_logs'), route: { name: 'PasswordChangeLog', perm: 'audits.view_passwordchangelog' } },
+            {
+              label: t('dashboard.passwordChanges'),
+              value: count(metrics, 'total_count_change_password_logs'),
+              route: { name: 'PasswordChangeLog', perm: 'audits.view_passwordchangelog' },
+            },
           ]}
         />
         <StatCard
@@ -79,10 +83,19 @@ export default function AuditDashboard(_: ScreenProps) {
       </div>
       <div className={styles.row}>
         <DashboardCard title={t('dashboard.loginTrend')}>
-          <TrendChart kind="bar" title={t('dashboard.loginTrend')} labels={labels} series={[{ name: t('dashboard.logins'), values: numbers(metrics, 'dates_metrics_total_count_login') }]} />
+          <TrendChart
+            kind="bar"
+            title={t('dashboard.loginTrend')}
+            labels={labels}
+            series={[{ name: t('dashboard.logins'), values: numbers(metrics, 'dates_metrics_total_count_login') }]}
+          />
         </DashboardCard>
         <DashboardCard title={t('dashboard.sessionTrend')}>
-          <TrendChart title={t('dashboard.sessionTrend')} labels={labels} series={[{ name: t('dashboard.sessionsPerDay'), values: numbers(metrics, 'dates_metrics_total_count_session') }]} />
+          <TrendChart
+            title={t('dashboard.sessionTrend')}
+            labels={labels}
+            series={[{ name: t('dashboard.sessionsPerDay'), values: numbers(metrics, 'dates_metrics_total_count_session') }]}
+          />
         </DashboardCard>
       </div>
     </div>

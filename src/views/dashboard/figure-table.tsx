@@ -11,7 +11,19 @@ export interface FigureColumn {
 }
 
 /** A short table of a dashboard (a top ten, the latest few): no paging, no sorting. */
-export function FigureTable({ title, columns, rows, loading, empty }: { title: string; columns: readonly FigureColumn[]; rows: readonly Record<string, unknown>[]; loading: boolean; empty?: string }) {
+export function FigureTable({
+  title,
+  columns,
+  rows,
+  loading,
+  empty,
+}: {
+  title: string;
+  columns: readonly FigureColumn[];
+  rows: readonly Record<string, unknown>[];
+  loading: boolean;
+  empty?: string;
+}) {
   const t = useT();
   return (
     <DashboardCard title={title}>

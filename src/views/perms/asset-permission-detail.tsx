@@ -29,10 +29,37 @@ export default detailScreen(({ t, can }) => {
   return {
     url: ASSET_PERMISSIONS_URL,
     routeName: 'AssetPermissionDetail',
-    fields: ['name', 'users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount', 'accounts', 'protocols', 'actions', 'is_active', 'is_valid', 'date_start', 'date_expired', 'from_ticket', 'created_by', 'date_created', 'comment'],
+    fields: [
+      'name',
+      'users_amount',
+      'user_groups_amount',
+      'assets_amount',
+      'nodes_amount',
+      'accounts',
+      'protocols',
+      'actions',
+      'is_active',
+      'is_valid',
+      'date_start',
+      'date_expired',
+      'from_ticket',
+      'created_by',
+      'date_created',
+      'comment',
+    ],
     tabs: [
-      { name: 'users', title: t('perms.usersAndGroups'), has: can('users.view_user'), render: (permission, reload) => <PermissionMembers permission={permission} reload={reload} kind="users" canChange={canChange} /> },
-      { name: 'assets', title: t('perms.assetsAndNodes'), has: can('assets.view_asset'), render: (permission, reload) => <PermissionMembers permission={permission} reload={reload} kind="assets" canChange={canChange} /> },
+      {
+        name: 'users',
+        title: t('perms.usersAndGroups'),
+        has: can('users.view_user'),
+        render: (permission, reload) => <PermissionMembers permission={permission} reload={reload} kind="users" canChange={canChange} />,
+      },
+      {
+        name: 'assets',
+        title: t('perms.assetsAndNodes'),
+        has: can('assets.view_asset'),
+        render: (permission, reload) => <PermissionMembers permission={permission} reload={reload} kind="assets" canChange={canChange} />,
+      },
       {
         name: 'accounts',
         title: t('perms.accounts'),
@@ -41,12 +68,23 @@ export default detailScreen(({ t, can }) => {
           <>
             <DetailSection title={t('perms.accountRule')}>{ruleForm(permission.id, 'accounts', reload)}</DetailSection>
             <DetailSection title={t('perms.grantedAccounts')} wide>
-              <ListTable {...RELATED_LIST} name="permission-accounts" url={`${ASSET_PERMISSIONS_URL}${permission.id}/accounts/`} routeName="AssetAccountList" defaultColumns={['name', 'username', 'asset', 'privileged', 'has_secret']} minColumns={['name']} />
+              <ListTable
+                {...RELATED_LIST}
+                name="permission-accounts"
+                url={`${ASSET_PERMISSIONS_URL}${permission.id}/accounts/`}
+                routeName="AssetAccountList"
+                defaultColumns={['name', 'username', 'asset', 'privileged', 'has_secret']}
+                minColumns={['name']}
+              />
             </DetailSection>
           </>
         ),
       },
-      { name: 'actions', title: t('perms.actions'), render: (permission, reload) => <DetailSection title={t('perms.actions')}>{ruleForm(permission.id, 'actions', reload)}</DetailSection> },
+      {
+        name: 'actions',
+        title: t('perms.actions'),
+        render: (permission, reload) => <DetailSection title={t('perms.actions')}>{ruleForm(permission.id, 'actions', reload)}</DetailSection>,
+      },
     ],
   };
 });

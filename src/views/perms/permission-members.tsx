@@ -78,7 +78,13 @@ export function PermissionMembers({ permission, reload, kind, canChange }: { per
         direct={{ has: (row) => direct.has(row.id), tip: t('perms.removeDirectOnly') }}
         onRemoved={changed}
       />
-      <RelationCard title={t(`perms.add.${kind}`)} source={{ url: side.pick }} disabled={!canChange} onAdd={(ids) => addMembers(side.relation, permission.id, ids)} onChanged={changed} />
+      <RelationCard
+        title={t(`perms.add.${kind}`)}
+        source={{ url: side.pick }}
+        disabled={!canChange}
+        onAdd={(ids) => addMembers(side.relation, permission.id, ids)}
+        onChanged={changed}
+      />
       <RelationCard
         title={t(`perms.group.${kind}`)}
         items={options(permission[side.group.field])}

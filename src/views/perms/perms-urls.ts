@@ -16,11 +16,15 @@ const acl = (path: string, stem: string, fields: readonly string[], columns: rea
 
 export const ACLS = {
   login: acl('login-acls', 'UserLoginAcl', ['users', 'rules'], ['name', 'users', 'action', 'priority', 'is_active', 'comment']),
-  command: acl('command-filter-acls', 'CommandFilterAcl', ['users', 'assets', 'accounts', 'command_groups'], ['name', 'command_groups', 'action', 'priority', 'is_active', 'comment']),
+  command: acl(
+    'command-filter-acls',
+    'CommandFilterAcl',
+    ['users', 'assets', 'accounts', 'command_groups'],
+    ['name', 'command_groups', 'action', 'priority', 'is_active', 'comment'],
+  ),
   asset: acl('login-asset-acls', 'AssetAcl', ['users', 'assets', 'accounts', 'rules'], ['name', 'users', 'assets', 'accounts', 'action', 'priority', 'is_active']),
   connectMethod: acl('connect-method-acls', 'ConnectMethodAcl', ['users', 'connect_methods'], ['name', 'users', 'connect_methods', 'action', 'priority', 'is_active']),
 } as const;
 
 /** Command groups: the commands (or patterns) the command ACLs match. */
 export const COMMAND_GROUP_FIELDS = ['name', 'type', 'content', 'ignore_case', 'comment'] as const;
-

@@ -19,7 +19,14 @@ export const step = style({
   },
 });
 export const stepNumber = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 600 });
-export const card = style({ display: 'grid', gap: vars.space.md, padding: vars.space.xl, background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06)' });
+export const card = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06)',
+});
 export const cardTitle = style({ margin: 0, fontSize: '17px', fontWeight: 600 });
 export const text = style({ margin: 0, color: vars.color.text });
 export const muted = style({ margin: 0, color: vars.color.textMuted });

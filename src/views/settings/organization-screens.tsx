@@ -15,6 +15,19 @@ const PERMS = { app: 'orgs', resource: 'organization' };
 const COUNTS = ['users_amount', 'groups_amount', 'assets_amount', 'asset_perms_amount'].map((count) => `resource_statistics.${count}`);
 
 /** Organizations: their resources' counts; one that still holds resources cannot be deleted. */
-export const list = listScreen({ url: ORGS_URL, routeName: 'OrganizationList', perms: PERMS, defaultColumns: ['name', ...COUNTS, 'is_default', 'comment'], minColumns: ['name'], onDeleted: deleted });
+export const list = listScreen({
+  url: ORGS_URL,
+  routeName: 'OrganizationList',
+  perms: PERMS,
+  defaultColumns: ['name', ...COUNTS, 'is_default', 'comment'],
+  minColumns: ['name'],
+  onDeleted: deleted,
+});
 export const form = formScreen({ url: ORGS_URL, create: 'OrganizationCreate', update: 'OrganizationUpdate', groups: [{ fields: ['name', 'comment'] }], onSaved: saved });
-export const detail = detailScreen({ url: ORGS_URL, routeName: 'OrganizationDetail', perms: PERMS, fields: ['name', 'resource_statistics', 'is_default', 'created_by', 'date_created', 'comment'], onDeleted: (id) => organizationDeleted(id) });
+export const detail = detailScreen({
+  url: ORGS_URL,
+  routeName: 'OrganizationDetail',
+  perms: PERMS,
+  fields: ['name', 'resource_statistics', 'is_default', 'created_by', 'date_created', 'comment'],
+  onDeleted: (id) => organizationDeleted(id),
+});

@@ -2,7 +2,8 @@ import { withScreenMessages, type ScreenLoaders } from '../types';
 
 const settings = (name: 'Basic' | 'Msg' | 'Feature' | 'Auth' | 'Security' | 'Interface' | 'TerminalSetting' | 'TerminalDetail' | 'TerminalUpdate' | 'Tools' | 'License') => () =>
   import('./settings-screens').then((module) => ({ default: module[name] }));
-const terminalForm = (name: keyof typeof import('./terminal-forms').TERMINAL_FORMS) => () => import('./terminal-forms').then((module) => ({ default: module.TERMINAL_FORMS[name] }));
+const terminalForm = (name: keyof typeof import('./terminal-forms').TERMINAL_FORMS) => () =>
+  import('./terminal-forms').then((module) => ({ default: module.TERMINAL_FORMS[name] }));
 const tasks = (name: 'TaskList' | 'TaskDetail') => () => import('./task-screens').then((module) => ({ default: module[name] }));
 const organization = (screen: 'list' | 'form' | 'detail') => () => import('./organization-screens').then((module) => ({ default: module[screen] }));
 

@@ -112,7 +112,10 @@ export function LicensePage() {
       ) : !data ? (
         <span className={controls.skeleton} style={{ width: '40%' }} />
       ) : (
-        <DetailCard title={t('setting.License')} items={LICENSE_FIELDS.map((field) => ({ key: t(`settings.license.${field}`), value: <CellValue name={field} value={data[field]} /> }))} />
+        <DetailCard
+          title={t('setting.License')}
+          items={LICENSE_FIELDS.map((field) => ({ key: t(`settings.license.${field}`), value: <CellValue name={field} value={data[field]} /> }))}
+        />
       )}
       <div>
         <LicenseImport onImported={() => void license.mutate()} />

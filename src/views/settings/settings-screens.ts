@@ -15,16 +15,35 @@ export const Feature = settingsPage([
   'ops',
   {
     category: 'other',
-    groups: [{ fields: ['PERM_SINGLE_ASSET_TO_UNGROUP_NODE', 'TICKETS_DIRECT_APPROVE', 'CHAT_AI_ENABLED', 'GPT_MODEL', 'VIRTUAL_APP_ENABLED', 'FILE_UPLOAD_SIZE_LIMIT_MB', 'REFERER_CHECK_ENABLED', 'CONNECTION_TOKEN_REUSABLE', 'CACHE_LOGIN_PASSWORD_ENABLED'] }],
+    groups: [
+      {
+        fields: [
+          'PERM_SINGLE_ASSET_TO_UNGROUP_NODE',
+          'TICKETS_DIRECT_APPROVE',
+          'CHAT_AI_ENABLED',
+          'GPT_MODEL',
+          'VIRTUAL_APP_ENABLED',
+          'FILE_UPLOAD_SIZE_LIMIT_MB',
+          'REFERER_CHECK_ENABLED',
+          'CONNECTION_TOKEN_REUSABLE',
+          'CACHE_LOGIN_PASSWORD_ENABLED',
+        ],
+      },
+    ],
   },
   'vault',
 ]);
 /** An attribute map, two columns headed by what its keys and values are (the official console edits it as JSON). */
-const attributeMap = (name: string, key: MessageKey, value: MessageKey) => (t: (key: MessageKey) => string) => ({ [name]: { widget: 'key-value' as const, keyValue: { key: t(key), value: t(value) } } });
+const attributeMap = (name: string, key: MessageKey, value: MessageKey) => (t: (key: MessageKey) => string) => ({
+  [name]: { widget: 'key-value' as const, keyValue: { key: t(key), value: t(value) } },
+});
 
 export const Auth = settingsPage([
   'auth',
-  { category: 'ldap', overrides: (t) => ({ ...attributeMap('AUTH_LDAP_USER_ATTR_MAP', 'settings.attribute.user', 'settings.attribute.ldap')(t), AUTH_LDAP_SYNC_ORG_IDS: syncOrganizations }) },
+  {
+    category: 'ldap',
+    overrides: (t) => ({ ...attributeMap('AUTH_LDAP_USER_ATTR_MAP', 'settings.attribute.user', 'settings.attribute.ldap')(t), AUTH_LDAP_SYNC_ORG_IDS: syncOrganizations }),
+  },
   { category: 'cas', overrides: attributeMap('CAS_RENAME_ATTRIBUTES', 'settings.attribute.cas', 'settings.attribute.user') },
   { category: 'oidc', overrides: attributeMap('AUTH_OPENID_USER_ATTR_MAP', 'settings.attribute.user', 'settings.attribute.oidc') },
   {
@@ -44,8 +63,22 @@ export const Security = settingsPage([
     category: 'security',
     name: 'securityAuth',
     groups: [
-      { title: 'settings.group.basic', fields: ['SECURITY_LOGIN_CAPTCHA_ENABLED', 'SECURITY_LOGIN_CHALLENGE_ENABLED', 'SECURITY_UNCOMMON_USERS_TTL', 'SECURITY_CHECK_DIFFERENT_CITY_LOGIN', 'VERIFY_CODE_TTL'] },
-      { title: 'settings.group.mfa', fields: ['SECURITY_MFA_AUTH', 'SECURITY_MFA_IN_LOGIN_PAGE', 'SECURITY_MFA_AUTH_ENABLED_FOR_THIRD_PARTY', 'SECURITY_MFA_VERIFY_TTL', 'OTP_ISSUER_NAME', 'OTP_VALID_WINDOW', 'SECURITY_VIEW_AUTH_NEED_MFA'] },
+      {
+        title: 'settings.group.basic',
+        fields: ['SECURITY_LOGIN_CAPTCHA_ENABLED', 'SECURITY_LOGIN_CHALLENGE_ENABLED', 'SECURITY_UNCOMMON_USERS_TTL', 'SECURITY_CHECK_DIFFERENT_CITY_LOGIN', 'VERIFY_CODE_TTL'],
+      },
+      {
+        title: 'settings.group.mfa',
+        fields: [
+          'SECURITY_MFA_AUTH',
+          'SECURITY_MFA_IN_LOGIN_PAGE',
+          'SECURITY_MFA_AUTH_ENABLED_FOR_THIRD_PARTY',
+          'SECURITY_MFA_VERIFY_TTL',
+          'OTP_ISSUER_NAME',
+          'OTP_VALID_WINDOW',
+          'SECURITY_VIEW_AUTH_NEED_MFA',
+        ],
+      },
     ],
   },
   {
@@ -54,7 +87,10 @@ export const Security = settingsPage([
     overrides: () => ({ SECURITY_LOGIN_IP_WHITE_LIST: { rules: [ipList] }, SECURITY_LOGIN_IP_BLACK_LIST: { rules: [ipList] } }),
     groups: [
       { title: 'settings.group.userLoginLimit', fields: ['SECURITY_LOGIN_LIMIT_COUNT', 'SECURITY_LOGIN_LIMIT_TIME'] },
-      { title: 'settings.group.ipLoginLimit', fields: ['SECURITY_LOGIN_IP_LIMIT_COUNT', 'SECURITY_LOGIN_IP_LIMIT_TIME', 'SECURITY_LOGIN_IP_WHITE_LIST', 'SECURITY_LOGIN_IP_BLACK_LIST'] },
+      {
+        title: 'settings.group.ipLoginLimit',
+        fields: ['SECURITY_LOGIN_IP_LIMIT_COUNT', 'SECURITY_LOGIN_IP_LIMIT_TIME', 'SECURITY_LOGIN_IP_WHITE_LIST', 'SECURITY_LOGIN_IP_BLACK_LIST'],
+      },
       { title: 'settings.group.loginSources', fields: ['USER_LOGIN_SINGLE_MACHINE_ENABLED', 'ONLY_ALLOW_EXIST_USER_AUTH', 'ONLY_ALLOW_AUTH_FROM_SOURCE'] },
     ],
   },
@@ -63,13 +99,35 @@ export const Security = settingsPage([
     name: 'securityPassword',
     groups: [
       { title: 'settings.group.basic', fields: ['SECURITY_PASSWORD_EXPIRATION_TIME', 'OLD_PASSWORD_HISTORY_LIMIT_COUNT'] },
-      { title: 'settings.group.passwordRules', fields: ['SECURITY_PASSWORD_MIN_LENGTH', 'SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH', 'SECURITY_PASSWORD_UPPER_CASE', 'SECURITY_PASSWORD_LOWER_CASE', 'SECURITY_PASSWORD_NUMBER', 'SECURITY_PASSWORD_SPECIAL_CHAR'] },
+      {
+        title: 'settings.group.passwordRules',
+        fields: [
+          'SECURITY_PASSWORD_MIN_LENGTH',
+          'SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH',
+          'SECURITY_PASSWORD_UPPER_CASE',
+          'SECURITY_PASSWORD_LOWER_CASE',
+          'SECURITY_PASSWORD_NUMBER',
+          'SECURITY_PASSWORD_SPECIAL_CHAR',
+        ],
+      },
     ],
   },
   {
     category: 'security',
     name: 'securitySession',
-    groups: [{ fields: ['SECURITY_WATERMARK_ENABLED', 'SECURITY_SESSION_SHARE', 'SECURITY_MAX_IDLE_TIME', 'SECURITY_MAX_SESSION_TIME', 'SECURITY_LUNA_REMEMBER_AUTH', 'SESSION_EXPIRE_AT_BROWSER_CLOSE', 'VIEW_ASSET_ONLINE_SESSION_INFO'] }],
+    groups: [
+      {
+        fields: [
+          'SECURITY_WATERMARK_ENABLED',
+          'SECURITY_SESSION_SHARE',
+          'SECURITY_MAX_IDLE_TIME',
+          'SECURITY_MAX_SESSION_TIME',
+          'SECURITY_LUNA_REMEMBER_AUTH',
+          'SESSION_EXPIRE_AT_BROWSER_CLOSE',
+          'VIEW_ASSET_ONLINE_SESSION_INFO',
+        ],
+      },
+    ],
   },
   { category: 'security', name: 'securityOther' },
   'clean',

@@ -1,7 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../blocks/theme/tokens.css';
 
-const dot = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, selectors: { '&::before': { content: '""', width: '8px', height: '8px', borderRadius: '50%', background: 'currentColor' } } });
+const dot = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  selectors: { '&::before': { content: '""', width: '8px', height: '8px', borderRadius: '50%', background: 'currentColor' } },
+});
 
 /** A task's health as CeleryTask.state says it: text in its colour, readable on white. */
 export const state = styleVariants({

@@ -42,7 +42,12 @@ export const TerminalSetting = tabScreen((env) => [
   { name: 'Basic', title: env.t('terminal.tab.basic'), render: () => <SettingsSection category="terminal" /> },
   { name: 'TerminalList', title: env.t('terminal.tab.components'), has: env.can('terminal.view_terminal'), render: () => <TerminalList env={env} /> },
   { name: REPLAY_STORAGE.tab, title: env.t('terminal.replayStorages'), has: env.can('terminal.view_replaystorage'), render: () => <StorageList kind={REPLAY_STORAGE} env={env} /> },
-  { name: COMMAND_STORAGE.tab, title: env.t('terminal.commandStorages'), has: env.can('terminal.view_commandstorage'), render: () => <StorageList kind={COMMAND_STORAGE} env={env} /> },
+  {
+    name: COMMAND_STORAGE.tab,
+    title: env.t('terminal.commandStorages'),
+    has: env.can('terminal.view_commandstorage'),
+    render: () => <StorageList kind={COMMAND_STORAGE} env={env} />,
+  },
   { name: 'EndpointList', title: env.t('terminal.endpoints'), has: env.can('terminal.view_endpoint'), render: () => <EndpointList env={env} /> },
   { name: 'EndpointRuleList', title: env.t('terminal.endpointRules'), has: env.can('terminal.view_endpointrule'), render: () => <EndpointRuleList env={env} /> },
 ]);

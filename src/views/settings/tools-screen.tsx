@@ -14,9 +14,13 @@ import * as styles from '../common/page.css';
 function ServerTime() {
   const t = useT();
   // The local clock when the answer came with it: the server's runs on from there.
-  const clock = useSWR(['server-info'], () => http.get<{ CURRENT_TIME?: string }>(SERVER_INFO_URL, { silent: true }).then((info) => ({ server: parseServerDate(info.CURRENT_TIME), at: Date.now() })), {
-    revalidateOnFocus: false,
-  });
+  const clock = useSWR(
+    ['server-info'],
+    () => http.get<{ CURRENT_TIME?: string }>(SERVER_INFO_URL, { silent: true }).then((info) => ({ server: parseServerDate(info.CURRENT_TIME), at: Date.now() })),
+    {
+      revalidateOnFocus: false,
+    },
+  );
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);

@@ -99,7 +99,16 @@ export const detail = detailScreen(({ t, can }) => ({
   // The update route is not this route's sibling by name (FlowDetail, TicketFlowUpdate).
   actions: {
     delete: false,
-    extra: [{ name: 'edit', title: t('table.update'), icon: 'edit', variant: 'primary', has: can('tickets.change_ticketflow'), onClick: ({ row }) => row && navigateTo({ name: 'TicketFlowUpdate', params: { id: row.id } }) }],
+    extra: [
+      {
+        name: 'edit',
+        title: t('table.update'),
+        icon: 'edit',
+        variant: 'primary',
+        has: can('tickets.change_ticketflow'),
+        onClick: ({ row }) => row && navigateTo({ name: 'TicketFlowUpdate', params: { id: row.id } }),
+      },
+    ],
   },
 }));
 

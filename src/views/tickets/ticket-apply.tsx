@@ -11,7 +11,10 @@ import { APPLY_ASSET_URL } from './tickets-urls';
  */
 export default function TicketApply() {
   // The organization the user works in (tickets themselves live outside organizations), else their first.
-  const org = useStore(sessionStore, (state) => state.noRootWorkbenchOrgs.find((candidate) => candidate.id === state.preOrg?.id || candidate.id === state.currentOrg?.id) ?? state.noRootWorkbenchOrgs[0]);
+  const org = useStore(
+    sessionStore,
+    (state) => state.noRootWorkbenchOrgs.find((candidate) => candidate.id === state.preOrg?.id || candidate.id === state.currentOrg?.id) ?? state.noRootWorkbenchOrgs[0],
+  );
   return (
     <ResourceForm
       url={APPLY_ASSET_URL}

@@ -24,7 +24,13 @@ export function MyTicketList({ query }: ScreenProps) {
   const t = useT();
   const userId = useStore(sessionStore, (state) => state.profile?.id);
   if (!userId) return null;
-  const apply: ActionButton = { name: 'apply', title: t('tickets.applyAssets'), icon: 'plus', variant: 'primary', onClick: () => navigateTo({ name: 'RequestAssetPermTicketCreateUpdate' }) };
+  const apply: ActionButton = {
+    name: 'apply',
+    title: t('tickets.applyAssets'),
+    icon: 'plus',
+    variant: 'primary',
+    onClick: () => navigateTo({ name: 'RequestAssetPermTicketCreateUpdate' }),
+  };
   return <ListTable {...COMMON} routeName="MyTicketList" routeQuery={query} query={{ applicant: userId }} selectable={false} extraActions={[apply]} />;
 }
 
@@ -33,5 +39,13 @@ export function AssignedTicketList({ query }: ScreenProps) {
   const t = useT();
   const userId = useStore(sessionStore, (state) => state.profile?.id);
   if (!userId) return null;
-  return <ListTable {...COMMON} routeName="AssignedTicketList" routeQuery={query} query={{ assignees__id: userId }} extraActions={[bulkDecisionButton('approve', { t }), bulkDecisionButton('reject', { t })]} />;
+  return (
+    <ListTable
+      {...COMMON}
+      routeName="AssignedTicketList"
+      routeQuery={query}
+      query={{ assignees__id: userId }}
+      extraActions={[bulkDecisionButton('approve', { t }), bulkDecisionButton('reject', { t })]}
+    />
+  );
 }

@@ -23,7 +23,7 @@ export const valueOf = (field: unknown) => (field && typeof field === 'object' ?
 
 const STATES = ['pending', 'approved', 'rejected', 'closed'] as const;
 /** A ticket's or a step's state among those the catalogue names; an unknown one reads as pending. */
-export const stateOf = (state: string) => (STATES as readonly string[]).includes(state) ? (state as (typeof STATES)[number]) : 'pending';
+export const stateOf = (state: string) => ((STATES as readonly string[]).includes(state) ? (state as (typeof STATES)[number]) : 'pending');
 
 /** The list a ticket of this type belongs to; the generic one for a type without its own. */
 export const ticketTypeUrl = (type: unknown) => TYPE_URLS[valueOf(type)] ?? TICKETS_URL;

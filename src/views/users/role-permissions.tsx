@@ -53,7 +53,12 @@ export function RolePermissions({ role, canChange }: { role: Row; canChange: boo
   const current = checked ?? initiallyChecked(nodes);
   const readOnly = Boolean(role['builtin']) || !canChange;
 
-  if (tree.error) return <DetailSection title={t('roles.permissions')} padded>{t('detail.loadFailed')}</DetailSection>;
+  if (tree.error)
+    return (
+      <DetailSection title={t('roles.permissions')} padded>
+        {t('detail.loadFailed')}
+      </DetailSection>
+    );
   if (!tree.data) {
     return (
       <DetailSection title={t('roles.permissions')} padded>
@@ -79,7 +84,9 @@ export function RolePermissions({ role, canChange }: { role: Row; canChange: boo
       title={t('roles.permissions')}
       actions={
         readOnly ? (
-          role['builtin'] ? t('roles.builtinReadOnly') : undefined
+          role['builtin'] ? (
+            t('roles.builtinReadOnly')
+          ) : undefined
         ) : (
           <Button variant="primary" disabled={!checked} loading={saving} onClick={() => void save().catch(() => undefined)}>
             {t('roles.savePermissions')}

@@ -15,7 +15,25 @@ const options = (value: unknown): SelectOption[] => (Array.isArray(value) ? valu
 export default detailScreen(({ t, can }) => ({
   url: USERS_URL,
   routeName: 'UserDetail',
-  fields: ['name', 'username', 'email', 'phone', 'source', 'mfa_level', 'system_roles', 'org_roles', 'groups', 'is_active', 'is_valid', 'date_expired', 'date_joined', 'last_login', 'date_password_last_updated', 'created_by', 'comment'],
+  fields: [
+    'name',
+    'username',
+    'email',
+    'phone',
+    'source',
+    'mfa_level',
+    'system_roles',
+    'org_roles',
+    'groups',
+    'is_active',
+    'is_valid',
+    'date_expired',
+    'date_joined',
+    'last_login',
+    'date_password_last_updated',
+    'created_by',
+    'comment',
+  ],
   tabs: [
     { name: 'assets', title: t('users.grantedAssets'), has: can('perms.view_userassets'), render: (user) => <GrantedAssets base={userGrants(user.id)} /> },
     {
@@ -24,7 +42,15 @@ export default detailScreen(({ t, can }) => ({
       has: can('perms.view_assetpermission'),
       render: (user) => (
         <DetailSection title={t('users.assetPermissions')} wide>
-          <ListTable {...RELATED_LIST} name="user-asset-permissions" url={ASSET_PERMISSIONS_URL} routeName="AssetPermissionList" query={{ user_id: user.id }} defaultColumns={['name', 'users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount', 'is_valid', 'date_expired']} minColumns={['name']} />
+          <ListTable
+            {...RELATED_LIST}
+            name="user-asset-permissions"
+            url={ASSET_PERMISSIONS_URL}
+            routeName="AssetPermissionList"
+            query={{ user_id: user.id }}
+            defaultColumns={['name', 'users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount', 'is_valid', 'date_expired']}
+            minColumns={['name']}
+          />
         </DetailSection>
       ),
     },
@@ -50,7 +76,15 @@ export default detailScreen(({ t, can }) => ({
       has: can('acls.view_loginacl'),
       render: (user) => (
         <DetailSection title={t('users.loginAcls')} wide>
-          <ListTable {...RELATED_LIST} name="user-login-acls" url={ACLS.login.url} routeName="UserLoginAclList" query={{ users: user.id }} defaultColumns={ACLS.login.columns} minColumns={['name']} />
+          <ListTable
+            {...RELATED_LIST}
+            name="user-login-acls"
+            url={ACLS.login.url}
+            routeName="UserLoginAclList"
+            query={{ users: user.id }}
+            defaultColumns={ACLS.login.columns}
+            minColumns={['name']}
+          />
         </DetailSection>
       ),
     },

@@ -20,9 +20,7 @@ export function userFormOverrides(update: boolean): Record<string, FieldOverride
     ...USER_RELATED_FIELDS,
     password: {
       rules: [passwordPolicy(policy)],
-      ...(update
-        ? { helpText: t('users.passwordKeep') }
-        : { hidden: (values: FormValues) => values['password_strategy'] !== 'custom', required: true }),
+      ...(update ? { helpText: t('users.passwordKeep') } : { hidden: (values: FormValues) => values['password_strategy'] !== 'custom', required: true }),
     },
   };
 }

@@ -26,6 +26,14 @@ export const heading = style({ display: 'flex', alignItems: 'center', justifyCon
 
 export const chosen = style({ listStyle: 'none', margin: 0, padding: 0, overflow: 'auto', display: 'grid', alignContent: 'start', gap: '2px' });
 
-export const item = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, padding: `2px ${vars.space.xs}`, borderRadius: vars.radius.sm, selectors: { '&:hover': { background: vars.color.hover } } });
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { background: vars.color.hover } },
+});
 
 export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

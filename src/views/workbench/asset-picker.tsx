@@ -69,7 +69,12 @@ export function AssetPicker({ id, value, onChange, describedBy }: AssetPickerPro
                 <span className={styles.name} title={option.label}>
                   {option.label}
                 </span>
-                <Button size="small" icon="close" aria-label={t('form.removeItem', { item: option.label })} onClick={() => onChange(chosen.filter((other) => other.value !== option.value))} />
+                <Button
+                  size="small"
+                  icon="close"
+                  aria-label={t('form.removeItem', { item: option.label })}
+                  onClick={() => onChange(chosen.filter((other) => other.value !== option.value))}
+                />
               </li>
             ))}
           </ul>

@@ -15,12 +15,26 @@ export default function MyAssets({ query }: ScreenProps) {
       routeQuery={query}
       perms={{ app: 'perms', resource: 'myassets' }}
       {...RELATED_LIST}
-      columns={{ granted_accounts: { label: t('workbench.accounts'), sortable: false, render: (row) => <GrantedAccounts url={`${MY_ASSETS_URL}${row.id}/accounts/`} asset={String(row['name'] ?? '')} /> } }}
+      columns={{
+        granted_accounts: {
+          label: t('workbench.accounts'),
+          sortable: false,
+          render: (row) => <GrantedAccounts url={`${MY_ASSETS_URL}${row.id}/accounts/`} asset={String(row['name'] ?? '')} />,
+        },
+      }}
       defaultColumns={['name', 'address', 'platform', 'nodes_display', 'granted_accounts', 'labels', 'comment']}
       minColumns={['name']}
       rowActions={{
         ...RELATED_LIST.rowActions,
-        extra: [{ name: 'connect', title: t('workbench.connect'), icon: 'terminal', variant: 'primary', onClick: ({ row }) => row && window.open(connectHref(String(row.id)), '_blank', 'noopener') }],
+        extra: [
+          {
+            name: 'connect',
+            title: t('workbench.connect'),
+            icon: 'terminal',
+            variant: 'primary',
+            onClick: ({ row }) => row && window.open(connectHref(String(row.id)), '_blank', 'noopener'),
+          },
+        ],
       }}
     />
   );

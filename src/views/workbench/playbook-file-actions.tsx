@@ -46,7 +46,13 @@ export function RenameFileDialog({ url, entry, onClose, onDone }: FileActionProp
     }
   };
   return (
-    <ActionDialog title={t(entry.isParent ? 'jobs.renameFolder' : 'jobs.renameFile', { name: entry.name })} width="min(420px, 92vw)" onClose={onClose} formClassName={styles.renameForm} action={{ label: t('jobs.rename'), run: rename, busy }}>
+    <ActionDialog
+      title={t(entry.isParent ? 'jobs.renameFolder' : 'jobs.renameFile', { name: entry.name })}
+      width="min(420px, 92vw)"
+      onClose={onClose}
+      formClassName={styles.renameForm}
+      action={{ label: t('jobs.rename'), run: rename, busy }}
+    >
       <label htmlFor={inputId}>{t('jobs.newName')}</label>
       <input
         id={inputId}

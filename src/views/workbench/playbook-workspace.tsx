@@ -17,7 +17,8 @@ interface FileNode extends FileEntry {
 const MAIN = 'main.yml';
 const depth = (key: string) => key.split('/').length - 1;
 /** The server lists each level's folders, then its files, then the levels below: here a folder is followed by what it holds. */
-const depthFirst = (nodes: readonly FileNode[], parent = 'root'): FileNode[] => nodes.filter((node) => node.pId === parent).flatMap((node) => [node, ...(node.isParent ? depthFirst(nodes, node.id) : [])]);
+const depthFirst = (nodes: readonly FileNode[], parent = 'root'): FileNode[] =>
+  nodes.filter((node) => node.pId === parent).flatMap((node) => [node, ...(node.isParent ? depthFirst(nodes, node.id) : [])]);
 /** The file a key names once `from` became `to` (null: it was deleted): a file, or one inside a folder. */
 const movedKey = (key: string, from: string, to: string | null) => (key === from || key.startsWith(`${from}/`) ? (to === null ? null : to + key.slice(from.length)) : key);
 
@@ -80,8 +81,22 @@ export function PlaybookWorkspace({ id }: { id: string }) {
               )}
               {node.id !== MAIN && (
                 <span className={styles.fileActions}>
-                  <Button variant="icon" size="small" icon="edit" aria-label={t('jobs.renameNamed', { name: node.name })} title={t('jobs.rename')} onClick={() => setActing({ kind: 'rename', entry: node })} />
-                  <Button variant="icon" size="small" icon="trash" aria-label={t('jobs.deleteNamed', { name: node.name })} title={t('table.delete')} onClick={() => setActing({ kind: 'delete', entry: node })} />
+                  <Button
+                    variant="icon"
+                    size="small"
+                    icon="edit"
+                    aria-label={t('jobs.renameNamed', { name: node.name })}
+                    title={t('jobs.rename')}
+                    onClick={() => setActing({ kind: 'rename', entry: node })}
+                  />
+                  <Button
+                    variant="icon"
+                    size="small"
+                    icon="trash"
+                    aria-label={t('jobs.deleteNamed', { name: node.name })}
+                    title={t('table.delete')}
+                    onClick={() => setActing({ kind: 'delete', entry: node })}
+                  />
                 </span>
               )}
             </li>
@@ -95,7 +110,14 @@ export function PlaybookWorkspace({ id }: { id: string }) {
         <label htmlFor={editorId} className={styles.editorLabel}>
           {current}
         </label>
-        <textarea id={editorId} className={`${controls.input} ${styles.editor}`} spellCheck={false} value={content ?? ''} disabled={content === null} onChange={(event) => setContent(event.target.value)} />
+        <textarea
+          id={editorId}
+          className={`${controls.input} ${styles.editor}`}
+          spellCheck={false}
+          value={content ?? ''}
+          disabled={content === null}
+          onChange={(event) => setContent(event.target.value)}
+        />
         <div>
           <Button variant="primary" loading={saving} disabled={content === null} onClick={() => void save().catch(() => undefined)}>
             {t('jobs.saveFile')}

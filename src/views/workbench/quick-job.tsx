@@ -56,7 +56,13 @@ export default function QuickJob(_: ScreenProps) {
     <div className={styles.page}>
       <DetailSection title={t('jobs.savedCommand')} padded>
         <div className={styles.grow}>
-          <RemoteSelect source={{ url: ADHOCS_URL }} value={saved} onChange={(option) => void open(option).catch(() => undefined)} ariaLabel={t('jobs.savedCommand')} placeholder={t('jobs.savedCommandHint')} />
+          <RemoteSelect
+            source={{ url: ADHOCS_URL }}
+            value={saved}
+            onChange={(option) => void open(option).catch(() => undefined)}
+            ariaLabel={t('jobs.savedCommand')}
+            placeholder={t('jobs.savedCommandHint')}
+          />
         </div>
       </DetailSection>
       <DetailSection title={t('jobs.quickJob')}>
@@ -66,7 +72,11 @@ export default function QuickJob(_: ScreenProps) {
           initial={{ module: 'shell', timeout: -1, runas_policy: 'skip', ...command }}
           groups={[{ fields: ['assets', 'runas', 'runas_policy', 'module', 'timeout', 'args'] }]}
           overrides={{
-            assets: { required: true, helpText: t('jobs.assetsHelp'), render: ({ id, value, onChange, describedBy }) => <AssetPicker id={id} value={value} onChange={onChange} describedBy={describedBy} /> },
+            assets: {
+              required: true,
+              helpText: t('jobs.assetsHelp'),
+              render: ({ id, value, onChange, describedBy }) => <AssetPicker id={id} value={value} onChange={onChange} describedBy={describedBy} />,
+            },
             runas: { helpText: t('jobs.runasHelp') },
             runas_policy: { widget: 'radio' },
             timeout: { helpText: t('jobs.timeoutHelp') },
@@ -87,9 +97,7 @@ export default function QuickJob(_: ScreenProps) {
           wide
           actions={
             <>
-              {outcome && (
-                <a href={links.hrefFor({ name: 'ExecutionDetail', params: { id: outcome.id } })}>{outcome.is_success ? t('jobs.succeeded') : t('jobs.failed')}</a>
-              )}
+              {outcome && <a href={links.hrefFor({ name: 'ExecutionDetail', params: { id: outcome.id } })}>{outcome.is_success ? t('jobs.succeeded') : t('jobs.failed')}</a>}
               <Button icon="circle-x" disabled={!following || outcome !== null} onClick={() => setFollowing(false)}>
                 {t('jobs.stop')}
               </Button>

@@ -1,6 +1,7 @@
 import { withScreenMessages, type ScreenLoaders } from '../types';
 
-const template = (screen: 'Template' | 'adhocForm' | 'adhocDetail' | 'playbookForm' | 'playbookDetail') => () => import('./template-screens').then((module) => ({ default: module[screen] }));
+const template = (screen: 'Template' | 'adhocForm' | 'adhocDetail' | 'playbookForm' | 'playbookDetail') => () =>
+  import('./template-screens').then((module) => ({ default: module[screen] }));
 const job = (screen: 'jobs' | 'form' | 'detail' | 'executions') => () => import('./job-screens').then((module) => ({ default: module[screen] }));
 
 /** The workbench screens by route name; a route without one shows the shell's placeholder. */

@@ -63,7 +63,14 @@ export function Template({ query }: ScreenProps) {
   );
 }
 
-export const adhocForm = formScreen({ url: ADHOCS_URL, create: 'AdhocCreate', update: 'AdhocUpdate', groups: [{ fields: ADHOC_FIELDS }], listRoute: 'Template', overrides: { args: { widget: 'textarea' } } });
+export const adhocForm = formScreen({
+  url: ADHOCS_URL,
+  create: 'AdhocCreate',
+  update: 'AdhocUpdate',
+  groups: [{ fields: ADHOC_FIELDS }],
+  listRoute: 'Template',
+  overrides: { args: { widget: 'textarea' } },
+});
 export const adhocDetail = detailScreen({ url: ADHOCS_URL, routeName: 'AdhocDetail', fields: [...ADHOC_FIELDS, 'created_by', 'date_created', 'date_updated'] });
 export const playbookForm = formScreen({ url: PLAYBOOKS_URL, create: 'PlaybookCreate', update: 'PlaybookUpdate', groups: [{ fields: PLAYBOOK_FIELDS }], listRoute: 'Template' });
 export const playbookDetail = detailScreen(({ t }) => ({

@@ -77,7 +77,9 @@ describe('the password banner', () => {
     expect(view.container.querySelector('a')!.getAttribute('href')).to.equal('#/profile/setting');
     await expectAccessible(view.container);
     await view.unmount();
-    const zh = await render(<PasswordBannerView profile={profile({ date_password_last_updated: '2024/01/01 09:00:00 +0800' })} expirationDays={90} now={NOW} />, { language: 'zh' });
+    const zh = await render(<PasswordBannerView profile={profile({ date_password_last_updated: '2024/01/01 09:00:00 +0800' })} expirationDays={90} now={NOW} />, {
+      language: 'zh',
+    });
     expect(zh.container.textContent).to.equal('密码已过期修改密码');
     await zh.unmount();
   });

@@ -7,7 +7,16 @@ const LABELS = ['11-19', '11-20', '11-21'];
 
 describe('the trend chart', () => {
   it('names the chart by its title and gives every figure in a table', async () => {
-    const view = await render(<TrendChart title="Logins per day" labels={LABELS} series={[{ name: 'Logins', values: [6, 0, 3] }, { name: 'Failures', values: [1, 2, 0] }]} />);
+    const view = await render(
+      <TrendChart
+        title="Logins per day"
+        labels={LABELS}
+        series={[
+          { name: 'Logins', values: [6, 0, 3] },
+          { name: 'Failures', values: [1, 2, 0] },
+        ]}
+      />,
+    );
     const svg = view.container.querySelector('svg[role=img]')!;
     const titleId = svg.getAttribute('aria-labelledby')!;
     expect(view.container.querySelector(`[id="${titleId}"]`)?.textContent).to.equal('Logins per day');

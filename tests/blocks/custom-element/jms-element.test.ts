@@ -110,7 +110,12 @@ describe('a jms element', () => {
     const outlineShown = () => element.querySelector('#outline')!.getBoundingClientRect().height > 0;
     document.body.append(element);
     // Connected, before React has rendered anything: the outline is on screen through the shadow root's slot.
-    expect(element.shadowRoot?.querySelector('slot')?.assignedElements().map((child) => child.id)).to.deep.equal(['outline']);
+    expect(
+      element.shadowRoot
+        ?.querySelector('slot')
+        ?.assignedElements()
+        .map((child) => child.id),
+    ).to.deep.equal(['outline']);
     expect(outlineShown()).to.equal(true);
     await waitFor(() => inside(element, '[data-testid=probe]'));
     expect(Boolean(element.shadowRoot?.querySelector('slot'))).to.equal(false);

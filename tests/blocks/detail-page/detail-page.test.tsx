@@ -43,7 +43,15 @@ describe('detail pages', () => {
   });
 
   it('draws a detail card of key/value lines', async () => {
-    const view = await render(<DetailCard title="Basic information" items={[{ key: 'Name', value: 'Ops' }, { key: 'Users', value: '3' }]} />);
+    const view = await render(
+      <DetailCard
+        title="Basic information"
+        items={[
+          { key: 'Name', value: 'Ops' },
+          { key: 'Users', value: '3' },
+        ]}
+      />,
+    );
     expect([...view.container.querySelectorAll('dt')].map((term) => term.textContent)).to.deep.equal(['Name', 'Users']);
     expect([...view.container.querySelectorAll('dd')].map((term) => term.textContent)).to.deep.equal(['Ops', '3']);
     await expectAccessible(view.container);

@@ -41,11 +41,28 @@ describe('the display rules', () => {
   it('joins arrays with ", ", shows related objects and choices by their label, and nothing as "-"', async () => {
     expect(
       await shown([
-        { name: 'groups', value: [{ id: '1', name: 'Ops' }, { id: '2', name: 'QA' }], field: field('groups', { type: 'm2m_related_field' }) },
+        {
+          name: 'groups',
+          value: [
+            { id: '1', name: 'Ops' },
+            { id: '2', name: 'QA' },
+          ],
+          field: field('groups', { type: 'm2m_related_field' }),
+        },
         { name: 'nodes_display', value: ['/Default/a', '/Default/b'] },
         { name: 'source', value: { value: 'ldap', label: 'LDAP/AD' } },
         { name: 'system_roles', value: [{ id: 'r', display_name: 'System user' }] },
-        { name: 'mfa_level', value: 2, field: field('mfa_level', { type: 'choice', choices: [{ value: 0, label: 'Disabled' }, { value: 2, label: 'Force enabled' }] }) },
+        {
+          name: 'mfa_level',
+          value: 2,
+          field: field('mfa_level', {
+            type: 'choice',
+            choices: [
+              { value: 0, label: 'Disabled' },
+              { value: 2, label: 'Force enabled' },
+            ],
+          }),
+        },
         { name: 'groups', value: [] },
         { name: 'comment', value: '' },
       ]),
@@ -135,7 +152,13 @@ describe('the display rules', () => {
     const [day, command, period, none] = await shown([
       { name: 'date_expired', value: '2026/01/31', field: field('date_expired', { type: 'date' }) },
       { name: 'timestamp_display', value: '2026/11/24 19:27:33 +0000', field: field('timestamp_display', { type: 'datetime' }) },
-      { name: 'time_period', value: [{ id: 1, value: '09:00~18:00' }, { id: 0, value: '00:00~08:00' }] },
+      {
+        name: 'time_period',
+        value: [
+          { id: 1, value: '09:00~18:00' },
+          { id: 0, value: '00:00~08:00' },
+        ],
+      },
       { name: 'time_period', value: [{ id: 1, value: '' }] },
     ]);
     expect([day, period, none]).to.deep.equal(['2026-01-31', 'Mon 09:00~18:00; Sun 00:00~08:00', '-']);
@@ -147,14 +170,23 @@ describe('the display rules', () => {
     label: 'Protocols',
     child: {
       type: 'nested object',
-      children: { id: { type: 'integer', label: 'ID' }, name: { type: 'string', label: 'Name' }, port: { type: 'integer', label: 'Port' }, primary: { type: 'boolean', label: 'Primary' }, setting: { type: 'json', label: 'Setting' } },
+      children: {
+        id: { type: 'integer', label: 'ID' },
+        name: { type: 'string', label: 'Name' },
+        port: { type: 'integer', label: 'Port' },
+        primary: { type: 'boolean', label: 'Primary' },
+        setting: { type: 'json', label: 'Setting' },
+      },
     },
   });
   const SSH_RDP = [
     { id: 1, name: 'ssh', port: 22, primary: true, setting: { sftp_enabled: true, sftp_home: '/tmp' } },
     { id: 2, name: 'rdp', port: 3389, primary: false, setting: {} },
   ];
-  const STATISTICS = field('resource_statistics', { type: 'nested object', children: { users_amount: { type: 'integer', label: 'Users amount' }, assets_amount: { type: 'integer', label: 'Assets amount' } } });
+  const STATISTICS = field('resource_statistics', {
+    type: 'nested object',
+    children: { users_amount: { type: 'integer', label: 'Users amount' }, assets_amount: { type: 'integer', label: 'Assets amount' } },
+  });
 
   it('never shows JSON: protocols as name/port tags in a list, an object nothing describes as its keys and values', async () => {
     expect(
@@ -188,7 +220,10 @@ describe('the display rules', () => {
     expect(first[2]?.querySelector('[role=img]')?.getAttribute('aria-label')).to.equal('Yes');
     const said = (cell: Element | null) => cell?.querySelector('[role=img]')?.getAttribute('aria-label') ?? cell?.textContent;
     expect([...first[3]!.querySelectorAll('th[scope=row]')].map((th) => `${th.textContent}=${said(th.nextElementSibling)}`)).to.deep.equal(['sftp_enabled=Yes', 'sftp_home=/tmp']);
-    expect([...cell('statistics').querySelectorAll('th[scope=row]')].map((th) => `${th.textContent}=${th.nextElementSibling?.textContent}`)).to.deep.equal(['Users amount=19', 'Assets amount=3']);
+    expect([...cell('statistics').querySelectorAll('th[scope=row]')].map((th) => `${th.textContent}=${th.nextElementSibling?.textContent}`)).to.deep.equal([
+      'Users amount=19',
+      'Assets amount=3',
+    ]);
     expect(cell('related').textContent).to.equal('Linux');
     await expectAccessible(view.container);
     await view.unmount();

@@ -33,7 +33,15 @@ describe('the export dialog', () => {
       await signIn('admin');
       const downloads: string[] = [];
       const ids = (await http.get<{ results: { id: string }[] }>(USERS, { params: { limit: 2 } })).results.map((user) => user.id);
-      const props = { url: USERS, selectedIds: ids, filtered: true, filters: { search: 'a', is_active: true, limit: 15, offset: 15 }, baseQuery: {}, needsMfa: false, download: (url: string) => downloads.push(url) };
+      const props = {
+        url: USERS,
+        selectedIds: ids,
+        filtered: true,
+        filters: { search: 'a', is_active: true, limit: 15, offset: 15 },
+        baseQuery: {},
+        needsMfa: false,
+        download: (url: string) => downloads.push(url),
+      };
       let closed = 0;
       const view = await render(freshCache(<ExportDialog {...props} onClose={() => (closed += 1)} />));
       expect(radio(view.container, 'All rows').disabled).to.equal(true);
@@ -71,7 +79,16 @@ describe('the export dialog', () => {
       let closed = 0;
       const view = await render(
         freshCache(
-          <ExportDialog url={USERS} selectedIds={[]} filtered={false} filters={{}} baseQuery={{ is_active: true }} needsMfa download={(url) => downloads.push(url)} onClose={() => (closed += 1)} />,
+          <ExportDialog
+            url={USERS}
+            selectedIds={[]}
+            filtered={false}
+            filters={{}}
+            baseQuery={{ is_active: true }}
+            needsMfa
+            download={(url) => downloads.push(url)}
+            onClose={() => (closed += 1)}
+          />,
         ),
       );
       await click(byText(view.container, 'dialog button', 'Export'));

@@ -78,7 +78,9 @@ describe('the feedback layer', () => {
     const view = await render(<FeedbackLayer />);
     let acknowledged = false;
     await act(async () => {
-      void feedback().alert('Configure trusted domains').then(() => (acknowledged = true));
+      void feedback()
+        .alert('Configure trusted domains')
+        .then(() => (acknowledged = true));
     });
     const dialog = view.container.querySelector('dialog')!;
     expect(dialog.open).to.equal(true);

@@ -48,7 +48,10 @@ describe('the form generator rules (spec section 5)', () => {
   it('shows the groups’ fields, else every writable one but those another form of the page edits', () => {
     const meta = ['A', 'B', 'C'].map((name) => makeFieldMeta(name, { type: 'integer' })).concat(makeFieldMeta('D', { type: 'integer', read_only: true }));
     const names = (groups: ReturnType<typeof resolveFields>) => groups.map((group) => [group.title, group.fields.map((one) => one.name)]);
-    expect(names(resolveFields(meta, [{ title: 'Users', fields: ['B', 'D'] }, { fields: ['A'] }]))).to.deep.equal([['Users', ['B']], [undefined, ['A']]]);
+    expect(names(resolveFields(meta, [{ title: 'Users', fields: ['B', 'D'] }, { fields: ['A'] }]))).to.deep.equal([
+      ['Users', ['B']],
+      [undefined, ['A']],
+    ]);
     expect(names(resolveFields(meta, undefined, {}, ['B']))).to.deep.equal([[undefined, ['A', 'C']]]);
   });
 
@@ -93,7 +96,17 @@ describe('the form generator rules (spec section 5)', () => {
   });
 
   it('ticks every choice for JumpServer\'s ["all"], and the chosen ones otherwise', () => {
-    const actions = field('actions', { type: 'tree', choices: [{ value: 'connect', label: 'Connect' }, { value: 'upload', label: 'Upload' }] }, { widget: 'checkboxes' });
+    const actions = field(
+      'actions',
+      {
+        type: 'tree',
+        choices: [
+          { value: 'connect', label: 'Connect' },
+          { value: 'upload', label: 'Upload' },
+        ],
+      },
+      { widget: 'checkboxes' },
+    );
     expect(toFormValue(actions, ['all'])).to.deep.equal(['connect', 'upload']);
     expect(toFormValue(actions, [{ value: 'upload', label: 'Upload' }])).to.deep.equal(['upload']);
   });
@@ -115,9 +128,18 @@ describe('the form generator rules (spec section 5)', () => {
       port: '22',
       date_expired: '2030-01-02T03:04:05',
       secret_note: 'x',
-      nodes: [{ value: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9', label: 'Default' }, { value: 'New node', label: 'New node' }],
+      nodes: [
+        { value: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9', label: 'Default' },
+        { value: 'New node', label: 'New node' },
+      ],
     });
-    expect(body).to.deep.include({ name: 'Alice', groups: ['g1'], attrs: { uid: 'username' }, port: 22, nodes: [{ pk: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9' }, { name: 'New node' }] });
+    expect(body).to.deep.include({
+      name: 'Alice',
+      groups: ['g1'],
+      attrs: { uid: 'username' },
+      port: 22,
+      nodes: [{ pk: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9' }, { name: 'New node' }],
+    });
     expect(body['date_expired']).to.equal(new Date(2030, 0, 2, 3, 4, 5).toISOString());
     expect(body).to.not.have.property('secret_note');
     expect(buildBody([field('groups', { type: 'm2m_related_field' }, { related: { url: '/g/' } })], { groups: [] }, { creating: true })).to.deep.equal({});

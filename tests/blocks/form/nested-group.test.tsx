@@ -34,7 +34,16 @@ describe('a nested object shown as rows of its own (a storage’s settings)', ()
     const name = unique();
     const bodies: Record<string, unknown>[] = [];
     const view = await render(
-      freshCache(<ResourceForm url={S3} routeName="CreateReplayStorage" groups={GROUPS} initial={{ type: 's3' }} transformBody={(body) => (bodies.push(body), body)} onSuccess={() => undefined} />),
+      freshCache(
+        <ResourceForm
+          url={S3}
+          routeName="CreateReplayStorage"
+          groups={GROUPS}
+          initial={{ type: 's3' }}
+          transformBody={(body) => (bodies.push(body), body)}
+          onSuccess={() => undefined}
+        />,
+      ),
     );
     await waitFor(() => inputIn(view.container, 'meta.BUCKET'));
     typeInto(inputIn(view.container, 'name')!, name);
@@ -58,7 +67,9 @@ describe('a nested object shown as rows of its own (a storage’s settings)', ()
     const made = await http.post<{ id: string }>(S3, { name, type: 's3', meta: { BUCKET: 'b1', ACCESS_KEY: 'AK', SECRET_KEY: 'kept', ENDPOINT: 'http://s3.example.com' } });
     const bodies: Record<string, unknown>[] = [];
     const view = await render(
-      freshCache(<ResourceForm url={S3} routeName="ReplayStorageUpdate" id={made.id} groups={GROUPS} transformBody={(body) => (bodies.push(body), body)} onSuccess={() => undefined} />),
+      freshCache(
+        <ResourceForm url={S3} routeName="ReplayStorageUpdate" id={made.id} groups={GROUPS} transformBody={(body) => (bodies.push(body), body)} onSuccess={() => undefined} />,
+      ),
     );
     const bucket = await waitFor(() => inputIn(view.container, 'meta.BUCKET'));
     expect(bucket.value).to.equal('b1');

@@ -55,7 +55,10 @@ function Row({ name, info, initial, override = {}, sent }: { name: string; info:
   );
 }
 
-const cell = (root: ParentNode, label: string) => root.querySelector<HTMLInputElement>(`[aria-label="${label}"], #${CSS.escape([...root.querySelectorAll('label')].find((element) => element.textContent === label)?.htmlFor ?? 'none')}`);
+const cell = (root: ParentNode, label: string) =>
+  root.querySelector<HTMLInputElement>(
+    `[aria-label="${label}"], #${CSS.escape([...root.querySelectorAll('label')].find((element) => element.textContent === label)?.htmlFor ?? 'none')}`,
+  );
 
 describe('nested objects in a form', () => {
   it('edits a list of protocols as a table, a column per sub-field, the id kept and not shown', async () => {
@@ -74,14 +77,19 @@ describe('nested objects in a form', () => {
     const last = root.querySelector<HTMLButtonElement>('button[aria-label="Remove row 1"]')!;
     expect(last.disabled).to.equal(true);
     await click(byText(root, 'button', 'Add'));
-    expect(sent.at(-1)).to.deep.equal([{ ...initial[1], port: 3390 }, { name: '', primary: false, setting: {} }]);
+    expect(sent.at(-1)).to.deep.equal([
+      { ...initial[1], port: 3390 },
+      { name: '', primary: false, setting: {} },
+    ]);
     await expectAccessible(root);
     await view.unmount();
   });
 
   it('opens a protocol’s settings in a dialog from the keyboard, edits them as two columns and comes back to the row', async () => {
     const sent: unknown[] = [];
-    const view = await render(<Row name="protocols" info={PROTOCOLS} initial={[{ id: 7, name: 'ssh', port: 22, primary: true, setting: { sftp_enabled: true, sftp_home: '/tmp' } }]} sent={sent} />);
+    const view = await render(
+      <Row name="protocols" info={PROTOCOLS} initial={[{ id: 7, name: 'ssh', port: 22, primary: true, setting: { sftp_enabled: true, sftp_home: '/tmp' } }]} sent={sent} />,
+    );
     const root = view.container;
     const open = root.querySelector<HTMLButtonElement>('button[aria-label="Edit Setting, row 1"]')!;
     open.focus();

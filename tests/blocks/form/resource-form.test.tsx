@@ -40,7 +40,9 @@ describe('the generated form on the server', () => {
 
   it('checks the rules first, says what is wrong on the field and goes there', async () => {
     const invalid: string[] = [];
-    const view = await render(freshCache(<ResourceForm url={USERS} routeName="UserCreate" groups={[{ fields: ['name', 'username', 'email'] }]} onInvalid={(field) => invalid.push(field)} />));
+    const view = await render(
+      freshCache(<ResourceForm url={USERS} routeName="UserCreate" groups={[{ fields: ['name', 'username', 'email'] }]} onInvalid={(field) => invalid.push(field)} />),
+    );
     const email = await waitFor(() => inputOf(view.container, 'Email'));
     typeInto(inputOf(view.container, 'Name'), 'Someone');
     typeInto(email, 'not-an-email');
@@ -59,7 +61,18 @@ describe('the generated form on the server', () => {
     const url = '/api/v1/settings/setting/?category=basic';
     const bodies: Record<string, unknown>[] = [];
     const view = await render(
-      freshCache(<ResourceForm url={url} objectUrl={url} hasSaveContinue={false} extraActions={(body) => <button type="button" onClick={() => bodies.push(body())}>Peek</button>} />),
+      freshCache(
+        <ResourceForm
+          url={url}
+          objectUrl={url}
+          hasSaveContinue={false}
+          extraActions={(body) => (
+            <button type="button" onClick={() => bodies.push(body())}>
+              Peek
+            </button>
+          )}
+        />,
+      ),
     );
     const before = await http.get<Record<string, string>>(url);
     const docs = await waitFor(() => inputOf(view.container, 'Document URL'));
@@ -109,7 +122,11 @@ describe('the generated form on the server', () => {
   it('updates with PUT from the object’s values, and clones with the name prefixed', async () => {
     const group = await http.post<{ id: string; name: string }>(GROUPS, { name: unique('edit'), comment: 'before' });
     const updated: string[] = [];
-    const view = await render(freshCache(<ResourceForm url={GROUPS} id={group.id} groups={[{ fields: ['name', 'comment'] }]} onSuccess={(result, mode) => updated.push(`${mode} ${String(result['comment'])}`)} />));
+    const view = await render(
+      freshCache(
+        <ResourceForm url={GROUPS} id={group.id} groups={[{ fields: ['name', 'comment'] }]} onSuccess={(result, mode) => updated.push(`${mode} ${String(result['comment'])}`)} />,
+      ),
+    );
     const comment = await waitFor(() => inputOf(view.container, 'Comment'));
     expect(comment.value).to.equal('before');
     expect(byText(view.container, 'button', 'Save and add another')).to.equal(undefined);

@@ -14,7 +14,17 @@ import { byText, click, typeInto, waitFor, withServerSession } from '../helpers/
 const t = ((key: string, values?: Record<string, string>) => (values?.['task'] ? `${key}:${values['task']}` : key)) as never;
 
 /** A JSON field as the server describes it (nothing says what it holds), edited as the screen's override shapes it. */
-function Harness({ name, override, ...rest }: { name: string; override: FieldOverride; initial: Record<string, unknown>; onValue: (value: unknown) => void; form?: Record<string, unknown> }) {
+function Harness({
+  name,
+  override,
+  ...rest
+}: {
+  name: string;
+  override: FieldOverride;
+  initial: Record<string, unknown>;
+  onValue: (value: unknown) => void;
+  form?: Record<string, unknown>;
+}) {
   return <FieldHarness field={makeFormField(makeFieldMeta(name, { type: 'json', label: name }), override)} {...rest} />;
 }
 
@@ -43,7 +53,8 @@ describe('a JSON field of a known shape', () => {
     const view = await render(<Harness name="custom_fields" override={platformOverrides({ t }).custom_fields!} initial={initial} onValue={(value) => sent.push(value)} />);
     const root = view.container;
     expect(root.querySelector('[data-json-editor]')).to.equal(null);
-    const cell = (label: string) => root.querySelector<HTMLInputElement & HTMLSelectElement>(`[aria-label="${label}"], [id="${byText(root, 'label', label)?.getAttribute('for') ?? ''}"]`)!;
+    const cell = (label: string) =>
+      root.querySelector<HTMLInputElement & HTMLSelectElement>(`[aria-label="${label}"], [id="${byText(root, 'label', label)?.getAttribute('for') ?? ''}"]`)!;
     await act(async () => typeInto(cell('platform.customField.label, row 1'), 'Rack number'));
     await click(byText(root, 'button', 'Add'));
     await act(async () => typeInto(cell('platform.customField.name, row 2'), 'zone'));
@@ -63,9 +74,17 @@ describe('a JSON field of a known shape', () => {
 
     it('edits it as switches, a method chosen among those the type offers, and parameters, shown while Ansible and the task are on', async () => {
       const sent: unknown[] = [];
-      const initial = { automation: { id: 7, ansible_enabled: true, ansible_config: { ansible_connection: 'smart' }, ping_enabled: false, ping_method: 'posix_ping', ping_params: {} } };
+      const initial = {
+        automation: { id: 7, ansible_enabled: true, ansible_config: { ansible_connection: 'smart' }, ping_enabled: false, ping_method: 'posix_ping', ping_params: {} },
+      };
       const view = await render(
-        <Harness name="automation" override={platformOverrides({ t }).automation!} initial={initial} form={{ category: 'host', type: 'linux' }} onValue={(value) => sent.push(value)} />,
+        <Harness
+          name="automation"
+          override={platformOverrides({ t }).automation!}
+          initial={initial}
+          form={{ category: 'host', type: 'linux' }}
+          onValue={(value) => sent.push(value)}
+        />,
       );
       const root = view.container;
       expect(root.querySelector('[data-json-editor]')).to.equal(null);
@@ -93,7 +112,13 @@ describe('a JSON field of a known shape', () => {
       const sent: unknown[] = [];
       const initial = { automation: { ansible_enabled: true, push_account_enabled: true, push_account_method: 'push_account_posix', push_account_params: {} } };
       const view = await render(
-        <Harness name="automation" override={platformOverrides({ t }).automation!} initial={initial} form={{ category: 'database', type: 'mysql' }} onValue={(value) => sent.push(value)} />,
+        <Harness
+          name="automation"
+          override={platformOverrides({ t }).automation!}
+          initial={initial}
+          form={{ category: 'database', type: 'mysql' }}
+          onValue={(value) => sent.push(value)}
+        />,
       );
       await waitFor(() => (sent.at(-1) as Record<string, unknown> | undefined)?.['push_account_method'] === 'push_account_mysql');
       await view.unmount();
@@ -101,7 +126,9 @@ describe('a JSON field of a known shape', () => {
   });
 
   it('shows a sub-field the stored object leaves out at its default, as the server takes it (SAML2 strict mode)', async () => {
-    const view = await render(<Harness name="SAML2_SP_ADVANCED_SETTINGS" override={saml2Advanced(t)} initial={{ SAML2_SP_ADVANCED_SETTINGS: { security: {} } }} onValue={() => undefined} />);
+    const view = await render(
+      <Harness name="SAML2_SP_ADVANCED_SETTINGS" override={saml2Advanced(t)} initial={{ SAML2_SP_ADVANCED_SETTINGS: { security: {} } }} onValue={() => undefined} />,
+    );
     expect(labelled(view.container, 'settings.saml2.strict').checked).to.equal(true);
     await view.unmount();
   });

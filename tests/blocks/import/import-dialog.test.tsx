@@ -17,7 +17,9 @@ describe('the import dialog on the server', () => {
   it('offers the templates of its mode, and resets its view when the mode changes', async () => {
     const downloads: string[] = [];
     const [someone] = (await http.get<{ results: { id: string }[] }>(USERS, { params: { limit: 1 } })).results;
-    const view = await render(freshCache(<ImportDialog url={USERS} selectedIds={[someone!.id]} onClose={() => undefined} onImported={() => undefined} download={(url) => downloads.push(url)} />));
+    const view = await render(
+      freshCache(<ImportDialog url={USERS} selectedIds={[someone!.id]} onClose={() => undefined} onImported={() => undefined} download={(url) => downloads.push(url)} />),
+    );
     await click(byText(view.container, 'button', 'CSV template'));
     await click(byText(view.container, 'button', 'Excel template'));
     await choose(view.container, [new File(['x'], 'users.txt')]);
@@ -40,14 +42,20 @@ describe('the import dialog on the server', () => {
 
   it('reads a CSV through render-to-json, imports row by row, shows the failures, and continues once fixed', async () => {
     const tag = Date.now().toString(36);
-    const csv = ['*Name,*Username,*Email', `Imp A,imp_a_${tag},imp_a_${tag}@example.com`, `Imp B,imp_b_${tag},not-an-email`, `Imp C,imp_c_${tag},imp_c_${tag}@example.com`].join('\n');
+    const csv = ['*Name,*Username,*Email', `Imp A,imp_a_${tag},imp_a_${tag}@example.com`, `Imp B,imp_b_${tag},not-an-email`, `Imp C,imp_c_${tag},imp_c_${tag}@example.com`].join(
+      '\n',
+    );
     let imported = 0;
     const view = await render(freshCache(<ImportDialog url={USERS} selectedIds={[]} onClose={() => undefined} onImported={() => (imported += 1)} />));
     await choose(view.container, [new File([csv], 'users.csv', { type: 'text/csv' })]);
     const grid = await waitFor(() => view.container.querySelector<HTMLElement>('[role=grid]'));
     expect([...grid.querySelectorAll('[role=columnheader]')].map((header) => header.textContent)).to.deep.equal(['#', 'Status', '*Name', '*Username', '*Email']);
     expect(grid.getAttribute('aria-rowcount')).to.equal('4');
-    const action = () => byText<HTMLButtonElement>(view.container, 'button', 'Import') ?? byText(view.container, 'button', 'Stop') ?? byText(view.container, 'button', 'Continue') ?? byText(view.container, 'button', 'Finished');
+    const action = () =>
+      byText<HTMLButtonElement>(view.container, 'button', 'Import') ??
+      byText(view.container, 'button', 'Stop') ??
+      byText(view.container, 'button', 'Continue') ??
+      byText(view.container, 'button', 'Finished');
     expect(action()?.textContent).to.equal('Import');
     await click(action());
     await waitFor(() => action()?.textContent === 'Continue', 5000);

@@ -20,7 +20,18 @@ function rows(count: number): ImportRow[] {
 
 function Harness({ job }: { job: ReturnType<typeof createImportJob> }) {
   const state = useStore(job.store);
-  return <ImportGrid label="Rows to import" columns={state.columns} widths={state.widths} rows={state.rows} rowStates={state.rowStates} current={state.current} readOnly={state.status === 'started'} onEdit={job.editCell} />;
+  return (
+    <ImportGrid
+      label="Rows to import"
+      columns={state.columns}
+      widths={state.widths}
+      rows={state.rows}
+      rowStates={state.rowStates}
+      current={state.current}
+      readOnly={state.status === 'started'}
+      onEdit={job.editCell}
+    />
+  );
 }
 
 describe('the import grid', () => {
@@ -46,7 +57,12 @@ describe('the import grid', () => {
   });
 
   it('masks secrets, moves with the arrow keys and edits with Enter, which makes the row pending again', async () => {
-    const job = createImportJob({ columns: COLUMNS, rows: rows(30), send: async (row) => (row['username'] === 'user1' ? Promise.reject({ username: ['Taken.'] }) : undefined), wait: async () => undefined });
+    const job = createImportJob({
+      columns: COLUMNS,
+      rows: rows(30),
+      send: async (row) => (row['username'] === 'user1' ? Promise.reject({ username: ['Taken.'] }) : undefined),
+      wait: async () => undefined,
+    });
     await job.start();
     const view = await render(<Harness job={job} />);
     const grid = view.container.querySelector<HTMLElement>('[role=grid]')!;

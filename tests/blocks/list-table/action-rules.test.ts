@@ -12,7 +12,11 @@ const scope = (perms: string[], rootOrg = false, orgChangeDisabled = false): Per
   rootOrg,
   orgChangeDisabled,
 });
-const visible = (state: ReturnType<typeof toolbarState>) => Object.entries(state).filter(([, value]) => value.visible).map(([name]) => name).sort();
+const visible = (state: ReturnType<typeof toolbarState>) =>
+  Object.entries(state)
+    .filter(([, value]) => value.visible)
+    .map(([name]) => name)
+    .sort();
 
 describe('list actions and permissions (spec section 6)', () => {
   it('derives each toolbar action from add, change, delete and view', () => {
@@ -68,9 +72,28 @@ describe('list actions and permissions (spec section 6)', () => {
     window.addEventListener('unhandledrejection', listen);
     const context = { selected: [], reload: () => undefined };
     const calls: string[] = [];
-    runAction({ name: 'save', title: 'Save', onClick: async () => { calls.push('save'); throw new HttpError('http', 'Bad Request', { url: '/x/' }); } }, context);
+    runAction(
+      {
+        name: 'save',
+        title: 'Save',
+        onClick: async () => {
+          calls.push('save');
+          throw new HttpError('http', 'Bad Request', { url: '/x/' });
+        },
+      },
+      context,
+    );
     const bug = new Error('a bug');
-    runAction({ name: 'broken', title: 'Broken', onClick: async () => { throw bug; } }, context);
+    runAction(
+      {
+        name: 'broken',
+        title: 'Broken',
+        onClick: async () => {
+          throw bug;
+        },
+      },
+      context,
+    );
     await new Promise((done) => setTimeout(done, 50));
     window.removeEventListener('unhandledrejection', listen);
     expect(calls).to.deep.equal(['save']);
@@ -84,12 +107,20 @@ describe('list actions and permissions (spec section 6)', () => {
     const close = {
       name: 'close',
       title: 'Close',
-      confirm: { title: ({ row: about }: ActionContext) => `Close ${String(about?.['title'])}`, message: ({ row: about }: ActionContext) => `Close "${String(about?.['title'])}"?` },
+      confirm: {
+        title: ({ row: about }: ActionContext) => `Close ${String(about?.['title'])}`,
+        message: ({ row: about }: ActionContext) => `Close "${String(about?.['title'])}"?`,
+      },
       onClick: async () => undefined,
       done: { message: ({ row: about }: ActionContext) => `${String(about?.['title'])} closed` },
     };
     await runAction(close, { selected: [row], row, reload: () => reloads.push('closed') });
-    const refused = { ...close, onClick: async () => { throw new HttpError('http', 'Bad Request', { url: '/x/' }); } };
+    const refused = {
+      ...close,
+      onClick: async () => {
+        throw new HttpError('http', 'Bad Request', { url: '/x/' });
+      },
+    };
     await runAction(refused, { selected: [row], row, reload: () => reloads.push('refused') });
     feedback.remove();
     expect(feedback.questions).to.deep.equal(['Close "Printer access"?', 'Close "Printer access"?']);

@@ -44,8 +44,14 @@ interface Wanted {
 export function listModel({ rows = users(3), count = rows.length, page = 1, selected = [], status = { kind: 'ready' } }: Wanted = {}): { model: ListTableModel; calls: Calls } {
   const calls: Calls = [];
   // A row by its id, a value as JSON; a click's event or an action's context says nothing more than the call.
-  const said = (arg: unknown) => (arg instanceof Event || (arg && typeof arg === 'object' && ('nativeEvent' in arg || 'selected' in arg)) ? [] : [arg && typeof arg === 'object' && 'id' in arg ? String((arg as Row).id) : JSON.stringify(arg)]);
-  const call = (name: string) => (...args: unknown[]) => void calls.push([name, ...args.flatMap(said)].join(' '));
+  const said = (arg: unknown) =>
+    arg instanceof Event || (arg && typeof arg === 'object' && ('nativeEvent' in arg || 'selected' in arg))
+      ? []
+      : [arg && typeof arg === 'object' && 'id' in arg ? String((arg as Row).id) : JSON.stringify(arg)];
+  const call =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void calls.push([name, ...args.flatMap(said)].join(' '));
   const selectedRows = rows.filter((row) => selected.includes(row.id));
   const context = { selected: selectedRows, reload: call('reload') };
   const model: ListTableModel = {

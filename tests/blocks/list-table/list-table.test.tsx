@@ -151,13 +151,16 @@ describe('the list table on the server', () => {
     await broken.unmount();
   });
 
-  it('keeps its search, order and page in the route\'s query: a reload shows the same list, a new query shows at once', async () => {
+  it("keeps its search, order and page in the route's query: a reload shows the same list, a new query shows at once", async () => {
     await signIn('admin');
     const prefix = `kept-${Date.now().toString(36)}`;
     const groups = await Promise.all(Array.from({ length: 17 }, (_, n) => http.post<{ id: string }>(GROUPS, { name: `${prefix}-${String(n).padStart(2, '0')}` })));
     /** The list as a routed screen gets it: the query of the page's address, whenever it changes. */
     function Routed(props: Omit<ListTableProps, 'routeQuery'>) {
-      const place = useSyncExternalStore((changed) => activeRouter().subscribe(changed), () => activeRouter().current());
+      const place = useSyncExternalStore(
+        (changed) => activeRouter().subscribe(changed),
+        () => activeRouter().current(),
+      );
       const query = useMemo(() => new URLSearchParams(place.split('?')[1] ?? ''), [place]);
       return <ListTable {...props} routeQuery={query} />;
     }
@@ -190,7 +193,10 @@ describe('the list table on the server', () => {
   it('offers to clear a search that found nothing, and the rows come back', async () => {
     await signIn('admin');
     function Routed() {
-      const place = useSyncExternalStore((changed) => activeRouter().subscribe(changed), () => activeRouter().current());
+      const place = useSyncExternalStore(
+        (changed) => activeRouter().subscribe(changed),
+        () => activeRouter().current(),
+      );
       const query = useMemo(() => new URLSearchParams(place.split('?')[1] ?? ''), [place]);
       return <ListTable url={GROUPS} routeName="UserGroupList" routeQuery={query} />;
     }
@@ -214,7 +220,10 @@ describe('the list table on the server', () => {
     await click(longer);
     await waitFor(() => byText(view.container, 'tbody button', 'Show the last 90 days'));
     const summary = view.container.querySelector('button[aria-label^="Date range"]')?.getAttribute('aria-label') ?? '';
-    const [from, to] = summary.replace(/^[^:]*: /, '').split(' ~ ').map((text) => new Date(text.replace(' ', 'T')).getTime());
+    const [from, to] = summary
+      .replace(/^[^:]*: /, '')
+      .split(' ~ ')
+      .map((text) => new Date(text.replace(' ', 'T')).getTime());
     expect(Math.round((to! - from!) / 86_400_000)).to.equal(31);
     await expectAccessible(view.container);
     await view.unmount();

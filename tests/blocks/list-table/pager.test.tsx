@@ -17,7 +17,9 @@ describe('the pager', () => {
   it('lays out total, sizes, prev, pages and next, and pages with the keyboard', async () => {
     const pages: number[] = [];
     const sizes: number[] = [];
-    const view = await render(<Pager count={143} page={5} pageSize={15} pageSizes={[15, 30, 50, 100]} onPage={(page) => pages.push(page)} onPageSize={(size) => sizes.push(size)} />);
+    const view = await render(
+      <Pager count={143} page={5} pageSize={15} pageSizes={[15, 30, 50, 100]} onPage={(page) => pages.push(page)} onPageSize={(size) => sizes.push(size)} />,
+    );
     const nav = view.container.querySelector('nav')!;
     expect(nav.firstElementChild?.textContent).to.equal('Total 143');
     expect([...nav.querySelectorAll('option')].map((option) => option.textContent)).to.deep.equal(['15 / page', '30 / page', '50 / page', '100 / page']);

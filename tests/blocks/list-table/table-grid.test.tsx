@@ -87,7 +87,13 @@ describe('the table', () => {
       children: { users_amount: { type: 'integer', label: 'Users amount' }, assets_amount: { type: 'integer', label: 'Assets amount' } },
     });
     const rules = makeFieldMeta('rules', { type: 'nested object', label: 'Rule', children: { ip_group: { type: 'list', child: { type: 'string' } } } });
-    const columns = buildColumns([FIELDS[1]!, statistics, rules], { actionsLabel: 'Actions', selectionLabel: 'Select', withActions: false, withSelection: false, exclude: ['resource_statistics.assets_amount'] });
+    const columns = buildColumns([FIELDS[1]!, statistics, rules], {
+      actionsLabel: 'Actions',
+      selectionLabel: 'Select',
+      withActions: false,
+      withSelection: false,
+      exclude: ['resource_statistics.assets_amount'],
+    });
     expect(columns.map((column) => [column.key, column.label])).to.deep.equal([
       ['name', 'Name'],
       ['resource_statistics.users_amount', 'Users amount'],

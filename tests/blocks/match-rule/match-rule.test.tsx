@@ -27,7 +27,13 @@ describe('match rules (ACL users and assets)', () => {
     const rules = [
       { type: 'all' },
       { type: 'ids', ids: ['a1', 'b2'] },
-      { type: 'attrs', attrs: [{ name: 'username', match: 'in', value: ['alice', 'bob'] }, { name: 'email', match: 'endswith', value: '@example.com' }] },
+      {
+        type: 'attrs',
+        attrs: [
+          { name: 'username', match: 'in', value: ['alice', 'bob'] },
+          { name: 'email', match: 'endswith', value: '@example.com' },
+        ],
+      },
     ];
     for (const rule of rules) expect(toServerMatchRule(toMatchRuleValue(rule))).to.deep.equal(rule);
     const edited = toMatchRuleValue(rules[2]);

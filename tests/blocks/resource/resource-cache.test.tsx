@@ -38,7 +38,7 @@ describe('refreshing a resource', () => {
     await list.unmount();
   });
 
-  it('leaves other objects alone: users are not assets, nor an asset\'s accounts the asset', async () => {
+  it("leaves other objects alone: users are not assets, nor an asset's accounts the asset", async () => {
     const users = await cached(listKey('/api/v1/users/users/', { filters: {} }));
     const accounts = await cached(listKey('/api/v1/assets/assets/a1/accounts/', { filters: {} }));
     await users.refresh('/api/v1/assets/hosts/');

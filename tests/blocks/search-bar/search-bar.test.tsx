@@ -12,7 +12,15 @@ const FIELDS = [
   makeFieldMeta('id', { type: 'string', filter: true, label: 'ID' }),
   makeFieldMeta('name', { type: 'string', filter: true, label: 'Name' }),
   makeFieldMeta('is_active', { type: 'boolean', filter: true, label: 'Active' }),
-  makeFieldMeta('source', { type: 'labeled_choice', filter: true, label: 'Source', choices: [{ value: 'local', label: 'Local' }, { value: 'ldap', label: 'LDAP/AD' }] }),
+  makeFieldMeta('source', {
+    type: 'labeled_choice',
+    filter: true,
+    label: 'Source',
+    choices: [
+      { value: 'local', label: 'Local' },
+      { value: 'ldap', label: 'LDAP/AD' },
+    ],
+  }),
   makeFieldMeta('comment', { type: 'string', label: 'Comment' }),
 ];
 const OPTIONS = searchOptionsFromFields(FIELDS, { yes: 'Yes', no: 'No' });
@@ -133,7 +141,10 @@ describe('the tag search bar', () => {
   });
 
   it('puts a typed tag back into editing when clicked; confirming it empty removes it', async () => {
-    const { emitted, node } = setup([{ key: 'name', label: 'Name', value: 'Bob', valueLabel: 'Bob' }, { key: 'is_active', label: 'Active', value: 'true', valueLabel: 'Yes' }]);
+    const { emitted, node } = setup([
+      { key: 'name', label: 'Name', value: 'Bob', valueLabel: 'Bob' },
+      { key: 'is_active', label: 'Active', value: 'true', valueLabel: 'Yes' },
+    ]);
     const view = await render(node);
     const tagButton = (text: string) => [...view.container.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent === text);
     await act(async () => tagButton('Active: Yes')!.click());

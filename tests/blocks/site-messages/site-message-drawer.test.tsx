@@ -16,7 +16,13 @@ const message = (id: string, subject: string, date: string): SiteMessage => ({ i
 async function renderBell() {
   const host = document.createElement('div');
   document.body.append(host);
-  const view = await render(freshCache(<HostContext.Provider value={host}><SiteMessages /></HostContext.Provider>));
+  const view = await render(
+    freshCache(
+      <HostContext.Provider value={host}>
+        <SiteMessages />
+      </HostContext.Provider>,
+    ),
+  );
   return { view, host, unmount: async () => (await view.unmount(), host.remove()) };
 }
 

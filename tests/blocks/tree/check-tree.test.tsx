@@ -17,7 +17,7 @@ const NODES: CheckNode[] = [
 ];
 
 describe('a tree of check boxes', () => {
-  it('knows each branch\'s leaves: a branch is checked, mixed or unchecked by them, and ticking it ticks them all', () => {
+  it("knows each branch's leaves: a branch is checked, mixed or unchecked by them, and ticking it ticks them all", () => {
     const shape = shapeOf(NODES);
     const checked = initiallyChecked(NODES);
     expect([...checked]).to.deep.equal(['1']);
@@ -53,7 +53,7 @@ describe('a tree of check boxes', () => {
     await view.unmount();
   });
 
-  it('is read-only when disabled, as a built-in role\'s', async () => {
+  it("is read-only when disabled, as a built-in role's", async () => {
     const shape = shapeOf(NODES);
     const view = await render(<CheckTree label="Permissions" shape={shape} checked={initiallyChecked(NODES)} onToggle={() => expect.fail('no toggle')} disabled />);
     expect([...view.container.querySelectorAll('input')].every((input) => input.disabled)).to.equal(true);

@@ -23,7 +23,16 @@ describe('the upload dialog on the server', () => {
 
   it('refuses a file of the wrong type, too large or more than one before sending, and asks for one first', async () => {
     const sent: File[] = [];
-    const view = await render(<UploadDialog title="Upload an applet" rules={ZIP_RULES} upload={async (file) => sent.push(file)} successText="Done" onUploaded={() => undefined} onClose={() => undefined} />);
+    const view = await render(
+      <UploadDialog
+        title="Upload an applet"
+        rules={ZIP_RULES}
+        upload={async (file) => sent.push(file)}
+        successText="Done"
+        onUploaded={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
     expect(view.container.textContent).to.contain('One .zip file, 1 MB at most');
     await click(byText(view.container, 'button', 'Upload'));
     expect(alertOf(view.container)).to.equal('Choose a file to upload first');
@@ -40,7 +49,16 @@ describe('the upload dialog on the server', () => {
 
   it('shows what the server found wrong in the package, and stays open to try another', async () => {
     let closed = false;
-    const view = await render(<UploadDialog title="Upload an applet" rules={ZIP_RULES} upload={sendAs(APPLET_UPLOAD, 'file')} successText="Done" onUploaded={() => undefined} onClose={() => (closed = true)} />);
+    const view = await render(
+      <UploadDialog
+        title="Upload an applet"
+        rules={ZIP_RULES}
+        upload={sendAs(APPLET_UPLOAD, 'file')}
+        successText="Done"
+        onUploaded={() => undefined}
+        onClose={() => (closed = true)}
+      />,
+    );
     await chooseFiles(view.container, [new File(['plain text'], 'broken.zip')]);
     expect(view.container.textContent).to.contain('broken.zip (1 KB) is ready to upload');
     await click(byText(view.container, 'button', 'Upload'));
@@ -60,7 +78,16 @@ describe('the upload dialog on the server', () => {
     const answers: unknown[] = [];
     let closed = false;
     const name = `wtr_book_${Date.now().toString(36)}`;
-    const view = await render(<UploadDialog title="Upload a playbook" rules={ZIP_RULES} upload={sendAs(PLAYBOOKS, 'path')} successText="Created" onUploaded={(answer) => answers.push(answer)} onClose={() => (closed = true)} />);
+    const view = await render(
+      <UploadDialog
+        title="Upload a playbook"
+        rules={ZIP_RULES}
+        upload={sendAs(PLAYBOOKS, 'path')}
+        successText="Created"
+        onUploaded={(answer) => answers.push(answer)}
+        onClose={() => (closed = true)}
+      />,
+    );
     await chooseFiles(view.container, [new File([zipArchive({ 'main.yml': '- hosts: all\n' })], `${name}.zip`)]);
     await click(byText(view.container, 'button', 'Upload'));
     await waitFor(() => closed);

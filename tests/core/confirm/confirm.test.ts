@@ -1,13 +1,5 @@
 import { expect } from 'chai';
-import {
-  checkConfirmSecret,
-  checkMfaConfirmed,
-  confirmFailureText,
-  fetchConfirmOptions,
-  firstEnabledChoice,
-  makeConfirmOptions,
-  submitConfirm,
-} from '../../../src/core/confirm';
+import { checkConfirmSecret, checkMfaConfirmed, confirmFailureText, fetchConfirmOptions, firstEnabledChoice, makeConfirmOptions, submitConfirm } from '../../../src/core/confirm';
 import { isHttpError } from '../../../src/core/http';
 import { DEMO_PASSWORD, loginAs, logout } from '../../helpers/session';
 import { recordFeedback } from '../../helpers/recording-feedback';

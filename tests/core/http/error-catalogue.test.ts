@@ -64,11 +64,7 @@ describe('the error catalogue', () => {
     await fail(http.get(statusUrl(403, { detail: 'You do not have permission to perform this action.', code: 'permission_denied' })));
     await fail(http.get(statusUrl(409, { detail: 'Someone else is doing this.' })));
     await fail(http.get(statusUrl(500, { detail: 'Traceback...' })));
-    expect(flashed()).to.deep.equal([
-      'Bad request, no permission for this operation',
-      'Refreshing, please try again later',
-      'Server Error',
-    ]);
+    expect(flashed()).to.deep.equal(['Bad request, no permission for this operation', 'Refreshing, please try again later', 'Server Error']);
   });
 
   it('other statuses flash the extracted error text for 5 s', async () => {
@@ -80,7 +76,7 @@ describe('the error catalogue', () => {
     expect(feedback.flashes.every((flash) => flash.durationMs === 5000)).to.equal(true);
   });
 
-  it('a web page never reaches the user: a proxy\'s error page reads as the status\'s sentence, one in place of data as an error', async () => {
+  it("a web page never reaches the user: a proxy's error page reads as the status's sentence, one in place of data as an error", async () => {
     const gateway = await fail(http.get('/__test/page/502/'));
     const refused = await fail(http.post('/__test/page/400/'));
     const portal = await fail(http.get('/__test/page/200/'));

@@ -129,7 +129,13 @@ describe('the import file', () => {
   });
 
   it('reads render-to-json’s title pairs and rows', () => {
-    const { columns: read, rows } = readRenderedFile({ title: [['*Name', 'name'], ['Email', 'email']], data: [{ name: 'a', email: 'b' }, null] });
+    const { columns: read, rows } = readRenderedFile({
+      title: [
+        ['*Name', 'name'],
+        ['Email', 'email'],
+      ],
+      data: [{ name: 'a', email: 'b' }, null],
+    });
     expect(read).to.deep.equal(columns);
     expect(rows).to.deep.equal([{ name: 'a', email: 'b' }]);
     expect(readRenderedFile({})).to.deep.equal({ columns: [], rows: [] });

@@ -25,9 +25,7 @@ describe('resource URLs', () => {
 
     it('caches ids as an spm that lists read, and bulk-deletes through it', async () => {
       const suffix = Date.now().toString(36);
-      const created = await Promise.all(
-        [1, 2, 3].map((n) => http.post<{ id: string }>('/api/v1/users/groups/', { name: `spm-${suffix}-${n}` })),
-      );
+      const created = await Promise.all([1, 2, 3].map((n) => http.post<{ id: string }>('/api/v1/users/groups/', { name: `spm-${suffix}-${n}` })));
       const ids = created.map((group) => group.id);
       const spm = await cacheResources(ids.slice(0, 2));
       expect(spm).to.match(/^[0-9a-f-]{36}$/);

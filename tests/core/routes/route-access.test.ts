@@ -12,8 +12,7 @@ function context(perms: string[], settings: RouteContext['settings'] = {}, orgs:
 }
 
 const licensed = { XPACK_ENABLED: true, XPACK_LICENSE_IS_VALID: true };
-const names = (nodes: readonly AccessibleRoute[]): string[] =>
-  nodes.flatMap((node) => [...(node.route.name ? [node.route.name] : []), ...names(node.children)]);
+const names = (nodes: readonly AccessibleRoute[]): string[] => nodes.flatMap((node) => [...(node.route.name ? [node.route.name] : []), ...names(node.children)]);
 const route = (name: string) => routeByName(name)!;
 
 describe('the routes a user may open', () => {

@@ -1,13 +1,5 @@
 import { expect } from 'chai';
-import {
-  canGoBack,
-  cloneTarget,
-  matchRoute,
-  navigateTo,
-  parseHash,
-  pathFor,
-  siblingRouteName,
-} from '../../../src/core/routes';
+import { canGoBack, cloneTarget, matchRoute, navigateTo, parseHash, pathFor, siblingRouteName } from '../../../src/core/routes';
 
 const id = '5b3a1f4e-2c8d-4e7a-9b1c-0d2e3f4a5b6c';
 

@@ -1,13 +1,7 @@
 import { expect } from 'chai';
 import { ROOT_ORG_ID, SYSTEM_ORG_ID } from '../../../src/core/constants';
 import { orgMemory } from '../../../src/core/session/org-memory';
-import {
-  resetSession,
-  restorePreviousOrg,
-  sessionStore,
-  setCurrentOrg,
-  setProfile,
-} from '../../../src/core/session/store';
+import { resetSession, restorePreviousOrg, sessionStore, setCurrentOrg, setProfile } from '../../../src/core/session/store';
 import type { Profile } from '../../../src/core/session/types';
 
 const alice: Profile = {
@@ -19,7 +13,10 @@ const alice: Profile = {
   system_roles: [{ id: '00000000-0000-0000-0000-000000000003' }],
   console_orgs: [{ id: 'o1', name: 'One' }],
   audit_orgs: [],
-  workbench_orgs: [{ id: ROOT_ORG_ID, name: 'All organizations' }, { id: 'o1', name: 'One' }],
+  workbench_orgs: [
+    { id: ROOT_ORG_ID, name: 'All organizations' },
+    { id: 'o1', name: 'One' },
+  ],
 };
 
 describe('the session store', () => {

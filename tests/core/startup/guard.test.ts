@@ -59,10 +59,7 @@ describe('the startup guard', () => {
   it('shares one run between concurrent callers', async () => {
     await loginAs('admin');
     const run = trace();
-    const [first, second] = await Promise.all([
-      runStartupGuard({ requestedPath: '/console/dashboard', ...run }),
-      runStartupGuard({ requestedPath: '/console/dashboard', ...run }),
-    ]);
+    const [first, second] = await Promise.all([runStartupGuard({ requestedPath: '/console/dashboard', ...run }), runStartupGuard({ requestedPath: '/console/dashboard', ...run })]);
     expect(first).to.equal(second);
     expect(run.steps).to.have.length(STARTUP_STEPS.length);
   });

@@ -99,7 +99,13 @@ describe('validation rules (spec section 5)', () => {
   });
 
   it('applies the password policy of the public settings', () => {
-    const rule = passwordPolicy({ SECURITY_PASSWORD_MIN_LENGTH: 8, SECURITY_PASSWORD_UPPER_CASE: true, SECURITY_PASSWORD_LOWER_CASE: true, SECURITY_PASSWORD_NUMBER: true, SECURITY_PASSWORD_SPECIAL_CHAR: true });
+    const rule = passwordPolicy({
+      SECURITY_PASSWORD_MIN_LENGTH: 8,
+      SECURITY_PASSWORD_UPPER_CASE: true,
+      SECURITY_PASSWORD_LOWER_CASE: true,
+      SECURITY_PASSWORD_NUMBER: true,
+      SECURITY_PASSWORD_SPECIAL_CHAR: true,
+    });
     expect(rule('Ab1!')).to.deep.equal({ key: 'validation.passwordMinLength', values: { min: 8 } });
     expect(key(rule('abcdefg1!'))).to.equal('validation.passwordUpperCase');
     expect(key(rule('ABCDEFG1!'))).to.equal('validation.passwordLowerCase');
@@ -115,8 +121,20 @@ describe('validation rules (spec section 5)', () => {
   it('knows the list rules: one primary protocol, unique accounts, agreement, zip files', () => {
     expect(onePrimary([{ name: 'ssh', primary: true }, { name: 'sftp' }])).to.equal(undefined);
     expect(key(onePrimary([{ primary: true }, { primary: true }]))).to.equal('validation.onePrimary');
-    expect(uniqueAccounts([{ username: 'root', secret_type: 'password' }, { username: 'root', secret_type: 'ssh_key' }])).to.equal(undefined);
-    expect(key(uniqueAccounts([{ username: 'root', secret_type: { value: 'password' } }, { username: 'root', secret_type: 'password' }]))).to.equal('validation.accountsUnique');
+    expect(
+      uniqueAccounts([
+        { username: 'root', secret_type: 'password' },
+        { username: 'root', secret_type: 'ssh_key' },
+      ]),
+    ).to.equal(undefined);
+    expect(
+      key(
+        uniqueAccounts([
+          { username: 'root', secret_type: { value: 'password' } },
+          { username: 'root', secret_type: 'password' },
+        ]),
+      ),
+    ).to.equal('validation.accountsUnique');
     expect(key(agreement(false))).to.equal('validation.agreementRequired');
     expect(agreement(true)).to.equal(undefined);
     expect(key(zipFile('applet.tar.gz'))).to.equal('validation.zipOnly');

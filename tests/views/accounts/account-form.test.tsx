@@ -12,7 +12,8 @@ function control<E extends HTMLElement = HTMLInputElement>(dialog: HTMLElement, 
   return target;
 }
 
-const radio = (dialog: HTMLElement, label: string) => [...dialog.querySelectorAll<HTMLInputElement>('[role=radiogroup] input')].find((input) => input.parentElement?.textContent === label);
+const radio = (dialog: HTMLElement, label: string) =>
+  [...dialog.querySelectorAll<HTMLInputElement>('[role=radiogroup] input')].find((input) => input.parentElement?.textContent === label);
 
 describe('the account form', () => {
   withServerSession('admin');
@@ -20,7 +21,9 @@ describe('the account form', () => {
   it('switches the secret input with the secret type: a password with a generator, an SSH key as text with a passphrase, a token as a hidden line', async () => {
     const bodies: Record<string, unknown>[] = [];
     const view = await render(freshCache(<AccountForm title="Add account" submitLabel="Confirm" onSubmit={(body) => void bodies.push(body)} onClose={() => undefined} />));
-    const dialog = await waitFor(() => view.container.querySelector<HTMLDialogElement>('dialog[open]')?.querySelector('form') && view.container.querySelector<HTMLDialogElement>('dialog[open]'));
+    const dialog = await waitFor(
+      () => view.container.querySelector<HTMLDialogElement>('dialog[open]')?.querySelector('form') && view.container.querySelector<HTMLDialogElement>('dialog[open]'),
+    );
     const password = await waitFor(() => control<HTMLInputElement>(dialog, 'Password'));
     expect(password.type).to.equal('password');
     expect(dialog.querySelector('[data-field=passphrase]')).to.equal(null);
@@ -60,7 +63,9 @@ describe('the account form', () => {
   it('keeps a saved account’s username and its secret when none is typed', async () => {
     const bodies: Record<string, unknown>[] = [];
     const account = { id: 'x', name: 'web', username: 'web', secret_type: { value: 'password', label: 'Password' }, privileged: false, is_active: true, comment: '' };
-    const view = await render(freshCache(<AccountForm title="Update account" saved account={account} submitLabel="Submit" onSubmit={(body) => void bodies.push(body)} onClose={() => undefined} />));
+    const view = await render(
+      freshCache(<AccountForm title="Update account" saved account={account} submitLabel="Submit" onSubmit={(body) => void bodies.push(body)} onClose={() => undefined} />),
+    );
     const dialog = await waitFor(() => view.container.querySelector<HTMLDialogElement>('dialog[open] form') && view.container.querySelector<HTMLDialogElement>('dialog[open]'));
     await waitFor(() => control(dialog, 'Password'));
     expect(control(dialog, 'Username').disabled).to.equal(true);

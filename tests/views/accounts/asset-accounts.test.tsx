@@ -19,7 +19,9 @@ describe('an asset’s accounts panel', () => {
     expect(headers, 'no asset column for one asset').to.not.include('Asset');
 
     await click(byText(view.container, 'button', 'Create'));
-    const dialog = await waitFor(() => view.container.querySelector<HTMLDialogElement>('dialog[open] [data-field=username]') && view.container.querySelector<HTMLDialogElement>('dialog[open]'));
+    const dialog = await waitFor(
+      () => view.container.querySelector<HTMLDialogElement>('dialog[open] [data-field=username]') && view.container.querySelector<HTMLDialogElement>('dialog[open]'),
+    );
     expect(dialog.querySelector('[data-field=asset]'), 'the asset is given').to.equal(null);
     const username = `panel-${Date.now().toString(36)}`;
     typeInto(dialog.querySelector<HTMLInputElement>('[data-field=username] input')!, username);

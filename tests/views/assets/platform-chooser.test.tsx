@@ -35,7 +35,9 @@ describe('the platform chooser on the server', () => {
   });
 
   it('says so when a kind has no platform', async () => {
-    const view = await render(freshCache(<PlatformChooser kind={{ ...HOST!, category: 'none-such' as 'host' }} title="Create host" onChoose={() => undefined} onClose={() => undefined} />));
+    const view = await render(
+      freshCache(<PlatformChooser kind={{ ...HOST!, category: 'none-such' as 'host' }} title="Create host" onChoose={() => undefined} onClose={() => undefined} />),
+    );
     await waitFor(() => byText(view.container, 'p', 'There is no platform of this kind yet: create one under Platforms first.'));
     await view.unmount();
   });

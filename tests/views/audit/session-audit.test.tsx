@@ -100,7 +100,8 @@ describe('session audits', () => {
   describe('on the server', () => {
     const session = withServerSession('admin');
 
-    const firstSession = async (query: string) => (await http.get<{ results: Row[] }>(SESSIONS, { params: { limit: 1, ...Object.fromEntries(new URLSearchParams(query)) } })).results[0]!;
+    const firstSession = async (query: string) =>
+      (await http.get<{ results: Row[] }>(SESSIONS, { params: { limit: 1, ...Object.fromEntries(new URLSearchParams(query)) } })).results[0]!;
 
     const row = (root: ParentNode, id: string) => root.querySelector(`tbody tr[data-row-id="${id}"]`);
 
@@ -116,7 +117,11 @@ describe('session audits', () => {
       for (const type of ['jms-session-open', 'jms-session-terminated'] satisfies (keyof JmsEventMap)[]) {
         host.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail, bubbles: event.bubbles, composed: event.composed }));
       }
-      const view = await render(<HostContext.Provider value={host}><SessionAudit /></HostContext.Provider>);
+      const view = await render(
+        <HostContext.Provider value={host}>
+          <SessionAudit />
+        </HostContext.Provider>,
+      );
       const running = await firstSession(`is_finished=0&${query}`);
       await waitFor(() => row(view.container, running.id), 8000);
       return {
@@ -137,7 +142,13 @@ describe('session audits', () => {
       expect(answer).to.include({ type: 'asciicast', user: recorded['user'], asset: recorded['asset'] });
       const loaded = await loadRecording(recorded.id);
       expect(loaded.kind).to.equal('asciicast');
-      const [header, first] = loaded.kind === 'asciicast' ? loaded.cast.trim().split('\n').map((line) => JSON.parse(line)) : [];
+      const [header, first] =
+        loaded.kind === 'asciicast'
+          ? loaded.cast
+              .trim()
+              .split('\n')
+              .map((line) => JSON.parse(line))
+          : [];
       expect(header).to.include({ version: 2 });
       expect(first[1]).to.equal('o');
       const online = await firstSession('is_finished=0');
@@ -155,7 +166,9 @@ describe('session audits', () => {
       const dialog = await waitFor(() => element.view.container.querySelector('dialog[open]'));
       await waitFor(() => byText(dialog, 'h2', `${running['user']} → ${running['asset']}`));
       await click(await waitFor(() => byText(dialog, '[role=tab]', 'Commands')));
-      const commands = await waitFor(() => dialog.querySelectorAll('[role=tabpanel]:not([hidden]) tbody tr[data-row-id]').length === Math.min(Number(running['command_amount']), 15) && dialog);
+      const commands = await waitFor(
+        () => dialog.querySelectorAll('[role=tabpanel]:not([hidden]) tbody tr[data-row-id]').length === Math.min(Number(running['command_amount']), 15) && dialog,
+      );
       const risks = [...commands.querySelectorAll('[role=tabpanel]:not([hidden]) tbody td span')].map((badge) => badge.textContent);
       expect(risks.length).to.be.greaterThan(0);
       expect(risks.every((risk) => ['Accept', 'Warning', 'Reject'].includes(risk ?? ''))).to.equal(true, risks.join());

@@ -27,11 +27,11 @@ function Regions({ initial, onReady }: { initial: Account | null; onReady: (choo
   );
 }
 
-describe('the sync task\'s regions on the server', () => {
+describe("the sync task's regions on the server", () => {
   beforeEach(() => signIn('admin'));
   afterEach(() => signOut());
 
-  it('waits for an account, lists its cloud\'s regions, and starts over when the account changes to one that cannot connect', async () => {
+  it("waits for an account, lists its cloud's regions, and starts over when the account changes to one that cannot connect", async () => {
     let choose: (account: Account) => void = () => undefined;
     const view = await render(<Regions initial={null} onReady={(set) => (choose = set)} />);
     const box = () => view.container.querySelector<HTMLInputElement>('[role=combobox]')!;
@@ -51,7 +51,7 @@ describe('the sync task\'s regions on the server', () => {
     await act(() => choose(expired!));
     const alert = await waitFor(() => view.container.querySelector('[role=alert]'));
     expect(alert.textContent).to.match(/^Could not load the list: The account cannot connect to its cloud/);
-    expect(view.container.querySelector('output')?.textContent).to.equal('[]', 'another account\'s regions start empty');
+    expect(view.container.querySelector('output')?.textContent).to.equal('[]', "another account's regions start empty");
     await view.unmount();
   });
 });

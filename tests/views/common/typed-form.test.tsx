@@ -47,7 +47,9 @@ describe('a form whose settings depend on the type (a replay storage by its type
     }
     const body = JSON.parse(bodies.find((text) => text.includes(name)) ?? '{}') as { meta: Record<string, unknown> };
     expect(body.meta['CONTAINER_NAME']).to.equal('replays');
-    expect(body.meta['ACCOUNT_KEY']).to.match(/^[^:]+:[^:]+$/).and.not.equal('YWNjb3VudC1rZXk=');
+    expect(body.meta['ACCOUNT_KEY'])
+      .to.match(/^[^:]+:[^:]+$/)
+      .and.not.equal('YWNjb3VudC1rZXk=');
     await expectAccessible(view.container);
     await view.unmount();
   });

@@ -27,7 +27,11 @@ describe('the asset permission form', () => {
   });
 
   it('shows an existing permission’s own dates when editing', async () => {
-    const created = await http.post<{ id: string }>(PERMISSIONS, { name: `dated-${Date.now().toString(36)}`, date_start: '2024-01-02T03:04:05Z', date_expired: '2025-06-07T08:09:10Z' });
+    const created = await http.post<{ id: string }>(PERMISSIONS, {
+      name: `dated-${Date.now().toString(36)}`,
+      date_start: '2024-01-02T03:04:05Z',
+      date_expired: '2025-06-07T08:09:10Z',
+    });
     try {
       const view = await render(<AssetPermissionForm params={{ id: created.id }} query={new URLSearchParams()} />);
       const start = await waitFor(() => dateInput(view.container, 'date_start')?.value);

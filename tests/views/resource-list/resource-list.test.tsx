@@ -17,7 +17,11 @@ async function showList(resource: string) {
   document.body.append(host);
   const errors: unknown[] = [];
   host.addEventListener('jms-error', (event) => errors.push((event as CustomEvent).detail));
-  const view = await render(<HostContext.Provider value={host}><ResourceList resource={resource} /></HostContext.Provider>);
+  const view = await render(
+    <HostContext.Provider value={host}>
+      <ResourceList resource={resource} />
+    </HostContext.Provider>,
+  );
   return { view, errors, unmount: async () => (await view.unmount(), host.remove()) };
 }
 

@@ -39,11 +39,20 @@ const SENT = [
 describe('the approval levels of a flow', () => {
   it('reads the rules the server sent in level order, chosen users named; a new flow starts with the super administrators', () => {
     expect(toRuleDrafts(SENT)).to.deep.equal([
-      { strategy: 'custom_user', assignees: [{ value: 'u-1', label: 'Approver(approver)' }, { value: 'u-2', label: 'Administrator(admin)' }] },
+      {
+        strategy: 'custom_user',
+        assignees: [
+          { value: 'u-1', label: 'Approver(approver)' },
+          { value: 'u-2', label: 'Administrator(admin)' },
+        ],
+      },
       { strategy: 'super_admin', assignees: [] },
     ]);
     expect(toRuleDrafts([])).to.deep.equal([{ strategy: 'super_admin', assignees: [] }]);
-    expect(toRuleDrafts([{ level: 1, strategy: 'unknown' }, {}, {}]).map((rule) => rule.strategy), 'at most two levels, an unknown strategy as the default').to.deep.equal(['super_admin', 'super_admin']);
+    expect(
+      toRuleDrafts([{ level: 1, strategy: 'unknown' }, {}, {}]).map((rule) => rule.strategy),
+      'at most two levels, an unknown strategy as the default',
+    ).to.deep.equal(['super_admin', 'super_admin']);
     expect(rulesBody(toRuleDrafts(SENT))).to.deep.equal([
       { strategy: 'custom_user', assignees: ['u-1', 'u-2'] },
       { strategy: 'super_admin', assignees: [] },
@@ -55,7 +64,7 @@ describe('the approval levels of a flow', () => {
   describe('on the server', () => {
     withServerSession();
 
-    it('adds a second level and takes it away again, keeps each level\'s strategy, and picks chosen users from every organization', async () => {
+    it("adds a second level and takes it away again, keeps each level's strategy, and picks chosen users from every organization", async () => {
       await signIn('admin');
       const seen: RuleDraft[][] = [];
       const view = await render(freshCache(<Field initial={[]} seen={seen} />));

@@ -25,7 +25,7 @@ function Picker({ seen }: { seen: SelectOption[][] }) {
   );
 }
 
-describe('the quick job\'s asset picker on the server', () => {
+describe("the quick job's asset picker on the server", () => {
   beforeEach(() => signIn('admin'));
   afterEach(() => signOut());
 

@@ -42,7 +42,23 @@ export function sessionDetail(env: DetailScreenEnv, hooks: SessionHooks = {}): D
     perms: { app: 'terminal', resource: 'session' },
     activity: false,
     title: (row) => `${objectText(row['user'])} → ${objectText(row['asset'])}`,
-    fields: ['user', 'asset', 'account', 'protocol', 'login_from', 'remote_addr', 'terminal', 'is_success', 'is_finished', 'is_locked', 'command_amount', 'date_start', 'date_end', 'duration', 'comment'],
+    fields: [
+      'user',
+      'asset',
+      'account',
+      'protocol',
+      'login_from',
+      'remote_addr',
+      'terminal',
+      'is_success',
+      'is_finished',
+      'is_locked',
+      'command_amount',
+      'date_start',
+      'date_end',
+      'duration',
+      'comment',
+    ],
     actions: { update: false, delete: false, extra: sessionActions(env, { onTerminated: hooks.onTerminated }) },
     tabs: [
       {
@@ -50,14 +66,28 @@ export function sessionDetail(env: DetailScreenEnv, hooks: SessionHooks = {}): D
         title: t('audit.commands'),
         has: can('terminal.view_command'),
         render: (row) =>
-          sessionLog(row.id, { url: AUDIT_URLS.commands, routeName: 'CommandList', app: 'terminal', resource: 'command', query: 'session_id', columns: ['input', 'risk_level', 'timestamp_display'] }),
+          sessionLog(row.id, {
+            url: AUDIT_URLS.commands,
+            routeName: 'CommandList',
+            app: 'terminal',
+            resource: 'command',
+            query: 'session_id',
+            columns: ['input', 'risk_level', 'timestamp_display'],
+          }),
       },
       {
         name: 'transfers',
         title: t('audit.transfers'),
         has: can('audits.view_ftplog'),
         render: (row) =>
-          sessionLog(row.id, { url: AUDIT_URLS.ftp, routeName: 'FtpLog', app: 'audits', resource: 'ftplog', query: 'session', columns: ['filename', 'operate', 'is_success', 'date_start'] }),
+          sessionLog(row.id, {
+            url: AUDIT_URLS.ftp,
+            routeName: 'FtpLog',
+            app: 'audits',
+            resource: 'ftplog',
+            query: 'session',
+            columns: ['filename', 'operate', 'is_success', 'date_start'],
+          }),
       },
       {
         name: REPLAY_TAB,

@@ -38,7 +38,12 @@ export function useTicketInbox() {
       const announce = { approve: approved, reject: rejected, close: closed }[action];
       for (const ticket of tickets) announce({ id: ticket.id, type: valueOf(ticket['type']), title: String(ticket['title'] ?? '') });
       // Decided, the ticket is done with here: back to what is left to decide, once it has left the list (focus goes to the tab, not to its row).
-      void dropFromLists(TICKETS_URL, tickets.map((ticket) => ticket.id), listsOfOpen, mutate).then(() => {
+      void dropFromLists(
+        TICKETS_URL,
+        tickets.map((ticket) => ticket.id),
+        listsOfOpen,
+        mutate,
+      ).then(() => {
         setOpened(null);
         return refreshResource(TICKETS_URL, mutate);
       });

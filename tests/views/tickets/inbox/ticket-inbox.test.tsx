@@ -36,7 +36,8 @@ async function openTickets(...titles: string[]): Promise<string[]> {
   await signIn('user');
   const [asset] = await http.get<{ id: string }[]>('/api/v1/assets/assets/suggestions/?search=linux');
   const ids: string[] = [];
-  for (const title of titles) ids.push((await http.post<{ id: string }>(APPLY_ASSET_URL, { title, org_id: DEFAULT_ORG_ID, apply_assets: [asset?.id], apply_accounts: ['@ALL'] })).id);
+  for (const title of titles)
+    ids.push((await http.post<{ id: string }>(APPLY_ASSET_URL, { title, org_id: DEFAULT_ORG_ID, apply_assets: [asset?.id], apply_accounts: ['@ALL'] })).id);
   return ids;
 }
 
@@ -46,7 +47,13 @@ async function renderInbox() {
   document.body.append(host);
   const events: { type: string; detail: TicketEventDetail }[] = [];
   for (const type of EVENTS) host.addEventListener(type, (event) => events.push({ type, detail: event.detail }));
-  const view = await render(freshCache(<HostContext.Provider value={host}><TicketInbox /></HostContext.Provider>));
+  const view = await render(
+    freshCache(
+      <HostContext.Provider value={host}>
+        <TicketInbox />
+      </HostContext.Provider>,
+    ),
+  );
   const root = view.container;
   return {
     root,
@@ -89,7 +96,10 @@ describe('the ticket inbox', () => {
     const chosen: string[] = [];
     const view = await render(<TicketInboxView {...model({ showList: (list) => void chosen.push(String(list)) })} />);
     const tabs = [...view.container.querySelectorAll<HTMLButtonElement>('[role=tab]')];
-    expect(tabs.map((tab) => [tab.textContent, tab.tabIndex])).to.deep.equal([['Assigned to me', 0], ['My tickets', -1]]);
+    expect(tabs.map((tab) => [tab.textContent, tab.tabIndex])).to.deep.equal([
+      ['Assigned to me', 0],
+      ['My tickets', -1],
+    ]);
     tabs[0]?.focus();
     await act(async () => void tabs[0]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
     expect(chosen).to.deep.equal(['mine']);
@@ -114,7 +124,11 @@ describe('the ticket inbox', () => {
       await waitFor(() => sheet.textContent?.includes('Application') && sheet.textContent.includes('Approval process') && sheet.textContent.includes('No comments yet.'));
       expect(sheet.querySelector('h2')?.textContent).to.equal(`Inbox approve ${tag}`);
       expect(sheet.textContent).to.match(/Assetslinux/);
-      expect([...sheet.querySelectorAll('button')].map((button) => button.textContent).filter((text) => /^(Approve|Reject|Close)$/.test(text ?? ''))).to.deep.equal(['Approve', 'Reject', 'Close']);
+      expect([...sheet.querySelectorAll('button')].map((button) => button.textContent).filter((text) => /^(Approve|Reject|Close)$/.test(text ?? ''))).to.deep.equal([
+        'Approve',
+        'Reject',
+        'Close',
+      ]);
       expect(inbox.root.querySelector('[role=tablist]')?.closest('[hidden]'), 'the lists hide while a ticket is open').to.exist;
       await expectAccessible(inbox.root);
 
@@ -138,7 +152,9 @@ describe('the ticket inbox', () => {
       const sheet = await waitFor(() => inbox.sheet()?.querySelector('textarea') && inbox.sheet());
       typeInto(sheet.querySelector('textarea')!, 'Only after the release');
       await click(await waitFor(() => inbox.button(sheet, 'Comment')));
-      await waitFor(() => [...sheet.querySelectorAll('li')].some((item) => item.textContent?.includes('Only after the release') && item.textContent.includes('Approver(approver)')));
+      await waitFor(() =>
+        [...sheet.querySelectorAll('li')].some((item) => item.textContent?.includes('Only after the release') && item.textContent.includes('Approver(approver)')),
+      );
       await click(inbox.button(sheet, 'Back to the list'));
       expect(inbox.sheet()).to.equal(null);
       expect(document.activeElement === inbox.row(commented!)?.querySelector('button'), 'focus is back on the row it left').to.equal(true);
@@ -164,7 +180,12 @@ describe('the ticket inbox', () => {
       for (const id of [a, b]) await click(inbox.row(id!)?.querySelector('input[type=checkbox]'));
       await click(await waitFor(() => !approve()?.disabled && approve()));
       await waitFor(() => !inbox.row(a!) && !inbox.row(b!));
-      expect(inbox.events.map((event) => [event.type, event.detail.id]).sort()).to.deep.equal([['jms-ticket-approved', a], ['jms-ticket-approved', b]].sort());
+      expect(inbox.events.map((event) => [event.type, event.detail.id]).sort()).to.deep.equal(
+        [
+          ['jms-ticket-approved', a],
+          ['jms-ticket-approved', b],
+        ].sort(),
+      );
       expect(session.feedback.flashes.map((flash) => flash.message)).to.deep.equal(['2 tickets were approved']);
 
       await click(inbox.row(c!)?.querySelector('input[type=checkbox]'));

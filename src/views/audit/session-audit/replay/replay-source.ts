@@ -28,7 +28,10 @@ const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
  * The replay answer. JumpServer works it out in the background (AsyncApiMixin):
  * until then it answers `{"status": "running"}`, and luna asks again; so do we.
  */
-export async function findReplay(sessionId: string, { http = appHttp, wait = pause }: { http?: HttpClient; wait?: (ms: number) => Promise<void> } = {}): Promise<ReplayAnswer | null> {
+export async function findReplay(
+  sessionId: string,
+  { http = appHttp, wait = pause }: { http?: HttpClient; wait?: (ms: number) => Promise<void> } = {},
+): Promise<ReplayAnswer | null> {
   for (let attempt = 0; attempt < REPLAY_POLL_LIMIT; attempt += 1) {
     let answer: Partial<ReplayAnswer> & { status?: string; error?: string };
     try {

@@ -17,13 +17,7 @@ export function useSessionReplay(session: Row) {
     revalidateIfStale: false,
     shouldRetryOnError: false,
   });
-  const state: ReplayState = !finished
-    ? { kind: 'running' }
-    : !recorded
-      ? { kind: 'none' }
-      : replay.error
-        ? { kind: 'failed' }
-        : (replay.data ?? { kind: 'loading' });
+  const state: ReplayState = !finished ? { kind: 'running' } : !recorded ? { kind: 'none' } : replay.error ? { kind: 'failed' } : (replay.data ?? { kind: 'loading' });
   return {
     state,
     canDownload: hasPermission(perms, 'terminal.download_sessionreplay'),
