@@ -7,17 +7,23 @@ export function ActionButtons({ actions, context }: { actions: readonly ActionBu
   return (
     <>
       {resolveActions(actions, context).map(({ action, enabled }) => (
-        <Button
-          key={action.name}
-          icon={action.icon}
-          variant={action.variant ?? 'default'}
-          disabled={!enabled}
-          title={action.tip}
-          onClick={(event) => void runAction(action, context, event.currentTarget)}
-        >
-          {action.title}
-        </Button>
+        <ActionButtonView key={action.name} action={action} context={context} enabled={enabled} />
       ))}
     </>
+  );
+}
+
+/** One action as a button: disabled where it may not run, asking first where it says so. */
+export function ActionButtonView({ action, context, enabled }: { action: ActionButton; context: ActionContext; enabled: boolean }) {
+  return (
+    <Button
+      icon={action.icon}
+      variant={action.variant ?? 'default'}
+      disabled={!enabled}
+      title={action.tip}
+      onClick={(event) => void runAction(action, context, event.currentTarget)}
+    >
+      {action.title}
+    </Button>
   );
 }

@@ -3,7 +3,8 @@ import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { ActionMenu } from './action-menu';
-import { resolveActions, runAction, type ActionState } from './action-rules';
+import { ActionButtonView } from './action-buttons';
+import { resolveActions, type ActionState } from './action-rules';
 import * as styles from './list-table.css';
 import type { ActionButton, ActionContext, ToolbarAction } from './types';
 
@@ -52,16 +53,7 @@ export function Toolbar({ state, context, extra, onCreate, onBulkUpdate, onBulkD
               disabled={!enabled}
             />
           ) : (
-            <Button
-              key={action.name}
-              icon={action.icon}
-              variant={action.variant ?? 'default'}
-              disabled={!enabled}
-              title={action.tip}
-              onClick={(event) => void runAction(action, context, event.currentTarget)}
-            >
-              {action.title}
-            </Button>
+            <ActionButtonView key={action.name} action={action} context={context} enabled={enabled} />
           ),
         )}
         {bulk.length > 0 && (

@@ -11,6 +11,23 @@ import { stopSessionMarker } from '../../../src/core/startup/session-marker';
 import { recordFeedback } from '../../helpers/recording-feedback';
 import { loginAs, logout, resetConsole } from '../../helpers/session';
 
+/** An HTTP client that writes down when each path was sent and answered. */
+function recordingClient() {
+  const events: string[] = [];
+  const recording = createHttpClient({
+    orgId: () => sessionStore.getState().currentOrg?.id,
+    fetch: (input, init) => {
+      const path = new URL(String(input), location.href).pathname;
+      events.push(`sent ${path}`);
+      return fetch(input, init).then((answer) => {
+        events.push(`answered ${path}`);
+        return answer;
+      });
+    },
+  });
+  return { events, recording };
+}
+
 function trace() {
   const steps: StartupStep[] = [];
   return { steps, onStep: (step: StartupStep) => steps.push(step) };
@@ -116,18 +133,7 @@ describe('the startup guard', () => {
 
   it('asks for the settings it reads again while the profile is on its way, not after it; once', async () => {
     await loginAs('admin');
-    const events: string[] = [];
-    const recording = createHttpClient({
-      orgId: () => sessionStore.getState().currentOrg?.id,
-      fetch: (input, init) => {
-        const path = new URL(String(input), location.href).pathname;
-        events.push(`sent ${path}`);
-        return fetch(input, init).then((answer) => {
-          events.push(`answered ${path}`);
-          return answer;
-        });
-      },
-    });
+    const { events, recording } = recordingClient();
     await runStartupGuard({ requestedPath: '/console/users/users', ...trace(), http: recording });
     expect(events.indexOf('sent /api/v1/settings/public/')).to.be.above(-1);
     expect(events.indexOf('sent /api/v1/settings/public/')).to.be.below(events.indexOf('answered /api/v1/users/profile/'));
@@ -136,18 +142,7 @@ describe('the startup guard', () => {
 
   it('checks the session while the open settings are on their way', async () => {
     await loginAs('admin');
-    const events: string[] = [];
-    const recording = createHttpClient({
-      orgId: () => sessionStore.getState().currentOrg?.id,
-      fetch: (input, init) => {
-        const path = new URL(String(input), location.href).pathname;
-        events.push(`sent ${path}`);
-        return fetch(input, init).then((answer) => {
-          events.push(`answered ${path}`);
-          return answer;
-        });
-      },
-    });
+    const { events, recording } = recordingClient();
     await runStartupGuard({ requestedPath: '/console/users/users', ...trace(), http: recording });
     expect(events.indexOf('sent /api/v1/users/profile/')).to.be.above(-1);
     expect(events.indexOf('sent /api/v1/users/profile/')).to.be.below(events.indexOf('answered /api/v1/settings/public/open/'));
