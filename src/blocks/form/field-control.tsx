@@ -3,7 +3,7 @@ import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 import { RemoteSelect } from '../select/remote-select';
 import type { SelectOption } from '../select/option';
-import type { FormField, FormValues } from './form-types';
+import type { FormField } from './form-types';
 import { JsonEditor } from './json-editor';
 import type { KeyValueRow } from './key-value';
 import { KeyValueInput } from './key-value-input';
@@ -27,14 +27,12 @@ export interface FieldControlProps {
   disabled?: boolean;
   /** The label's id, for groups of inputs (radios, checkboxes). */
   labelId?: string;
-  /** The whole form's values, for a screen's own widget. */
-  values?: FormValues;
 }
 
 const asString = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** The input a field's widget calls for. */
-export function FieldControl({ field, value, onChange, onBlur, id, invalid, describedBy, disabled = false, labelId, values = {} }: FieldControlProps) {
+export function FieldControl({ field, value, onChange, onBlur, id, invalid, describedBy, disabled = false, labelId }: FieldControlProps) {
   const t = useT();
   const aria = { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy } as const;
   const text = { ...aria, 'aria-required': field.required || undefined } as const;
@@ -50,7 +48,7 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
     onBlur,
     ...text,
   };
-  if (field.override.render) return <>{field.override.render({ value, onChange, id, invalid, describedBy, values })}</>;
+  if (field.override.render) return <>{field.override.render({ value, onChange, id, invalid, describedBy })}</>;
   switch (field.widget) {
     case 'textarea':
       return <textarea {...input} className={controls.textarea} />;

@@ -22,7 +22,6 @@ export function FieldRows({ fields, form, onChange = form.setValue }: FieldRowsP
             key={field.name}
             field={field}
             value={form.values[field.name]}
-            values={form.values}
             error={form.errors[field.name]}
             onChange={(value) => onChange(field, value)}
             onBlur={() => form.blur(field)}

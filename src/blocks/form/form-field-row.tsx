@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FieldControl } from './field-control';
-import type { FormField, FormValues } from './form-types';
+import type { FormField } from './form-types';
 import * as styles from './form.css';
 import * as controls from '../controls/controls.css';
 
@@ -11,14 +11,12 @@ export interface FormFieldRowProps {
   onChange: (value: unknown) => void;
   onBlur: () => void;
   disabled?: boolean;
-  /** The whole form's values, for a screen's own widget. */
-  values?: FormValues;
   /** Batch update puts a tick box before the label. */
   prefix?: React.ReactNode;
 }
 
 /** Label (with the required mark), input, error and help text of one field. */
-export function FormFieldRow({ field, value, error, onChange, onBlur, disabled, prefix, values }: FormFieldRowProps) {
+export function FormFieldRow({ field, value, error, onChange, onBlur, disabled, prefix }: FormFieldRowProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
@@ -45,7 +43,6 @@ export function FormFieldRow({ field, value, error, onChange, onBlur, disabled, 
           onChange={onChange}
           onBlur={onBlur}
           invalid={Boolean(error)}
-          {...(values ? { values } : {})}
           disabled={disabled || field.override.disabled}
           {...(describedBy ? { describedBy } : {})}
         />

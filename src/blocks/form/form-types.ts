@@ -64,8 +64,8 @@ export interface FieldOverride {
   shape?: RawFieldInfo;
   /** A list of nested objects that may be left empty (custom fields); otherwise its last row stays (protocols). */
   mayBeEmpty?: boolean;
-  /** A widget of the screen's own, told the form's other values (a list that depends on another field). */
-  render?: (props: { value: unknown; onChange: (value: unknown) => void; id: string; invalid: boolean; describedBy?: string | undefined; values: FormValues }) => ReactNode;
+  /** A widget of the screen's own (one that depends on another field reads the form's values: useFormValues). */
+  render?: (props: { value: unknown; onChange: (value: unknown) => void; id: string; invalid: boolean; describedBy?: string | undefined }) => ReactNode;
 }
 
 /** A form field: the server's metadata with the screen's changes applied. */

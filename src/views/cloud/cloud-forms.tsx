@@ -51,7 +51,7 @@ export function SyncTaskForm({ params, query }: ScreenProps) {
       ]}
       overrides={{
         account: { related: { url: CLOUD_ACCOUNTS_URL } },
-        regions: { helpText: t('cloud.regionsHelp'), render: ({ values, ...props }) => <RegionsInput {...props} account={values['account']} /> },
+        regions: { helpText: t('cloud.regionsHelp'), render: (props) => <RegionsInput {...props} /> },
         strategy: { related: { url: STRATEGIES_URL } },
         crontab: whenPeriodic,
         interval: { ...whenPeriodic, helpText: t('cloud.intervalHelp') },

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFormValues } from '../../blocks/form/form-values-context';
 import { useT } from '../../blocks/i18n/use-t';
 import { RemoteSelect } from '../../blocks/select/remote-select';
 import { toOption, type SelectOption } from '../../blocks/select/option';
@@ -10,8 +11,6 @@ interface RegionsInputProps {
   onChange: (value: unknown) => void;
   invalid: boolean;
   describedBy?: string | undefined;
-  /** The account chosen in the same form, as the form holds it (an option, an object or an id). */
-  account: unknown;
 }
 
 const accountId = (account: unknown) => toOption(account)?.value ?? '';
@@ -21,7 +20,9 @@ const accountId = (account: unknown) => toOption(account)?.value ?? '';
  * not listed can still be typed in): nothing to pick before an account is
  * chosen, and another account's list replaces the regions picked from the last.
  */
-export function RegionsInput({ id, value, onChange, invalid, describedBy, account }: RegionsInputProps) {
+export function RegionsInput({ id, value, onChange, invalid, describedBy }: RegionsInputProps) {
+  // The account chosen in the same form, as the form holds it (an option, an object or an id).
+  const account = useFormValues()['account'];
   const t = useT();
   const chosen = accountId(account);
   // The names of regions picked here; those the task already had show their ids.

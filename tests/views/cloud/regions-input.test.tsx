@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { useState } from 'react';
+import { FormValuesContext } from '../../../src/blocks/form/form-values-context';
 import { http } from '../../../src/core/http';
 import { RegionsInput } from '../../../src/views/cloud/regions-input';
 import { expectAccessible } from '../../helpers/axe';
@@ -13,7 +14,7 @@ interface Account {
 
 const accounts = async (provider: string) => http.get<Account[]>('/api/v1/xpack/cloud/accounts/', { params: { provider } });
 
-/** The form's account and its regions, the account changed from outside as the account field would. */
+/** The form's account and its regions (the form's values, as a form gives them), the account changed from outside as the account field would. */
 function Regions({ initial, onReady }: { initial: Account | null; onReady: (choose: (account: Account) => void) => void }) {
   const [account, setAccount] = useState<Account | null>(initial);
   const [regions, setRegions] = useState<unknown>([]);
@@ -21,7 +22,9 @@ function Regions({ initial, onReady }: { initial: Account | null; onReady: (choo
   return (
     <>
       <label htmlFor="regions">Regions</label>
-      <RegionsInput id="regions" value={regions} onChange={setRegions} invalid={false} account={account} />
+      <FormValuesContext.Provider value={{ account, regions }}>
+        <RegionsInput id="regions" value={regions} onChange={setRegions} invalid={false} />
+      </FormValuesContext.Provider>
       <output>{JSON.stringify(regions)}</output>
     </>
   );
