@@ -311,7 +311,9 @@ describe('node tree', () => {
     const accounts = (await user.get(`/api/v1/perms/users/self/assets/${inLeaf[0].id}/accounts/`)).body;
     assert.ok(accounts.length >= 1 && accounts.every((account) => account.actions.length > 0), JSON.stringify(accounts));
     assert.ok(accounts.every((account) => !('secret' in account)));
-    const notMine = (await admin.get('/api/v1/assets/gateways/?limit=1')).body.results[0];
+    const granted = new Set((await user.get('/api/v1/perms/users/self/assets/?limit=1000')).body.results.map((asset) => asset.id));
+    const notMine = (await admin.get('/api/v1/assets/assets/?limit=1000')).body.results.find((asset) => !granted.has(asset.id));
+    assert.ok(notMine, 'an asset the user was not granted');
     assert.equal((await user.get(`/api/v1/perms/users/self/assets/${notMine.id}/accounts/`)).status, 404);
   });
 
