@@ -94,7 +94,16 @@ async function jumpTo(page, words, heading) {
 /** In a combobox: types, waits for the option, picks it with the arrow keys and Enter. */
 async function choose(page, text) {
   await page.keyboard.type(text);
-  await page.locator('jms-console [role=listbox] [role=option]', { hasText: text }).first().waitFor();
+  // The list for the whole term: its first option is the one wanted, and nothing is loading.
+  // The list of the combobox that has the focus.
+  const controls = await page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active?.getAttribute('aria-controls') ?? '';
+  });
+  const open = page.locator(`jms-console [role=listbox][id="${controls}"]`);
+  await open.locator('[role=option]').first().filter({ hasText: text }).waitFor();
+  await open.locator('[role=status]').waitFor({ state: 'detached' });
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
 }
@@ -123,6 +132,8 @@ describe('the access path with the keyboard alone', () => {
     await tabTo(page, named('Create'));
     await page.keyboard.press('Enter');
     await onHeading(page, 'Create asset permission');
+    // The heading comes before the form's fields (they wait for the form's metadata): a person waits for them too.
+    await page.locator('jms-console main [data-screen]:not([hidden]) form [data-field=name] input').waitFor();
     const name = await tabTo(page, (now) => now.field === 'name');
     assert.equal(name.tag, 'input');
     await page.keyboard.type(`Keyboard grant ${suffix}`);

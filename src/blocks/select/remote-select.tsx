@@ -1,5 +1,5 @@
 import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider, useComboboxStore } from '@ariakit/react/combobox';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { SELECT_COLLAPSE_ABOVE, SELECT_LOAD_TRIGGER_PX } from '../../core/constants';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
@@ -44,14 +44,18 @@ export function RemoteSelect(props: RemoteSelectProps) {
     value: search,
     setValue: setSearch,
     open,
-    setOpen: (next) => {
-      // Closing with a search term leaves the list as it was before the search.
-      if (!next) setSearch('');
-      setOpen(next);
-    },
+    setOpen,
     selectedValue: chosen.map((option) => option.value),
   });
   const remote = useRemoteOptions(props.source, search);
+  // Closing with a search term leaves the list as it was before the search: once closed (clearing it as the
+  // popover closes, inside the combobox's own update, kept a multiple select's list open).
+  const wasOpen = useRef(false);
+  const clearSearch = useEffectEvent(() => setSearch(''));
+  useEffect(() => {
+    if (wasOpen.current && !open) clearSearch();
+    wasOpen.current = open;
+  }, [open]);
 
   const disabled = props.disabled || remote.forbidden;
   const pick = (option: SelectOption) => {

@@ -47,7 +47,9 @@ export function useRemoteOptions(source: RelatedSource, search: string) {
     async (reset: boolean) => {
       const mine = ++request.current;
       if (reset) offset.current = 0;
-      setState((current) => ({ ...current, loading: true, ...(reset ? { options: [] } : {}) }));
+      // The options shown stay until the new ones come: a list emptied at each keystroke loses the option the
+      // keyboard is on, and a choice made in that moment.
+      setState((current) => ({ ...current, loading: true }));
       try {
         const { options, count, read } = await fetchPage(stable, search, offset.current);
         if (mine !== request.current) return;
