@@ -391,7 +391,10 @@ describe('the configured screens', () => {
     await screen(applicant, 'button[type=submit]').click();
     await field('apply_assets').filter({ hasText: 'This field is required' }).waitFor();
     await field('apply_assets').getByRole('combobox').fill('linux-prod');
-    const option = field('apply_assets').locator('[role=option]').first();
+    // The list for the term: the options shown before it stay until it comes.
+    const option = field('apply_assets').locator('[role=option]').first().filter({ hasText: 'linux-prod' });
+    await option.waitFor();
+    await field('apply_assets').locator('[role=listbox] [role=status]').waitFor({ state: 'detached' });
     const asset = (await option.textContent()).trim();
     await option.click();
     await screen(applicant, 'button[type=submit]').click();
