@@ -51,7 +51,10 @@ describe('uploads', () => {
     const files = screen(page, 'nav');
     await files.getByRole('button', { name: 'common.yml', exact: true }).click();
     await screen(page, 'textarea').and(screen(page, ':not([disabled])')).waitFor();
-    assert.equal(await screen(page, 'textarea').inputValue(), 'port: 22\n');
+    // The editor shows the file chosen once its content has come (main.yml's until then).
+    const editor = screen(page, 'textarea');
+    for (let tries = 0; tries < 50 && (await editor.inputValue()) !== 'port: 22\n'; tries += 1) await page.waitForTimeout(100);
+    assert.equal(await editor.inputValue(), 'port: 22\n');
 
     await files.getByRole('button', { name: 'Rename common.yml' }).click();
     const rename = dialog(page);
