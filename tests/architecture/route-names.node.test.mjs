@@ -21,7 +21,7 @@ describe('route names', () => {
   const files = sourceFiles('src');
   let screens = [];
   before(async () => {
-    screens = screenNames();
+    screens = await screenNames();
     for (const route of await allRoutes()) {
       table.add(route.name);
       if (route.kind === 'page') pages.push(route.name);

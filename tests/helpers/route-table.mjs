@@ -2,15 +2,17 @@
 // that node tests and the route crawl check the table the console ships.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
-import { readSource, sourceFiles } from './source-files.mjs';
+import { join } from 'node:path';
+import { ROOT, sourceFiles } from './source-files.mjs';
 
 const REGISTRY = fileURLToPath(new URL('../../src/core/routes/registry.ts', import.meta.url));
+
+const importText = (code) => import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 
 /** Every route of the table (layouts, groups, redirects and pages), in its order. */
 export async function allRoutes() {
   const bundle = await build({ entryPoints: [REGISTRY], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'error' });
-  const registry = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+  const registry = await importText(bundle.outputFiles[0].text);
   return registry.allRoutes;
 }
 
@@ -21,27 +23,19 @@ export async function pageRoutes() {
 
 /**
  * The route names the console has a screen for: the keys of each area's
- * `screens` (src/views/<area>/screens.ts), read with TypeScript's parser, so
- * nothing of the screens runs. Keys inside calls and spreads count
- * (`withScreenMessages({ … })`, `...withScreenMessages({ … })`).
+ * `screens` (src/views/<area>/screens.ts), as the console builds them. Each
+ * file is bundled without its screens (the lazy imports stay imports that
+ * never run), so only the tables' code runs.
  */
-export function screenNames() {
-  const names = [];
-  const collect = (node) => {
-    if (ts.isObjectLiteralExpression(node)) {
-      for (const property of node.properties) {
-        if (ts.isSpreadAssignment(property)) collect(property.expression);
-        else if (property.name) names.push(property.name.getText().replace(/^['"]|['"]$/g, ''));
-      }
-    } else if (ts.isCallExpression(node)) node.arguments.forEach(collect);
-    else if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) collect(node.expression);
+export async function screenNames() {
+  const lazyImportsStay = {
+    name: 'lazy-imports-stay',
+    setup: (build) => build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined)),
   };
+  const names = [];
   for (const file of sourceFiles('src/views').filter((path) => path.endsWith('/screens.ts'))) {
-    const source = ts.createSourceFile(file, readSource(file), ts.ScriptTarget.Latest, true);
-    for (const statement of source.statements) {
-      if (!ts.isVariableStatement(statement)) continue;
-      for (const declaration of statement.declarationList.declarations) if (declaration.name.getText() === 'screens' && declaration.initializer) collect(declaration.initializer);
-    }
+    const bundle = await build({ entryPoints: [join(ROOT, file)], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'error', plugins: [lazyImportsStay] });
+    names.push(...Object.keys((await importText(bundle.outputFiles[0].text)).screens));
   }
   return names;
 }

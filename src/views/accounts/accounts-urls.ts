@@ -5,10 +5,6 @@ export const VIRTUAL_ACCOUNTS_URL = '/api/v1/accounts/virtual-accounts/';
 /** Secrets (and their history) are read here, each time after the identity check (412). */
 export const ACCOUNT_SECRETS_URL = '/api/v1/accounts/account-secrets/';
 export const ACCOUNT_TASKS_URL = '/api/v1/accounts/accounts/tasks/';
-export const PUSH_URL = '/api/v1/accounts/push-account-automations/';
-export const GATHER_URL = '/api/v1/accounts/gather-account-automations/';
-export const CHANGE_SECRET_URL = '/api/v1/accounts/change-secret-automations/';
-export const BACKUP_URL = '/api/v1/accounts/account-backup-plans/';
 
 /** The automations' lists show what they cover, when they run and how often they ran. */
 export const AUTOMATION_COLUMNS = ['name', 'assets', 'nodes', 'is_periodic', 'crontab', 'executed_amount', 'date_last_executed', 'is_active'] as const;

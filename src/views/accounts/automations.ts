@@ -1,5 +1,3 @@
-import { BACKUP_URL, CHANGE_SECRET_URL, GATHER_URL, PUSH_URL } from './accounts-urls';
-
 /** The runs of one kind of automation: their API and routes, and what a run records. */
 export interface AutomationRuns {
   /** GET lists the executions, POST `{[link]: id}` runs the automation and answers `{task}`. */
@@ -28,7 +26,7 @@ export interface Automation {
 }
 
 const automation = (url: string, list: string, stem: string, resource: string, fields: readonly string[], runs: AutomationRuns): Automation => ({
-  url,
+  url: `/api/v1/accounts/${url}/`,
   list,
   stem,
   perms: { app: 'accounts', resource },
@@ -51,7 +49,7 @@ const runs = (url: string, stem: string, resource: string, extra: Partial<Automa
 
 export const AUTOMATIONS = {
   push: automation(
-    PUSH_URL,
+    'push-account-automations',
     'AccountPushList',
     'AccountPush',
     'pushaccountautomation',
@@ -59,7 +57,7 @@ export const AUTOMATIONS = {
     runs('push-account-executions', 'AccountPushExecution', 'pushaccountexecution', { records: '/api/v1/accounts/push-account-records/' }),
   ),
   gather: automation(
-    GATHER_URL,
+    'gather-account-automations',
     'AccountGatherList',
     'AccountGatherTask',
     'gatheraccountsautomation',
@@ -70,7 +68,7 @@ export const AUTOMATIONS = {
     }),
   ),
   changeSecret: automation(
-    CHANGE_SECRET_URL,
+    'change-secret-automations',
     'AccountChangeSecretList',
     'AccountChangeSecret',
     'changesecretautomation',
@@ -78,7 +76,7 @@ export const AUTOMATIONS = {
     runs('change-secret-executions', 'AccountChangeSecretExecution', 'changesecretexecution', { records: '/api/v1/accounts/change-secret-records/' }),
   ),
   backup: automation(
-    BACKUP_URL,
+    'account-backup-plans',
     'AccountBackupList',
     'AccountBackupPlan',
     'accountbackupautomation',

@@ -1,46 +1,36 @@
-import { withScreenMessages, type ScreenLoaders } from '../types';
-import type { AutomationKind as Kind } from './automations';
+import { namedScreen, resourceScreens, withScreenMessages, type ScreenLoaders } from '../types';
+import { AUTOMATIONS, type AutomationKind as Kind } from './automations';
 
-const list = (kind: Kind) => () => import('./automation-with-runs').then((module) => ({ default: module[`${kind}List`] }));
-const form = (kind: Kind) => () => import('./automation-form').then((module) => ({ default: module[kind] }));
-const detail = (kind: Kind) => () => import('./automation-with-runs').then((module) => ({ default: module[`${kind}Detail`] }));
-const runs = (kind: Kind) => () => import('./execution-list').then((module) => ({ default: module[kind] }));
-const run = (kind: Kind) => () => import('./execution-detail').then((module) => ({ default: module[kind] }));
+const withRuns = () => import('./automation-with-runs');
+const forms = () => import('./automation-form');
+const executions = () => import('./execution-list');
+const execution = () => import('./execution-detail');
+const virtual = () => import('./virtual-accounts');
 
-const virtual = (name: 'VirtualAccountDetail' | 'VirtualAccountUpdate') => () => import('./virtual-accounts').then((module) => ({ default: module[name] }));
+/** An automation's screens under the route names it gives: its list, form, detail, executions and one execution. */
+function automation(kind: Kind): ScreenLoaders {
+  const { list, stem, runs } = AUTOMATIONS[kind];
+  return {
+    [list]: namedScreen(withRuns, `${kind}List`),
+    ...resourceScreens(stem, { form: namedScreen(forms, kind), detail: namedScreen(withRuns, `${kind}Detail`) }),
+    [runs.list]: namedScreen(executions, kind),
+    [runs.detail]: namedScreen(execution, kind),
+  };
+}
 
 /** The accounts screens by route name; a route without one shows the shell's placeholder. */
 export const screens: ScreenLoaders = withScreenMessages({
   AssetAccountList: () => import('./account-list'),
   AssetAccountDetail: () => import('./account-detail'),
-  VirtualAccountDetail: virtual('VirtualAccountDetail'),
-  VirtualAccountUpdate: virtual('VirtualAccountUpdate'),
-  AccountTemplateList: () => import('./account-template-list'),
-  AccountTemplateCreate: () => import('./account-template-form'),
-  AccountTemplateUpdate: () => import('./account-template-form'),
-  AccountTemplateDetail: () => import('./account-template-detail'),
-  AccountPushList: list('push'),
-  AccountPushCreate: form('push'),
-  AccountPushUpdate: form('push'),
-  AccountPushDetail: detail('push'),
-  AccountPushExecutionList: runs('push'),
-  AccountPushExecutionDetail: run('push'),
-  AccountGatherList: list('gather'),
-  AccountGatherTaskCreate: form('gather'),
-  AccountGatherTaskUpdate: form('gather'),
-  AccountGatherTaskDetail: detail('gather'),
-  AccountGatherTaskExecutionList: runs('gather'),
-  AccountGatherExecutionDetail: run('gather'),
-  AccountChangeSecretList: list('changeSecret'),
-  AccountChangeSecretCreate: form('changeSecret'),
-  AccountChangeSecretUpdate: form('changeSecret'),
-  AccountChangeSecretDetail: detail('changeSecret'),
-  AccountChangeSecretExecutionList: runs('changeSecret'),
-  AccountChangeSecretExecutionDetail: run('changeSecret'),
-  AccountBackupList: list('backup'),
-  AccountBackupPlanCreate: form('backup'),
-  AccountBackupPlanUpdate: form('backup'),
-  AccountBackupPlanDetail: detail('backup'),
-  AccountBackupPlanExecutionList: runs('backup'),
-  AccountBackupPlanExecutionDetail: run('backup'),
+  VirtualAccountDetail: namedScreen(virtual, 'VirtualAccountDetail'),
+  VirtualAccountUpdate: namedScreen(virtual, 'VirtualAccountUpdate'),
+  ...resourceScreens('AccountTemplate', {
+    list: () => import('./account-template-list'),
+    form: () => import('./account-template-form'),
+    detail: () => import('./account-template-detail'),
+  }),
+  ...automation('push'),
+  ...automation('gather'),
+  ...automation('changeSecret'),
+  ...automation('backup'),
 });

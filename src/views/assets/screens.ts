@@ -1,40 +1,19 @@
-import { withScreenMessages, type ScreenLoaders } from '../types';
+import { namedScreen, resourceScreens, withScreenMessages, type ScreenLoaders } from '../types';
+import { ASSET_KINDS } from './assets-urls';
 
-type Kind = 'host' | 'database' | 'device' | 'cloud' | 'web' | 'gpt' | 'custom';
-const assetForm = (kind: Kind) => () => import('./asset-form').then((module) => ({ default: module.forms[kind] }));
+const forms = () => import('./asset-form').then((module) => module.forms);
 
-const gateway = () => import('./gateway-form').then((module) => ({ default: module.GatewayForm }));
+/** Each kind of asset is created and updated on its own form, under its own routes (`HostCreate`, `HostUpdate`…). */
+const assetForms: ScreenLoaders = Object.assign({}, ...ASSET_KINDS.map(({ category, stem }) => resourceScreens(stem, { form: namedScreen(forms, category) })));
 
 /** The assets screens by route name; a route without one shows the shell's placeholder. */
 export const screens: ScreenLoaders = withScreenMessages({
   AssetList: () => import('./asset-list'),
   AssetDetail: () => import('./asset-detail'),
-  HostCreate: assetForm('host'),
-  HostUpdate: assetForm('host'),
-  DatabaseCreate: assetForm('database'),
-  DatabaseUpdate: assetForm('database'),
-  DeviceCreate: assetForm('device'),
-  DeviceUpdate: assetForm('device'),
-  CloudCreate: assetForm('cloud'),
-  CloudUpdate: assetForm('cloud'),
-  WebCreate: assetForm('web'),
-  WebUpdate: assetForm('web'),
-  GptCreate: assetForm('gpt'),
-  GptUpdate: assetForm('gpt'),
-  CustomCreate: assetForm('custom'),
-  CustomUpdate: assetForm('custom'),
-  DomainList: () => import('./domain-list'),
-  DomainCreate: () => import('./domain-form'),
-  DomainUpdate: () => import('./domain-form'),
-  DomainDetail: () => import('./domain-detail'),
-  GatewayCreate: gateway,
-  GatewayUpdate: gateway,
+  ...assetForms,
+  ...resourceScreens('Domain', { list: () => import('./domain-list'), form: () => import('./domain-form'), detail: () => import('./domain-detail') }),
+  ...resourceScreens('Gateway', { form: namedScreen(() => import('./gateway-form'), 'GatewayForm') }),
   AssetMoreInformationEdit: () => import('./asset-hardware'),
-  PlatformList: () => import('./platform-list'),
-  PlatformCreate: () => import('./platform-form'),
-  PlatformUpdate: () => import('./platform-form'),
-  PlatformDetail: () => import('./platform-detail'),
-  LabelList: () => import('./label-list'),
-  LabelCreate: () => import('./label-form'),
-  LabelUpdate: () => import('./label-form'),
+  ...resourceScreens('Platform', { list: () => import('./platform-list'), form: () => import('./platform-form'), detail: () => import('./platform-detail') }),
+  ...resourceScreens('Label', { list: () => import('./label-list'), form: () => import('./label-form') }),
 });

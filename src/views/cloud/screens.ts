@@ -1,4 +1,4 @@
-import { withScreenMessages, type ScreenLoaders } from '../types';
+import { namedScreen, resourceScreens, withScreenMessages, type ScreenLoaders } from '../types';
 
 const forms = () => import('./cloud-forms');
 const details = () => import('./cloud-details');
@@ -7,15 +7,7 @@ const lists = () => import('./cloud-lists');
 /** The cloud sync screens (extended edition) by route name. */
 export const screens: ScreenLoaders = withScreenMessages({
   CloudCenter: () => import('./cloud-center'),
-  SyncInstanceTaskList: () => lists().then((module) => ({ default: module.SyncTaskList })),
-  SyncInstanceTaskCreate: () => forms().then((module) => ({ default: module.SyncTaskForm })),
-  SyncInstanceTaskUpdate: () => forms().then((module) => ({ default: module.SyncTaskForm })),
-  SyncInstanceTaskDetail: () => details().then((module) => ({ default: module.SyncTaskDetail })),
-  CloudStrategyList: () => lists().then((module) => ({ default: module.StrategyList })),
-  CloudStrategyCreate: () => forms().then((module) => ({ default: module.StrategyForm })),
-  CloudStrategyUpdate: () => forms().then((module) => ({ default: module.StrategyForm })),
-  CloudStrategyDetail: () => details().then((module) => ({ default: module.StrategyDetail })),
-  AccountCreate: () => forms().then((module) => ({ default: module.AccountForm })),
-  AccountUpdate: () => forms().then((module) => ({ default: module.AccountForm })),
-  AccountDetail: () => details().then((module) => ({ default: module.AccountDetail })),
+  ...resourceScreens('SyncInstanceTask', { list: namedScreen(lists, 'SyncTaskList'), form: namedScreen(forms, 'SyncTaskForm'), detail: namedScreen(details, 'SyncTaskDetail') }),
+  ...resourceScreens('CloudStrategy', { list: namedScreen(lists, 'StrategyList'), form: namedScreen(forms, 'StrategyForm'), detail: namedScreen(details, 'StrategyDetail') }),
+  ...resourceScreens('Account', { form: namedScreen(forms, 'AccountForm'), detail: namedScreen(details, 'AccountDetail') }),
 });

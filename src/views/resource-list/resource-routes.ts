@@ -15,19 +15,8 @@ const auditLists = withMessages('lists', () => import('../audit/audit-lists'));
 const auditDetails = withMessages('screens', () => import('../audit/audit-details'));
 const aclLists = withMessages('lists', () => import('../perms/acl-list'));
 const aclDetails = withMessages('screens', () => import('../perms/acl-detail'));
-const permissionList = withMessages('lists', () => import('../perms/asset-permission-list'));
-const permissionDetail = withMessages(['screens', 'forms'], () => import('../perms/asset-permission-detail'));
-const domainList = withMessages('lists', () => import('../assets/domain-list'));
-const domainDetail = withMessages('screens', () => import('../assets/domain-detail'));
-const platformList = withMessages('lists', () => import('../assets/platform-list'));
-const platformDetail = withMessages('screens', () => import('../assets/platform-detail'));
-const labelList = withMessages('lists', () => import('../assets/label-list'));
-const templateList = withMessages('lists', () => import('../accounts/account-template-list'));
-const templateDetail = withMessages('screens', () => import('../accounts/account-template-detail'));
 const automationLists = withMessages('lists', () => import('../accounts/automation-list'));
 const automationDetails = withMessages('screens', () => import('../accounts/automation-detail'));
-const roleList = withMessages('lists', () => import('../users/role-list'));
-const roleDetail = withMessages(['screens', 'forms'], () => import('../users/role-detail'));
 const jobScreens = withMessages(['lists', 'forms'], () => import('../workbench/job-screens'));
 const organizationScreens = withMessages(['lists', 'forms'], () => import('../settings/organization-screens'));
 
@@ -43,31 +32,50 @@ interface Embeddable {
   detail?: Screen;
 }
 
+/** The resources whose lists (and details) are one module's (and another's) exports: resource → [list export, its rows' detail export]. */
+function exportsOf(list: Load, detail: Load, names: Readonly<Record<string, readonly [string, string?]>>): Record<string, Embeddable> {
+  return Object.fromEntries(
+    Object.entries(names).map(([resource, [listName, detailName]]) => [resource, { list: [list, listName], detail: detailName ? [detail, detailName] : undefined }]),
+  );
+}
+
+/** A resource whose list (and detail) is its module's default export; `forms` where the detail has form controls (a tab that picks objects). */
+const defaultOf = ({ list, detail, forms = false }: { list: Load; detail?: Load; forms?: boolean }): Embeddable => ({
+  list: [withMessages('lists', list), 'default'],
+  detail: detail && [withMessages(forms ? ['screens', 'forms'] : 'screens', detail), 'default'],
+});
+
 /** The lists a page may embed, by their resource under /api/v1/ (`audits/login-logs`). */
 export const EMBEDDABLE_LISTS: Readonly<Record<string, Embeddable>> = {
-  'audits/login-logs': { list: [auditLists, 'logins'], detail: [auditDetails, 'LoginLogDetail'] },
-  'audits/operate-logs': { list: [auditLists, 'operations'], detail: [auditDetails, 'OperateLogDetail'] },
-  'audits/password-change-logs': { list: [auditLists, 'passwordChanges'] },
-  'audits/ftp-logs': { list: [auditLists, 'ftp'] },
-  'audits/job-logs': { list: [auditLists, 'jobs'] },
-  'audits/user-sessions': { list: [auditLists, 'onlineSessions'] },
-  'terminal/sessions': { list: [auditLists, 'sessions'], detail: [auditDetails, 'SessionDetail'] },
-  'terminal/commands': { list: [auditLists, 'commands'] },
-  'perms/asset-permissions': { list: [permissionList, 'default'], detail: [permissionDetail, 'default'] },
-  'acls/login-acls': { list: [aclLists, 'login'], detail: [aclDetails, 'login'] },
-  'acls/command-filter-acls': { list: [aclLists, 'command'], detail: [aclDetails, 'command'] },
-  'acls/login-asset-acls': { list: [aclLists, 'asset'], detail: [aclDetails, 'asset'] },
-  'acls/connect-method-acls': { list: [aclLists, 'connectMethod'], detail: [aclDetails, 'connectMethod'] },
-  'acls/command-groups': { list: [aclLists, 'commandGroup'], detail: [aclDetails, 'commandGroup'] },
-  'assets/domains': { list: [domainList, 'default'], detail: [domainDetail, 'default'] },
-  'assets/platforms': { list: [platformList, 'default'], detail: [platformDetail, 'default'] },
-  'labels/labels': { list: [labelList, 'default'] },
-  'accounts/account-templates': { list: [templateList, 'default'], detail: [templateDetail, 'default'] },
-  'accounts/push-account-automations': { list: [automationLists, 'push'], detail: [automationDetails, 'push'] },
-  'accounts/change-secret-automations': { list: [automationLists, 'changeSecret'], detail: [automationDetails, 'changeSecret'] },
-  'rbac/roles': { list: [roleList, 'default'], detail: [roleDetail, 'default'] },
-  'ops/jobs': { list: [jobScreens, 'jobs'], detail: [jobScreens, 'detail'] },
-  'orgs/orgs': { list: [organizationScreens, 'list'], detail: [organizationScreens, 'detail'] },
+  ...exportsOf(auditLists, auditDetails, {
+    'audits/login-logs': ['LoginLogList', 'LoginLogDetail'],
+    'audits/operate-logs': ['OperateLogList', 'OperateLogDetail'],
+    'audits/password-change-logs': ['PasswordChangeLog'],
+    'audits/ftp-logs': ['FtpLog'],
+    'audits/job-logs': ['JobExecutionLog'],
+    'audits/user-sessions': ['OnlineSession'],
+    'terminal/sessions': ['SessionList', 'SessionDetail'],
+    'terminal/commands': ['CommandList'],
+  }),
+  ...exportsOf(aclLists, aclDetails, {
+    'acls/login-acls': ['login', 'login'],
+    'acls/command-filter-acls': ['command', 'command'],
+    'acls/login-asset-acls': ['asset', 'asset'],
+    'acls/connect-method-acls': ['connectMethod', 'connectMethod'],
+    'acls/command-groups': ['commandGroup', 'commandGroup'],
+  }),
+  ...exportsOf(automationLists, automationDetails, {
+    'accounts/push-account-automations': ['push', 'push'],
+    'accounts/change-secret-automations': ['changeSecret', 'changeSecret'],
+  }),
+  ...exportsOf(jobScreens, jobScreens, { 'ops/jobs': ['jobs', 'detail'] }),
+  ...exportsOf(organizationScreens, organizationScreens, { 'orgs/orgs': ['list', 'detail'] }),
+  'perms/asset-permissions': defaultOf({ list: () => import('../perms/asset-permission-list'), detail: () => import('../perms/asset-permission-detail'), forms: true }),
+  'assets/domains': defaultOf({ list: () => import('../assets/domain-list'), detail: () => import('../assets/domain-detail') }),
+  'assets/platforms': defaultOf({ list: () => import('../assets/platform-list'), detail: () => import('../assets/platform-detail') }),
+  'labels/labels': defaultOf({ list: () => import('../assets/label-list') }),
+  'accounts/account-templates': defaultOf({ list: () => import('../accounts/account-template-list'), detail: () => import('../accounts/account-template-detail') }),
+  'rbac/roles': defaultOf({ list: () => import('../users/role-list'), detail: () => import('../users/role-detail'), forms: true }),
 };
 
 /** A list an element shows: the list's configuration, the table that shows it, and whether its rows open a detail. */

@@ -1,37 +1,14 @@
-import { withScreenMessages, type ScreenLoaders } from '../types';
+import { namedScreen, resourceScreens, routeScreens, withScreenMessages, type ScreenLoaders } from '../types';
 
-const settings = (name: 'Basic' | 'Msg' | 'Feature' | 'Auth' | 'Security' | 'Interface' | 'TerminalSetting' | 'TerminalDetail' | 'TerminalUpdate' | 'Tools' | 'License') => () =>
-  import('./settings-screens').then((module) => ({ default: module[name] }));
-const terminalForm = (name: keyof typeof import('./terminal-forms').TERMINAL_FORMS) => () =>
-  import('./terminal-forms').then((module) => ({ default: module.TERMINAL_FORMS[name] }));
-const tasks = (name: 'TaskList' | 'TaskDetail') => () => import('./task-screens').then((module) => ({ default: module[name] }));
-const organization = (screen: 'list' | 'form' | 'detail') => () => import('./organization-screens').then((module) => ({ default: module[screen] }));
+const settings = () => import('./settings-screens');
+const terminalForms = () => import('./terminal-forms').then((module) => module.TERMINAL_FORMS);
+const organizations = () => import('./organization-screens');
 
 /** The settings screens by route name; a route without one shows the shell's placeholder. */
 export const screens: ScreenLoaders = withScreenMessages({
-  OrganizationList: organization('list'),
-  OrganizationCreate: organization('form'),
-  OrganizationUpdate: organization('form'),
-  OrganizationDetail: organization('detail'),
-  Basic: settings('Basic'),
-  Msg: settings('Msg'),
-  Feature: settings('Feature'),
-  Auth: settings('Auth'),
-  Security: settings('Security'),
-  Interface: settings('Interface'),
-  TerminalSetting: settings('TerminalSetting'),
-  TerminalDetail: settings('TerminalDetail'),
-  TerminalUpdate: settings('TerminalUpdate'),
-  CreateReplayStorage: terminalForm('CreateReplayStorage'),
-  ReplayStorageUpdate: terminalForm('ReplayStorageUpdate'),
-  CreateCommandStorage: terminalForm('CreateCommandStorage'),
-  CommandStorageUpdate: terminalForm('CommandStorageUpdate'),
-  EndpointCreate: terminalForm('EndpointCreate'),
-  EndpointUpdate: terminalForm('EndpointUpdate'),
-  EndpointRuleCreate: terminalForm('EndpointRuleCreate'),
-  EndpointRuleUpdate: terminalForm('EndpointRuleUpdate'),
-  Tools: settings('Tools'),
-  TaskList: tasks('TaskList'),
-  TaskDetail: tasks('TaskDetail'),
-  License: settings('License'),
+  ...resourceScreens('Organization', { list: namedScreen(organizations, 'list'), form: namedScreen(organizations, 'form'), detail: namedScreen(organizations, 'detail') }),
+  ...routeScreens(settings, ['Basic', 'Msg', 'Feature', 'Auth', 'Security', 'Interface', 'TerminalSetting', 'TerminalDetail', 'TerminalUpdate', 'Tools', 'License']),
+  ...routeScreens(terminalForms, ['CreateReplayStorage', 'ReplayStorageUpdate', 'CreateCommandStorage', 'CommandStorageUpdate']),
+  ...routeScreens(terminalForms, ['EndpointCreate', 'EndpointUpdate', 'EndpointRuleCreate', 'EndpointRuleUpdate']),
+  ...routeScreens(() => import('./task-screens'), ['TaskList', 'TaskDetail']),
 });

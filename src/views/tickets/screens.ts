@@ -1,21 +1,15 @@
-import { withScreenMessages, type ScreenLoaders } from '../types';
+import { namedScreen, routeScreens, withScreenMessages, type ScreenLoaders } from '../types';
 
-const list = (name: 'MyTicketList' | 'AssignedTicketList') => () => import('./ticket-lists').then((module) => ({ default: module[name] }));
 const detail = () => import('./ticket-detail');
-const flow = (screen: 'list' | 'detail' | 'form') => () => import('./flow-screens').then((module) => ({ default: module[screen] }));
+const flows = () => import('./flow-screens');
 
 /** The tickets screens by route name; every kind of ticket opens on the one detail screen. */
 export const screens: ScreenLoaders = withScreenMessages({
-  MyTicketList: list('MyTicketList'),
+  ...routeScreens(() => import('./ticket-lists'), ['MyTicketList', 'AssignedTicketList']),
   RequestAssetPermTicketCreateUpdate: () => import('./ticket-apply'),
-  AssignedTicketList: list('AssignedTicketList'),
-  TicketDetail: detail,
-  AssetsTicketDetail: detail,
-  LoginAssetTicketDetail: detail,
-  LoginTicketDetail: detail,
-  CommandConfirmDetail: detail,
-  TicketFlow: flow('list'),
-  FlowDetail: flow('detail'),
-  TicketFlowCreate: flow('form'),
-  TicketFlowUpdate: flow('form'),
+  ...Object.fromEntries(['TicketDetail', 'AssetsTicketDetail', 'LoginAssetTicketDetail', 'LoginTicketDetail', 'CommandConfirmDetail'].map((name) => [name, detail])),
+  TicketFlow: namedScreen(flows, 'list'),
+  FlowDetail: namedScreen(flows, 'detail'),
+  TicketFlowCreate: namedScreen(flows, 'form'),
+  TicketFlowUpdate: namedScreen(flows, 'form'),
 });

@@ -1,24 +1,16 @@
-import { withScreenMessages, type ScreenLoaders } from '../types';
+import { namedScreen, resourceScreens, withScreenMessages, type ScreenLoaders } from '../types';
 
-const template = (screen: 'Template' | 'adhocForm' | 'adhocDetail' | 'playbookForm' | 'playbookDetail') => () =>
-  import('./template-screens').then((module) => ({ default: module[screen] }));
-const job = (screen: 'jobs' | 'form' | 'detail' | 'executions') => () => import('./job-screens').then((module) => ({ default: module[screen] }));
+const templates = () => import('./template-screens');
+const jobs = () => import('./job-screens');
 
 /** The workbench screens by route name; a route without one shows the shell's placeholder. */
 export const screens: ScreenLoaders = withScreenMessages({
-  JobList: job('jobs'),
-  JobCreate: job('form'),
-  JobUpdate: job('form'),
-  JobDetail: job('detail'),
-  Execution: job('executions'),
+  ...resourceScreens('Job', { list: namedScreen(jobs, 'jobs'), form: namedScreen(jobs, 'form'), detail: namedScreen(jobs, 'detail') }),
+  Execution: namedScreen(jobs, 'executions'),
   ExecutionDetail: () => import('./execution-detail'),
   QuickJob: () => import('./quick-job'),
-  Template: template('Template'),
-  AdhocCreate: template('adhocForm'),
-  AdhocUpdate: template('adhocForm'),
-  AdhocDetail: template('adhocDetail'),
-  PlaybookCreate: template('playbookForm'),
-  PlaybookUpdate: template('playbookForm'),
-  PlaybookDetail: template('playbookDetail'),
+  Template: namedScreen(templates, 'Template'),
+  ...resourceScreens('Adhoc', { form: namedScreen(templates, 'adhocForm'), detail: namedScreen(templates, 'adhocDetail') }),
+  ...resourceScreens('Playbook', { form: namedScreen(templates, 'playbookForm'), detail: namedScreen(templates, 'playbookDetail') }),
   MyAssets: () => import('./my-assets'),
 });
