@@ -8,6 +8,28 @@ import { RELATED_LIST } from '../common/list-screen';
 import { formScreen } from '../common/form-screen';
 import { APPLET_HOSTS_URL, APPLETS_URL, DEPLOYMENTS_URL, PUBLICATIONS_URL } from './applets-urls';
 
+/** Each side of a publication lists the other: an applet its hosts, a host its applets, each row leading to it. */
+const PUBLICATION_SIDES = {
+  applet: { name: 'applet-publications', other: 'host', otherDetail: 'AppletHostDetail' },
+  host: { name: 'applet-host-publications', other: 'applet', otherDetail: 'AppletDetail' },
+} as const;
+
+/** The publications of one applet or one host, with how each went. */
+function Publications({ of, id }: { of: keyof typeof PUBLICATION_SIDES; id: string }) {
+  const { name, other, otherDetail } = PUBLICATION_SIDES[of];
+  return (
+    <ListTable
+      {...RELATED_LIST}
+      name={name}
+      url={PUBLICATIONS_URL}
+      routeName={otherDetail}
+      perms={{ app: 'terminal', resource: 'appletpublication' }}
+      query={{ [of]: id }}
+      defaultColumns={[other, 'status', 'date_updated']}
+    />
+  );
+}
+
 /** The hosts an applet is published on, and how its installation went on each. */
 export const AppletDetail = detailScreen(({ t }) => ({
   url: APPLETS_URL,
@@ -18,17 +40,7 @@ export const AppletDetail = detailScreen(({ t }) => ({
     {
       name: 'hosts',
       title: t('applets.publishedOn'),
-      render: (applet) => (
-        <ListTable
-          {...RELATED_LIST}
-          name="applet-publications"
-          url={PUBLICATIONS_URL}
-          routeName="AppletHostDetail"
-          perms={{ app: 'terminal', resource: 'appletpublication' }}
-          query={{ applet: applet.id }}
-          defaultColumns={['host', 'status', 'date_updated']}
-        />
-      ),
+      render: (applet) => <Publications of="applet" id={applet.id} />,
     },
   ],
 }));
@@ -72,17 +84,7 @@ export const AppletHostDetail = detailScreen(({ t, can }) => ({
     {
       name: 'applets',
       title: t('applets.applets'),
-      render: (host) => (
-        <ListTable
-          {...RELATED_LIST}
-          name="applet-host-publications"
-          url={PUBLICATIONS_URL}
-          routeName="AppletDetail"
-          perms={{ app: 'terminal', resource: 'appletpublication' }}
-          query={{ host: host.id }}
-          defaultColumns={['applet', 'status', 'date_updated']}
-        />
-      ),
+      render: (host) => <Publications of="host" id={host.id} />,
     },
   ],
 }));

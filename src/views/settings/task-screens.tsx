@@ -11,6 +11,7 @@ import { TaskLogDialog } from '../../blocks/task-log/task-log-dialog';
 import { http } from '../../core/http';
 import { useDetailScreenEnv } from '../common/detail-screen-env';
 import { RELATED_LIST } from '../common/list-screen';
+import { textsListScreen } from '../common/texts-list-screen';
 import type { ScreenProps } from '../types';
 import * as styles from './tasks.css';
 
@@ -32,33 +33,27 @@ function TaskState({ value }: { value: unknown }) {
 }
 
 /** The task monitor: every task the server runs (periodic ones with their cycle), how its last runs went, when it was last sent. */
-export function TaskList({ query }: ScreenProps) {
-  const t = useT();
-  return (
-    <ListTable
-      url={TASKS_URL}
-      routeName="TaskList"
-      routeQuery={query}
-      {...RELATED_LIST}
-      defaultColumns={['name', 'meta', 'summary', 'state', 'exec_cycle', 'next_exec_time', 'date_last_publish']}
-      minColumns={['name']}
-      columns={{
-        name: {
-          width: 300,
-          render: (task) => (
-            <>
-              {titleOf(task)}
-              <span className={styles.taskName}>{String(task.name ?? '')}</span>
-            </>
-          ),
-        },
-        meta: { label: t('tasks.queue'), render: (task) => metaOf(task).queue ?? '-' },
-        summary: { label: t('tasks.successTotal'), render: (task) => `${summaryOf(task).success ?? 0}/${summaryOf(task).total ?? 0}` },
-        state: { render: (task) => <TaskState value={task['state']} /> },
-      }}
-    />
-  );
-}
+export const TaskList = textsListScreen((t) => ({
+  url: TASKS_URL,
+  routeName: 'TaskList',
+  ...RELATED_LIST,
+  defaultColumns: ['name', 'meta', 'summary', 'state', 'exec_cycle', 'next_exec_time', 'date_last_publish'],
+  minColumns: ['name'],
+  columns: {
+    name: {
+      width: 300,
+      render: (task) => (
+        <>
+          {titleOf(task)}
+          <span className={styles.taskName}>{String(task.name ?? '')}</span>
+        </>
+      ),
+    },
+    meta: { label: t('tasks.queue'), render: (task) => metaOf(task).queue ?? '-' },
+    summary: { label: t('tasks.successTotal'), render: (task) => `${summaryOf(task).success ?? 0}/${summaryOf(task).total ?? 0}` },
+    state: { render: (task) => <TaskState value={task['state']} /> },
+  },
+}));
 
 /** A task's runs: each one's output, and a run sent again whose output then streams in. */
 function TaskHistory({ task }: { task: Row }) {

@@ -15,6 +15,12 @@ interface FileNode extends FileEntry {
 }
 
 const MAIN = 'main.yml';
+/** A file's row buttons, each opening its dialog. */
+const FILE_ACTIONS = [
+  { kind: 'rename', icon: 'edit', label: 'jobs.renameNamed', title: 'jobs.rename' },
+  { kind: 'delete', icon: 'trash', label: 'jobs.deleteNamed', title: 'table.delete' },
+] as const;
+type FileActionKind = (typeof FILE_ACTIONS)[number]['kind'];
 const depth = (key: string) => key.split('/').length - 1;
 /** The server lists each level's folders, then its files, then the levels below: here a folder is followed by what it holds. */
 const depthFirst = (nodes: readonly FileNode[], parent = 'root'): FileNode[] =>
@@ -36,7 +42,7 @@ export function PlaybookWorkspace({ id }: { id: string }) {
   const [current, setCurrent] = useState(MAIN);
   const [content, setContent] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [acting, setActing] = useState<{ kind: 'rename' | 'delete'; entry: FileEntry } | null>(null);
+  const [acting, setActing] = useState<{ kind: FileActionKind; entry: FileEntry } | null>(null);
   const files = depthFirst(tree.data ?? []);
 
   useEffect(() => {
@@ -81,22 +87,17 @@ export function PlaybookWorkspace({ id }: { id: string }) {
               )}
               {node.id !== MAIN && (
                 <span className={styles.fileActions}>
-                  <Button
-                    variant="icon"
-                    size="small"
-                    icon="edit"
-                    aria-label={t('jobs.renameNamed', { name: node.name })}
-                    title={t('jobs.rename')}
-                    onClick={() => setActing({ kind: 'rename', entry: node })}
-                  />
-                  <Button
-                    variant="icon"
-                    size="small"
-                    icon="trash"
-                    aria-label={t('jobs.deleteNamed', { name: node.name })}
-                    title={t('table.delete')}
-                    onClick={() => setActing({ kind: 'delete', entry: node })}
-                  />
+                  {FILE_ACTIONS.map(({ kind, icon, label, title }) => (
+                    <Button
+                      key={kind}
+                      variant="icon"
+                      size="small"
+                      icon={icon}
+                      aria-label={t(label, { name: node.name })}
+                      title={t(title)}
+                      onClick={() => setActing({ kind, entry: node })}
+                    />
+                  ))}
                 </span>
               )}
             </li>
@@ -140,6 +141,6 @@ export function PlaybookWorkspace({ id }: { id: string }) {
   );
 }
 
-function FileAction({ kind, ...props }: { kind: 'rename' | 'delete' } & Parameters<typeof RenameFileDialog>[0]) {
+function FileAction({ kind, ...props }: { kind: FileActionKind } & Parameters<typeof RenameFileDialog>[0]) {
   return kind === 'rename' ? <RenameFileDialog {...props} /> : <DeleteFileDialog {...props} />;
 }
