@@ -26,13 +26,19 @@ function pending() {
   return { task: () => promise, ...settle };
 }
 
+/** The button, clicked once: its task runs until the test ends it. */
+async function clickedSaver() {
+  const outcomes: string[] = [];
+  const run = pending();
+  const view = await render(<Saver task={run.task} outcomes={outcomes} />);
+  const button = byText<HTMLButtonElement>(view.container, 'button', 'Save')!;
+  await click(button);
+  return { ...view, button, outcomes, run };
+}
+
 describe('useBusy', () => {
   it('keeps the button busy while its task runs and hands the task’s value on', async () => {
-    const outcomes: string[] = [];
-    const run = pending();
-    const { container, unmount } = await render(<Saver task={run.task} outcomes={outcomes} />);
-    const button = byText<HTMLButtonElement>(container, 'button', 'Save')!;
-    await click(button);
+    const { button, outcomes, run, unmount } = await clickedSaver();
     expect(button.getAttribute('aria-busy')).to.equal('true');
     expect(button.disabled).to.equal(true);
     await act(async () => run.resolve('saved'));
@@ -43,11 +49,7 @@ describe('useBusy', () => {
   });
 
   it('frees the button when the task fails, and lets the failure reach the caller', async () => {
-    const outcomes: string[] = [];
-    const run = pending();
-    const { container, unmount } = await render(<Saver task={run.task} outcomes={outcomes} />);
-    const button = byText<HTMLButtonElement>(container, 'button', 'Save')!;
-    await click(button);
+    const { button, outcomes, run, unmount } = await clickedSaver();
     await act(async () => run.reject(new Error('refused')));
     expect(button.hasAttribute('aria-busy')).to.equal(false);
     expect(outcomes).to.deep.equal(['failed: refused']);
