@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../blocks/controls/button';
+import { useBusy } from '../../blocks/controls/use-busy';
 import * as controls from '../../blocks/controls/controls.css';
 import { ActionDialog } from '../../blocks/dialog/action-dialog';
 import { useT } from '../../blocks/i18n/use-t';
@@ -137,27 +138,25 @@ export function AccountDrafts({ value, onChange }: AccountDraftsProps) {
 function TemplatePicker({ onClose, onPicked }: { onClose: () => void; onPicked: (drafts: AccountDraft[]) => void }) {
   const t = useT();
   const [chosen, setChosen] = useState<SelectOption[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const selectId = useId();
-  const pick = async () => {
-    setBusy(true);
-    try {
-      const templates = await Promise.all(chosen.map((option) => http.get<Record<string, unknown>>(detailUrl(ACCOUNT_TEMPLATES_URL, option.value))));
-      onPicked(
-        templates.map((template) => ({
-          template: template['id'],
-          name: template['name'],
-          username: template['username'],
-          secret_type: secretTypeOf(template['secret_type']),
-          privileged: Boolean(template['privileged']),
-        })),
-      );
-    } catch {
-      // The HTTP core has said what failed; the choice stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const pick = () =>
+    whileBusy(async () => {
+      try {
+        const templates = await Promise.all(chosen.map((option) => http.get<Record<string, unknown>>(detailUrl(ACCOUNT_TEMPLATES_URL, option.value))));
+        onPicked(
+          templates.map((template) => ({
+            template: template['id'],
+            name: template['name'],
+            username: template['username'],
+            secret_type: secretTypeOf(template['secret_type']),
+            privileged: Boolean(template['privileged']),
+          })),
+        );
+      } catch {
+        // The HTTP core has said what failed; the choice stays for another try.
+      }
+    });
   return (
     <ActionDialog
       title={t('accounts.addFromTemplate')}

@@ -12,6 +12,12 @@ export const READ_ONLY_LOG: Partial<ListScreenConfig> = {
   selectable: false,
 };
 
+/** A list of named objects (the name column stays), any of which may be cloned into a new one. */
+export const CLONEABLE_LIST: Partial<ListScreenConfig> = {
+  minColumns: ['name'],
+  rowActions: { clone: true },
+};
+
 /** A list that only reads (another object's related ones, a monitor, what the user was granted): searched and exported, changed on other pages. */
 export const RELATED_LIST: Partial<ListScreenConfig> = {
   toolbar: { create: false, import: false, bulkDelete: false },

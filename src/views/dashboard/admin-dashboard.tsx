@@ -1,5 +1,3 @@
-import { TrendChart } from '../../blocks/chart/trend-chart';
-import { DashboardCard } from './dashboard-card';
 import { useT } from '../../blocks/i18n/use-t';
 import { formatDateTime } from '../../core/i18n/format';
 import type { ScreenProps } from '../types';
@@ -7,6 +5,7 @@ import * as styles from './dashboard.css';
 import { FigureTable } from './figure-table';
 import { PeriodSwitch, usePeriod } from './period-switch';
 import { StatCard } from './stat-card';
+import { TrendCard } from './trend-card';
 import { count, numbers, rows, useIndexMetrics } from './use-index-metrics';
 
 // The session list opens on the online sessions.
@@ -23,6 +22,11 @@ export default function AdminDashboard(_: ScreenProps) {
   );
   const types = rows(totals, 'total_count_type_to_assets_amount').sort((a, b) => Number(b['total']) - Number(a['total']));
   const assets = count(totals, 'total_count_assets') ?? 0;
+  // The most active users and assets: the same figures of each.
+  const topTen = [
+    { key: 'user', metric: 'dates_login_times_top10_users', title: t('dashboard.topUsers'), label: t('dashboard.user') },
+    { key: 'asset', metric: 'dates_login_times_top10_assets', title: t('dashboard.topAssets'), label: t('dashboard.asset') },
+  ];
   return (
     <div className={styles.page}>
       <PeriodSwitch days={days} onChange={setDays} />
@@ -48,16 +52,14 @@ export default function AdminDashboard(_: ScreenProps) {
         />
       </div>
       <div className={styles.row}>
-        <DashboardCard title={t('dashboard.activity')}>
-          <TrendChart
-            title={t('dashboard.activity')}
-            labels={(period?.['dates_metrics_date'] as string[] | undefined) ?? []}
-            series={[
-              { name: t('dashboard.activeUsers'), values: numbers(period, 'dates_metrics_total_count_active_users') },
-              { name: t('dashboard.activeAssets'), values: numbers(period, 'dates_metrics_total_count_active_assets') },
-            ]}
-          />
-        </DashboardCard>
+        <TrendCard
+          title={t('dashboard.activity')}
+          labels={(period?.['dates_metrics_date'] as string[] | undefined) ?? []}
+          series={[
+            { name: t('dashboard.activeUsers'), values: numbers(period, 'dates_metrics_total_count_active_users') },
+            { name: t('dashboard.activeAssets'), values: numbers(period, 'dates_metrics_total_count_active_assets') },
+          ]}
+        />
         <FigureTable
           title={t('dashboard.assetTypes')}
           loading={!totals}
@@ -82,26 +84,19 @@ export default function AdminDashboard(_: ScreenProps) {
         />
       </div>
       <div className={styles.row}>
-        <FigureTable
-          title={t('dashboard.topUsers')}
-          loading={!period}
-          rows={rows(period, 'dates_login_times_top10_users')}
-          columns={[
-            { key: 'user', label: t('dashboard.user') },
-            { key: 'total', label: t('dashboard.sessions'), numeric: true },
-            { key: 'last', label: t('dashboard.lastSession'), render: (row) => formatDateTime(row['last']) },
-          ]}
-        />
-        <FigureTable
-          title={t('dashboard.topAssets')}
-          loading={!period}
-          rows={rows(period, 'dates_login_times_top10_assets')}
-          columns={[
-            { key: 'asset', label: t('dashboard.asset') },
-            { key: 'total', label: t('dashboard.sessions'), numeric: true },
-            { key: 'last', label: t('dashboard.lastSession'), render: (row) => formatDateTime(row['last']) },
-          ]}
-        />
+        {topTen.map((top) => (
+          <FigureTable
+            key={top.key}
+            title={top.title}
+            loading={!period}
+            rows={rows(period, top.metric)}
+            columns={[
+              { key: top.key, label: top.label },
+              { key: 'total', label: t('dashboard.sessions'), numeric: true },
+              { key: 'last', label: t('dashboard.lastSession'), render: (row) => formatDateTime(row['last']) },
+            ]}
+          />
+        ))}
       </div>
       <FigureTable
         title={t('dashboard.latestSessions')}

@@ -1,11 +1,10 @@
-import { TrendChart } from '../../blocks/chart/trend-chart';
-import { DashboardCard } from './dashboard-card';
 import { useT } from '../../blocks/i18n/use-t';
 import type { ScreenProps } from '../types';
 import { SESSIONS } from './admin-dashboard';
 import * as styles from './dashboard.css';
 import { PeriodSwitch, usePeriod } from './period-switch';
 import { StatCard } from './stat-card';
+import { TrendCard } from './trend-card';
 import { count, numbers, useIndexMetrics, type IndexMetrics } from './use-index-metrics';
 
 const KEYS = [
@@ -82,21 +81,17 @@ export default function AuditDashboard(_: ScreenProps) {
         />
       </div>
       <div className={styles.row}>
-        <DashboardCard title={t('dashboard.loginTrend')}>
-          <TrendChart
-            kind="bar"
-            title={t('dashboard.loginTrend')}
-            labels={labels}
-            series={[{ name: t('dashboard.logins'), values: numbers(metrics, 'dates_metrics_total_count_login') }]}
-          />
-        </DashboardCard>
-        <DashboardCard title={t('dashboard.sessionTrend')}>
-          <TrendChart
-            title={t('dashboard.sessionTrend')}
-            labels={labels}
-            series={[{ name: t('dashboard.sessionsPerDay'), values: numbers(metrics, 'dates_metrics_total_count_session') }]}
-          />
-        </DashboardCard>
+        <TrendCard
+          kind="bar"
+          title={t('dashboard.loginTrend')}
+          labels={labels}
+          series={[{ name: t('dashboard.logins'), values: numbers(metrics, 'dates_metrics_total_count_login') }]}
+        />
+        <TrendCard
+          title={t('dashboard.sessionTrend')}
+          labels={labels}
+          series={[{ name: t('dashboard.sessionsPerDay'), values: numbers(metrics, 'dates_metrics_total_count_session') }]}
+        />
       </div>
     </div>
   );

@@ -9,8 +9,8 @@ import * as styles from './profile.css';
 interface OwnListProps extends Omit<ListTableProps, 'toolbar' | 'selectable' | 'perms' | 'extraActions'> {
   /** The authentication model the permissions name (`accesskey`, `temptoken`…). */
   resource: string;
-  /** The button that makes a new one: what it does, and what follows. */
-  create: Pick<ActionButton, 'title' | 'onClick' | 'done'> | null;
+  /** The button that makes a new one, if any: what it does, and what follows. */
+  create?: Pick<ActionButton, 'title' | 'onClick' | 'done'>;
   /** What the list holds and what it is for, above it. */
   help?: string;
 }
@@ -40,8 +40,29 @@ export function OwnList({ rowActions, resource, create, help, ...props }: OwnLis
   );
 }
 
-/** A column that shows a row's secret (a token, a temporary password) hidden until asked, with a copy button. */
-export function secretColumn(label: string, secretOf: (row: Row) => string, width: number): ColumnConfig {
+interface TokenListProps extends Omit<OwnListProps, 'columns' | 'minColumns' | 'rowActions'> {
+  /** The column of the token's secret (a token id, a temporary password), which stays shown. */
+  secret: { name: string; label: string; of: (row: Row) => string; width: number };
+  /** Which rows may still be ended early. */
+  expirable: NonNullable<ActionButton['can']>;
+  /** Row actions besides ending a token. */
+  actions?: readonly ActionButton[];
+}
+
+/** A list of the user's tokens, which end by themselves: none is deleted, but one may be ended early. */
+export function TokenList({ secret, expirable, actions = [], ...props }: TokenListProps) {
+  return (
+    <OwnList
+      {...props}
+      columns={{ [secret.name]: secretColumn(secret.label, secret.of, secret.width) }}
+      minColumns={[secret.name]}
+      rowActions={{ delete: false, extra: [expireButton(props.url, expirable), ...actions] }}
+    />
+  );
+}
+
+/** A column that shows a row's secret hidden until asked, with a copy button. */
+function secretColumn(label: string, secretOf: (row: Row) => string, width: number): ColumnConfig {
   return { label, render: (row) => <SecretValue value={secretOf(row)} label={label} inline />, width, sortable: false };
 }
 
@@ -56,7 +77,7 @@ export function toggleActive(url: string): ActionButton {
 }
 
 /** Ends a token before its time with a PATCH of `<url><id>/expire/`, where it may still be ended. */
-export function expireButton(url: string, can: NonNullable<ActionButton['can']>): ActionButton {
+function expireButton(url: string, can: NonNullable<ActionButton['can']>): ActionButton {
   return {
     name: 'expire',
     title: t('profile.expire'),

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../blocks/controls/button';
+import { useBusy } from '../../blocks/controls/use-busy';
 import * as controls from '../../blocks/controls/controls.css';
 import { Dialog } from '../../blocks/dialog/dialog';
 import { useT } from '../../blocks/i18n/use-t';
@@ -20,24 +21,23 @@ function AddPasskeyDialog({ onClose, onAdded }: { onClose: () => void; onAdded: 
   const source = useStore(sessionStore, (state) => state.profile?.source);
   const field = useId();
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [problem, setProblem] = useState('');
   const local = source?.value === 'local';
   const add = async () => {
     if (!name.trim()) return setProblem(t('validation.required'));
-    setBusy(true);
     setProblem('');
-    try {
-      await registerPasskey(name.trim());
-      feedback().flash(t('form.createSuccess'), 'success', MESSAGE_FLASH_MS);
-      onAdded();
-    } catch (error) {
-      // A 412 the person cancelled says nothing more; the browser's refusals name themselves.
-      if (isHttpError(error) && error.status === 412) return;
-      setProblem(isHttpError(error) ? errorText(error.data) || error.message : error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(async () => {
+      try {
+        await registerPasskey(name.trim());
+        feedback().flash(t('form.createSuccess'), 'success', MESSAGE_FLASH_MS);
+        onAdded();
+      } catch (error) {
+        // A 412 the person cancelled says nothing more; the browser's refusals name themselves.
+        if (isHttpError(error) && error.status === 412) return;
+        setProblem(isHttpError(error) ? errorText(error.data) || error.message : error instanceof Error ? error.message : String(error));
+      }
+    });
   };
   return (
     <Dialog

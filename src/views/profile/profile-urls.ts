@@ -3,8 +3,11 @@ import { FIRST_LOGIN_PATH, PROFILE_URL } from '../../core/constants';
 export { PROFILE_URL };
 export const PASSWORD_URL = '/api/v1/users/profile/password/';
 export const PUBLIC_KEY_URL = '/api/v1/users/profile/public-key/';
-export const TEMP_TOKENS_URL = '/api/v1/authentication/temp-tokens/';
-export const CONNECTION_TOKENS_URL = '/api/v1/authentication/connection-token/';
+/** The user's tokens, which end by themselves: each kind's API, its screen's route and the authentication model its permissions name. */
+export const TOKENS = {
+  temp: { url: '/api/v1/authentication/temp-tokens/', routeName: 'TempPassword', resource: 'temptoken' },
+  connection: { url: '/api/v1/authentication/connection-token/', routeName: 'ConnectionToken', resource: 'connectiontoken' },
+} as const;
 export const PASSKEYS_URL = '/api/v1/authentication/passkeys/';
 
 export type PreferenceCategory = 'lina' | 'luna' | 'koko';

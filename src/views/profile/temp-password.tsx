@@ -1,26 +1,23 @@
 import { useT } from '../../blocks/i18n/use-t';
 import { http } from '../../core/http';
 import type { ScreenProps } from '../types';
-import { expireButton, OwnList, secretColumn } from './own-list';
-import { TEMP_TOKENS_URL } from './profile-urls';
+import { TokenList } from './own-list';
+import { TOKENS } from './profile-urls';
 
 /** Temporary passwords (AUTH_TEMP_TOKEN): made for five minutes, for a client that cannot use the usual login, and ended early on demand. */
 export default function TempPassword({ query }: ScreenProps) {
   const t = useT();
-  const create = { title: t('table.create'), onClick: () => http.post(TEMP_TOKENS_URL), done: { message: t('profile.tempCreated') } };
+  const create = { title: t('table.create'), onClick: () => http.post(TOKENS.temp.url), done: { message: t('profile.tempCreated') } };
   return (
-    <OwnList
-      url={TEMP_TOKENS_URL}
-      routeName="TempPassword"
+    <TokenList
+      {...TOKENS.temp}
       routeQuery={query}
-      resource="temptoken"
       help={t('profile.tempHelp')}
       search={false}
       create={create}
-      columns={{ secret: secretColumn(t('common.nav.TempPassword'), (row) => String(row['secret'] ?? ''), 360) }}
+      secret={{ name: 'secret', label: t('common.nav.TempPassword'), of: (row) => String(row['secret'] ?? ''), width: 360 }}
       defaultColumns={['username', 'secret', 'date_expired', 'date_verified', 'is_valid']}
-      minColumns={['secret']}
-      rowActions={{ delete: false, extra: [expireButton(TEMP_TOKENS_URL, ({ row }) => Boolean(row?.['is_valid']))] }}
+      expirable={({ row }) => Boolean(row?.['is_valid'])}
     />
   );
 }

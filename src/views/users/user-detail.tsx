@@ -1,5 +1,7 @@
 import { DetailSection } from '../../blocks/detail-page/detail-section';
-import { ListTable } from '../../blocks/list-table/list-table';
+import type { DetailTab } from '../../blocks/detail-page/detail-page';
+import { ListTable, type ListTableProps } from '../../blocks/list-table/list-table';
+import type { Row } from '../../blocks/resource/row';
 import { RelationCard } from '../../blocks/relation/relation-card';
 import { toOption, type SelectOption } from '../../blocks/select/option';
 import { addOwners, RELATIONS, removeMember } from '../../core/resources';
@@ -10,6 +12,16 @@ import { ACLS, ASSET_PERMISSIONS_URL } from '../perms/perms-urls';
 import { USER_GROUPS_URL, USERS_URL } from './users-urls';
 
 const options = (value: unknown): SelectOption[] => (Array.isArray(value) ? value.map((item) => toOption(item)).filter((item): item is SelectOption => Boolean(item)) : []);
+
+/** A tab of a list about the user (the permissions that name them, the login rules over them): read here, changed on its own pages. */
+const relatedListTab = (tab: Omit<DetailTab, 'render'>, list: (user: Row) => Omit<ListTableProps, 'minColumns'>): DetailTab => ({
+  ...tab,
+  render: (user) => (
+    <DetailSection title={tab.title} wide>
+      <ListTable {...RELATED_LIST} {...list(user)} minColumns={['name']} />
+    </DetailSection>
+  ),
+});
 
 /** A user: who they are, what they may reach and by which permissions, their groups, the login rules that apply to them. */
 export default detailScreen(({ t, can }) => ({
@@ -36,24 +48,13 @@ export default detailScreen(({ t, can }) => ({
   ],
   tabs: [
     { name: 'assets', title: t('users.grantedAssets'), has: can('perms.view_userassets'), render: (user) => <GrantedAssets base={userGrants(user.id)} /> },
-    {
-      name: 'permissions',
-      title: t('users.assetPermissions'),
-      has: can('perms.view_assetpermission'),
-      render: (user) => (
-        <DetailSection title={t('users.assetPermissions')} wide>
-          <ListTable
-            {...RELATED_LIST}
-            name="user-asset-permissions"
-            url={ASSET_PERMISSIONS_URL}
-            routeName="AssetPermissionList"
-            query={{ user_id: user.id }}
-            defaultColumns={['name', 'users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount', 'is_valid', 'date_expired']}
-            minColumns={['name']}
-          />
-        </DetailSection>
-      ),
-    },
+    relatedListTab({ name: 'permissions', title: t('users.assetPermissions'), has: can('perms.view_assetpermission') }, (user) => ({
+      name: 'user-asset-permissions',
+      url: ASSET_PERMISSIONS_URL,
+      routeName: 'AssetPermissionList',
+      query: { user_id: user.id },
+      defaultColumns: ['name', 'users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount', 'is_valid', 'date_expired'],
+    })),
     {
       name: 'groups',
       title: t('users.groups'),
@@ -70,23 +71,12 @@ export default detailScreen(({ t, can }) => ({
         />
       ),
     },
-    {
-      name: 'loginAcls',
-      title: t('users.loginAcls'),
-      has: can('acls.view_loginacl'),
-      render: (user) => (
-        <DetailSection title={t('users.loginAcls')} wide>
-          <ListTable
-            {...RELATED_LIST}
-            name="user-login-acls"
-            url={ACLS.login.url}
-            routeName="UserLoginAclList"
-            query={{ users: user.id }}
-            defaultColumns={ACLS.login.columns}
-            minColumns={['name']}
-          />
-        </DetailSection>
-      ),
-    },
+    relatedListTab({ name: 'loginAcls', title: t('users.loginAcls'), has: can('acls.view_loginacl') }, (user) => ({
+      name: 'user-login-acls',
+      url: ACLS.login.url,
+      routeName: 'UserLoginAclList',
+      query: { users: user.id },
+      defaultColumns: ACLS.login.columns,
+    })),
   ],
 }));
