@@ -14,7 +14,8 @@ function resolveImport(from, specifier) {
  * imports, types left out), each with the parts of the catalogue loaded by
  * then on every way there: the entry's, and those a lazy import brings with
  * its code (`withMessages('forms', () => import('./dialog'))`, or
- * `withMessages(['screens', 'forms'], () => import('./screen'))`), with the
+ * `withMessages(['screens', 'forms'], () => import('./screen'))`, or through
+ * a wrapper of withMessages with its parts), with the
  * parts those hold whole (`heldBy`: `{ audit: 'screens' }`).
  */
 export function reachableFiles(entry, parts = [], heldBy = {}) {
@@ -27,10 +28,14 @@ export function reachableFiles(entry, parts = [], heldBy = {}) {
     if (before && now.size === before.size) return;
     found.set(file, now);
     const source = readFileSync(file, 'utf8');
+    // A wrapper with its parts (`const asList = (load: Load) => withMessages('lists', load)`) brings them as withMessages does.
+    const wrappers = [...source.matchAll(/const (\w+) = \((\w+)(?::[^)]*)?\) => withMessages\(\s*('\w+'|\[[^\]]*\]),\s*\2\s*\)/g)].map((match) => [match[1], match[3]]);
+    const callers = ['withMessages', ...wrappers.map(([name]) => name)].join('|');
+    const partsOf = (name, first) => (name === 'withMessages' ? first : wrappers.find(([wrapper]) => wrapper === name)[1]);
     const brought = new Map(
-      [...source.matchAll(/withMessages\(\s*('\w+'|\[[^\]]*\]),\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)].map((match) => [
-        match[2],
-        [...match[1].matchAll(/'(\w+)'/g)].map((part) => part[1]),
+      [...source.matchAll(new RegExp(`\\b(${callers})\\(\\s*(?:('\\w+'|\\[[^\\]]*\\]),\\s*)?\\(\\)\\s*=>\\s*import\\(\\s*'([^']+)'\\s*\\)`, 'g'))].map((match) => [
+        match[3],
+        [...partsOf(match[1], match[2]).matchAll(/'(\w+)'/g)].map((part) => part[1]),
       ]),
     );
     const values = source.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm);

@@ -8,9 +8,6 @@ import { StatCard } from './stat-card';
 import { TrendCard } from './trend-card';
 import { count, numbers, rows, useIndexMetrics } from './use-index-metrics';
 
-// The session list opens on the online sessions.
-export const SESSIONS = { name: 'SessionList', perm: 'terminal.view_session' };
-
 /** The console's figures: users and assets, who is connected now, activity over the period and its most active users and assets. */
 export default function AdminDashboard(_: ScreenProps) {
   const t = useT();
@@ -31,24 +28,11 @@ export default function AdminDashboard(_: ScreenProps) {
     <div className={styles.page}>
       <PeriodSwitch days={days} onChange={setDays} />
       <div className={styles.row}>
-        <StatCard
-          title={t('dashboard.realTime')}
-          stats={[
-            { label: t('dashboard.onlineSessions'), value: count(totals, 'total_count_online_sessions'), route: SESSIONS },
-            { label: t('dashboard.onlineUsers'), value: count(totals, 'total_count_online_users'), route: SESSIONS },
-            { label: t('dashboard.failedSessionsToday'), value: count(totals, 'total_count_today_failed_sessions') },
-          ]}
-        />
+        <StatCard title={t('dashboard.realTime')} metrics={totals} figures={['onlineSessions', 'onlineUsers', 'failedSessionsToday']} />
         <StatCard
           title={t('dashboard.usersAndAssets')}
-          stats={[
-            { label: t('dashboard.users'), value: count(totals, 'total_count_users'), route: { name: 'UserList', perm: 'users.view_user' } },
-            { label: t('dashboard.loginUsers'), value: count(period, 'total_count_login_users') },
-            { label: t('dashboard.newUsersThisWeek'), value: count(totals, 'total_count_users_this_week') },
-            { label: t('dashboard.assets'), value: count(totals, 'total_count_assets'), route: { name: 'AssetList', perm: 'assets.view_asset' } },
-            { label: t('dashboard.activeAssetsToday'), value: count(totals, 'total_count_today_active_assets') },
-            { label: t('dashboard.newAssetsThisWeek'), value: count(totals, 'total_count_assets_this_week') },
-          ]}
+          metrics={{ ...totals, ...period }}
+          figures={['users', 'loginUsers', 'newUsersThisWeek', 'assets', 'activeAssetsToday', 'newAssetsThisWeek']}
         />
       </div>
       <div className={styles.row}>

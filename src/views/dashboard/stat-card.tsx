@@ -1,37 +1,37 @@
 import { useStore } from 'zustand';
+import { useT } from '../../blocks/i18n/use-t';
 import { DashboardCard } from './dashboard-card';
 import { hasPermission } from '../../core/perms';
 // The core's routes, not the blocks' route links: those come with the list table's chunk, which a landing page need not load.
 import { hrefFor, routeByName } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import * as styles from './dashboard.css';
+import { FIGURES, type Figure, type FigureName } from './figures';
+import type { IndexMetrics } from './use-index-metrics';
 
-export interface Stat {
-  label: string;
-  value: number | undefined;
-  /** The list behind the figure, linked when the user may open it. */
-  route?: { name: string; perm: string; query?: Record<string, string> };
-}
-
-/** A card of a few counts, each naming what it counts and leading to its list. */
-export function StatCard({ title, stats }: { title: string; stats: readonly Stat[] }) {
+/** A card of a few figures, each named and leading to its list; `metrics` undefined while they load. */
+export function StatCard({ title, metrics, figures }: { title: string; metrics: IndexMetrics | undefined; figures: readonly FigureName[] }) {
+  const t = useT();
   const perms = useStore(sessionStore, (state) => state.perms);
   return (
     <DashboardCard title={title}>
       <div className={styles.stats}>
-        {stats.map((stat) => {
-          const value = stat.value ?? '–';
-          const linked = stat.route && hasPermission(perms, stat.route.perm) && routeByName(stat.route.name);
+        {figures.map((name) => {
+          const figure: Figure = FIGURES[name];
+          const label = t(figure.label);
+          const value = figure.value(metrics);
+          const shown = value ?? '–';
+          const route = figure.route && hasPermission(perms, figure.route.perm) && routeByName(figure.route.name) ? figure.route : undefined;
           return (
-            <div key={stat.label} className={styles.stat}>
-              <span className={styles.statLabel}>{stat.label}</span>
-              <p className={styles.statValue} aria-busy={stat.value === undefined || undefined}>
-                {linked ? (
-                  <a className={styles.statLink} href={hrefFor({ name: stat.route!.name, query: stat.route!.query })} aria-label={`${stat.label}: ${value}`}>
-                    {value}
+            <div key={name} className={styles.stat}>
+              <span className={styles.statLabel}>{label}</span>
+              <p className={styles.statValue} aria-busy={value === undefined || undefined}>
+                {route ? (
+                  <a className={styles.statLink} href={hrefFor({ name: route.name })} aria-label={`${label}: ${shown}`}>
+                    {shown}
                   </a>
                 ) : (
-                  value
+                  shown
                 )}
               </p>
             </div>

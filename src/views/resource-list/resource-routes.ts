@@ -20,6 +20,10 @@ const automationDetails = withMessages('screens', () => import('../accounts/auto
 const jobScreens = withMessages(['lists', 'forms'], () => import('../workbench/job-screens'));
 const organizationScreens = withMessages(['lists', 'forms'], () => import('../settings/organization-screens'));
 
+const asList = (load: Load) => withMessages('lists', load);
+const asDetail = (load: Load) => withMessages('screens', load);
+const asDetailWithForms = (load: Load) => withMessages(['screens', 'forms'], load);
+
 // The table comes with a list: a page whose resource no list shows does not download it.
 const listTable = withMessages('lists', () => import('../../blocks/list-table/list-table'));
 
@@ -39,11 +43,8 @@ function exportsOf(list: Load, detail: Load, names: Readonly<Record<string, read
   );
 }
 
-/** A resource whose list (and detail) is its module's default export; `forms` where the detail has form controls (a tab that picks objects). */
-const defaultOf = ({ list, detail, forms = false }: { list: Load; detail?: Load; forms?: boolean }): Embeddable => ({
-  list: [withMessages('lists', list), 'default'],
-  detail: detail && [withMessages(forms ? ['screens', 'forms'] : 'screens', detail), 'default'],
-});
+/** A resource whose list (and detail) is its module's default export. */
+const defaultOf = ({ list, detail }: { list: Load; detail?: Load }): Embeddable => ({ list: [list, 'default'], detail: detail && [detail, 'default'] });
 
 /** The lists a page may embed, by their resource under /api/v1/ (`audits/login-logs`). */
 export const EMBEDDABLE_LISTS: Readonly<Record<string, Embeddable>> = {
@@ -70,12 +71,18 @@ export const EMBEDDABLE_LISTS: Readonly<Record<string, Embeddable>> = {
   }),
   ...exportsOf(jobScreens, jobScreens, { 'ops/jobs': ['jobs', 'detail'] }),
   ...exportsOf(organizationScreens, organizationScreens, { 'orgs/orgs': ['list', 'detail'] }),
-  'perms/asset-permissions': defaultOf({ list: () => import('../perms/asset-permission-list'), detail: () => import('../perms/asset-permission-detail'), forms: true }),
-  'assets/domains': defaultOf({ list: () => import('../assets/domain-list'), detail: () => import('../assets/domain-detail') }),
-  'assets/platforms': defaultOf({ list: () => import('../assets/platform-list'), detail: () => import('../assets/platform-detail') }),
-  'labels/labels': defaultOf({ list: () => import('../assets/label-list') }),
-  'accounts/account-templates': defaultOf({ list: () => import('../accounts/account-template-list'), detail: () => import('../accounts/account-template-detail') }),
-  'rbac/roles': defaultOf({ list: () => import('../users/role-list'), detail: () => import('../users/role-detail'), forms: true }),
+  'perms/asset-permissions': defaultOf({
+    list: asList(() => import('../perms/asset-permission-list')),
+    detail: asDetailWithForms(() => import('../perms/asset-permission-detail')),
+  }),
+  'assets/domains': defaultOf({ list: asList(() => import('../assets/domain-list')), detail: asDetail(() => import('../assets/domain-detail')) }),
+  'assets/platforms': defaultOf({ list: asList(() => import('../assets/platform-list')), detail: asDetail(() => import('../assets/platform-detail')) }),
+  'labels/labels': defaultOf({ list: asList(() => import('../assets/label-list')) }),
+  'accounts/account-templates': defaultOf({
+    list: asList(() => import('../accounts/account-template-list')),
+    detail: asDetail(() => import('../accounts/account-template-detail')),
+  }),
+  'rbac/roles': defaultOf({ list: asList(() => import('../users/role-list')), detail: asDetailWithForms(() => import('../users/role-detail')) }),
 };
 
 /** A list an element shows: the list's configuration, the table that shows it, and whether its rows open a detail. */

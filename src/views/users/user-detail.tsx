@@ -1,4 +1,5 @@
 import { DetailSection } from '../../blocks/detail-page/detail-section';
+import { useT } from '../../blocks/i18n/use-t';
 import type { DetailTab } from '../../blocks/detail-page/detail-page';
 import { ListTable, type ListTableProps } from '../../blocks/list-table/list-table';
 import type { Row } from '../../blocks/resource/row';
@@ -22,6 +23,22 @@ const relatedListTab = (tab: Omit<DetailTab, 'render'>, list: (user: Row) => Omi
     </DetailSection>
   ),
 });
+
+/** The user's groups, joined and left here by whoever may change the user. */
+function UserGroups({ user, editable, onChanged }: { user: Row; editable: boolean; onChanged: () => void }) {
+  const t = useT();
+  return (
+    <RelationCard
+      title={t('users.groups')}
+      items={options(user['groups'])}
+      source={{ url: USER_GROUPS_URL }}
+      disabled={!editable}
+      onAdd={(ids) => addOwners(RELATIONS.userGroups, user.id, ids)}
+      onRemove={(group) => removeMember(RELATIONS.userGroups, group.value, user.id)}
+      onChanged={onChanged}
+    />
+  );
+}
 
 /** A user: who they are, what they may reach and by which permissions, their groups, the login rules that apply to them. */
 export default detailScreen(({ t, can }) => ({
@@ -59,17 +76,7 @@ export default detailScreen(({ t, can }) => ({
       name: 'groups',
       title: t('users.groups'),
       has: can('users.view_usergroup'),
-      render: (user, reload) => (
-        <RelationCard
-          title={t('users.groups')}
-          items={options(user['groups'])}
-          source={{ url: USER_GROUPS_URL }}
-          disabled={!can('users.change_user')}
-          onAdd={(ids) => addOwners(RELATIONS.userGroups, user.id, ids)}
-          onRemove={(group) => removeMember(RELATIONS.userGroups, group.value, user.id)}
-          onChanged={reload}
-        />
-      ),
+      render: (user, reload) => <UserGroups user={user} editable={can('users.change_user')} onChanged={reload} />,
     },
     relatedListTab({ name: 'loginAcls', title: t('users.loginAcls'), has: can('acls.view_loginacl') }, (user) => ({
       name: 'user-login-acls',
