@@ -5,8 +5,3 @@ export const VIRTUAL_ACCOUNTS_URL = '/api/v1/accounts/virtual-accounts/';
 /** Secrets (and their history) are read here, each time after the identity check (412). */
 export const ACCOUNT_SECRETS_URL = '/api/v1/accounts/account-secrets/';
 export const ACCOUNT_TASKS_URL = '/api/v1/accounts/accounts/tasks/';
-
-/** The automations' lists show what they cover, when they run and how often they ran. */
-export const AUTOMATION_COLUMNS = ['name', 'assets', 'nodes', 'is_periodic', 'crontab', 'executed_amount', 'date_last_executed', 'is_active'] as const;
-/** The automations' forms: what they cover first, then their schedule. */
-export const SCHEDULE_FIELDS = ['is_periodic', 'interval', 'crontab', 'is_active', 'comment'] as const;

@@ -1,5 +1,5 @@
 import { detailScreen } from '../common/detail-screen';
-import { SCHEDULE_FIELDS } from './accounts-urls';
+import { SCHEDULE_FIELDS } from './automation-fields';
 import { AUTOMATIONS, type Automation } from './automations';
 
 const detail = ({ url, stem, perms, fields }: Automation) =>

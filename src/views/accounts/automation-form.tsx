@@ -1,6 +1,6 @@
 import { formScreen } from '../common/form-screen';
 import { RELATED_FIELDS } from '../common/related-fields';
-import { SCHEDULE_FIELDS } from './accounts-urls';
+import { SCHEDULE_FIELDS } from './automation-fields';
 import { AUTOMATIONS, type Automation } from './automations';
 import { passwordRules } from './password-rules';
 

@@ -1,5 +1,5 @@
 import { listScreen } from '../common/list-screen';
-import { AUTOMATION_COLUMNS } from './accounts-urls';
+import { AUTOMATION_COLUMNS } from './automation-fields';
 import { AUTOMATIONS, type Automation } from './automations';
 
 const list = ({ url, list: routeName, perms }: Automation, columns: readonly string[] = AUTOMATION_COLUMNS) =>

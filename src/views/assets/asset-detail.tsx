@@ -4,7 +4,8 @@ import { AssetAccounts } from '../accounts/asset-accounts';
 import { detailScreen } from '../common/detail-screen';
 import { AssetGrantees } from './asset-grantees';
 import { AssetTasks } from './asset-tasks';
-import { ASSETS_URL, kindOf } from './assets-urls';
+import { ASSETS_URL } from './assets-urls';
+import { kindOf } from './asset-kinds';
 
 /** An asset: what it is, who may reach it, its connectivity; it is changed on the form of its kind (host, database…). */
 export default detailScreen(({ t, can }) => ({

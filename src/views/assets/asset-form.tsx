@@ -8,7 +8,8 @@ import { navigateTo } from '../../core/routes';
 import { AccountDrafts } from '../accounts/account-drafts';
 import { RELATED_FIELDS } from '../common/related-fields';
 import type { ScreenProps } from '../types';
-import { ASSET_KINDS, PLATFORMS_URL, type AssetKind } from './assets-urls';
+import { PLATFORMS_URL } from './assets-urls';
+import { ASSET_KINDS, type AssetKind } from './asset-kinds';
 import { useAssetDefaults } from './use-asset-defaults';
 
 export interface AssetFormConfig {

@@ -9,7 +9,8 @@ import { hasPermission } from '../../core/perms';
 import { navigateTo, routeByName } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import type { ScreenProps } from '../types';
-import { ASSET_KINDS, ASSETS_URL, kindOf, type AssetKind } from './assets-urls';
+import { ASSETS_URL } from './assets-urls';
+import { ASSET_KINDS, kindOf, type AssetKind } from './asset-kinds';
 import { PlatformChooser } from './platform-chooser';
 import { loadAssetTree } from './asset-tree-source';
 

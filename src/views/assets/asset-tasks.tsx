@@ -4,7 +4,8 @@ import type { Row } from '../../blocks/resource/row';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
 import { TaskRunner } from '../../blocks/task-log/task-runner';
 import { http } from '../../core/http';
-import { ASSETS_URL, kindOf } from './assets-urls';
+import { ASSETS_URL } from './assets-urls';
+import { kindOf } from './asset-kinds';
 
 type AssetTask = 'test' | 'refresh';
 

@@ -4,7 +4,7 @@ import { Button } from '../../blocks/controls/button';
 import { Dialog } from '../../blocks/dialog/dialog';
 import { useT } from '../../blocks/i18n/use-t';
 import { http, readPage } from '../../core/http';
-import type { AssetKind } from './assets-urls';
+import type { AssetKind } from './asset-kinds';
 import { PLATFORMS_URL } from './assets-urls';
 import * as styles from './platform-chooser.css';
 

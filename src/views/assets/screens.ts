@@ -1,5 +1,5 @@
 import { namedScreen, resourceScreens, withScreenMessages, type ScreenLoaders } from '../types';
-import { ASSET_KINDS } from './assets-urls';
+import { ASSET_KINDS } from './asset-kinds';
 
 const forms = () => import('./asset-form').then((module) => module.forms);
 

@@ -1,5 +1,6 @@
 import { detailScreen } from '../common/detail-screen';
-import { ACLS, COMMAND_GROUP_FIELDS, COMMAND_GROUPS_URL, type Acl } from './perms-urls';
+import { COMMAND_GROUPS_URL } from './perms-urls';
+import { ACLS, COMMAND_GROUP_FIELDS, type Acl } from './acls';
 
 const detail = ({ url, stem, fields }: Acl) =>
   detailScreen({ url, routeName: `${stem}Detail`, fields: ['name', ...fields, 'priority', 'action', 'reviewers', 'is_active', 'created_by', 'date_created', 'comment'] });

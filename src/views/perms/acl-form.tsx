@@ -2,7 +2,8 @@ import type { FieldOverride } from '../../blocks/form/form-types';
 import { formScreen } from '../common/form-screen';
 import { ASSETS_URL, RELATED_FIELDS } from '../common/related-fields';
 import { USERS_URL } from '../users/users-urls';
-import { ACLS, COMMAND_GROUP_FIELDS, COMMAND_GROUPS_URL, type Acl } from './perms-urls';
+import { COMMAND_GROUPS_URL } from './perms-urls';
+import { ACLS, COMMAND_GROUP_FIELDS, type Acl } from './acls';
 
 /**
  * Users and assets are the API's match rules: everyone, the chosen ones, or

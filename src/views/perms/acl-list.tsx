@@ -1,5 +1,6 @@
 import { listScreen } from '../common/list-screen';
-import { ACLS, COMMAND_GROUP_FIELDS, COMMAND_GROUPS_URL, type Acl } from './perms-urls';
+import { COMMAND_GROUPS_URL } from './perms-urls';
+import { ACLS, COMMAND_GROUP_FIELDS, type Acl } from './acls';
 
 const list = ({ url, stem, columns }: Acl) => listScreen({ url, routeName: `${stem}List`, defaultColumns: columns, minColumns: ['name'] });
 

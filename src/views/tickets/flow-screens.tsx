@@ -11,7 +11,8 @@ import { formScreen } from '../common/form-screen';
 import { listScreen } from '../common/list-screen';
 import { FlowRulesInput } from './flow-rules-input';
 import { lacksAssignees, newRule, rulesBody, STRATEGIES, toRuleDrafts, type Strategy } from './flow-rules';
-import { TICKET_FLOWS_URL, valueOf } from './tickets-urls';
+import { TICKET_FLOWS_URL } from './tickets-urls';
+import { valueOf } from './ticket-state';
 
 const perms = { app: 'tickets', resource: 'ticketflow' };
 

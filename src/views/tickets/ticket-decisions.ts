@@ -5,7 +5,8 @@ import type { Row } from '../../blocks/resource/row';
 import { http } from '../../core/http';
 import { parseServerDate } from '../../core/i18n';
 import { detailUrl } from '../../core/resources/crud';
-import { bulkTicketUrl, ticketActions, ticketActionUrl, ticketTypeUrl, TICKETS_URL, valueOf, type TicketAction } from './tickets-urls';
+import { bulkTicketUrl, ticketActionUrl, ticketTypeUrl, TICKETS_URL } from './tickets-urls';
+import { ticketActions, valueOf, type TicketAction } from './ticket-state';
 
 type Translate = ReturnType<typeof useT>;
 /** What follows a decision, with the tickets it was about; by default every ticket list and detail reloads. */

@@ -2,7 +2,7 @@ import * as controls from '../../blocks/controls/controls.css';
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { useT } from '../../blocks/i18n/use-t';
 import { formatDateTime } from '../../core/i18n';
-import { stateOf, type ProcessStep } from './tickets-urls';
+import { stateOf, type ProcessStep } from './ticket-state';
 import * as styles from './tickets.css';
 
 /** The approval steps: who may decide each one, who did and when. */

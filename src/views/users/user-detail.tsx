@@ -9,7 +9,8 @@ import { addOwners, RELATIONS, removeMember } from '../../core/resources';
 import { detailScreen } from '../common/detail-screen';
 import { RELATED_LIST } from '../common/list-screen';
 import { GrantedAssets, userGrants } from '../perms/granted-assets';
-import { ACLS, ASSET_PERMISSIONS_URL } from '../perms/perms-urls';
+import { ASSET_PERMISSIONS_URL } from '../perms/perms-urls';
+import { ACLS } from '../perms/acls';
 import { USER_GROUPS_URL, USERS_URL } from './users-urls';
 
 const options = (value: unknown): SelectOption[] => (Array.isArray(value) ? value.map((item) => toOption(item)).filter((item): item is SelectOption => Boolean(item)) : []);

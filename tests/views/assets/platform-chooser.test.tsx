@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { http } from '../../../src/core/http';
-import { ASSET_KINDS, PLATFORMS_URL } from '../../../src/views/assets/assets-urls';
+import { PLATFORMS_URL } from '../../../src/views/assets/assets-urls';
+import { ASSET_KINDS } from '../../../src/views/assets/asset-kinds';
 import { PlatformChooser } from '../../../src/views/assets/platform-chooser';
 import { expectAccessible } from '../../helpers/axe';
 import { act, render } from '../../helpers/render';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { bulkTicketUrl, ticketActions, ticketActionUrl, ticketTypeUrl } from '../../../src/views/tickets/tickets-urls';
+import { bulkTicketUrl, ticketActionUrl, ticketTypeUrl } from '../../../src/views/tickets/tickets-urls';
+import { ticketActions } from '../../../src/views/tickets/ticket-state';
 
 const ticket = (status: string, step: number, steps: string[][], applicant = 'applicant') => ({
   status: { value: status, label: status },

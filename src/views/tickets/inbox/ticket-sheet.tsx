@@ -8,7 +8,7 @@ import { objectText } from '../../../blocks/display/object-text';
 import type { ActionButton } from '../../../blocks/list-table/types';
 import type { Row } from '../../../blocks/resource/row';
 import type { FieldMeta } from '../../../core/metadata';
-import { stateOf, valueOf } from '../tickets-urls';
+import { stateOf, valueOf } from '../ticket-state';
 import * as styles from './inbox.css';
 
 // Not with the lists: asked for as a ticket opens, while the ticket itself loads.

@@ -8,7 +8,8 @@ import type { Row } from '../../../blocks/resource/row';
 import type { QueryParams } from '../../../core/http';
 import { sessionStore } from '../../../core/session/store';
 import { bulkDecisionButton, decisionButton, type OnDecided } from '../ticket-decisions';
-import { TICKETS_URL, valueOf } from '../tickets-urls';
+import { TICKETS_URL } from '../tickets-urls';
+import { valueOf } from '../ticket-state';
 import { useMessagePart } from '../../../blocks/i18n/use-message-part';
 
 export type InboxList = 'assigned' | 'mine';
