@@ -2,7 +2,7 @@ import type { FieldGroup, FieldOverride, FormValues } from '../../blocks/form/fo
 import { t } from '../../core/i18n';
 import { publicSettings } from '../../core/public-settings';
 import { passwordPolicy, type PasswordPolicy } from '../../core/validation';
-import { USER_RELATED_FIELDS } from './user-fields';
+import { USER_RELATED_FIELDS } from './users-urls';
 
 /** The user form's groups; a new user gets a password strategy, an existing one only a new password. */
 export function userFormGroups(update: boolean): FieldGroup[] {

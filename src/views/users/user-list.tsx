@@ -1,15 +1,15 @@
 // From the list table's own module, not ../common/list-screen: the console's first page needs no chunk more than the table.
 import { listScreen } from '../../blocks/list-table/list-table';
-import { USERS_URL } from './users-urls';
-import { USER_BULK_FIELDS, USER_LIST_COLUMNS, USER_RELATED_FIELDS } from './user-fields';
+import { USER_RELATED_FIELDS, USERS_URL } from './users-urls';
 
 /** The users of the current organization. */
 export default listScreen({
   url: USERS_URL,
   routeName: 'UserList',
-  defaultColumns: USER_LIST_COLUMNS,
+  defaultColumns: ['name', 'username', 'email', 'system_roles', 'org_roles', 'source', 'is_valid'],
   minColumns: ['name'],
   rowActions: { clone: true },
   toolbar: { clone: true },
-  bulkUpdate: { fields: USER_BULK_FIELDS, overrides: USER_RELATED_FIELDS },
+  // What a bulk update may set.
+  bulkUpdate: { fields: ['groups', 'system_roles', 'org_roles', 'date_expired', 'is_active', 'comment'], overrides: USER_RELATED_FIELDS },
 });
