@@ -2,7 +2,7 @@ import type { MessageKey } from '../../core/i18n';
 import { count, type IndexMetrics } from './use-index-metrics';
 
 /** The list behind a figure, linked when the user may open it. */
-export interface FigureRoute {
+interface FigureRoute {
   name: string;
   perm: string;
 }
