@@ -17,12 +17,16 @@ const inConsole = (node: ReactNode) => (
   </IconSetContext.Provider>
 );
 
-/** Renders a React tree into a fresh container on the page, as the console would; unmount when done. */
-export async function render(node: ReactNode, { language = 'en' as Language } = {}) {
+/**
+ * Renders a React tree into a fresh container on the page, as the console
+ * would (`shadow`: inside an open shadow root, as the elements render); unmount when done.
+ */
+export async function render(node: ReactNode, { language = 'en' as Language, shadow = false } = {}) {
   // Components are tried with every message, the console's and the screens' parts included.
   await act(async () => loadLanguage(language, ['console', 'screens']));
-  const container = document.createElement('div');
-  document.body.append(container);
+  const host = document.createElement('div');
+  document.body.append(host);
+  const container = shadow ? host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div')) : host;
   const root = createRoot(container);
   await act(async () => root.render(inConsole(node)));
   return {
@@ -32,7 +36,7 @@ export async function render(node: ReactNode, { language = 'en' as Language } = 
     },
     async unmount() {
       await act(async () => root.unmount());
-      container.remove();
+      host.remove();
     },
   };
 }

@@ -51,6 +51,7 @@ export function RemoteSelect(props: RemoteSelectProps) {
   // Closing with a search term leaves the list as it was before the search: once closed (clearing it as the
   // popover closes, inside the combobox's own update, kept a multiple select's list open).
   const wasOpen = useRef(false);
+  const popover = useRef<HTMLDivElement>(null);
   const clearSearch = useEffectEvent(() => setSearch(''));
   useEffect(() => {
     if (wasOpen.current && !open) clearSearch();
@@ -98,7 +99,11 @@ export function RemoteSelect(props: RemoteSelectProps) {
             aria-label={props.ariaLabel}
             aria-invalid={props.invalid || undefined}
             aria-describedby={props.describedBy}
-            onBlur={props.onBlur}
+            onBlur={(event) => {
+              // The focus gone on to another field closes the list (inside a shadow root the popover does not see it go).
+              if (event.relatedTarget instanceof Node && !popover.current?.contains(event.relatedTarget)) setOpen(false);
+              props.onBlur?.();
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.defaultPrevented && props.source.allowCreate && search.trim()) {
                 event.preventDefault();
@@ -111,6 +116,9 @@ export function RemoteSelect(props: RemoteSelectProps) {
             }}
           />
           <ComboboxPopover
+            ref={popover}
+            // The focus stays in the box (the list's items take it virtually): nothing to hand back on closing.
+            autoFocusOnHide={false}
             className={controls.popover}
             gutter={4}
             sameWidth

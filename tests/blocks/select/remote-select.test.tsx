@@ -81,6 +81,27 @@ describe('the remote select', () => {
       await view.unmount();
     });
 
+    it('closes its list when the focus tabs on to the next field, in a shadow root as in the console', async () => {
+      await signIn('admin');
+      const view = await render(
+        freshCache(
+          <>
+            <Multi />
+            <input aria-label="Next field" />
+          </>,
+        ),
+        { shadow: true },
+      );
+      const input = view.container.querySelector<HTMLInputElement>('input')!;
+      input.focus();
+      await press('ArrowDown');
+      await waitFor(() => options(view.container).length === 10);
+      await press('Tab');
+      expect((view.container.getRootNode() as ShadowRoot).activeElement?.getAttribute('aria-label')).to.equal('Next field');
+      await waitFor(() => !view.container.querySelector('[role=listbox]:not([hidden])'));
+      await view.unmount();
+    });
+
     it('collapses more than 10 chosen tags into a count', async () => {
       await signIn('admin');
       const chosen = Array.from({ length: 12 }, (_, index) => ({ value: `id${index}`, label: `User ${index}` }));
