@@ -101,15 +101,17 @@ interface OrgSwitchEnvironment {
   currentRoute: string;
   routeExists(path: string): boolean;
   navigate(path: string): void;
-  reload(): void;
+  /** The page's reload; none for a console embedded in another page, which stays. */
+  reload?: () => void;
   setTimeout?: (callback: () => void, ms: number) => unknown;
 }
 
-/** Navigates to the page to show after an organization switch, then reloads after 400 ms. */
+/** Navigates to the page to show after an organization switch, then reloads after 400 ms (where it reloads). */
 export function leaveForOrgSwitch(environment: OrgSwitchEnvironment): string {
   const candidate = pathAfterOrgSwitch(environment.currentRoute);
   const target = environment.routeExists(candidate.split('?')[0] ?? '/') ? candidate : '/';
   environment.navigate(target);
-  (environment.setTimeout ?? setTimeout)(() => environment.reload(), ORG_SWITCH_RELOAD_MS);
+  const { reload } = environment;
+  if (reload) (environment.setTimeout ?? setTimeout)(reload, ORG_SWITCH_RELOAD_MS);
   return target;
 }

@@ -82,5 +82,10 @@ describe('organizations', () => {
     expect(calls).to.deep.equal(['navigate /console/users/users', 'reload', 'navigate /', 'reload']);
     expect(delays).to.deep.equal([ORG_SWITCH_RELOAD_MS, ORG_SWITCH_RELOAD_MS]);
     expect(ORG_SWITCH_RELOAD_MS).to.equal(400);
+    // Embedded in another page, the console does not reload it.
+    calls.length = 0;
+    const { reload: _reload, ...embedded } = environment;
+    expect(leaveForOrgSwitch(embedded)).to.equal('/console/users/users');
+    expect(calls).to.deep.equal(['navigate /console/users/users']);
   });
 });

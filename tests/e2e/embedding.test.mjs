@@ -197,6 +197,41 @@ describe('elements embedded in a portal', () => {
     await page.context().close();
   });
 
+  it('switch organization in place: the portal is not reloaded, and the list is read again in the new organization', async () => {
+    const page = await openPage(browser);
+    await signIn(page, stack, 'admin');
+    await watch(page);
+    await openPortal(page, stack, {});
+    await allReady(page);
+    const address = page.url();
+    await shell(page, 'main')
+      .getByRole('link', { name: /^Users: \d+$/ })
+      .first()
+      .click();
+    await shell(page, '[data-testid=page-header] h1', { hasText: 'Users' }).waitFor();
+    await page.evaluate(() => {
+      window.__portalState = 'kept';
+    });
+    const orgs = await page.evaluate(async () => (await (await fetch('/api/v1/orgs/orgs/?limit=100')).json()).results);
+    const engineering = orgs.find((org) => org.name === 'Engineering');
+    assert.ok(engineering, 'the demo has an Engineering organization');
+    const listed = page.waitForResponse((response) => response.url().includes('/api/v1/users/users/?offset=0') && response.request().headers()['x-jms-org'] === engineering.id);
+
+    await shell(page, '[data-testid=org-selector]').click();
+    await page.locator('#console [role=menuitemradio]', { hasText: 'Engineering' }).click();
+    const { results } = await (await listed).json();
+    assert.ok(results.length > 0, 'Engineering has users');
+    await shell(page, 'main [data-screen]:not([hidden]) table').getByText(results[0].name, { exact: true }).first().waitFor();
+    assert.match(await shell(page, '[data-testid=org-selector]').textContent(), /Engineering/);
+    await page.waitForTimeout(600);
+    assert.equal(await page.evaluate(() => window.__portalState), 'kept', 'the portal page was not reloaded');
+    assert.equal(page.url(), address);
+    assert.equal(await shell(page, '[data-testid=page-header] h1', { hasText: 'Users' }).count(), 1, 'the console stays on the users list');
+    for (const bell of ['#bell', '#side-bell']) await page.locator(`${bell} button:not([disabled])`).waitFor();
+    await expectCleanPage(page, stack);
+    await page.context().close();
+  });
+
   it('signed out: each element shows its sign-in prompt and says so, and the portal stays where it is', async () => {
     const page = await openPage(browser);
     await watch(page);

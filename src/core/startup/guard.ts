@@ -213,6 +213,11 @@ export function requestOrganization(orgId: string): boolean {
   return requestedOrgId === orgId;
 }
 
+/** The user chose an organization in the console: from now on it is the page's, over the one an element named. */
+export function releaseRequestedOrganization(): void {
+  requestedOrgId = undefined;
+}
+
 /**
  * The page's one session: language, settings, the user and an organization,
  * started by whichever element (or the console) asks first and shared by every

@@ -1,25 +1,31 @@
+import { mutate } from 'swr';
 import { ROOT_ORG_ID, SYSTEM_ORG_ID } from '../../core/constants';
 import { leaveForOrgSwitch } from '../../core/orgs';
 import { currentLocation, fullPath, matchRoute, navigateTo, type OrgScope } from '../../core/routes';
 import { isSpecialOrg, restorePreviousOrg, sessionStore, setCurrentOrg } from '../../core/session/store';
 import type { Org } from '../../core/session/types';
 import { resetApp } from '../../core/startup/app-state';
+import { releaseRequestedOrganization } from '../../core/startup/guard';
 import { resetTabs } from '../state/tags-store';
 
 /**
  * Switching organization (spec section 4): the org becomes current, the app
  * state is reset, ids of the old org's objects leave the path, and the page
- * reloads after 400 ms.
+ * reloads after 400 ms. A console embedded in another page (`inPlace`) leaves
+ * that page as it is: its screens start again in the new organization, and
+ * what every element of the page read in the old one is read again.
  */
-export function switchOrg(org: Org, reload: () => void = () => window.location.reload()): string {
+export function switchOrg(org: Org, { inPlace = false } = {}): string {
   setCurrentOrg(org);
+  releaseRequestedOrganization();
   resetApp();
   resetTabs();
+  if (inPlace) void mutate(() => true);
   return leaveForOrgSwitch({
     currentRoute: fullPath(currentLocation()),
     routeExists: (path) => matchRoute(path) !== undefined,
     navigate: (path) => navigateTo(path, { replace: true }),
-    reload,
+    reload: inPlace ? undefined : () => window.location.reload(),
   });
 }
 

@@ -4,6 +4,7 @@ import { navigateTo, type AppRoute } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
+import { useElementOptions } from '../../blocks/custom-element/host-context';
 import { switchOrg } from '../orgs/switch-org';
 import { useHasPermission, useLicenseValid } from '../use-session';
 import * as menuStyles from './menu.css';
@@ -23,6 +24,7 @@ export function OrgSelector({ route, view }: { route: AppRoute | undefined; view
   const canList = useHasPermission('orgs.view_organization');
   const canAdd = useHasPermission('orgs.add_organization');
   const menu = usePopup({ placement: 'bottom-start' });
+  const { page } = useElementOptions();
   if (!licensed || !usingOrgs.length || !route?.view || route.showOrganization === false) return null;
 
   const disabled = route?.disableOrgsChange === true;
@@ -53,7 +55,7 @@ export function OrgSelector({ route, view }: { route: AppRoute | undefined; view
             aria-checked={org.id === currentOrg?.id}
             role="menuitemradio"
             onClick={() => {
-              if (org.id !== currentOrg?.id) switchOrg(org);
+              if (org.id !== currentOrg?.id) switchOrg(org, { inPlace: !page });
             }}
           >
             <span className={menuStyles.itemText}>{org.name}</span>
