@@ -10,7 +10,9 @@ import { StartupSkeleton } from '../src/shell/startup-screen';
  * favicon alone, fits its container (it takes the container's height, when
  * that has one, and its pages scroll inside),
  * and its shortcuts (Ctrl+K, `/`) act only while focus is inside it; signed
- * out, it shows a sign-in prompt. The /ui/ host page is
+ * out, it shows a sign-in prompt. Switching organization does not reload the
+ * page: the console and the page's other elements read again in the new one.
+ * The /ui/ host page is
  * `<jms-console routing="hash" page>`: the page's hash, title and favicon,
  * the viewport's height, shortcuts on the whole window, and the login page for a
  * signed-out visitor. One console per page.
