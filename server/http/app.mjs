@@ -3,6 +3,7 @@
 // server would send; nothing a client sends can reach the 500 branch on purpose.
 import { parseBody } from './body.mjs';
 import { parseCookies, serializeCookie } from './cookies.mjs';
+import { translateErrorBody } from '../i18n/drf-messages.mjs';
 import { HttpError, methodNotAllowed, notAuthenticated, notFound, permissionDenied, unsupportedMediaType } from './errors.mjs';
 import { compressBody } from './content-encoding.mjs';
 import { isReply, redirect, reply } from './reply.mjs';
@@ -113,7 +114,7 @@ export function createContext(req, url, services) {
 
 /** The reply for an error a handler threw: its own for an HttpError, else a 500 that echoes nothing of the request. */
 export function errorReply(error, ctx) {
-  if (error instanceof HttpError) return reply(error.status, error.body, error.headers);
+  if (error instanceof HttpError) return reply(error.status, translateErrorBody(error.body, ctx.lang), error.headers);
   // A bug, not bad input: say so without echoing the request (it may carry secrets).
   console.error(`[backend] ${ctx.method} ${ctx.url.pathname} failed:`, error);
   return reply(500, { detail: 'Server error', code: 'unexpect_error' });
