@@ -1,6 +1,8 @@
-// Who is calling: a Bearer token, else the session cookie. As JumpServer's
-// SessionAuthentication does, a session request with an unsafe method and no
-// matching X-CSRFToken is treated as anonymous (so it gets 401, not 403).
+// Who is calling: a request signed with an access key, a Bearer token, else the
+// session cookie. As JumpServer's SessionAuthentication does, a session request
+// with an unsafe method and no matching X-CSRFToken is treated as anonymous (so
+// it gets 401, not 403).
+import { signedUserId } from './signature.mjs';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
@@ -8,6 +10,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 export function authenticate(ctx) {
   const { db, sessions, tokens } = ctx.services;
   const authorization = String(ctx.req.headers.authorization ?? '');
+  const signed = /^Signature\s+(.+)$/i.exec(authorization);
+  if (signed) {
+    ctx.user = activeUser(db, signedUserId(ctx, signed[1]));
+    ctx.authenticatedBy = 'signature';
+    return;
+  }
   const bearer = /^Bearer\s+(\S+)$/i.exec(authorization);
   if (bearer) {
     const userId = tokens.userFor(bearer[1]);

@@ -83,9 +83,9 @@ class RequestContext {
     return codename === null || codename === undefined || this.perms.has(codename);
   }
 
-  /** API-token clients send plain secrets; browser sessions may send `key:value` ciphertext. */
+  /** API clients (a token, an access key's signature) send plain secrets; browser sessions may send `key:value` ciphertext. */
   decryptSecret(value) {
-    return this.authenticatedBy === 'token' ? value : this.services.decryptSecret(value);
+    return this.authenticatedBy === 'token' || this.authenticatedBy === 'signature' ? value : this.services.decryptSecret(value);
   }
 
   orgName(id) {

@@ -1,6 +1,6 @@
 // What JumpServer's ip_child_validator takes in a login IP list: * for any,
 // an address, a network (CIDR) or a range of IPv4 addresses.
-import { isIP, isIPv4 } from 'node:net';
+import { BlockList, isIP, isIPv4 } from 'node:net';
 
 function isNetwork(text) {
   const [address, prefix, ...rest] = text.split('/');
@@ -17,4 +17,23 @@ function isRange(text) {
 /** @param {string} text */
 export function isIpItem(text) {
   return text === '*' || isIP(text) !== 0 || isNetwork(text) || isRange(text);
+}
+
+const family = (address) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/** Whether an address is in such a list (an access key's IP group): * holds every one. */
+export function ipInGroup(address, items) {
+  if (items.includes('*')) return true;
+  if (!isIP(address)) return false;
+  const list = new BlockList();
+  for (const item of items) {
+    if (isNetwork(item)) {
+      const [network, prefix] = item.split('/');
+      list.addSubnet(network, Number(prefix), family(network));
+    } else if (isRange(item)) {
+      const [from, to] = item.split('-');
+      list.addRange(from, to, 'ipv4');
+    } else if (isIP(item)) list.addAddress(item, family(item));
+  }
+  return list.check(address, family(address));
 }

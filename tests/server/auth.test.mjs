@@ -1,7 +1,7 @@
 // Login, logout, cookies, CSRF and secret decryption, as the console relies on them.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { createHmac, createPrivateKey, createPublicKey } from 'node:crypto';
 import { encryptSecret, startBackend } from './helpers.mjs';
 
 let server;
@@ -177,5 +177,44 @@ describe('API authentication', () => {
     const pem = Buffer.from(client.cookies.get('jms_public_key').replaceAll('"', ''), 'base64').toString();
     assert.equal(createPublicKey(pem).asymmetricKeyDetails.modulusLength, 2048);
     assert.throws(() => createPrivateKey(pem));
+  });
+});
+
+describe('access key signatures', () => {
+  /** A script's request signed with an access key, as the httpsig clients JumpServer documents sign it. */
+  function signed(key, method, path, { headers = '(request-target) date', secret = key.secret } = {}) {
+    const date = new Date().toUTCString();
+    const lines = headers.split(' ').map((name) => (name === '(request-target)' ? `${name}: ${method.toLowerCase()} ${path}` : `${name}: ${date}`));
+    const signature = createHmac('sha256', secret).update(lines.join('\n')).digest('base64');
+    return { Date: date, Authorization: `Signature keyId="${key.id}",algorithm="hmac-sha256",headers="${headers}",signature="${signature}"` };
+  }
+
+  test('a request signed with an active key is its user’s, without cookies or CSRF; a bad one is refused', async () => {
+    const user = await server.login('user');
+    await user.post('/api/v1/authentication/confirm/', { confirm_type: 'password', secret_key: 'jumpserver' });
+    const key = (await user.post('/api/v1/authentication/access-keys/', {})).body;
+    const script = server.client();
+    const path = '/api/v1/users/profile/';
+    const profile = await script.get(path, { headers: signed(key, 'GET', path) });
+    assert.equal(profile.status, 200);
+    assert.equal(profile.body.username, 'user');
+    assert.equal(script.cookies.has('jms_sessionid'), false, 'no session is made');
+    const renamed = await script.request('PATCH', path, { body: { phone: '+86 13800000000' }, headers: signed(key, 'PATCH', path) });
+    assert.equal(renamed.status, 200, 'no CSRF token for a signed request');
+    assert.ok((await user.get('/api/v1/authentication/access-keys/')).body[0].date_last_used, 'the key says when it was last used');
+
+    const wrongSecret = await script.get(path, { headers: signed(key, 'GET', path, { secret: 'not the secret' }) });
+    assert.deepEqual([wrongSecret.status, wrongSecret.body], [401, { detail: 'Bad signature', code: 'authentication_failed' }]);
+    const otherPath = await script.get('/api/v1/users/users/', { headers: signed(key, 'GET', path) });
+    assert.equal(otherPath.status, 401, 'the signature covers the path');
+    const withoutDate = await script.get(path, { headers: signed(key, 'GET', path, { headers: '(request-target)' }) });
+    assert.equal(withoutDate.status, 401, 'the date must be signed');
+
+    await user.patch(`/api/v1/authentication/access-keys/${key.id}/`, { ip_group: ['10.0.0.0/8'] });
+    assert.deepEqual((await script.get(path, { headers: signed(key, 'GET', path) })).body, { detail: 'Bad API key', code: 'authentication_failed' }, 'outside the key’s IP group');
+    await user.patch(`/api/v1/authentication/access-keys/${key.id}/`, { ip_group: ['127.0.0.1'], is_active: false });
+    assert.equal((await script.get(path, { headers: signed(key, 'GET', path) })).status, 401, 'an inactive key');
+    await user.patch(`/api/v1/authentication/access-keys/${key.id}/`, { is_active: true });
+    assert.equal((await script.get(path, { headers: signed(key, 'GET', path) })).status, 200, 'from an address of its group');
   });
 });

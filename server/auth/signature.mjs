@@ -1,0 +1,44 @@
+// JumpServer's SignatureAuthentication (djangorestframework-httpsig): a request
+// signed with an access key. `Authorization: Signature keyId="<access key id>",
+// algorithm="hmac-sha256",headers="(request-target) date",signature="<base64>"`,
+// where the signature is the HMAC-SHA256, keyed by the access key's secret, of
+// the named headers as `name: value` lines ((request-target) is `get /path?query`).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { clientAddress } from '../audits/records.mjs';
+import { HttpError } from '../http/errors.mjs';
+import { ipInGroup } from '../util/ip.mjs';
+import { nowIso } from '../util/time.mjs';
+
+const REQUIRED_HEADERS = ['(request-target)', 'date'];
+
+const failed = (detail) => new HttpError(401, { detail, code: 'authentication_failed' });
+
+/** The signature's parameters (keyId, algorithm, headers, signature). */
+function parameters(text) {
+  return Object.fromEntries([...text.matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+}
+
+function signingString(ctx, headers) {
+  return headers
+    .map((name) => (name === '(request-target)' ? `${name}: ${ctx.method.toLowerCase()} ${ctx.url.pathname}${ctx.url.search}` : `${name}: ${ctx.req.headers[name] ?? ''}`))
+    .join('\n');
+}
+
+/**
+ * The access key's user for a signed request; a bad signature, an unknown or
+ * inactive key, or a caller outside the key's IP group is refused (401).
+ * @param {any} ctx @param {string} text what follows `Signature ` in the header
+ */
+export function signedUserId(ctx, text) {
+  const { keyId, signature, algorithm = 'hmac-sha256', headers = 'date' } = parameters(text);
+  const signed = headers.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!keyId || !signature || algorithm.toLowerCase() !== 'hmac-sha256' || !REQUIRED_HEADERS.every((name) => signed.includes(name))) throw failed('Bad signature');
+  const key = ctx.services.db.get('SELECT * FROM access_keys WHERE id = ?', keyId);
+  if (!key || !key.is_active) throw failed('Bad API key');
+  const expected = createHmac('sha256', String(key.secret)).update(signingString(ctx, signed)).digest();
+  const given = Buffer.from(signature, 'base64');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw failed('Bad signature');
+  if (!ipInGroup(clientAddress(ctx), JSON.parse(key.ip_group ?? '["*"]'))) throw failed('Bad API key');
+  ctx.services.db.run('UPDATE access_keys SET date_last_used = ? WHERE id = ?', nowIso(), key.id);
+  return key.user_id;
+}
