@@ -57,6 +57,24 @@ async function allReady(page) {
   for (const bell of ['#bell', '#side-bell']) await page.locator(`${bell} button:not([disabled])`).waitFor();
 }
 
+/** The portal as the administrator sees it, every element ready; its address. */
+async function adminPortal(page, stack) {
+  await signIn(page, stack, 'admin');
+  await watch(page);
+  await openPortal(page, stack, {});
+  await allReady(page);
+  return page.url();
+}
+
+/** A plain link of a screen (the dashboard's count of users), as a portal visitor clicks it. */
+async function openUsersFromDashboard(page) {
+  await shell(page, 'main')
+    .getByRole('link', { name: /^Users: \d+$/ })
+    .first()
+    .click();
+  await shell(page, '[data-testid=page-header] h1', { hasText: 'Users' }).waitFor();
+}
+
 /** The computed styles of everything inside each element, in tree order. */
 function insideStyles(page) {
   return page.evaluate(() => {
@@ -126,21 +144,12 @@ describe('elements embedded in a portal', () => {
 
   it('keep the console’s place, title and shortcuts to itself', async () => {
     const page = await openPage(browser);
-    await signIn(page, stack, 'admin');
-    await watch(page);
-    await openPortal(page, stack, {});
-    await allReady(page);
-    const address = page.url();
+    const address = await adminPortal(page, stack);
     assert.equal(await page.title(), 'Intranet portal');
     // The portal's --jms-color-primary wins over the server's interface theme; its ::part rule colors the bell in its bar.
     assert.equal(await shell(page, '[part~=top-bar]').evaluate((bar) => getComputedStyle(bar).backgroundColor), 'rgb(138, 90, 60)');
     assert.equal(await page.locator('#bell button').evaluate((button) => getComputedStyle(button).color), 'rgb(255, 248, 238)');
-    // A plain link of a screen (the dashboard's count of users), as a portal visitor clicks it.
-    await shell(page, 'main')
-      .getByRole('link', { name: /^Users: \d+$/ })
-      .first()
-      .click();
-    await shell(page, '[data-testid=page-header] h1', { hasText: 'Users' }).waitFor();
+    await openUsersFromDashboard(page);
     assert.equal(page.url(), address);
     assert.equal(await page.title(), 'Intranet portal');
     assert.deepEqual(
@@ -199,16 +208,8 @@ describe('elements embedded in a portal', () => {
 
   it('switch organization in place: the portal is not reloaded, and the list is read again in the new organization', async () => {
     const page = await openPage(browser);
-    await signIn(page, stack, 'admin');
-    await watch(page);
-    await openPortal(page, stack, {});
-    await allReady(page);
-    const address = page.url();
-    await shell(page, 'main')
-      .getByRole('link', { name: /^Users: \d+$/ })
-      .first()
-      .click();
-    await shell(page, '[data-testid=page-header] h1', { hasText: 'Users' }).waitFor();
+    const address = await adminPortal(page, stack);
+    await openUsersFromDashboard(page);
     await page.evaluate(() => {
       window.__portalState = 'kept';
     });
