@@ -11,18 +11,19 @@ type Load = () => Promise<ScreensModule>;
 // detail the screens' part, and a module with form controls (a form beside
 // the list, or a detail tab that picks objects) the forms' too. Only these
 // load: not the console's route table, nor its other screens.
-const auditLists = withMessages('lists', () => import('../audit/audit-lists'));
-const auditDetails = withMessages('screens', () => import('../audit/audit-details'));
-const aclLists = withMessages('lists', () => import('../perms/acl-list'));
-const aclDetails = withMessages('screens', () => import('../perms/acl-detail'));
-const automationLists = withMessages('lists', () => import('../accounts/automation-list'));
-const automationDetails = withMessages('screens', () => import('../accounts/automation-detail'));
-const jobScreens = withMessages(['lists', 'forms'], () => import('../workbench/job-screens'));
-const organizationScreens = withMessages(['lists', 'forms'], () => import('../settings/organization-screens'));
-
 const asList = (load: Load) => withMessages('lists', load);
 const asDetail = (load: Load) => withMessages('screens', load);
 const asDetailWithForms = (load: Load) => withMessages(['screens', 'forms'], load);
+const asListWithForms = (load: Load) => withMessages(['lists', 'forms'], load);
+
+const auditLists = asList(() => import('../audit/audit-lists'));
+const auditDetails = asDetail(() => import('../audit/audit-details'));
+const aclLists = asList(() => import('../perms/acl-list'));
+const aclDetails = asDetail(() => import('../perms/acl-detail'));
+const automationLists = asList(() => import('../accounts/automation-list'));
+const automationDetails = asDetail(() => import('../accounts/automation-detail'));
+const jobScreens = asListWithForms(() => import('../workbench/job-screens'));
+const organizationScreens = asListWithForms(() => import('../settings/organization-screens'));
 
 // The table comes with a list: a page whose resource no list shows does not download it.
 const listTable = withMessages('lists', () => import('../../blocks/list-table/list-table'));
