@@ -27,6 +27,10 @@ export function parseOrigin(value) {
 export function createCors(origins) {
   const allowed = new Set(origins);
   return {
+    /** Lets one more origin in, once it exists (the example pages' second origin, after its server listens). */
+    allow(origin) {
+      allowed.add(origin);
+    },
     /**
      * Adds the CORS headers an allowed origin gets; answers its preflight.
      * @returns {boolean} whether the request was answered

@@ -90,3 +90,17 @@ export async function startDemoServer({ server, port = 0, host = '127.0.0.1' }) 
     },
   };
 }
+
+/**
+ * The example pages on a second origin beside a running console: the console lets that origin in
+ * (CORS, websockets) only once the pages' server listens there, never while another program holds the port.
+ * @param {{origin: string, allowOrigin: (origin: string) => void}} console the started console server
+ * @param {{port: number, host?: string, browserHost?: string}} options
+ * @returns {Promise<{origin: string, close: () => Promise<void>}>} rejects when the port cannot be had
+ */
+export async function startSecondOrigin(console, { port, host = '127.0.0.1', browserHost = host }) {
+  const demo = await startDemoServer({ server: `http://${browserHost}:${new URL(console.origin).port}`, port, host });
+  const origin = `http://${browserHost}:${new URL(demo.origin).port}`;
+  console.allowOrigin(origin);
+  return { ...demo, origin };
+}

@@ -113,6 +113,11 @@ export async function startConsoleServer({
     server,
     backend: upstream,
     cspReports: csp.reports,
+    /** Lets pages of one more origin use the API and the websockets (parsed with parseOrigin). */
+    allowOrigin(origin) {
+      cors.allow(origin);
+      upstream.allowOrigin?.(origin);
+    },
     async close() {
       for (const socket of upgraded) socket.destroy();
       server.closeAllConnections?.();

@@ -7,13 +7,14 @@
 //   npm start -- --data ./data --seed-size large --edition community --license expired --demo-password secret
 //   npm start -- --allow-origin http://127.0.0.1:9000   a page there may embed the elements (repeatable)
 //   npm start -- --demo-port 9001               the example pages' second origin (default: the port + 1; --no-demo: none)
+//   npm start -- --trusted-proxy 10.0.0.5       believe X-Forwarded-For from this proxy (repeatable; none by default)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { parseOrigin } from './cors.mjs';
-import { DEMO_PAGES, startDemoServer } from './demo.mjs';
+import { DEMO_PAGES, startSecondOrigin } from './demo.mjs';
 import { DEFAULT_DIST, startConsoleServer } from './server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     'debug-sql': { type: 'boolean', default: false },
     readers: { type: 'string' },
     'allow-origin': { type: 'string', multiple: true, default: [] },
+    'trusted-proxy': { type: 'string', multiple: true, default: [] },
     'demo-port': { type: 'string' },
     'no-demo': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
@@ -43,7 +45,8 @@ if (values.help) {
   [--data DIR] [--seed-size demo|large] [--edition extended|community]
   [--license valid|expired|expiring|none] [--demo-password PASSWORD] [--debug-sql] [--readers N] [--no-build]
   [--allow-origin ORIGIN]...   let pages of ORIGIN embed the elements (CORS on /api/ and /ui/, websockets)
-  [--demo-port N] [--no-demo]   the example pages on a second origin (default port: the console's + 1)`);
+  [--demo-port N] [--no-demo]   the example pages on a second origin (default port: the console's + 1)
+  [--trusted-proxy ADDRESS]...   believe X-Forwarded-For from this proxy (address, CIDR or range; none by default)`);
   process.exit(0);
 }
 
@@ -76,7 +79,6 @@ const port = portOption('port', values.port);
 // The example pages' second origin needs the console's origin before it starts, so not with a port picked at random.
 const demoPort = values['no-demo'] || (port === 0 && values['demo-port'] === undefined) ? undefined : portOption('demo-port', values['demo-port'] ?? String(port + 1));
 const browserHost = values.host === '0.0.0.0' ? '127.0.0.1' : values.host;
-const demoOrigin = demoPort === undefined ? undefined : `http://${browserHost}:${demoPort}`;
 
 function newestChange(paths) {
   let newest = 0;
@@ -105,7 +107,7 @@ const server = await startConsoleServer({
   port,
   host: values.host,
   backend: values.backend,
-  allowOrigins: demoOrigin ? [...allowOrigins, demoOrigin] : allowOrigins,
+  allowOrigins,
   backendOptions: {
     dataDir: values.data,
     seedSize: values['seed-size'],
@@ -114,19 +116,24 @@ const server = await startConsoleServer({
     demoPassword: values['demo-password'],
     debugSql: values['debug-sql'],
     readers,
+    trustedProxies: values['trusted-proxy'],
   },
+}).catch((error) => {
+  console.error(error.message);
+  process.exit(2);
 });
 
-const demo = demoOrigin
-  ? await startDemoServer({ server: `http://${browserHost}:${new URL(server.origin).port}`, port: demoPort, host: values.host }).catch((error) => {
-      console.warn(`The example pages' second origin could not start on port ${demoPort} (${error.code ?? error.message}): choose another with --demo-port, or --no-demo.`);
-      return undefined;
-    })
-  : undefined;
+const demo =
+  demoPort === undefined
+    ? undefined
+    : await startSecondOrigin(server, { port: demoPort, host: values.host, browserHost }).catch((error) => {
+        console.warn(`The example pages' second origin could not start on port ${demoPort} (${error.code ?? error.message}): choose another with --demo-port, or --no-demo.`);
+        return undefined;
+      });
 
 console.log(`\nJumpServer console: ${server.url}`);
 console.log(`Example pages embedding its elements: ${DEMO_PAGES.map((page) => `${server.origin}${page}`).join('  ')}`);
-if (demo) console.log(`The same from another origin (token sign-in): ${DEMO_PAGES.map((page) => `${demoOrigin}${page}`).join('  ')}`);
+if (demo) console.log(`The same from another origin (token sign-in): ${DEMO_PAGES.map((page) => `${demo.origin}${page}`).join('  ')}`);
 if (allowOrigins.length) console.log(`Pages of ${allowOrigins.join(', ')} may embed the elements (CORS, websockets)`);
 if (values.backend) {
   console.log(`Proxying /api, /core, /ws, /static, /media, /luna and /koko to ${values.backend}`);

@@ -1,5 +1,6 @@
 // Backend options → the configuration every module reads: the edition and
 // license switches decide XPACK_* settings, licensed routes and org handling.
+import { isIpItem } from './util/ip.mjs';
 
 const EDITIONS = ['extended', 'community'];
 const LICENSES = ['valid', 'expired', 'expiring', 'none'];
@@ -26,9 +27,16 @@ export function licenseFor(state, xpack) {
   };
 }
 
+function trustedProxies(items) {
+  const wrong = items.find((item) => !isIpItem(item) || item === '*');
+  if (wrong !== undefined) throw new Error(`a trusted proxy is an address, a network (CIDR) or a range of IPv4 addresses; got "${wrong}"`);
+  return [...items];
+}
+
 /**
- * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean, allowedOrigins?: string[]}} options
+ * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean, allowedOrigins?: string[], trustedProxies?: string[]}} options
  *   allowedOrigins: pages of other origins whose websockets are accepted (`--allow-origin`)
+ *   trustedProxies: addresses or networks whose X-Forwarded-For is believed (`--trusted-proxy`)
  */
 export function resolveConfig(options = {}) {
   const edition = options.edition ?? 'extended';
@@ -45,6 +53,7 @@ export function resolveConfig(options = {}) {
     demoPassword: options.demoPassword ?? 'jumpserver',
     debugSql: Boolean(options.debugSql),
     allowedOrigins: [...(options.allowedOrigins ?? [])],
+    trustedProxies: trustedProxies(options.trustedProxies ?? []),
     license: licenseFor(licenseState, xpack),
     get licenseValid() {
       return this.license.valid;

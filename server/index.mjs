@@ -49,7 +49,7 @@ import { createSockets } from './ws/sockets.mjs';
 import { createToolsChannel } from './ws/tools.mjs';
 
 /**
- * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean, readers?: number}} [options]
+ * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean, readers?: number, allowedOrigins?: string[], trustedProxies?: string[]}} [options]
  *   readers: how many threads read lists and objects beside the server's thread (default: one per further core, up to four; 0: none)
  */
 export async function createBackend(options = {}) {
@@ -73,6 +73,8 @@ export async function createBackend(options = {}) {
     decryptSecret: createSecretDecrypter(keyPair.privateKey),
     publicKeyCookie: publicKeyCookieValue(keyPair),
     loginFailures: new Map(),
+    /** The identity confirmations of token and access-key clients, by credential (a browser's are in its session). */
+    confirmations: new Map(),
     timers: new Set(),
     ldapUsers: [],
     audit: recordOperations,
@@ -120,18 +122,29 @@ export async function createBackend(options = {}) {
   registerResourceRoutes(router, registry, { xpack: config.xpack, exporter: exportList, importer: renderToJson });
 
   const app = createApp(router, services);
-  const sockets = createSockets(services, {
-    '/ws/notifications/site-msg/': createSiteMsgChannel(services),
-    '/ws/ops/tasks/log/': createTaskLogChannel(services),
-    '/ws/ldap/': createLdapChannel(services),
-    '/ws/setting/tools/': createToolsChannel(),
-  });
+  const sockets = createSockets(
+    services,
+    {
+      '/ws/notifications/site-msg/': createSiteMsgChannel(services),
+      '/ws/ops/tasks/log/': createTaskLogChannel(services),
+      '/ws/ldap/': createLdapChannel(services),
+      '/ws/setting/tools/': createToolsChannel(),
+    },
+    {
+      // The system tools reach out from the server (ping, telnet, nmap): the settings page's permission, which only system roles hold.
+      '/ws/setting/tools/': 'settings.view_setting',
+    },
+  );
 
   return {
     handle: app.handle,
     upgrade: sockets.upgrade,
     demoAccounts: services.demoAccounts,
     readers: services.readers,
+    /** Accepts websockets from pages of one more origin. */
+    allowOrigin(origin) {
+      if (!config.allowedOrigins.includes(origin)) config.allowedOrigins.push(origin);
+    },
     async close() {
       for (const timer of services.timers) clearInterval(timer);
       await services.readers.close();

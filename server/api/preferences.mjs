@@ -5,6 +5,7 @@
 // name, replace the defaults.
 import { permissionDenied, validationError } from '../http/errors.mjs';
 import { f, parseObject } from '../registry/fields.mjs';
+import { notADictionary } from '../registry/store.mjs';
 import { viewMetadata } from './profile.mjs';
 
 const group = (label, children) => f.nested(label, children, { required: false });
@@ -121,6 +122,8 @@ function checkSecretKey(value) {
 const write = (partial) => async (ctx) => {
   const { name, groups } = categoryOf(ctx);
   const body = (await ctx.body()) ?? {};
+  const wrongKind = notADictionary(body);
+  if (wrongKind) throw validationError(wrongKind);
   const changes = {};
   const errors = {};
   for (const [key, nested] of Object.entries(groups)) {

@@ -1,13 +1,24 @@
 // What the server records as it works: login logs, operate logs and password
 // changes, as JumpServer's signal handlers would.
+import { isIP } from 'node:net';
 import { uuid } from '../util/ids.mjs';
+import { ipInGroup } from '../util/ip.mjs';
 import { nowIso } from '../util/time.mjs';
 
+/**
+ * The caller's address. X-Forwarded-For is anyone's to write, so it is believed only
+ * when the peer is a proxy named with --trusted-proxy (none by default), and then read
+ * from the right: the last hop that is not itself a trusted proxy is the client.
+ */
 export function clientAddress(ctx) {
-  const forwarded = String(ctx.req.headers['x-forwarded-for'] ?? '')
-    .split(',')[0]
-    .trim();
-  return forwarded || ctx.req.socket?.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1';
+  const peer = ctx.req.socket?.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1';
+  const trusted = ctx.services.config.trustedProxies ?? [];
+  if (!trusted.length || !ipInGroup(peer, trusted)) return peer;
+  const hops = String(ctx.req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => isIP(hop));
+  return hops.findLast((hop) => !ipInGroup(hop, trusted)) ?? hops[0] ?? peer;
 }
 
 /** @param {any} ctx @param {{username: string, success: boolean, reason: string, type?: string, backend?: string}} entry */

@@ -2,6 +2,7 @@
 // session cookie. As JumpServer's SessionAuthentication does, a session request
 // with an unsafe method and no matching X-CSRFToken is treated as anonymous (so
 // it gets 401, not 403).
+import { nowIso } from '../util/time.mjs';
 import { signedUserId } from './signature.mjs';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
@@ -12,8 +13,10 @@ export function authenticate(ctx) {
   const authorization = String(ctx.req.headers.authorization ?? '');
   const signed = /^Signature\s+(.+)$/i.exec(authorization);
   if (signed) {
-    ctx.user = activeUser(db, signedUserId(ctx, signed[1]));
+    const { userId, keyId } = signedUserId(ctx, signed[1]);
+    ctx.user = activeUser(db, userId);
     ctx.authenticatedBy = 'signature';
+    ctx.credential = `key:${keyId}`;
     return;
   }
   const bearer = /^Bearer\s+(\S+)$/i.exec(authorization);
@@ -21,6 +24,7 @@ export function authenticate(ctx) {
     const userId = tokens.userFor(bearer[1]);
     ctx.user = userId ? activeUser(db, userId) : null;
     ctx.authenticatedBy = 'token';
+    ctx.credential = `token:${bearer[1]}`;
     return;
   }
 
@@ -38,10 +42,16 @@ export function csrfMatches(ctx, submitted = ctx.req.headers['x-csrftoken']) {
   return Boolean(cookie) && submitted === cookie;
 }
 
+/**
+ * User.is_valid, checked on every authentication (session, token, access key, websocket):
+ * active and not past date_expired.
+ */
+export const isValidUser = (user, now = nowIso()) => Boolean(user?.is_active) && !(user.date_expired && user.date_expired < now);
+
 /** Every request reads its user; the row is kept until the next write (a changed user is a write). */
 function activeUser(db, id) {
   const user = db.cache('users', { limit: 1000 }).get(id, () => db.get('SELECT * FROM users WHERE id = ?', id) ?? null);
-  return user && user.is_active ? user : null;
+  return isValidUser(user) ? user : null;
 }
 
 /**

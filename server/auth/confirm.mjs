@@ -31,12 +31,41 @@ function content(type, ctx) {
   return [];
 }
 
-/** Throws the 412 unless the session holds a fresh enough confirmation (only when SECURITY_VIEW_AUTH_NEED_MFA). */
+/** A confirmation is kept a day at most: no bearer token lives longer. */
+const KEPT_MS = 24 * 3600 * 1000;
+
+/**
+ * The confirmation the caller gave: a browser's is in its session; a token or access-key
+ * client's is kept with its credential (JumpServer keeps it in the session every client
+ * gets, so a script that drops cookies must confirm again, as one that keeps the token here).
+ */
+function confirmationOf(ctx) {
+  if (ctx.authenticatedBy === 'session') return ctx.session?.data.confirm;
+  return ctx.credential ? ctx.services.confirmations.get(ctx.credential) : undefined;
+}
+
+function keepConfirmation(ctx, confirmation) {
+  if (ctx.authenticatedBy === 'session') {
+    ctx.session.data.confirm = confirmation;
+    ctx.services.sessions.save(ctx.session);
+    return;
+  }
+  const kept = ctx.services.confirmations;
+  for (const [credential, { time }] of kept) if (Date.now() - time > KEPT_MS) kept.delete(credential);
+  kept.set(ctx.credential, confirmation);
+}
+
+/** When the caller signed in: the session's login, a token's issue; an access key never did. */
+function loginTime(ctx) {
+  if (ctx.authenticatedBy === 'session') return ctx.session?.data.login_time;
+  return ctx.credential?.startsWith('token:') ? ctx.services.tokens.issuedAt(ctx.credential.slice('token:'.length)) : undefined;
+}
+
+/** Throws the 412 unless the caller holds a fresh enough confirmation (only when SECURITY_VIEW_AUTH_NEED_MFA). */
 export function requireConfirm(ctx, asked) {
   if (!ctx.services.settings.get('SECURITY_VIEW_AUTH_NEED_MFA')) return;
-  if (ctx.authenticatedBy !== 'session') return;
   const needed = confirmTypeFor(ctx.user, asked, ctx.services);
-  const confirm = ctx.session?.data.confirm;
+  const confirm = confirmationOf(ctx);
   const ttl = needed === 'mfa' ? ctx.services.settings.get('SECURITY_MFA_VERIFY_TTL') : TTL_SECONDS;
   const fresh = confirm && confirm.level >= LEVELS[needed] && Date.now() - confirm.time < ttl * 1000;
   if (!fresh) throw confirmRequired(needed);
@@ -54,9 +83,10 @@ async function confirm(ctx) {
   const type = typeof body.confirm_type === 'string' ? body.confirm_type : 'password';
   if (!(type in LEVELS)) throw badRequest(`"${type}" is not a valid choice.`);
   const secret = typeof body.secret_key === 'string' ? ctx.decryptSecret(body.secret_key) : '';
-  const { user, session } = ctx;
+  const { user } = ctx;
+  const since = loginTime(ctx);
   let ok = false;
-  if (type === 'relogin') ok = Boolean(session?.data.login_time && Date.now() - session.data.login_time < RELOGIN_WINDOW_MS);
+  if (type === 'relogin') ok = Boolean(since && Date.now() - since < RELOGIN_WINDOW_MS);
   if (type === 'password') ok = verifyPassword(secret, user.password);
   if (type === 'mfa') {
     if ((body.mfa_type ?? 'otp') !== 'otp') throw badRequest('MFA type not supported');
@@ -71,8 +101,7 @@ async function confirm(ctx) {
           : 'Authentication failed (password incorrect)',
     );
   }
-  session.data.confirm = { level: LEVELS[type], type, time: Date.now() };
-  ctx.services.sessions.save(session);
+  keepConfirmation(ctx, { level: LEVELS[type], type, time: Date.now() });
   return 'ok';
 }
 

@@ -1,12 +1,13 @@
 // One login-failure policy for every way in (the login form, the token API): a
 // username that fails SECURITY_LOGIN_LIMIT_COUNT times in a row is blocked for
 // SECURITY_LOGIN_LIMIT_TIME minutes, and a blocked, inactive or expired user does
-// not get in even with the right password.
+// not get in even with the right password, nor does one a login ACL rejects.
 import { nowIso } from '../util/time.mjs';
+import { loginRefusedByAcl } from './login-acl.mjs';
 import { verifyPassword } from './passwords.mjs';
 
 /**
- * @typedef {{ok: false, user: any, code: 'block_login'|'inactive'|'password_failed', reason: string}} LoginFailure
+ * @typedef {{ok: false, user: any, code: 'block_login'|'inactive'|'password_failed'|'acl_not_allow', reason: string}} LoginFailure
  * @returns {{ok: true, user: any} | LoginFailure}
  */
 export function attemptLogin(ctx, username, password) {
@@ -17,6 +18,7 @@ export function attemptLogin(ctx, username, password) {
   const expired = Boolean(user?.date_expired && user.date_expired < nowIso());
   if (!blocked && user && user.is_active && !expired && verifyPassword(password, user.password)) {
     failures.delete(username);
+    if (loginRefusedByAcl(ctx, user)) return { ok: false, user, code: 'acl_not_allow', reason: 'Current IP and Time period is not allowed' };
     return { ok: true, user };
   }
   if (blocked) return { ok: false, user, code: 'block_login', reason: lockedText(blockMinutes) };

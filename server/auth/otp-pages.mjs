@@ -108,7 +108,7 @@ export function registerOtpPages(router) {
   const name = 'OTP';
   router.add('GET', `${BASE}start/`, start, { name });
   router.add('GET', `${BASE}install-app/`, installApp, { name });
-  router.add('GET', `${BASE}bind/`, showBind, { name });
+  router.add('GET', `${BASE}bind/`, showBind, { name, session: true });
   // The form proves itself with its token field, not the X-CSRFToken header an API call sends.
   router.add('POST', `${BASE}bind/`, submitBind, { name, auth: 'anonymous' });
 }

@@ -3,13 +3,17 @@
 // algorithm="hmac-sha256",headers="(request-target) date",signature="<base64>"`,
 // where the signature is the HMAC-SHA256, keyed by the access key's secret, of
 // the named headers as `name: value` lines ((request-target) is `get /path?query`).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// Stricter than httpsig, so that a captured signature is worth little: the signed
+// Date must be within 15 minutes of the server's clock, and a request with a body
+// must sign a `Digest: SHA-256=<base64>` of it, which the body must match.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { clientAddress } from '../audits/records.mjs';
 import { HttpError } from '../http/errors.mjs';
 import { ipInGroup } from '../util/ip.mjs';
 import { nowIso } from '../util/time.mjs';
 
 const REQUIRED_HEADERS = ['(request-target)', 'date'];
+const CLOCK_SKEW_MS = 15 * 60 * 1000;
 
 const failed = (detail) => new HttpError(401, { detail, code: 'authentication_failed' });
 
@@ -25,8 +29,8 @@ function signingString(ctx, headers) {
 }
 
 /**
- * The access key's user for a signed request; a bad signature, an unknown or
- * inactive key, or a caller outside the key's IP group is refused (401).
+ * The access key and its user for a signed request; a bad signature, an unknown or
+ * inactive key, a caller outside the key's IP group or a stale Date is refused (401).
  * @param {any} ctx @param {string} text what follows `Signature ` in the header
  */
 export function signedUserId(ctx, text) {
@@ -39,6 +43,27 @@ export function signedUserId(ctx, text) {
   const given = Buffer.from(signature, 'base64');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw failed('Bad signature');
   if (!ipInGroup(clientAddress(ctx), JSON.parse(key.ip_group ?? '["*"]'))) throw failed('Bad API key');
+  const date = Date.parse(String(ctx.req.headers.date ?? ''));
+  if (!(Math.abs(Date.now() - date) <= CLOCK_SKEW_MS)) throw failed('Expired signature: the signed Date must be within 15 minutes of the server time');
+  if (hasBody(ctx.req)) {
+    const digest = /^SHA-256=(\S+)$/i.exec(String(ctx.req.headers.digest ?? ''))?.[1];
+    if (!signed.includes('digest') || !digest) throw failed('Bad signature: a request with a body must sign its Digest (SHA-256)');
+    ctx.bodyDigest = digest;
+  }
   ctx.services.db.run('UPDATE access_keys SET date_last_used = ? WHERE id = ?', nowIso(), key.id);
-  return key.user_id;
+  return { userId: key.user_id, keyId: key.id };
+}
+
+const hasBody = (req) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
+/**
+ * Whether a body is the one a signed request's Digest names (ctx.bodyDigest); a request
+ * that was not signed has nothing to match. Checked once the body is read, before it is used.
+ * @param {any} ctx @param {Buffer} raw
+ */
+export function digestMatches(ctx, raw) {
+  if (!ctx.bodyDigest) return true;
+  const expected = createHash('sha256').update(raw).digest();
+  const given = Buffer.from(ctx.bodyDigest, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -4,10 +4,11 @@
 import { parseBody } from './body.mjs';
 import { parseCookies, serializeCookie } from './cookies.mjs';
 import { translateErrorBody } from '../i18n/drf-messages.mjs';
-import { HttpError, methodNotAllowed, notAuthenticated, notFound, permissionDenied, unsupportedMediaType } from './errors.mjs';
+import { badRequest, HttpError, methodNotAllowed, notAuthenticated, notFound, permissionDenied, unsupportedMediaType } from './errors.mjs';
 import { compressBody } from './content-encoding.mjs';
 import { isReply, redirect, reply } from './reply.mjs';
 import { authenticate } from '../auth/authenticate.mjs';
+import { digestMatches } from '../auth/signature.mjs';
 import { requireConfirm } from '../auth/confirm.mjs';
 import { sqlCounter } from '../db/database.mjs';
 import { requestLanguage, translator } from '../i18n/index.mjs';
@@ -40,6 +41,10 @@ class RequestContext {
     this.session = /** @type {import('../auth/sessions.mjs').Session | null} */ (null);
     this.user = /** @type {any} */ (null);
     this.authenticatedBy = /** @type {string|null} */ (null);
+    /** What a token or access-key client authenticated with (`token:<key>`, `key:<id>`): its confirmations are kept by it. */
+    this.credential = /** @type {string|null} */ (null);
+    /** The SHA-256 (base64) a signed request's Digest says its body has. */
+    this.bodyDigest = /** @type {string|null} */ (null);
     this.org = { id: '', name: '' };
     this.lang = requestLanguage(cookies.django_language, req.headers['accept-language']);
     this.t = translator(this.lang);
@@ -56,7 +61,7 @@ class RequestContext {
   /** The parsed body: JSON value, form object or multipart fields; raw files only when asked for. */
   async body({ files = false } = {}) {
     let parsed = bodies.get(this.req);
-    if (!parsed) bodies.set(this.req, (parsed = parseBody(this.req)));
+    if (!parsed) bodies.set(this.req, (parsed = parseBody(this.req, (raw) => digestMatches(this, raw))));
     const { kind, value, type } = await parsed;
     if (kind === 'multipart') multiparts.set(this.req, value);
     if (kind === 'file' && !files) throw unsupportedMediaType(type);
@@ -164,6 +169,7 @@ export function createApp(router, services) {
       throw notAuthenticated();
     }
     if (!required(target, ctx).every((codename) => ctx.can(codename))) throw permissionDenied();
+    if (target.session && !ctx.session && ctx.user) throw badRequest('This action needs a browser session: sign in through the login page');
     if (target.confirm) requireConfirm(ctx, target.confirm);
     return target.handler(ctx);
   }

@@ -1,6 +1,6 @@
 // Request bodies, parsed the way DRF's parsers would, with a hard size limit so
 // that an oversized upload is refused without being held in memory.
-import { parseError, unsupportedMediaType } from './errors.mjs';
+import { HttpError, parseError, unsupportedMediaType } from './errors.mjs';
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -33,6 +33,28 @@ export function readRaw(req, limit = MAX_BODY_BYTES) {
 
 const tooLarge = () => parseError(`Request body is larger than ${MAX_BODY_BYTES / 1048576} MiB.`);
 
+/** No request of the console nests deeper; every reader of a value (validation, serializers, SQL JSON) recurses. */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deep arrays and objects nest in a JSON text, brackets inside strings not counted; stops once past the limit. */
+export function nestingDepth(text, limit = MAX_JSON_DEPTH) {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index += 1;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > deepest && (deepest = depth) > limit) return deepest;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+  return deepest;
+}
+
 export function mediaType(req) {
   return String(req.headers['content-type'] ?? '')
     .split(';')[0]
@@ -41,16 +63,20 @@ export function mediaType(req) {
 }
 
 /**
- * Parses a body into a JSON value, a form object, multipart parts or a raw file.
+ * Parses a body into a JSON value, a form object, multipart parts or a raw file; `verify`
+ * refuses (401) raw bytes that are not what the request's signature covers.
  * @returns {Promise<{kind: 'empty'|'json'|'form'|'multipart'|'file', value: any, type: string}>}
  */
-export async function parseBody(req) {
+export async function parseBody(req, verify = (_raw) => true) {
   const raw = await readRaw(req);
+  if (!verify(raw)) throw new HttpError(401, { detail: 'Bad signature: the body does not match its Digest', code: 'authentication_failed' });
   const type = mediaType(req);
   if (raw.length === 0) return { kind: 'empty', value: undefined, type };
   if (type === '' || type === 'application/json' || type.endsWith('+json')) {
+    const text = raw.toString('utf8');
+    if (nestingDepth(text) > MAX_JSON_DEPTH) throw parseError(`JSON parse error - nested deeper than ${MAX_JSON_DEPTH} levels`);
     try {
-      return { kind: 'json', value: JSON.parse(raw.toString('utf8')), type };
+      return { kind: 'json', value: JSON.parse(text), type };
     } catch (error) {
       throw parseError(`JSON parse error - ${error.message}`);
     }

@@ -9,6 +9,7 @@
  * @property {string} [name] the view name OPTIONS reports
  * @property {'relogin'|'password'|'mfa'} [confirm] the 412 confirmation the call needs
  * @property {string} [org] the organization the route is served in, whatever the request names
+ * @property {boolean} [session] it keeps state in the browser session: a token or access-key client is refused (400)
  * @typedef {{method: string, pattern: string, handler: Function} & RouteOptions} Route
  */
 

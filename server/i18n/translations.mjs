@@ -254,6 +254,7 @@ export const TRANSLATIONS = [
   ["Create", "创建", "作成"],
   ["Create directory error", "创建目录错误", "ディレクトリ作成エラー"],
   ["Create method", "创建方式", "作成方法"],
+  ["Current IP and Time period is not allowed", "当前 IP 和时间段不被允许登录", "現在の IP と時間帯ではログインできません"],
   ["Create user", "创建用户", "ユーザーを作成"],
   ["Create user email content", "创建用户邮件内容", "ユーザー作成メールの本文"],
   ["Create user email subject", "创建用户邮件主题", "ユーザー作成メールの件名"],

@@ -4,6 +4,7 @@
 // main.yml a blank playbook starts with.
 import { HttpError, notFound } from '../http/errors.mjs';
 import { reply } from '../http/reply.mjs';
+import { assertWithinQuota } from './playbook-quota.mjs';
 
 const MAIN = 'main.yml';
 const BLANK = '## write your playbook here';
@@ -17,10 +18,25 @@ const cleanKey = (key) => (parentOf(key) === 'root' ? baseName(key) : key);
 const refused = (msg) => new HttpError(400, { msg });
 const invalidPath = () => refused('Invalid file path');
 
+const hasSeparatorOrControl = (name) => [...name].some((char) => char === '/' || char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+/** A file or directory name: not empty, `.` or `..`, no slash, backslash or control character, at most 255 characters. */
+export const isValidName = (name) => typeof name === 'string' && name.length > 0 && name.length <= 255 && name !== '.' && name !== '..' && !hasSeparatorOrControl(name);
+
 function safeKey(key) {
-  if (key.split('/').some((part) => part === '..' || part === '') || key.startsWith('/')) throw invalidPath();
+  if (!key.split('/').every(isValidName)) throw invalidPath();
   return key;
 }
+
+/** A text the body must give as a string (a key, a name, a content); an object or a number is refused, not turned into "[object Object]". */
+function text(body, name, fallback = '') {
+  const value = body[name] ?? fallback;
+  if (typeof value !== 'string') throw refused(`${name} must be a string`);
+  return value;
+}
+
+/** The entry itself and everything under it, without LIKE (whose % and _ a key may hold). */
+const UNDER = "(key = ? OR substr(key, 1, length(?) + 1) = ? || '/')";
+const under = (key) => [key, key, key];
 
 function playbookOf(ctx) {
   const row = ctx.services.store.find(ctx.services.registry.get('playbook'), ctx, ctx.params.id);
@@ -72,26 +88,33 @@ function browse(ctx) {
   ];
 }
 
+/** The request's JSON object, else a 400. */
+async function objectBody(ctx) {
+  const body = (await ctx.body()) ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw refused('Invalid data: expected an object');
+  return body;
+}
+
 async function create(ctx) {
   const playbook = playbookOf(ctx);
   const { db } = ctx.services;
-  const body = (await ctx.body()) ?? {};
-  const parent = body.key && body.key !== 'root' ? safeKey(cleanKey(String(body.key))) : '';
+  const body = await objectBody(ctx);
+  const rawParent = text(body, 'key');
+  const parent = rawParent && rawParent !== 'root' ? safeKey(cleanKey(rawParent)) : '';
   const isDirectory = Boolean(body.is_directory);
-  const wanted = String(body.name || (isDirectory ? 'new_dir' : 'new_file.yml'));
-  if (wanted.includes('/')) throw invalidPath();
-  const taken = new Set(entries(db, playbook.id).map((entry) => entry.key));
+  const wanted = text(body, 'name') || (isDirectory ? 'new_dir' : 'new_file.yml');
+  const content = isDirectory ? '' : text(body, 'content');
+  if (!isValidName(wanted)) throw invalidPath();
+  const files = entries(db, playbook.id);
+  if (parent && !files.some((entry) => entry.key === parent && entry.is_dir)) throw invalidPath();
+  const taken = new Set(files.map((entry) => entry.key));
   const keyOf = (name) => (parent ? `${parent}/${name}` : name);
   let name = wanted;
   for (let n = 1; taken.has(keyOf(name)); n += 1) name = `${wanted}(${n})`;
+  if (!isValidName(name)) throw invalidPath();
   materialize(db, playbook.id);
-  db.run(
-    'INSERT INTO playbook_files (playbook_id, key, is_dir, content) VALUES (?, ?, ?, ?)',
-    playbook.id,
-    keyOf(name),
-    isDirectory ? 1 : 0,
-    isDirectory ? '' : String(body.content ?? ''),
-  );
+  assertWithinQuota(db, { playbookId: playbook.id, creatorId: playbook.creator_id, added: Buffer.byteLength(content), entries: 1 });
+  db.run('INSERT INTO playbook_files (playbook_id, key, is_dir, content) VALUES (?, ?, ?, ?)', playbook.id, keyOf(name), isDirectory ? 1 : 0, content);
   const created = { name, title: name, id: keyOf(name), isParent: isDirectory, pId: parent || 'root', open: true };
   return isDirectory ? created : { ...created, iconSkin: 'file' };
 }
@@ -99,24 +122,27 @@ async function create(ctx) {
 async function change(ctx) {
   const playbook = playbookOf(ctx);
   const { db } = ctx.services;
-  const body = (await ctx.body()) ?? {};
-  const rawKey = String(body.key ?? '');
-  const newName = String(body.new_name ?? '');
-  if (PROTECTED.has(rawKey) && newName) throw refused('This file can not be rename');
+  const body = await objectBody(ctx);
+  const rawKey = text(body, 'key');
+  const newName = text(body, 'new_name');
   if (!rawKey || rawKey === 'root') return reply(400, '');
   const key = safeKey(cleanKey(rawKey));
+  if (PROTECTED.has(key) && newName) throw refused('This file can not be rename');
   materialize(db, playbook.id);
   if (newName) {
-    if (newName.includes('/')) throw invalidPath();
+    if (!isValidName(newName)) throw invalidPath();
     const renamed = parentOf(key) ? `${parentOf(key)}/${newName}` : newName;
     if (renamed === key) return reply(200, '');
-    if (db.get('SELECT 1 AS hit FROM playbook_files WHERE playbook_id = ? AND key = ?', playbook.id, renamed)) {
-      throw refused('File already exists');
-    }
+    // Taken: the name itself, or anything under it (a key may have no directory entry of its own).
+    if (db.get(`SELECT 1 AS hit FROM playbook_files WHERE playbook_id = ? AND ${UNDER} LIMIT 1`, playbook.id, ...under(renamed))) throw refused('File already exists');
     // A directory takes what it holds with it.
-    db.run('UPDATE playbook_files SET key = ? || substr(key, ?) WHERE playbook_id = ? AND (key = ? OR key LIKE ?)', renamed, key.length + 1, playbook.id, key, `${key}/%`);
+    db.run(`UPDATE playbook_files SET key = ? || substr(key, ?) WHERE playbook_id = ? AND ${UNDER}`, renamed, key.length + 1, playbook.id, ...under(key));
   } else if (!body.is_directory) {
-    db.run('UPDATE playbook_files SET content = ? WHERE playbook_id = ? AND key = ? AND is_dir = 0', String(body.content ?? ''), playbook.id, key);
+    const content = text(body, 'content');
+    const before = db.get('SELECT length(CAST(content AS BLOB)) AS bytes FROM playbook_files WHERE playbook_id = ? AND key = ? AND is_dir = 0', playbook.id, key);
+    if (!before) throw invalidPath();
+    assertWithinQuota(db, { playbookId: playbook.id, creatorId: playbook.creator_id, added: Buffer.byteLength(content), freed: before.bytes });
+    db.run('UPDATE playbook_files SET content = ? WHERE playbook_id = ? AND key = ? AND is_dir = 0', content, playbook.id, key);
   }
   return reply(200, '');
 }
@@ -125,11 +151,11 @@ function remove(ctx) {
   const playbook = playbookOf(ctx);
   const key = ctx.query.get('key') ?? '';
   if (!key) throw refused('File key is required');
-  if (PROTECTED.has(key)) throw refused('This file can not be delete');
+  const clean = key === 'root' ? key : safeKey(cleanKey(key));
+  if (PROTECTED.has(clean)) throw refused('This file can not be delete');
   const { db } = ctx.services;
   materialize(db, playbook.id);
-  const clean = safeKey(cleanKey(key));
-  db.run('DELETE FROM playbook_files WHERE playbook_id = ? AND (key = ? OR key LIKE ?)', playbook.id, clean, `${clean}/%`);
+  db.run(`DELETE FROM playbook_files WHERE playbook_id = ? AND ${UNDER}`, playbook.id, ...under(clean));
   return { msg: 'ok' };
 }
 

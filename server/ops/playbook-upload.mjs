@@ -4,9 +4,10 @@
 // the archive is read before anything is written, so a bad one leaves no playbook behind.
 import { HttpError } from '../http/errors.mjs';
 import { readZip, ZipError } from '../util/zip.mjs';
+import { isValidName } from './playbook-files.mjs';
+import { assertWithinQuota, MAX_PLAYBOOK_ENTRIES, PLAYBOOK_QUOTA_BYTES } from './playbook-quota.mjs';
 
 const MAIN = 'main.yml';
-const MAX_PLAYBOOK_BYTES = 50 * 1024 * 1024;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The archives read for requests whose playbook is not written yet. */
@@ -18,7 +19,7 @@ const nameOf = (filename) => {
   return parts.length >= 2 ? parts[parts.length - 2] : filename;
 };
 
-/** Every directory an entry sits in: an archive need not list them. */
+/** Every directory an entry sits in: an archive need not list them. A name both a file and a directory is there twice. */
 function withParents(entries) {
   const dirs = new Set(entries.filter((entry) => entry.isDir).map((entry) => entry.name));
   for (const entry of entries) {
@@ -49,13 +50,23 @@ export function readUploadedPlaybook(input, ctx) {
   if (!file || !input || typeof input !== 'object') return input;
   let entries;
   try {
-    entries = readZip(file.data, { maxBytes: MAX_PLAYBOOK_BYTES });
+    entries = readZip(file.data, { maxBytes: PLAYBOOK_QUOTA_BYTES, maxEntries: MAX_PLAYBOOK_ENTRIES });
   } catch (error) {
     if (error instanceof ZipError) throw new HttpError(400, { msg: `Unzip failed: ${error.message}` });
     throw error;
   }
+  const bad = entries.find((entry) => entry.name.split('/').some((part) => !isValidName(part)));
+  if (bad) throw new HttpError(400, { msg: `Unzip failed: Invalid file name in zip file: ${JSON.stringify(bad.name)}` });
   if (!entries.some((entry) => entry.name === MAIN && !entry.isDir)) throw new HttpError(400, { detail: ctx.t('no valid program entry found.'), code: 'error' });
-  pending.set(ctx.req, withParents(entries));
+  const files = withParents(entries);
+  const keys = new Set();
+  for (const entry of files) {
+    if (keys.has(entry.key)) throw new HttpError(400, { msg: `Unzip failed: ${entry.key} is in the zip file twice` });
+    keys.add(entry.key);
+  }
+  const added = files.reduce((sum, entry) => sum + Buffer.byteLength(entry.content), 0);
+  assertWithinQuota(ctx.services.db, { creatorId: ctx.user.id, added, entries: files.length });
+  pending.set(ctx.req, files);
   const { path: _path, ...rest } = input;
   return { ...rest, name: rest.name || nameOf(file.filename) };
 }

@@ -56,11 +56,22 @@ const systemOnly = matches(SYSTEM_ONLY);
 /** A permission only a system-scope role can hold: org roles do not offer it. */
 export const isSystemOnly = (codename) => systemOnly(codename);
 
-/** @type {Array<{id: string, name: string, scope: 'system'|'org', grants: (codename: string) => boolean}>} */
+/**
+ * memberOnly: the part of a system role that holds only in organizations the user joined. SystemUser carries
+ * OrgUser's permissions (jobs, matching assets and users, the workbench) so that a member needs no more, but
+ * it makes nobody a member: in an organization the user was not given a role in, that part does not hold.
+ * @type {Array<{id: string, name: string, scope: 'system'|'org', grants: (codename: string) => boolean, memberOnly?: (codename: string) => boolean}>}
+ */
 export const BUILTIN_ROLES = [
   { id: roleId(1), name: 'SystemAdmin', scope: 'system', grants: () => true },
   { id: roleId(2), name: 'SystemAuditor', scope: 'system', grants: (c) => matches(AUDITOR)(c) || c === 'orgs.view_rootorg' || matches(SYSTEM_USER_EXTRA)(c) },
-  { id: roleId(3), name: 'SystemUser', scope: 'system', grants: matches([...ORG_USER, ...SYSTEM_USER_EXTRA]) },
+  {
+    id: roleId(3),
+    name: 'SystemUser',
+    scope: 'system',
+    grants: matches([...ORG_USER, ...SYSTEM_USER_EXTRA]),
+    memberOnly: (c) => matches(ORG_USER)(c) && !matches(SYSTEM_USER_EXTRA)(c),
+  },
   {
     id: roleId(4),
     name: 'SystemComponent',

@@ -10,7 +10,14 @@ export function createRbac({ db, registry, config }) {
   const catalogue = [
     ...new Set([...registry.all.flatMap((resource) => [...Object.values(resource.perms), ...(resource.extraPerms ?? [])]).filter(Boolean), ...EXTRA_PERMISSIONS]),
   ].sort();
-  const builtin = new Map(BUILTIN_ROLES.map((role) => [role.id, { ...role, perms: new Set(catalogue.filter((codename) => role.grants(codename))) }]));
+  const builtin = new Map(
+    BUILTIN_ROLES.map((role) => {
+      const perms = new Set(catalogue.filter((codename) => role.grants(codename)));
+      // What the role grants outside the organizations the user joined.
+      const anywhere = role.memberOnly ? new Set([...perms].filter((codename) => !role.memberOnly?.(codename))) : perms;
+      return [role.id, { ...role, perms, anywhere }];
+    }),
+  );
   /** Answers kept until the next write: a role, binding or permission change is one. */
   const cache = db.cache('permissions');
 
@@ -31,9 +38,13 @@ export function createRbac({ db, registry, config }) {
   function permsFor(userId, orgId) {
     return cache.get(`${userId}|${orgId}`, () => {
       const perms = new Set();
-      for (const binding of bindingsOf(userId)) {
-        const applies = binding.scope === 'system' || (orgId !== ROOT_ORG_ID && binding.org_id === orgId);
-        if (applies) for (const codename of rolePerms(binding.role_id)) perms.add(codename);
+      const bindings = bindingsOf(userId);
+      const member = orgId !== ROOT_ORG_ID && bindings.some((binding) => binding.scope === 'org' && binding.org_id === orgId);
+      for (const binding of bindings) {
+        const inOrg = orgId !== ROOT_ORG_ID && binding.org_id === orgId;
+        if (binding.scope !== 'system' && !inOrg) continue;
+        const granted = binding.scope === 'system' && !member ? (builtin.get(binding.role_id)?.anywhere ?? rolePerms(binding.role_id)) : rolePerms(binding.role_id);
+        for (const codename of granted) perms.add(codename);
       }
       return perms;
     });

@@ -16,6 +16,12 @@ const ORDERED_ROWIDS_KEPT = 1_000_000;
 
 const kindOf = (value) => (Array.isArray(value) ? 'list' : value === null ? 'NoneType' : typeof value === 'object' ? 'dict' : typeof value === 'number' ? 'int' : 'str');
 
+/** DRF's error for a body that is not an object (a string, a number, a list), or null for an object. */
+export function notADictionary(input) {
+  if (input && typeof input === 'object' && !Array.isArray(input)) return null;
+  return { non_field_errors: [`Invalid data. Expected a dictionary, but got ${kindOf(input)}.`] };
+}
+
 /** @param {{db: import('../db/database.mjs').Db, registry: import('./index.mjs').Registry}} services */
 export function createStore({ db, registry }) {
   /** Finds a visible row by id, or by the slug field for other keys. */
@@ -160,9 +166,8 @@ export function createStore({ db, registry }) {
    * @returns {{value: Record<string, any>, errors: Record<string, any>}}
    */
   function validate(resource, input, ctx, { instance = null, partial = false } = {}) {
-    if (!input || typeof input !== 'object' || Array.isArray(input)) {
-      return { value: {}, errors: { non_field_errors: [`Invalid data. Expected a dictionary, but got ${kindOf(input)}.`] } };
-    }
+    const wrongKind = notADictionary(input);
+    if (wrongKind) return { value: {}, errors: wrongKind };
     const fields = Object.fromEntries(writableFields(resource).map((field) => [field.name, field]));
     const internal = resource.toInternal ? resource.toInternal(input, ctx) : input;
     const { value, errors } = parseObject(fields, internal, ctx, { partial: partial || Boolean(instance && resource.partialPut) });

@@ -5,6 +5,9 @@
 export class YamlError extends Error {}
 
 const SPECIAL = /^[&*!|>%@`]/;
+/** Deeper nesting than any manifest needs is refused before the readers below recurse into it. */
+const MAX_DEPTH = 32;
+const tooDeep = (line) => new YamlError(`Nested more than ${MAX_DEPTH} levels deep on line ${line}`);
 
 /** A float as Python's str() writes it (a manifest's `version: 1.0` is the text "1.0" once DRF reads it). */
 const pythonNumberText = (text) => {
@@ -13,7 +16,7 @@ const pythonNumberText = (text) => {
 };
 
 /** A scalar as YAML 1.1's safe_load types it: null, booleans, numbers (or their Python text), else the text. */
-function scalar(raw, line, numbersAsText = false) {
+function scalar(raw, line, numbersAsText = false, depth = 0) {
   const text = raw.trim();
   if (text.startsWith('"')) {
     if (!text.endsWith('"') || text.length < 2) throw new YamlError(`Unterminated string on line ${line}`);
@@ -29,8 +32,9 @@ function scalar(raw, line, numbersAsText = false) {
   }
   if (text.startsWith('[')) {
     if (!text.endsWith(']')) throw new YamlError(`Unterminated list on line ${line}`);
+    if (depth >= MAX_DEPTH) throw tooDeep(line);
     const inner = text.slice(1, -1).trim();
-    return inner ? inner.split(',').map((item) => scalar(item, line, numbersAsText)) : [];
+    return inner ? inner.split(',').map((item) => scalar(item, line, numbersAsText, depth + 1)) : [];
   }
   if (text.startsWith('{') || SPECIAL.test(text)) throw new YamlError(`Unsupported YAML on line ${line}`);
   if (text === '' || text === '~' || /^null$/i.test(text)) return null;
@@ -75,12 +79,17 @@ export function parseYaml(source, { numbersAsText = false } = {}) {
     .filter((line) => line.text !== '' && line.text !== '---');
   for (const line of lines) if (/^\s*\t/.test(line.raw)) throw new YamlError(`Tabs are not allowed for indentation (line ${line.number})`);
   let position = 0;
+  let depth = 0;
 
   /** The block starting at the current line, all of whose lines are indented exactly `indent`. */
   function block(indent) {
     const first = lines[position];
     if (!first) return null;
-    return first.text.startsWith('- ') || first.text === '-' ? list(indent) : mapping(indent);
+    if (depth >= MAX_DEPTH) throw tooDeep(first.number);
+    depth += 1;
+    const value = first.text.startsWith('- ') || first.text === '-' ? list(indent) : mapping(indent);
+    depth -= 1;
+    return value;
   }
 
   function child(parentIndent, rest, number) {
@@ -88,7 +97,7 @@ export function parseYaml(source, { numbersAsText = false } = {}) {
     const next = lines[position];
     if (!next || next.indent <= parentIndent) {
       // A list may sit at its key's own indentation ("key:\n- a").
-      if (next && next.indent === parentIndent && next.text.startsWith('- ')) return list(parentIndent);
+      if (next && next.indent === parentIndent && next.text.startsWith('- ')) return block(parentIndent);
       return null;
     }
     return block(next.indent);

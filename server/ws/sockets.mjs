@@ -3,15 +3,18 @@
 // origin makes (the browser would send the session cookie along: cross-site
 // websocket hijacking), as Channels' AllowedHostsOriginValidator refuses it.
 import { createRequire } from 'node:module';
+import { isValidUser } from '../auth/authenticate.mjs';
 import { parseCookies } from '../http/cookies.mjs';
+import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
 
 const { WebSocketServer } = createRequire(import.meta.url)('ws');
 
 /**
  * @param {any} services
  * @param {Record<string, (socket: any, user: any, url: URL) => void>} channels path → handler
+ * @param {Record<string, string>} [permissions] path → the system-wide permission a channel needs beyond a valid user
  */
-export function createSockets(services, channels) {
+export function createSockets(services, channels, permissions = {}) {
   const server = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
 
   function refuse(socket, status) {
@@ -38,8 +41,9 @@ export function createSockets(services, channels) {
       return true;
     }
     const session = services.sessions.load(parseCookies(req.headers.cookie).jms_sessionid);
-    const user = session?.data.user_id ? services.db.get('SELECT * FROM users WHERE id = ? AND is_active = 1', session.data.user_id) : null;
-    if (!user) {
+    const user = session?.data.user_id ? services.db.get('SELECT * FROM users WHERE id = ?', session.data.user_id) : null;
+    const perm = permissions[url.pathname];
+    if (!isValidUser(user) || (perm && !services.rbac.permsFor(user.id, ROOT_ORG_ID).has(perm))) {
       refuse(socket, '403 Forbidden');
       return true;
     }

@@ -1,7 +1,7 @@
 // Login, logout, cookies, CSRF and secret decryption, as the console relies on them.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createHmac, createPrivateKey, createPublicKey } from 'node:crypto';
+import { createHash, createHmac, createPrivateKey, createPublicKey } from 'node:crypto';
 import { encryptSecret, startBackend } from './helpers.mjs';
 
 let server;
@@ -182,11 +182,17 @@ describe('API authentication', () => {
 
 describe('access key signatures', () => {
   /** A script's request signed with an access key, as the httpsig clients JumpServer documents sign it. */
-  function signed(key, method, path, { headers = '(request-target) date', secret = key.secret } = {}) {
+  function signed(key, method, path, { headers = '(request-target) date', secret = key.secret, body } = {}) {
     const date = new Date().toUTCString();
-    const lines = headers.split(' ').map((name) => (name === '(request-target)' ? `${name}: ${method.toLowerCase()} ${path}` : `${name}: ${date}`));
+    const digest = body === undefined ? undefined : `SHA-256=${createHash('sha256').update(JSON.stringify(body)).digest('base64')}`;
+    const value = { date, digest };
+    const lines = headers.split(' ').map((name) => (name === '(request-target)' ? `${name}: ${method.toLowerCase()} ${path}` : `${name}: ${value[name]}`));
     const signature = createHmac('sha256', secret).update(lines.join('\n')).digest('base64');
-    return { Date: date, Authorization: `Signature keyId="${key.id}",algorithm="hmac-sha256",headers="${headers}",signature="${signature}"` };
+    return {
+      Date: date,
+      ...(digest ? { Digest: digest } : {}),
+      Authorization: `Signature keyId="${key.id}",algorithm="hmac-sha256",headers="${headers}",signature="${signature}"`,
+    };
   }
 
   test('a request signed with an active key is its user’s, without cookies or CSRF; a bad one is refused', async () => {
@@ -199,7 +205,8 @@ describe('access key signatures', () => {
     assert.equal(profile.status, 200);
     assert.equal(profile.body.username, 'user');
     assert.equal(script.cookies.has('jms_sessionid'), false, 'no session is made');
-    const renamed = await script.request('PATCH', path, { body: { phone: '+86 13800000000' }, headers: signed(key, 'PATCH', path) });
+    const phone = { phone: '+86 13800000000' };
+    const renamed = await script.request('PATCH', path, { body: phone, headers: signed(key, 'PATCH', path, { headers: '(request-target) date digest', body: phone }) });
     assert.equal(renamed.status, 200, 'no CSRF token for a signed request');
     assert.ok((await user.get('/api/v1/authentication/access-keys/')).body[0].date_last_used, 'the key says when it was last used');
 

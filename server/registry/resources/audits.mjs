@@ -1,4 +1,5 @@
 // Audit logs (api-contract 4.10): read-only lists with date ranges.
+import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
 
@@ -42,6 +43,19 @@ export const FTP_OPERATIONS = [
   ['rename_dir', 'Rename dir'],
 ];
 
+/** The users of the request's organization (members: a role bound there); the global one holds everybody. */
+const MEMBERS = "SELECT b.user_id FROM role_bindings b WHERE b.scope = 'org' AND b.org_id = ?";
+
+/**
+ * Logs of users, not of organizations, seen from an organization: only its members' (get_org_members()),
+ * matched on the column the log names its user by.
+ * @param {string} column @param {string} [as] the member's value in that column (a user column of u)
+ */
+const ofOrgMembers =
+  (column, as = 'u.id') =>
+  (ctx) =>
+    ctx.org.id === ROOT_ORG_ID ? null : { sql: `t.${column} IN (SELECT ${as} FROM users u WHERE u.id IN (${MEMBERS}))`, args: [ctx.org.id] };
+
 function loginLogResource(name, url, perm, where) {
   return defineResource({
     name,
@@ -80,7 +94,7 @@ function loginLogResource(name, url, perm, where) {
   });
 }
 
-export const userloginlog = loginLogResource('userloginlog', 'audits/login-logs', 'audits.view_userloginlog');
+export const userloginlog = loginLogResource('userloginlog', 'audits/login-logs', 'audits.view_userloginlog', ofOrgMembers('username', 'u.username'));
 export const myloginlog = loginLogResource('myloginlog', 'audits/my-login-logs', null, (ctx) => ({ sql: 't.username = ?', args: [ctx.user.username] }));
 
 export const operatelog = defineResource({
@@ -114,6 +128,8 @@ export const passwordchangelog = defineResource({
   label: 'Password change log',
   table: 'password_change_logs',
   methods: readOnly,
+  // str(user): "name(username)".
+  where: ofOrgMembers('user', "u.name || '(' || u.username || ')'"),
   dateField: 'datetime',
   ordering: ['-datetime'],
   search: ['user', 'change_by', 'remote_addr'],
@@ -156,8 +172,10 @@ export const usersession = defineResource({
   url: 'audits/user-sessions',
   label: 'User session',
   table: 'user_sessions',
-  methods: ['GET', 'DELETE'],
-  perms: { view: 'audits.view_usersession', delete: 'audits.offline_usersession' },
+  // No DELETE (http_method_names): a session is ended by `offline`, which also ends its browser session.
+  methods: ['GET'],
+  perms: { view: 'audits.view_usersession' },
+  where: ofOrgMembers('user_id'),
   dateField: 'date_created',
   ordering: ['-date_created'],
   search: ['ip', 'city'],

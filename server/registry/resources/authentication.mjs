@@ -211,6 +211,7 @@ export const passkey = defineResource({
       method: 'GET',
       path: 'register/',
       confirm: 'password',
+      session: true,
       handler(ctx) {
         if (ctx.user.source !== 'local') return reply(400, { error: 'Only register passkey for local user' });
         const excluded = ctx.services.db.all('SELECT credential_id FROM passkeys WHERE user_id = ?', ctx.user.id).map((row) => row.credential_id);
@@ -230,6 +231,7 @@ export const passkey = defineResource({
       method: 'POST',
       path: 'register/',
       confirm: 'password',
+      session: true,
       async handler(ctx) {
         if (ctx.user.source !== 'local') return reply(400, { error: 'Only register passkey for local user' });
         const state = ctx.session?.data.fido2_state;

@@ -8,6 +8,7 @@ import { nowIso } from '../../util/time.mjs';
 import { stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
+import { grantedAssets } from './granted.mjs';
 import { MSG } from '../messages.mjs';
 import { serialize } from '../serialize.mjs';
 
@@ -30,7 +31,8 @@ const RUNAS_POLICIES = [
   ['skip', 'Skip'],
 ];
 
-const creatorOnly = (ctx) => ({ sql: "(t.scope = 'public' OR t.creator_id = ?)", args: [ctx.user.id] });
+/** A job, its executions, an ad hoc command and a playbook are their creator's alone (get_queryset: creator=request.user). */
+const creatorOnly = (ctx) => ({ sql: 't.creator_id = ?', args: [ctx.user.id] });
 const setCreator = (value, ctx, instance) => {
   if (!instance) value.creator_id = ctx.user.id;
 };
@@ -89,23 +91,42 @@ export const playbook = defineResource({
   beforeDelete: (row, ctx) => ctx.services.db.run('DELETE FROM playbook_files WHERE playbook_id = ?', row.id),
 });
 
+/**
+ * The job's assets that its runner may not reach: as JobExecution.check_assets_perms, a run
+ * touches nothing unless every asset is granted to the user running it, in the job's organization.
+ */
+function ungrantedAssets(ctx, job, assets) {
+  if (!assets.length) return [];
+  const granted = grantedAssets(ctx.with({ params: {}, org: { id: job.org_id, name: '' } }));
+  const ids = new Set(
+    ctx.services.db
+      .all(`SELECT t.id FROM assets t WHERE t.id IN (SELECT value FROM json_each(?)) AND ${granted.sql}`, JSON.stringify(assets.map((a) => a.id)), ...granted.args)
+      .map((row) => row.id),
+  );
+  return assets.filter((asset) => !ids.has(asset.id));
+}
+
 /** Runs a job: an execution row plus a scripted task log over the job's assets. */
 export function runJob(ctx, job, parameters = {}) {
   const services = ctx.services;
   const { db } = services;
   const assets = db.all(
-    `SELECT DISTINCT a.id, a.name FROM assets a WHERE a.id IN (SELECT dst FROM jobs__assets WHERE src = ?)
+    `SELECT DISTINCT a.id, a.name, a.address FROM assets a WHERE a.id IN (SELECT dst FROM jobs__assets WHERE src = ?)
      OR a.id IN (SELECT l.src FROM assets__nodes l JOIN nodes n ON n.id = l.dst JOIN jobs__nodes j ON j.dst = n.id WHERE j.src = ?) ORDER BY a.name LIMIT 50`,
     job.id,
     job.id,
   );
+  const refused = ungrantedAssets(ctx, job, assets);
   const executionId = uuid();
-  const success = assets.length > 0;
+  const success = assets.length > 0 && !refused.length;
+  const lines = refused.length
+    ? [...refused.map((asset) => `Asset ${asset.name}(${asset.address}) has no access permission`), `You do not have access rights to ${refused.length} assets`]
+    : [`$ ${job.args ?? job.name}`, ...ansibleLines(job.name, assets, success)];
   const taskId = startTask(services, {
     name: `Run job: ${job.name}`,
     taskName: 'ops.tasks.run_ops_job_execution',
     args: [executionId],
-    lines: [`$ ${job.args ?? job.name}`, ...ansibleLines(job.name, assets, success)],
+    lines,
     success,
     onFinish() {
       db.run(
@@ -113,7 +134,7 @@ export function runJob(ctx, job, parameters = {}) {
         success ? 1 : 0,
         nowIso(),
         1.2,
-        JSON.stringify({ ok: assets.map((a) => a.name), failures: {}, dark: {}, skipped: [] }),
+        JSON.stringify({ ok: success ? assets.map((a) => a.name) : [], failures: {}, dark: {}, skipped: [], ...(refused.length ? { error: lines.at(-1) } : {}) }),
         executionId,
       );
       db.run('UPDATE jobs SET date_last_run = ? WHERE id = ?', nowIso(), job.id);
@@ -146,7 +167,8 @@ export const job = defineResource({
   label: 'Job',
   table: 'jobs',
   org: true,
-  where: (ctx) => ({ sql: '(t.instant = 0 OR t.creator_id = ?)', args: [ctx.user.id] }),
+  // A quick job (instant) is reached by its id only, never listed.
+  where: (ctx) => (ctx.params.id ? creatorOnly(ctx) : { sql: 't.creator_id = ? AND t.instant = 0', args: [ctx.user.id] }),
   search: ['name', 'comment'],
   ordering: ['-date_created'],
   fields: {
@@ -230,6 +252,7 @@ export const jobexecution = defineResource({
   table: 'job_executions',
   org: true,
   methods: ['GET'],
+  where: creatorOnly,
   dateField: 'date_start',
   ordering: ['-date_start'],
   search: ['material', 'job'],
