@@ -267,7 +267,8 @@ export const jobexecution = defineResource({
       perm: 'ops.add_jobexecution',
       async handler(ctx) {
         const body = (await ctx.body()) ?? {};
-        const target = body.job ? ctx.services.store.find(job, ctx, String(body.job)) : null;
+        // Found as its detail is (a quick job too), among the caller's own.
+        const target = body.job ? ctx.services.store.find(job, ctx.with({ params: { id: String(body.job) } }), String(body.job)) : null;
         if (!target) throw validationError({ job: [body.job ? MSG.pkMissing(body.job) : MSG.required] });
         const { executionId, taskId } = runJob(ctx, target, body.parameters ?? {});
         const row = ctx.services.store.reload(jobexecution, executionId);
