@@ -82,7 +82,8 @@ async function confirm(ctx) {
   const body = (await ctx.body()) ?? {};
   const type = typeof body.confirm_type === 'string' ? body.confirm_type : 'password';
   if (!(type in LEVELS)) throw badRequest(`"${type}" is not a valid choice.`);
-  const secret = typeof body.secret_key === 'string' ? ctx.decryptSecret(body.secret_key) : '';
+  // Encrypted or plain whoever sends it: the console encrypts when it can read the public key, a token client may not.
+  const secret = typeof body.secret_key === 'string' ? ctx.services.decryptSecret(body.secret_key) : '';
   const { user } = ctx;
   const since = loginTime(ctx);
   let ok = false;
