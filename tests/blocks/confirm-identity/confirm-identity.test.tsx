@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { CONFIRM_CHECK_URL } from '../../../src/core/confirm';
-import { http, isHttpError } from '../../../src/core/http';
+import { http, isHttpError, setToken } from '../../../src/core/http';
 import { ConfirmSecretDialog } from '../../../src/blocks/confirm-identity/confirm-identity-dialog';
 import { FeedbackLayer } from '../../../src/blocks/feedback/feedback-layer';
 import { expectAccessible } from '../../helpers/axe';
@@ -56,6 +56,22 @@ describe('the identity check (412)', () => {
     await act(async () => again.querySelector('form')!.requestSubmit());
     expect(await second).to.equal('ok');
     await view.unmount();
+  });
+
+  it('asks a token client (an element signed in with a token) as it asks a session, then runs the request again', async () => {
+    const { token } = await http.post<{ token: string }>('/api/v1/authentication/auth/', { username: 'admin', password: DEMO_PASSWORD });
+    setToken(token);
+    try {
+      const view = await render(freshCache(<FeedbackLayer />));
+      const pending = check();
+      const dialog = await waitFor(() => view.container.querySelector<HTMLDialogElement>('dialog[open]'));
+      typeInto(dialog.querySelector<HTMLInputElement>('input[type=password]')!, DEMO_PASSWORD);
+      await click(byText(dialog, 'button', 'Confirm'));
+      expect(await pending).to.equal('ok');
+      await view.unmount();
+    } finally {
+      setToken(null);
+    }
   });
 
   it('confirms a single-sign-on user silently by the recent login', async () => {
