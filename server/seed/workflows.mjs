@@ -4,6 +4,7 @@ import { DEFAULT_ORG_ID, ROOT_ORG_ID } from '../orgs/builtin.mjs';
 import { ansibleLines, CELERY_TASKS, END_MARK } from '../ops/tasks.mjs';
 import { uuid } from '../util/ids.mjs';
 import { daysFromNow, pythonDateString } from '../util/time.mjs';
+import { grantedAssets } from '../registry/resources/granted.mjs';
 import { ENGINEERING_ORG_ID } from './identity.mjs';
 import { insertLinks, insertMany } from './insert.mjs';
 
@@ -167,7 +168,13 @@ function seedOps(db, { random, now, admin, user, inventory }) {
     },
   ]);
 
-  const hosts = inventory.assets.filter((asset) => asset.org_id === DEFAULT_ORG_ID && asset.type === 'linux').slice(0, 12);
+  const linux = inventory.assets.filter((asset) => asset.org_id === DEFAULT_ORG_ID && asset.type === 'linux');
+  // A job runs only on assets granted to its creator: each one's are those its creator may reach.
+  const grantedHosts = (person, skip) => {
+    const granted = grantedAssets({ params: {}, user: person });
+    const ids = new Set(db.all(`SELECT t.id FROM assets t WHERE ${granted.sql}`, ...granted.args).map((row) => row.id));
+    return linux.filter((asset) => ids.has(asset.id)).slice(skip, skip + 4);
+  };
   const jobs = [
     ['Check disk usage', 'df -h', true, admin],
     ['Collect uptime', 'uptime', false, admin],
@@ -195,10 +202,11 @@ function seedOps(db, { random, now, admin, user, inventory }) {
     ...stamp(now, creator.name),
   }));
   insertMany(db, 'jobs', jobs);
+  const jobHosts = jobs.map((job, index) => grantedHosts(job.creator_id === admin.id ? admin : user, index === 1 ? 4 : 0));
   insertLinks(
     db,
     'jobs__assets',
-    jobs.flatMap((job, index) => hosts.slice(index * 4, index * 4 + 4).map((asset) => [job.id, asset.id])),
+    jobs.flatMap((job, index) => jobHosts[index].map((asset) => [job.id, asset.id])),
   );
 
   const tasks = [];
@@ -207,7 +215,7 @@ function seedOps(db, { random, now, admin, user, inventory }) {
     const job = jobs[index % jobs.length];
     const success = index % 6 !== 5;
     const date = random.pastDate(20);
-    const assets = hosts.slice((index % 3) * 4, (index % 3) * 4 + 4);
+    const assets = jobHosts[index % jobs.length];
     const task = taskRow(`Run job: ${job.name}`, 'ops.tasks.run_ops_job_execution', [], assets, success, date);
     tasks.push(task);
     executions.push({
@@ -230,7 +238,8 @@ function seedOps(db, { random, now, admin, user, inventory }) {
     });
   }
   for (let index = 0; index < 10; index += 1) {
-    tasks.push(taskRow('Test assets connectivity', 'assets.tasks.test_assets', [hosts.slice(0, 3).map((a) => a.id)], hosts.slice(0, 3), index % 4 !== 3, random.pastDate(30)));
+    const tested = linux.slice(0, 3);
+    tasks.push(taskRow('Test assets connectivity', 'assets.tasks.test_assets', [tested.map((a) => a.id)], tested, index % 4 !== 3, random.pastDate(30)));
   }
   insertMany(db, 'task_executions', tasks);
   insertMany(db, 'job_executions', executions);

@@ -91,20 +91,15 @@ export const playbook = defineResource({
   beforeDelete: (row, ctx) => ctx.services.db.run('DELETE FROM playbook_files WHERE playbook_id = ?', row.id),
 });
 
-/**
- * The job's assets that its runner may not reach: as JobExecution.check_assets_perms, a run
- * touches nothing unless every asset is granted to the user running it, in the job's organization.
- */
-function ungrantedAssets(ctx, job, assets) {
-  if (!assets.length) return [];
-  const granted = grantedAssets(ctx.with({ params: {}, org: { id: job.org_id, name: '' } }));
-  const ids = new Set(
-    ctx.services.db
-      .all(`SELECT t.id FROM assets t WHERE t.id IN (SELECT value FROM json_each(?)) AND ${granted.sql}`, JSON.stringify(assets.map((a) => a.id)), ...granted.args)
-      .map((row) => row.id),
-  );
-  return assets.filter((asset) => !ids.has(asset.id));
+/** Which of these assets are granted to the caller in an organization (UserPermAssetUtil(user).get_all_assets()). */
+function grantedAmong(ctx, orgId, ids) {
+  if (!ids.length) return new Set();
+  const granted = grantedAssets(ctx.with({ params: {}, org: { id: orgId, name: '' } }));
+  const rows = ctx.services.db.all(`SELECT t.id FROM assets t WHERE t.id IN (SELECT value FROM json_each(?)) AND ${granted.sql}`, JSON.stringify(ids), ...granted.args);
+  return new Set(rows.map((row) => row.id));
 }
+
+const noAccess = (count) => `You do not have access rights to ${count} assets`;
 
 /** Runs a job: an execution row plus a scripted task log over the job's assets. */
 export function runJob(ctx, job, parameters = {}) {
@@ -116,11 +111,17 @@ export function runJob(ctx, job, parameters = {}) {
     job.id,
     job.id,
   );
-  const refused = ungrantedAssets(ctx, job, assets);
+  // JobExecution.check_assets_perms: a run touches nothing unless every asset is granted to whoever runs it (grants change).
+  const granted = grantedAmong(
+    ctx,
+    job.org_id,
+    assets.map((asset) => asset.id),
+  );
+  const refused = assets.filter((asset) => !granted.has(asset.id));
   const executionId = uuid();
   const success = assets.length > 0 && !refused.length;
   const lines = refused.length
-    ? [...refused.map((asset) => `Asset ${asset.name}(${asset.address}) has no access permission`), `You do not have access rights to ${refused.length} assets`]
+    ? [...refused.map((asset) => `Asset ${asset.name}(${asset.address}) has no access permission`), noAccess(refused.length)]
     : [`$ ${job.args ?? job.name}`, ...ansibleLines(job.name, assets, success)];
   const taskId = startTask(services, {
     name: `Run job: ${job.name}`,
@@ -213,6 +214,11 @@ export const job = defineResource({
     const type = value.type ?? instance?.type ?? 'adhoc';
     if (type === 'adhoc' && !instance && !value.args) throw validationError({ args: [MSG.required] });
     if (type === 'playbook' && !instance && !value.playbook) throw validationError({ playbook: [MSG.required] });
+    // Only assets granted to the user make a job of theirs (JumpServer lets the job be saved and refuses its runs).
+    const assets = Array.isArray(value.assets) ? value.assets.map(String) : [];
+    const granted = grantedAmong(ctx, instance?.org_id ?? ctx.org.id, assets);
+    const refused = assets.filter((id) => !granted.has(id));
+    if (refused.length) throw validationError({ assets: [noAccess(refused.length)] });
   },
   afterSave(row, value, ctx, created) {
     if (created && value.instant) runJob(ctx, row);
