@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import { MAX_BODY_BYTES } from '../../server/http/body.mjs';
 import { writableFields } from '../../server/registry/define.mjs';
 import { createRegistry } from '../../server/registry/index.mjs';
+import { createRandom } from '../../server/seed/random.mjs';
 import { DEFAULT_ORG_ID, startBackend } from './helpers.mjs';
 
 const Database = createRequire(import.meta.url)('better-sqlite3');
@@ -30,20 +31,6 @@ before(async () => {
   await collectEndpoints();
 });
 after(() => server.close());
-
-/** mulberry32: small, seeded, good enough to pick bodies. */
-function generator(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min, max) => min + Math.floor(next() * (max - min + 1));
-  return { int, pick: (list) => list[int(0, list.length - 1)] };
-}
 
 const nestedText = (depth, leaf = '1') => `${'['.repeat(depth)}${leaf}${']'.repeat(depth)}`;
 const big = (size) => 'x'.repeat(size);
@@ -140,7 +127,7 @@ const bodiesFor = (list, resource) => list.flatMap(([method, path]) => Array.fro
 
 /** The bodies' generator, and every resource's endpoints. */
 async function collectEndpoints() {
-  random = generator(SEED);
+  random = createRandom(SEED);
   resources = createRegistry().all.filter((resource) => resource.url);
   const get = async (path) => {
     const answer = await send('GET', path, 'application/json', undefined);
