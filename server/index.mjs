@@ -75,6 +75,8 @@ export async function createBackend(options = {}) {
     loginFailures: new Map(),
     /** The identity confirmations of token and access-key clients, by credential (a browser's are in its session). */
     confirmations: new Map(),
+    /** Signatures of signed writes still within their Date's window, against replays. */
+    seenSignatures: new Map(),
     timers: new Set(),
     ldapUsers: [],
     audit: recordOperations,

@@ -5,7 +5,8 @@
 // the named headers as `name: value` lines ((request-target) is `get /path?query`).
 // Stricter than httpsig, so that a captured signature is worth little: the signed
 // Date must be within 15 minutes of the server's clock, and a request with a body
-// must sign a `Digest: SHA-256=<base64>` of it, which the body must match.
+// must sign a `Digest: SHA-256=<base64>` of it, which the body must match; a signed
+// write is taken once.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { clientAddress } from '../audits/records.mjs';
 import { HttpError } from '../http/errors.mjs';
@@ -45,6 +46,7 @@ export function signedUserId(ctx, text) {
   if (!ipInGroup(clientAddress(ctx), JSON.parse(key.ip_group ?? '["*"]'))) throw failed('Bad API key');
   const date = Date.parse(String(ctx.req.headers.date ?? ''));
   if (!(Math.abs(Date.now() - date) <= CLOCK_SKEW_MS)) throw failed('Expired signature: the signed Date must be within 15 minutes of the server time');
+  if (!SAFE_METHODS.has(ctx.method) && replayed(ctx.services, signature, date)) throw failed('Bad signature: this signed request was already received');
   if (hasBody(ctx.req)) {
     const digest = /^SHA-256=(\S+)$/i.exec(String(ctx.req.headers.digest ?? ''))?.[1];
     if (!signed.includes('digest') || !digest) throw failed('Bad signature: a request with a body must sign its Digest (SHA-256)');
@@ -52,6 +54,20 @@ export function signedUserId(ctx, text) {
   }
   ctx.services.db.run('UPDATE access_keys SET date_last_used = ? WHERE id = ?', nowIso(), key.id);
   return { userId: key.user_id, keyId: key.id };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+
+/**
+ * Whether a write's signature was seen before: within the 15 minutes its Date is good for, the
+ * same signed write is taken once (signatures are remembered until their Date leaves the window).
+ */
+function replayed(services, signature, date) {
+  const seen = services.seenSignatures;
+  for (const [known, expires] of seen) if (expires < Date.now()) seen.delete(known);
+  if (seen.has(signature)) return true;
+  seen.set(signature, date + CLOCK_SKEW_MS);
+  return false;
 }
 
 const hasBody = (req) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;

@@ -103,6 +103,11 @@ describe('2. signed requests', () => {
     const swapped = await script.patch(profile, { phone: '+1 555 0100' }, { headers: signed(key, 'PATCH', profile, { body: { phone: '+86 13800000000' } }) });
     assert.equal(swapped.status, 401, 'the body is not the one the Digest names');
     assert.notEqual((await user.get(profile)).body.phone, '+1 555 0100', 'nothing changed');
+
+    const phone = { phone: '+86 13800000001' };
+    const once = signed(key, 'PATCH', profile, { body: phone });
+    assert.equal((await script.patch(profile, phone, { headers: once })).status, 200, 'a signed write is taken');
+    assert.equal((await script.patch(profile, phone, { headers: once })).status, 401, 'once');
   });
 });
 
