@@ -56,7 +56,7 @@ export const EMBEDDABLE_LISTS: Readonly<Record<string, Embeddable>> = {
     'audits/ftp-logs': ['FtpLog'],
     'audits/job-logs': ['JobExecutionLog'],
     'audits/user-sessions': ['OnlineSession'],
-    'terminal/sessions': ['SessionList', 'SessionDetail'],
+    'terminal/sessions': ['SessionLog', 'SessionDetail'],
     'terminal/commands': ['CommandList'],
   }),
   ...exportsOf(aclLists, aclDetails, {
