@@ -5,6 +5,7 @@ import { sendSiteMessage } from '../../notifications/site-messages.mjs';
 import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { reply } from '../../http/reply.mjs';
 import { clientAddress } from '../../audits/records.mjs';
+import { startTicketSession } from '../../terminal/ticket-sessions.mjs';
 import { uuid } from '../../util/ids.mjs';
 import { formatDateTime, nowIso, parseDateTime, pythonDateString } from '../../util/time.mjs';
 import { stamps } from '../common.mjs';
@@ -111,37 +112,6 @@ function decisions(resourceName, approveChanges) {
   ];
 }
 
-/**
- * An approved login to an asset lets the connection that waited on it through
- * (JumpServer's component then records the TicketSession): the applicant's
- * session on the asset starts, and the ticket's session/ answers it.
- */
-function connectFromTicket(ctx, row) {
-  const { db } = ctx.services;
-  const meta = JSON.parse(row.meta ?? '{}');
-  const user = db.get('SELECT id, name, username FROM users WHERE id = ?', row.applicant_id);
-  const asset = db.get('SELECT id, name, address, org_id FROM assets WHERE id = ?', meta.apply_login_asset?.id ?? '');
-  const terminal = db.get("SELECT id FROM terminals WHERE type = 'koko' ORDER BY name LIMIT 1");
-  if (!user || !asset) return;
-  const id = uuid();
-  db.run(
-    `INSERT INTO sessions_terminal (id, user, asset, account, user_id, asset_id, protocol, type, login_from, remote_addr, is_success, is_finished,
-       has_replay, has_command, is_locked, terminal_id, error_reason, replay_size, date_start, comment, org_id)
-     VALUES (?, ?, ?, ?, ?, ?, 'ssh', 'normal', 'WT', ?, 1, 0, 0, 1, 0, ?, '', 0, ?, '', ?)`,
-    id,
-    `${user.name}(${user.username})`,
-    `${asset.name}(${asset.address})`,
-    String(meta.apply_login_account ?? ''),
-    user.id,
-    asset.id,
-    clientAddress(ctx),
-    terminal?.id ?? null,
-    nowIso(),
-    asset.org_id,
-  );
-  db.run('INSERT OR REPLACE INTO ticket_sessions (ticket_id, session_id) VALUES (?, ?)', row.id, id);
-}
-
 function transition(ctx, row, action, changes) {
   const { db } = ctx.services;
   const { map, step } = currentStep(row);
@@ -174,7 +144,7 @@ function transition(ctx, row, action, changes) {
       row.id,
     );
     if (state === 'approved' && row.type === 'apply_asset') grantFromTicket(ctx, { ...row, meta });
-    if (state === 'approved' && row.type === 'login_asset_confirm') connectFromTicket(ctx, { ...row, meta });
+    if (state === 'approved' && row.type === 'login_asset_confirm') startTicketSession(db, { ...row, meta }, clientAddress(ctx));
   });
   if (next) {
     sendSiteMessage(ctx.services, {
