@@ -1,8 +1,6 @@
-import { listScreen, READ_ONLY_LOG, type ListScreenConfig } from '../common/list-screen';
-import { actionListScreen } from '../common/action-list-screen';
+import { listScreen, READ_ONLY_LOG } from '../common/list-screen';
 import { AUDIT_URLS } from './audit-urls';
 import { CommandOutput, SessionLink } from './command-cells';
-import { offlineActions } from './online-user-actions';
 import { RiskLevel } from './session-audit/risk-level';
 
 const log = (url: string, routeName: string, resource: string, defaultColumns: readonly string[], app = 'audits') =>
@@ -39,7 +37,8 @@ export const OperateLogList = log(AUDIT_URLS.operations, 'OperateLogList', 'oper
 export const PasswordChangeLog = log(AUDIT_URLS.passwordChanges, 'PasswordChangeLog', 'passwordchangelog', ['user', 'change_by', 'remote_addr', 'datetime']);
 export const JobExecutionLog = log(AUDIT_URLS.jobs, 'JobExecutionLog', 'joblog', ['job', 'job_type', 'is_finished', 'is_success', 'time_cost', 'date_start', 'created_by']);
 
-const ONLINE_USERS: ListScreenConfig = {
+/** Who is signed in now (not a dated log), as an element embeds it to read; the console's page takes users offline (session-screens). */
+export const OnlineUserLog = listScreen({
   ...READ_ONLY_LOG,
   dateRange: false,
   url: AUDIT_URLS.onlineUsers,
@@ -48,6 +47,4 @@ const ONLINE_USERS: ListScreenConfig = {
   defaultColumns: ['user', 'ip', 'city', 'type', 'backend', 'user_agent', 'date_created', 'date_expired'],
   minColumns: ['user'],
   exclude: ['is_current_user_session'],
-};
-/** Who is signed in now (not a dated log); those with the right take users offline, one or several at once. */
-export const OnlineSession = actionListScreen(ONLINE_USERS, offlineActions);
+});

@@ -8,7 +8,7 @@ import * as styles from './audit.css';
 export function CommandOutput({ row }: { row: Row }) {
   const t = useT();
   const output = String(row['output'] ?? '');
-  return <pre className={styles.commandOutput}>{`$ ${String(row['input'] ?? '')}\n${output || t('audit.noOutput')}`}</pre>;
+  return <pre className={styles.commandOutput}>{`$ ${String(row['input'] ?? '')}\n${output || t('commandCell.noOutput')}`}</pre>;
 }
 
 /** The session a command was typed in, for those who may open it (lina's "Goto"). */
@@ -17,5 +17,5 @@ export function SessionLink({ id }: { id: unknown }) {
   const { can } = useDetailScreenEnv();
   const href = useRouteLinks().hrefFor({ name: 'SessionDetail', params: { id: String(id ?? '') } });
   if (!id || !href || !can('terminal.view_session')) return null;
-  return <a href={href}>{t('audit.goToSession')}</a>;
+  return <a href={href}>{t('commandCell.goToSession')}</a>;
 }

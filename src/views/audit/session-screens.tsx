@@ -4,8 +4,11 @@ import { serverUrl } from '../../core/http';
 import { downloadUrl } from '../../core/resources/download';
 import { navigateTo } from '../../core/routes';
 import type { DetailScreenEnv } from '../common/detail-screen-env';
+import { actionListScreen } from '../common/action-list-screen';
 import { tabScreen } from '../common/tab-screen';
+import { OnlineUserLog } from './audit-lists';
 import { AUDIT_URLS, replayUrl } from './audit-urls';
+import { offlineActions } from './online-user-actions';
 import { REPLAY_TAB, sessionActions } from './session-audit/session-actions';
 import { SESSION_LISTS } from './session-audit/session-lists';
 import type { SessionListMode } from './session-audit/use-session-audit';
@@ -64,3 +67,6 @@ export const SessionList = tabScreen((env) => [
   { name: 'OnlineList', title: env.t('audit.online'), render: () => <SessionTable env={env} mode="online" /> },
   { name: 'OfflineList', title: env.t('audit.history'), render: () => <SessionTable env={env} mode="history" /> },
 ]);
+
+/** Who is signed in now; those with the right take users offline, one or several at once. */
+export const OnlineSession = actionListScreen(OnlineUserLog.config, offlineActions);

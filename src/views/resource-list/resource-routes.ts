@@ -55,7 +55,7 @@ export const EMBEDDABLE_LISTS: Readonly<Record<string, Embeddable>> = {
     'audits/password-change-logs': ['PasswordChangeLog'],
     'audits/ftp-logs': ['FtpLog'],
     'audits/job-logs': ['JobExecutionLog'],
-    'audits/user-sessions': ['OnlineSession'],
+    'audits/user-sessions': ['OnlineUserLog'],
     'terminal/sessions': ['SessionLog', 'SessionDetail'],
     'terminal/commands': ['CommandList'],
   }),
