@@ -88,4 +88,20 @@ describe('a ticket’s session', () => {
       'the session is online',
     );
   });
+
+  test('the approver of the ticket pauses, resumes and terminates its session without the terminal permissions; others get 403', async () => {
+    const approver = inOrg(await backend.server.login('approver'));
+    const user = inOrg(await backend.server.login('user'));
+    const [ticket] = await tickets('type=login_asset_confirm&state=pending');
+    await approver.put(`/api/v1/tickets/apply-login-asset-tickets/${ticket.id}/approve/`);
+    const { id } = (await backend.admin.get(`/api/v1/tickets/tickets/${ticket.id}/session/`)).body;
+    assert.equal((await approver.post('/api/v1/terminal/tasks/kill-session/', [id])).status, 403, 'no terminal permission');
+    assert.equal((await user.post('/api/v1/terminal/tasks/kill-session-for-ticket/', [id])).status, 403, 'not the approver');
+    const paused = await approver.post('/api/v1/terminal/tasks/toggle-lock-session-for-ticket/', { session_id: id, task_name: 'lock_session' });
+    assert.deepEqual(paused.body, { ok: [id] });
+    assert.equal((await backend.admin.get(`/api/v1/terminal/sessions/${id}/`)).body.is_locked, true);
+    const killed = await approver.post('/api/v1/terminal/tasks/kill-session-for-ticket/', [id]);
+    assert.deepEqual(killed.body, { ok: [id] });
+    assert.equal((await backend.admin.get(`/api/v1/terminal/sessions/${id}/`)).body.is_finished, true);
+  });
 });

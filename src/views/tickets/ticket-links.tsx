@@ -3,11 +3,14 @@ import { DetailCard } from '../../blocks/detail-page/detail-card';
 import { CellValue } from '../../blocks/display/cell-value';
 import { objectText } from '../../blocks/display/object-text';
 import { useT } from '../../blocks/i18n/use-t';
+import { ActionButtons } from '../../blocks/list-table/action-buttons';
+import type { ActionButton, ActionContext } from '../../blocks/list-table/types';
 import { detailKey } from '../../blocks/resource/resource-cache';
 import type { Row } from '../../blocks/resource/row';
 import { useRouteLinks } from '../../blocks/route-links/route-links';
-import { http } from '../../core/http';
+import { http, serverUrl } from '../../core/http';
 import { valueOf } from './ticket-state';
+import * as styles from './tickets.css';
 import { TICKETS_URL } from './tickets-urls';
 
 /** A related object's id, whether the server sends it bare or as `{id, name}`. */
@@ -22,15 +25,48 @@ export function DetailLink({ route, value, text }: { route: string; value: unkno
   return href && idOf(value) ? <a href={href}>{label}</a> : <>{label}</>;
 }
 
+/** The component tasks an approver may give a session their ticket let through (TaskViewSet's *-for-ticket). */
+const KILL_FOR_TICKET_URL = '/api/v1/terminal/tasks/kill-session-for-ticket/';
+const TOGGLE_LOCK_FOR_TICKET_URL = '/api/v1/terminal/tasks/toggle-lock-session-for-ticket/';
+
+/** Stop, pause or resume, and watch the session while it runs: lina's buttons under the Session card. */
+function sessionButtons(t: ReturnType<typeof useT>, ticketId: string): ActionButton[] {
+  const running = ({ row }: ActionContext) => Boolean(row && !row['is_finished']);
+  const toggle = (task: 'lock_session' | 'unlock_session', locked: boolean): Pick<ActionButton, 'has' | 'onClick'> => ({
+    has: (context) => running(context) && Boolean(context.row?.['is_locked']) === locked,
+    onClick: async ({ row }) => void (row && (await http.post(TOGGLE_LOCK_FOR_TICKET_URL, { session_id: row.id, task_name: task }))),
+  });
+  return [
+    {
+      name: 'terminate',
+      title: t('tickets.session.terminate'),
+      variant: 'danger',
+      has: running,
+      confirm: { message: t('tickets.session.terminateConfirm') },
+      onClick: async ({ row }) => void (row && (await http.post(KILL_FOR_TICKET_URL, [row.id]))),
+      done: { message: t('tickets.session.terminated') },
+    },
+    { name: 'pause', title: t('tickets.session.pause'), ...toggle('lock_session', false), done: { message: t('tickets.session.paused') } },
+    { name: 'resume', title: t('tickets.session.resume'), ...toggle('unlock_session', true), done: { message: t('tickets.session.resumed') } },
+    {
+      name: 'monitor',
+      title: t('tickets.session.monitor'),
+      has: running,
+      can: ({ row }) => Boolean(row?.['can_join']),
+      onClick: ({ row }) => void (row && window.open(serverUrl(`/luna/monitor/${encodeURIComponent(row.id)}?ticket_id=${encodeURIComponent(ticketId)}`), '_blank', 'noopener')),
+    },
+  ];
+}
+
 /**
  * The session an approved login to an asset let through (lina's Session card):
- * asked once; a ticket without one (yet) shows nothing. It reloads with the
- * ticket, so approving shows it.
+ * asked once, a ticket without one (yet) shows nothing; it reloads with the
+ * ticket, so approving shows it. Its approver stops, pauses or watches it here.
  */
 export function TicketSession({ ticket }: { ticket: Row }) {
   const t = useT();
   const wanted = valueOf(ticket['type']) === 'login_asset_confirm' && valueOf(ticket['state']) === 'approved';
-  const { data: session } = useSWR(
+  const { data: session, mutate } = useSWR(
     wanted ? detailKey(TICKETS_URL, `${ticket.id}/session`) : null,
     () => http.get<Row>(`${TICKETS_URL}${ticket.id}/session/`, { silent: true }).catch(() => null),
     { revalidateOnFocus: false, shouldRetryOnError: false },
@@ -38,16 +74,24 @@ export function TicketSession({ ticket }: { ticket: Row }) {
   if (!session) return null;
   const value = (name: string) => <CellValue name={name} value={session[name]} />;
   return (
-    <DetailCard
-      title={t('tickets.session.title')}
-      items={[
-        { key: t('tickets.session.id'), value: <DetailLink route="SessionDetail" value={session.id} text={session.id} /> },
-        { key: t('tickets.session.asset'), value: value('asset') },
-        { key: t('tickets.session.account'), value: value('account') },
-        { key: t('tickets.session.protocol'), value: value('protocol') },
-        { key: t('tickets.session.remoteAddr'), value: value('remote_addr') },
-        { key: t('tickets.session.state'), value: t(session['is_finished'] ? 'tickets.session.finished' : 'tickets.session.online') },
-      ]}
-    />
+    <>
+      <DetailCard
+        title={t('tickets.session.title')}
+        items={[
+          { key: t('tickets.session.id'), value: <DetailLink route="SessionDetail" value={session.id} text={session.id} /> },
+          { key: t('tickets.session.asset'), value: value('asset') },
+          { key: t('tickets.session.account'), value: value('account') },
+          { key: t('tickets.session.protocol'), value: value('protocol') },
+          { key: t('tickets.session.remoteAddr'), value: value('remote_addr') },
+          {
+            key: t('tickets.session.state'),
+            value: t(session['is_finished'] ? 'tickets.session.finished' : session['is_locked'] ? 'tickets.session.pausedState' : 'tickets.session.online'),
+          },
+        ]}
+      />
+      <div className={styles.sessionActions}>
+        <ActionButtons actions={sessionButtons(t, ticket.id)} context={{ selected: [session], row: session, reload: () => void mutate() }} />
+      </div>
+    </>
   );
 }
