@@ -129,6 +129,32 @@ describe('tickets waiting for a decision', () => {
     await expectCleanPage(page, stack);
   });
 
+  it('approves a login to an asset on its page, whose Session card then stops the session it let through', async () => {
+    const { page } = session;
+    const [ticket] = (await api(page, 'GET', '/api/v1/tickets/tickets/?type=login_asset_confirm&state=pending&limit=1')).data.results;
+    await go(page, `/tickets/tickets/${ticket.id}`);
+    await screen(page, 'button')
+      .filter({ hasText: /^Approve$/ })
+      .click();
+    await flashed(page, 'The ticket was approved');
+    const card = screen(page, 'section').filter({ has: page.locator('h2, h3', { hasText: /^Session$/ }) });
+    const link = card.getByRole('link');
+    await link.waitFor();
+    const sessionId = (await link.textContent()).trim();
+    assert.equal((await api(page, 'GET', `/api/v1/tickets/tickets/${ticket.id}/session/`)).data.id, sessionId);
+    await screenshot(page, 'ticket-session-card');
+    await screen(page, 'button')
+      .filter({ hasText: /^Terminate$/ })
+      .click();
+    await question(page).getByRole('button', { name: 'Terminate' }).click();
+    await flashed(page, 'The session was terminated');
+    // The approver reads sessions only through the ticket: they have no terminal permission.
+    assert.equal((await api(page, 'GET', `/api/v1/tickets/tickets/${ticket.id}/session/`)).data.is_finished, true);
+    await screen(page, 'button')
+      .filter({ hasText: /^Terminate$/ })
+      .waitFor({ state: 'detached' });
+  });
+
   it('shows on the workbench home what waits for the approver, linked to each ticket', async () => {
     const { page } = session;
     await go(page, '/workbench/home');

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { DetailCard } from '../../blocks/detail-page/detail-card';
+import { DetailItems } from '../../blocks/detail-page/detail-card';
+import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { CellValue } from '../../blocks/display/cell-value';
 import { objectText } from '../../blocks/display/object-text';
 import { useT } from '../../blocks/i18n/use-t';
@@ -10,7 +11,6 @@ import type { Row } from '../../blocks/resource/row';
 import { useRouteLinks } from '../../blocks/route-links/route-links';
 import { http, serverUrl } from '../../core/http';
 import { valueOf } from './ticket-state';
-import * as styles from './tickets.css';
 import { TICKETS_URL } from './tickets-urls';
 
 /** A related object's id, whether the server sends it bare or as `{id, name}`. */
@@ -74,9 +74,11 @@ export function TicketSession({ ticket }: { ticket: Row }) {
   if (!session) return null;
   const value = (name: string) => <CellValue name={name} value={session[name]} />;
   return (
-    <>
-      <DetailCard
-        title={t('tickets.session.title')}
+    <DetailSection
+      title={t('tickets.session.title')}
+      actions={<ActionButtons actions={sessionButtons(t, ticket.id)} context={{ selected: [session], row: session, reload: () => void mutate() }} />}
+    >
+      <DetailItems
         items={[
           { key: t('tickets.session.id'), value: <DetailLink route="SessionDetail" value={session.id} text={session.id} /> },
           { key: t('tickets.session.asset'), value: value('asset') },
@@ -89,9 +91,6 @@ export function TicketSession({ ticket }: { ticket: Row }) {
           },
         ]}
       />
-      <div className={styles.sessionActions}>
-        <ActionButtons actions={sessionButtons(t, ticket.id)} context={{ selected: [session], row: session, reload: () => void mutate() }} />
-      </div>
-    </>
+    </DetailSection>
   );
 }

@@ -9,5 +9,3 @@ export const comment = style({ display: 'grid', gap: '2px', paddingBottom: vars.
 // Comments keep their line breaks; they are text, never HTML.
 export const commentBody = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const commentForm = style({ display: 'grid', gap: vars.space.sm });
-/** The Session card's buttons, under it at its right, as the official card has them. */
-export const sessionActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, padding: `0 ${vars.space.lg}` });
