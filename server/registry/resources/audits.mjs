@@ -1,4 +1,5 @@
 // Audit logs (api-contract 4.10): read-only lists with date ranges.
+import { reply } from '../../http/reply.mjs';
 import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
@@ -189,7 +190,36 @@ export const usersession = defineResource({
     is_active: f.bool('Active', { readOnly: true, filter: true }),
     date_created: f.datetime('Login Date', { readOnly: true, order: true }),
     date_expired: f.datetime('Date expired', { readOnly: true }),
+    // The login session the row stands for (Django's session key): taking the row offline ends it.
+    key: f.hidden(),
+    is_current_user_session: f.computed('Is current user session', 'boolean', (row, ctx) => row.id === ctx?.session?.data?.user_session_id),
   },
+  actions: [
+    {
+      // UserSessionViewSet.offline: the sessions named end (their users are signed out), the caller's own excepted; 200 whatever was found.
+      method: 'POST',
+      path: 'offline/',
+      perm: 'audits.offline_usersession',
+      async handler(ctx) {
+        const ids = (await ctx.body())?.ids;
+        const { db, sessions } = ctx.services;
+        const own = ctx.session?.data?.user_session_id ?? '';
+        for (const id of Array.isArray(ids) ? ids.map(String) : []) {
+          // As the list: from an organization, only its members' sessions (get_queryset is the org's).
+          const row =
+            id === own
+              ? undefined
+              : ctx.org.id === ROOT_ORG_ID
+                ? db.get('SELECT id, key FROM user_sessions WHERE id = ?', id)
+                : db.get(`SELECT id, key FROM user_sessions WHERE id = ? AND user_id IN (${MEMBERS})`, id, ctx.org.id);
+          if (!row) continue;
+          if (row.key) sessions.destroy(row.key);
+          db.run('DELETE FROM user_sessions WHERE id = ?', row.id);
+        }
+        return reply(200, '');
+      },
+    },
+  ],
 });
 
 export default [userloginlog, myloginlog, operatelog, passwordchangelog, ftplog, usersession];

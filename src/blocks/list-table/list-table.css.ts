@@ -102,6 +102,8 @@ export const treeToggle = style({
   verticalAlign: 'middle',
 });
 export const treeSpacer = style({ display: 'inline-block', width: '24px' });
+/** An expanded row's detail: set off from the rows around it. */
+export const detailRow = style({ background: vars.color.background });
 
 export const no = style({ color: vars.color.danger });
 export const emptyIcon = style({ color: vars.color.textMuted });

@@ -24,6 +24,11 @@ export interface ListTableProps {
   name?: string;
   /** Sent with every request and export (e.g. `group_id`). */
   query?: QueryParams;
+  /**
+   * The filters a list opens with when its query names none (open tickets):
+   * shown as search tags the user may remove.
+   */
+  defaultQuery?: Readonly<Record<string, string>>;
   dataSource?: DataSource;
   columns?: Readonly<Record<string, ColumnConfig>>;
   /** Shown until the user picks columns; all by default. */
@@ -57,6 +62,8 @@ export interface ListTableProps {
   onOpen?: (row: Row) => void;
   /** Controls of the screen's own that narrow the list (an automation's runs), before the search bar. */
   filters?: ReactNode;
+  /** What a row shows under it when expanded (a command's output). */
+  rowDetail?: (row: Row) => ReactNode;
 }
 
 /**
@@ -66,7 +73,7 @@ export interface ListTableProps {
  * draws it.
  */
 export function ListTable(props: ListTableProps) {
-  return <ListTableView {...useListTable(props)} filters={props.filters} />;
+  return <ListTableView {...useListTable(props)} filters={props.filters} rowDetail={props.rowDetail} />;
 }
 
 /**

@@ -180,7 +180,7 @@ export function useListTable(props: ListTableProps): ListTableModel {
   const options = useMemo(() => searchOptionsFromFields(fields, { yes: translate('common.yes'), no: translate('common.no') }), [fields, translate]);
 
   // The list's own state is its query's; what the page sees of it besides (selection, open rows, a dialog) is its own.
-  const [query, setQuery] = useListQuery(props.routeQuery);
+  const [query, setQuery] = useListQuery(props.routeQuery, props.defaultQuery);
   const [fallbackRange] = useState(() => (props.dateRange === true ? defaultRange() : props.dateRange || undefined));
   const state = readListState(query, options, translate('search.search'), fallbackRange);
   const { pageSize: elementPageSize } = useElementOptions();

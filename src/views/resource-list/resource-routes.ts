@@ -55,8 +55,8 @@ export const EMBEDDABLE_LISTS: Readonly<Record<string, Embeddable>> = {
     'audits/password-change-logs': ['PasswordChangeLog'],
     'audits/ftp-logs': ['FtpLog'],
     'audits/job-logs': ['JobExecutionLog'],
-    'audits/user-sessions': ['OnlineSession'],
-    'terminal/sessions': ['SessionList', 'SessionDetail'],
+    'audits/user-sessions': ['OnlineUserLog'],
+    'terminal/sessions': ['SessionLog', 'SessionDetail'],
     'terminal/commands': ['CommandList'],
   }),
   ...exportsOf(aclLists, aclDetails, {

@@ -2,30 +2,13 @@ import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../blocks/controls/button';
 import { deepActiveElement } from '../../../blocks/dialog/focus-trap';
 import { useT } from '../../../blocks/i18n/use-t';
-import { ListTable, type ListTableProps } from '../../../blocks/list-table/list-table';
+import { ListTable } from '../../../blocks/list-table/list-table';
 import { AUDIT_URLS } from '../audit-urls';
+import { SESSION_LISTS } from './session-lists';
 import * as styles from './session-audit.css';
 import type { SessionAuditModel, SessionListMode } from './use-session-audit';
 
 const SessionDetailDialog = lazy(() => import('./session-detail-dialog').then((module) => ({ default: module.SessionDetailDialog })));
-
-type ListConfig = Pick<ListTableProps, 'query' | 'dateRange' | 'name' | 'defaultColumns'>;
-
-/** Running sessions whenever they started; past ones by date, the last week first. */
-const LISTS: Record<SessionListMode, ListConfig> = {
-  online: {
-    query: { is_finished: 0 },
-    dateRange: false,
-    name: 'session-audit-online',
-    defaultColumns: ['user', 'asset', 'account', 'protocol', 'remote_addr', 'date_start', 'duration', 'is_locked'],
-  },
-  history: {
-    query: { is_finished: 1 },
-    dateRange: true,
-    name: 'session-audit-history',
-    defaultColumns: ['user', 'asset', 'account', 'protocol', 'remote_addr', 'command_amount', 'date_start', 'duration', 'has_replay'],
-  },
-};
 
 const MODES: readonly SessionListMode[] = ['online', 'history'];
 
@@ -78,7 +61,7 @@ export function SessionAuditView(props: SessionAuditModel) {
       <div inert={Boolean(props.opened)} part="list">
         <ListTable
           key={props.mode}
-          {...LISTS[props.mode]}
+          {...SESSION_LISTS[props.mode]}
           url={AUDIT_URLS.sessions}
           routeName="SessionList"
           perms={{ app: 'terminal', resource: 'session' }}
@@ -87,7 +70,6 @@ export function SessionAuditView(props: SessionAuditModel) {
           selectable={false}
           minColumns={['user']}
           linkColumn="user"
-          columns={{ is_locked: { render: (row) => (row['is_locked'] ? <span className={styles.paused}>{t('audit.paused')}</span> : null) } }}
           onOpen={props.open}
         />
       </div>
