@@ -22,6 +22,8 @@ export function labelsField(resType) {
     link: { table: 'labeled_resources', src: 'res_id', dst: 'label_id', extra: { res_type: resType } },
     display: ['id', 'name', 'value', 'color'],
     filter: true,
+    // v3.10's LabelRelatedField (many=True): a ManyRelatedField, type `field` without a child, each label as "name:value".
+    versions: { '3.10': { type: 'field', asText: (label) => `${label.name}:${label.value}` } },
     resolveItem(item, ctx) {
       let name;
       let value;

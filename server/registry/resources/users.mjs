@@ -11,12 +11,27 @@ import { ROLE_IDS, SYSTEM_ADMIN_ROLE_ID } from '../../rbac/builtin-roles.mjs';
 import { isSuperuser } from '../../rbac/superuser.mjs';
 import { settingValue } from '../../settings/lookup.mjs';
 import { uuid } from '../../util/ids.mjs';
+import { parsePhone, phoneObject } from '../../util/phone.mjs';
 import { daysFromNow, nowIso } from '../../util/time.mjs';
 import { labelsField, stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
 import { FieldError, MSG } from '../messages.mjs';
 import { serialize } from '../serialize.mjs';
+
+/** PhoneField: OPTIONS says string, the answer holds `{code, phone}`, either is accepted (util/phone.mjs). */
+function phoneField() {
+  const spec = f.string('Phone', { allowBlank: true, allowNull: true, default: '' });
+  const parseText = spec.parse;
+  spec.parse = (value) => {
+    if (value === '') return '';
+    const phone = parsePhone(value);
+    if (!phone) throw new FieldError(['The mobile phone number format is incorrect']);
+    return parseText(phone);
+  };
+  spec.fromDb = phoneObject;
+  return spec;
+}
 
 export const SOURCES = [
   ['local', 'Local'],
@@ -151,7 +166,7 @@ export const user = defineResource({
     ),
     password: f.secret('Password', { maxLength: 1024, allowNull: true }),
     public_key: f.text('SSH public key', { writeOnly: true, allowBlank: true, export: false }),
-    phone: f.string('Phone', { allowBlank: true, default: '' }),
+    phone: phoneField(),
     wechat: f.string('WeChat', { allowBlank: true, default: '' }),
     mfa_level: f.choice('MFA', MFA_LEVELS, { default: 0, filter: true, help: 'Multi-Factor Authentication' }),
     source: f.choice('Source', SOURCES, { default: 'local', filter: true }),
@@ -364,8 +379,10 @@ export const usergroup = defineResource({
   table: 'usergroups',
   org: true,
   search: ['name', 'comment'],
+  // v3.10's UserGroupListSerializer swaps `users` for `users_amount` in lists; v3.8.2 has one serializer, without the count.
   listOmit: ['users'],
   listOnly: ['users_amount'],
+  versions: { '3.8': { omit: ['users_amount'], listOmit: [], listOnly: [] } },
   fields: {
     name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
     users: f.m2m('Users', 'user', {
