@@ -11,27 +11,12 @@ import { ROLE_IDS, SYSTEM_ADMIN_ROLE_ID } from '../../rbac/builtin-roles.mjs';
 import { isSuperuser } from '../../rbac/superuser.mjs';
 import { settingValue } from '../../settings/lookup.mjs';
 import { uuid } from '../../util/ids.mjs';
-import { parsePhone, phoneObject } from '../../util/phone.mjs';
 import { daysFromNow, nowIso } from '../../util/time.mjs';
-import { labelsField, stamps } from '../common.mjs';
+import { labelsField, phoneField, stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
 import { FieldError, MSG } from '../messages.mjs';
 import { serialize } from '../serialize.mjs';
-
-/** PhoneField: OPTIONS says string, the answer holds `{code, phone}`, either is accepted (util/phone.mjs). */
-function phoneField() {
-  const spec = f.string('Phone', { allowBlank: true, allowNull: true, default: '' });
-  const parseText = spec.parse;
-  spec.parse = (value) => {
-    if (value === '') return '';
-    const phone = parsePhone(value);
-    if (!phone) throw new FieldError(['The mobile phone number format is incorrect']);
-    return parseText(phone);
-  };
-  spec.fromDb = phoneObject;
-  return spec;
-}
 
 export const SOURCES = [
   ['local', 'Local'],
