@@ -90,10 +90,11 @@ export function signedInPage(username, next, { prepare = async () => undefined, 
  * For a describe block: a stack and a browser, ready before its tests and closed after them.
  * @returns {{stack: any, browser: any}} filled in once `before` has run
  */
-export function stackAndBrowser() {
+/** A stack and a browser for the tests of a `describe`; backendOptions as startStack() takes them (e.g. `{jumpserver: '3.10'}`). */
+export function stackAndBrowser(backendOptions = {}) {
   const session = { stack: undefined, browser: undefined };
   before(async () => {
-    session.stack = await startStack();
+    session.stack = await startStack(backendOptions);
     session.browser = await launchBrowser();
   });
   after(async () => {
