@@ -36,16 +36,17 @@ export function fieldInfo(field, ctx, { get = false, resource = null, serializer
   if (field.minValue !== undefined) info.min_value = field.minValue;
   if (field.maxValue !== undefined) info.max_value = field.maxValue;
   if (field.writeOnly) info.write_only = true;
-  const describe = (child) => fieldInfo(child, ctx, { serializer });
-  const describeAll = (children) => Object.fromEntries(Object.entries(children).map(([key, child]) => [key, describe(child)]));
+  // A plain Serializer inside (a storage's meta, an ACL's rules) declares its defaults; a nested model serializer does not.
+  const describe = (child, model = serializer) => fieldInfo(child, ctx, { serializer: model });
+  const describeAll = (children, model = serializer) => Object.fromEntries(Object.entries(children).map(([key, child]) => [key, describe(child, model)]));
   // An m2m field is a ManyRelatedField: the metadata reads `child`, which it lacks (its child is `child_relation`).
   if (field.child) info.child = describe(field.child);
   if (field.variants) {
     const children = field.variants[ctx.query?.get(field.by) ?? ''];
-    info.children = describeAll(children ?? {});
+    info.children = describeAll(children ?? {}, false);
     if (!children) info.read_only = true;
   } else if (field.children && info.type === 'nested object') {
-    info.children = describeAll(field.children);
+    info.children = describeAll(field.children, serializer && field.kind === 'fk');
   } else if (field.children) {
     info.child = { type: 'nested object', required: true, read_only: false, children: describeAll(field.children) };
   }
