@@ -68,11 +68,11 @@ export async function login(page, stack, username, { password = DEMO_PASSWORD, n
  * at `next`, ready before its tests and closed after them. The page is the
  * console unless said: `prepare` runs before the login (init scripts,
  * listeners), `isReady` waits for what the page shows, `openDialogs` finds the
- * dialogs a failed step may leave open.
+ * dialogs a failed step may leave open, `backendOptions` go to startStack().
  * @returns {{stack: any, browser: any, page: any}} filled in once `before` has run
  */
-export function signedInPage(username, next, { prepare = async () => undefined, isReady = ready, openDialogs = (page) => shell(page, 'dialog[open]') } = {}) {
-  const session = Object.assign(stackAndBrowser(), { page: undefined });
+export function signedInPage(username, next, { prepare = async () => undefined, isReady = ready, openDialogs = (page) => shell(page, 'dialog[open]'), backendOptions = {} } = {}) {
+  const session = Object.assign(stackAndBrowser(backendOptions), { page: undefined });
   before(async () => {
     session.page = await openPage(session.browser);
     await prepare(session.page);
@@ -88,9 +88,9 @@ export function signedInPage(username, next, { prepare = async () => undefined, 
 
 /**
  * For a describe block: a stack and a browser, ready before its tests and closed after them.
+ * @param {Record<string, any>} [backendOptions] as startStack() takes them (e.g. `{jumpserver: '3.10'}`)
  * @returns {{stack: any, browser: any}} filled in once `before` has run
  */
-/** A stack and a browser for the tests of a `describe`; backendOptions as startStack() takes them (e.g. `{jumpserver: '3.10'}`). */
 export function stackAndBrowser(backendOptions = {}) {
   const session = { stack: undefined, browser: undefined };
   before(async () => {
