@@ -6,11 +6,11 @@
 // asks a person to type or read raw JSON.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AXE, axeViolations, expectCleanPage, login, openPage, stackAndBrowser } from './helpers.mjs';
+import { axePage, axeViolations, expectCleanPage, stackAndBrowser } from './helpers.mjs';
 import { PENDING_SCREENS } from './pending-screens.mjs';
 import { pageRoutes } from '../helpers/route-table.mjs';
 import { crawl, rawJson } from './route-crawl.mjs';
-import { ready, shell } from './shell-helpers.mjs';
+import { shell } from './shell-helpers.mjs';
 
 const VIEWPORTS = { wide: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } };
 // Against v3.10's answers (docs/jumpserver-versions.md) at one size: the shapes differ, not the layout.
@@ -26,11 +26,8 @@ for (const { jumpserver, sizes } of VERSIONS) {
     for (const size of sizes) {
       const viewport = VIEWPORTS[size];
       it(`at ${viewport.width}x${viewport.height}: no accessibility violation, no failure${size === 'wide' ? ', no placeholder but the pending ones, no raw JSON' : ''}`, async () => {
-        const { stack, browser } = session;
-        const page = await openPage(browser, { viewport });
-        await page.addInitScript(AXE);
-        await login(page, stack, 'admin');
-        await ready(page);
+        const { stack } = session;
+        const page = await axePage(session, viewport);
         const violations = [];
         const placeholders = [];
         const json = [];

@@ -120,6 +120,15 @@ export async function screenshot(page, name) {
 /** axe-core's source, for `page.addInitScript(AXE)`: an init script, which the page's CSP does not govern. */
 export const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** A fresh page of the session's browser at `viewport`, axe-core loaded, signed in as admin and the console ready. */
+export async function axePage({ stack, browser }, viewport) {
+  const page = await openPage(browser, { viewport });
+  await page.addInitScript(AXE);
+  await login(page, stack, 'admin');
+  await ready(page);
+  return page;
+}
+
 /** axe-core's violations inside the first element the selector finds (its shadow root included), every rule on. */
 export function axeViolations(page, selector) {
   return page.evaluate(async (target) => {

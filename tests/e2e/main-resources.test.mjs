@@ -26,8 +26,19 @@ async function pick(page, scope, text) {
   await page.keyboard.press('Escape');
 }
 
-/** Waits for the address to leave a form for the list (or the new row in it). */
-const backToList = (page, list) => page.waitForFunction((path) => location.hash.startsWith(`#${path}`) && !/\/(create|update)/.test(location.hash), list);
+/** An input's value once the form has filled it from the loaded object. */
+async function loadedValue(page, input) {
+  await page.waitForFunction((element) => element.value !== '', await input.elementHandle());
+  return input.inputValue();
+}
+
+/** Opens a form at `path`, lets `fill` fill it, submits it and waits for the address to reach the list (or the new row in it). */
+async function saveForm(page, path, list, fill) {
+  await go(page, path);
+  await fill();
+  await submit(page);
+  await page.waitForFunction((prefix) => location.hash.startsWith(`#${prefix}`) && !/\/(create|update)/.test(location.hash), list);
+}
 
 async function one(page, url) {
   const answer = await api(page, 'GET', url);
@@ -43,12 +54,11 @@ for (const jumpserver of ['3.8', '3.10']) {
 
     it('a user made touching only name, username and email is active, with MFA disabled and source Local; their phone reads as a number', async () => {
       const { page, stack } = session;
-      await go(page, '/console/users/users/create');
-      await field(page, 'name').locator('input').fill(`Form person ${suffix}`);
-      await field(page, 'username').locator('input').fill(`form_${suffix}`);
-      await field(page, 'email').locator('input').fill(`form_${suffix}@example.com`);
-      await submit(page);
-      await backToList(page, '/console/users/users');
+      await saveForm(page, '/console/users/users/create', '/console/users/users', async () => {
+        await field(page, 'name').locator('input').fill(`Form person ${suffix}`);
+        await field(page, 'username').locator('input').fill(`form_${suffix}`);
+        await field(page, 'email').locator('input').fill(`form_${suffix}@example.com`);
+      });
       const user = await one(page, `/api/v1/users/users/?username=form_${suffix}`);
       assert.deepEqual([user.is_active, user.mfa_level.value, user.source.value], [true, 0, 'local'], JSON.stringify(user));
 
@@ -56,11 +66,10 @@ for (const jumpserver of ['3.8', '3.10']) {
       await go(page, `/console/users/users/${user.id}`);
       await detailValue(page, 'Phone').filter({ hasText: '+49 1701234505' }).waitFor();
       // The update form shows the number as text and sends it back as the server keeps it.
-      await go(page, `/console/users/users/${user.id}/update`);
-      await field(page, 'comment').locator('textarea').fill('phone kept');
-      assert.doesNotMatch(await field(page, 'phone').locator('input').inputValue(), /object/);
-      await submit(page);
-      await backToList(page, '/console/users/users');
+      await saveForm(page, `/console/users/users/${user.id}/update`, '/console/users/users', async () => {
+        await field(page, 'comment').locator('textarea').fill('phone kept');
+        assert.doesNotMatch(await loadedValue(page, field(page, 'phone').locator('input')), /object/);
+      });
       const saved = (await api(page, 'GET', `/api/v1/users/users/${user.id}/`)).data;
       assert.deepEqual([saved.comment, saved.phone], ['phone kept', { code: '+49', phone: 1701234505 }]);
       await expectCleanPage(page, stack);
@@ -68,12 +77,11 @@ for (const jumpserver of ['3.8', '3.10']) {
 
     it('a user group made with its labels left empty shows its member count on its detail page', async () => {
       const { page, stack } = session;
-      await go(page, '/console/users/groups/create');
       const name = `form-group-${suffix}`;
-      await field(page, 'name').locator('input').fill(name);
-      await pick(page, field(page, 'users'), 'Administrator');
-      await submit(page);
-      await backToList(page, '/console/users/groups');
+      await saveForm(page, '/console/users/groups/create', '/console/users/groups', async () => {
+        await field(page, 'name').locator('input').fill(name);
+        await pick(page, field(page, 'users'), 'Administrator');
+      });
       const group = await one(page, `/api/v1/users/groups/?name=${name}`);
       await go(page, `/console/users/groups/${group.id}`);
       await detailValue(page, 'Users amount').filter({ hasText: /^1$/ }).waitFor();
@@ -83,24 +91,22 @@ for (const jumpserver of ['3.8', '3.10']) {
     it('an asset permission made with its labels left empty has every action ticked; one unticked is left out', async () => {
       const { page, stack } = session;
       const [asset] = (await api(page, 'GET', '/api/v1/assets/hosts/?limit=1&order=name&is_gateway=0')).data.results;
-      await go(page, '/console/perms/asset-permissions/create');
       const name = `form-grant-${suffix}`;
-      await field(page, 'name').locator('input').fill(name);
-      await pick(page, field(page, 'users'), 'Administrator');
-      await pick(page, field(page, 'assets'), asset.name);
-      const actions = field(page, 'actions').getByRole('checkbox');
-      await actions.first().waitFor();
-      assert.ok((await actions.count()) >= 7, 'the tree of actions');
-      assert.deepEqual([...new Set(await actions.evaluateAll((boxes) => boxes.map((box) => box.checked)))], [true], 'the default: every action');
-      await submit(page);
-      await backToList(page, '/console/perms/asset-permissions');
+      await saveForm(page, '/console/perms/asset-permissions/create', '/console/perms/asset-permissions', async () => {
+        await field(page, 'name').locator('input').fill(name);
+        await pick(page, field(page, 'users'), 'Administrator');
+        await pick(page, field(page, 'assets'), asset.name);
+        const actions = field(page, 'actions').getByRole('checkbox');
+        await actions.first().waitFor();
+        assert.ok((await actions.count()) >= 7, 'the tree of actions');
+        assert.deepEqual([...new Set(await actions.evaluateAll((boxes) => boxes.map((box) => box.checked)))], [true], 'the default: every action');
+      });
       const permission = await one(page, `/api/v1/perms/asset-permissions/?name=${name}`);
       assert.deepEqual([permission.is_active, permission.actions.length], [true, 7], JSON.stringify(permission));
 
-      await go(page, `/console/perms/asset-permissions/${permission.id}/update`);
-      await field(page, 'actions').getByRole('checkbox', { name: 'Delete' }).uncheck();
-      await submit(page);
-      await backToList(page, '/console/perms/asset-permissions');
+      await saveForm(page, `/console/perms/asset-permissions/${permission.id}/update`, '/console/perms/asset-permissions', () =>
+        field(page, 'actions').getByRole('checkbox', { name: 'Delete' }).uncheck(),
+      );
       const updated = (await api(page, 'GET', `/api/v1/perms/asset-permissions/${permission.id}/`)).data;
       assert.deepEqual(
         updated.actions.map((action) => action.value),
@@ -112,21 +118,19 @@ for (const jumpserver of ['3.8', '3.10']) {
     it('a host made with its name and address on the platform it was asked for is active; its comment is updated', async () => {
       const { page, stack } = session;
       const linux = await one(page, '/api/v1/assets/platforms/?name=Linux');
-      await go(page, `/console/assets/hosts/create?platform=${linux.id}`);
-      await field(page, 'platform').filter({ hasText: 'Linux' }).waitFor();
       const name = `form-host-${suffix}`;
-      await field(page, 'name').locator('input').fill(name);
-      await field(page, 'address').locator('input').fill('10.9.8.7');
-      await submit(page);
-      await backToList(page, '/console/assets/assets');
+      await saveForm(page, `/console/assets/hosts/create?platform=${linux.id}`, '/console/assets/assets', async () => {
+        await field(page, 'platform').filter({ hasText: 'Linux' }).waitFor();
+        await field(page, 'name').locator('input').fill(name);
+        await field(page, 'address').locator('input').fill('10.9.8.7');
+      });
       const host = await one(page, `/api/v1/assets/hosts/?name=${name}`);
       assert.deepEqual([host.is_active, host.platform.name, host.protocols], [true, 'Linux', [{ name: 'ssh', port: 22 }]], JSON.stringify(host));
 
-      await go(page, `/console/assets/hosts/${host.id}/update`);
-      assert.equal(await field(page, 'address').locator('input').inputValue(), '10.9.8.7');
-      await field(page, 'comment').locator('textarea').fill('changed through the form');
-      await submit(page);
-      await backToList(page, '/console/assets/assets');
+      await saveForm(page, `/console/assets/hosts/${host.id}/update`, '/console/assets/assets', async () => {
+        assert.equal(await loadedValue(page, field(page, 'address').locator('input')), '10.9.8.7');
+        await field(page, 'comment').locator('textarea').fill('changed through the form');
+      });
       assert.equal((await api(page, 'GET', `/api/v1/assets/hosts/${host.id}/`)).data.comment, 'changed through the form');
       await expectCleanPage(page, stack);
     });
@@ -159,18 +163,12 @@ for (const jumpserver of ['3.8', '3.10']) {
 
     it('a login ACL made with its name alone takes the declared defaults; its priority is updated', async () => {
       const { page, stack } = session;
-      await go(page, '/console/perms/login-acls/create');
       const name = `form-acl-${suffix}`;
-      await field(page, 'name').locator('input').fill(name);
-      await submit(page);
-      await backToList(page, '/console/perms/login-acls');
+      await saveForm(page, '/console/perms/login-acls/create', '/console/perms/login-acls', () => field(page, 'name').locator('input').fill(name));
       const acl = await one(page, `/api/v1/acls/login-acls/?name=${name}`);
       assert.deepEqual([acl.priority, acl.action.value, acl.is_active], [50, 'reject', true], JSON.stringify(acl));
 
-      await go(page, `/console/perms/login-acls/${acl.id}/update`);
-      await field(page, 'priority').locator('input').fill('10');
-      await submit(page);
-      await backToList(page, '/console/perms/login-acls');
+      await saveForm(page, `/console/perms/login-acls/${acl.id}/update`, '/console/perms/login-acls', () => field(page, 'priority').locator('input').fill('10'));
       assert.equal((await api(page, 'GET', `/api/v1/acls/login-acls/${acl.id}/`)).data.priority, 10);
       await expectCleanPage(page, stack);
     });
