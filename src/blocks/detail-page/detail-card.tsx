@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
+import { withCounts } from '../../core/resources';
 import { CellValue } from '../display/cell-value';
 import * as styles from './detail-section.css';
 import { DetailSection } from './detail-section';
@@ -37,10 +38,11 @@ export function DetailCard({ title, items }: { title: string; items: readonly De
 export function itemsFromMetadata(object: Record<string, unknown>, fields: readonly FieldMeta[], names?: readonly string[]): DetailItem[] {
   const byName = new Map(fields.map((field) => [field.name, field]));
   const chosen = names ?? fields.filter((field) => !field.writeOnly && field.name !== 'id').map((field) => field.name);
+  const shown = withCounts(object, chosen);
   return chosen
     .filter((name) => byName.has(name) && !byName.get(name)?.writeOnly)
     .map((name) => {
       const field = byName.get(name);
-      return { key: field?.label ?? name, value: <CellValue name={name} value={object[name]} field={field} card /> };
+      return { key: field?.label ?? name, value: <CellValue name={name} value={shown[name]} field={field} card /> };
     });
 }
