@@ -23,7 +23,8 @@ async function pick(page, scope, text) {
     .locator('[role=option]')
     .filter({ hasText: exactly(text) })
     .click();
-  await page.keyboard.press('Escape');
+  // A multiple select's list stays open after a pick; a single one's closes, and Escape would then close a dialog around it.
+  if (await scope.locator('[role=option]').first().isVisible()) await page.keyboard.press('Escape');
 }
 
 /** An input's value once the form has filled it from the loaded object. */
