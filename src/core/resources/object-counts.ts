@@ -14,3 +14,9 @@ export function withCounts<T extends Record<string, unknown>>(object: T, names: 
   }
   return Object.keys(counted).length ? { ...object, ...counted } : object;
 }
+
+/** The label DRF gives a field declared without one (`users_amount`: "Users amount"), for a count the metadata does not list. */
+export function countLabel(name: string): string {
+  const words = name.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
