@@ -109,7 +109,8 @@ export const operatelog = defineResource({
   dateField: 'datetime',
   ordering: ['-datetime'],
   search: ['user', 'resource', 'resource_type', 'remote_addr'],
-  listOmit: ['diff'],
+  // OperateLogViewSet.get_serializer_class(): the diff is OperateLogActionDetailSerializer's alone (v3.8.2 and v3.10).
+  detailTypes: { action_detail: ['diff'] },
   fields: {
     user: f.string('User', { readOnly: true, filter: true }),
     action: f.choice('Action', OPERATE_ACTIONS, { readOnly: true, filter: true }),
@@ -118,7 +119,8 @@ export const operatelog = defineResource({
     resource_id: f.string('Resource ID', { readOnly: true, filter: true }),
     remote_addr: f.string('Remote addr', { readOnly: true, filter: true }),
     datetime: f.datetime('Datetime', { readOnly: true, order: true }),
-    diff: f.json('Diff', { readOnly: true }),
+    // convert_diff_friendly(): `[{field, before, after}]`, empty for a log without changes.
+    diff: f.json('Diff', { readOnly: true, fromDb: (value) => (value ? JSON.parse(value) : []) }),
   },
 });
 

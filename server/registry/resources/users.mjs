@@ -12,7 +12,7 @@ import { isSuperuser } from '../../rbac/superuser.mjs';
 import { settingValue } from '../../settings/lookup.mjs';
 import { uuid } from '../../util/ids.mjs';
 import { daysFromNow, nowIso } from '../../util/time.mjs';
-import { labelsField, stamps } from '../common.mjs';
+import { labelsField, phoneField, stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
 import { FieldError, MSG } from '../messages.mjs';
@@ -151,7 +151,7 @@ export const user = defineResource({
     ),
     password: f.secret('Password', { maxLength: 1024, allowNull: true }),
     public_key: f.text('SSH public key', { writeOnly: true, allowBlank: true, export: false }),
-    phone: f.string('Phone', { allowBlank: true, default: '' }),
+    phone: phoneField(),
     wechat: f.string('WeChat', { allowBlank: true, default: '' }),
     mfa_level: f.choice('MFA', MFA_LEVELS, { default: 0, filter: true, help: 'Multi-Factor Authentication' }),
     source: f.choice('Source', SOURCES, { default: 'local', filter: true }),
@@ -364,8 +364,10 @@ export const usergroup = defineResource({
   table: 'usergroups',
   org: true,
   search: ['name', 'comment'],
+  // v3.10's UserGroupListSerializer swaps `users` for `users_amount` in lists; v3.8.2 has one serializer, without the count.
   listOmit: ['users'],
   listOnly: ['users_amount'],
+  versions: { 3.8: { omit: ['users_amount'], listOmit: [], listOnly: [] } },
   fields: {
     name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
     users: f.m2m('Users', 'user', {

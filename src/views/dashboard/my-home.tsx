@@ -16,6 +16,7 @@ import type { ScreenProps } from '../types';
 import { connectHref, MY_ASSETS_URL } from '../workbench/my-assets-urls';
 import * as styles from './dashboard.css';
 import { FigureTable } from './figure-table';
+import { panelSource } from './use-index-metrics';
 
 type Row = Record<string, unknown>;
 
@@ -97,9 +98,9 @@ function AssignedToMe() {
 /** The workbench's home: where the user went lately, their favourite assets, what waits for their approval and their own logins. */
 export default function MyHome(_: ScreenProps) {
   const t = useT();
-  const sessions = useSWR(MY_SESSIONS_URL, list, { revalidateOnFocus: false });
-  const logins = useSWR(MY_LOGINS_URL, list, { revalidateOnFocus: false });
-  const favorites = useSWR(FAVORITES_URL, favoriteAssets, { revalidateOnFocus: false });
+  const sessions = panelSource(useSWR(MY_SESSIONS_URL, list, { revalidateOnFocus: false }));
+  const logins = panelSource(useSWR(MY_LOGINS_URL, list, { revalidateOnFocus: false }));
+  const favorites = panelSource(useSWR(FAVORITES_URL, favoriteAssets, { revalidateOnFocus: false }));
   const when = (key: string) => (row: Row) => formatRecentDate(row[key]);
   return (
     <div className={styles.page}>
@@ -107,6 +108,7 @@ export default function MyHome(_: ScreenProps) {
         <FigureTable
           title={t('dashboard.recentAssets')}
           loading={!sessions.data}
+          onRetry={sessions.retry}
           rows={recentAssets(sessions.data ?? [])}
           columns={[
             { key: 'name', label: t('dashboard.asset'), render: (row) => <ConnectLink row={row} /> },
@@ -116,6 +118,7 @@ export default function MyHome(_: ScreenProps) {
         <FigureTable
           title={t('dashboard.favorites')}
           loading={!favorites.data}
+          onRetry={favorites.retry}
           rows={favorites.data ?? []}
           empty={t('dashboard.noFavorites')}
           columns={[
@@ -129,6 +132,7 @@ export default function MyHome(_: ScreenProps) {
         <FigureTable
           title={t('dashboard.recentSessions')}
           loading={!sessions.data}
+          onRetry={sessions.retry}
           rows={(sessions.data ?? []).slice(0, SHOWN)}
           columns={[
             { key: 'asset', label: t('dashboard.asset') },
@@ -140,6 +144,7 @@ export default function MyHome(_: ScreenProps) {
         <FigureTable
           title={t('dashboard.recentLogins')}
           loading={!logins.data}
+          onRetry={logins.retry}
           rows={logins.data ?? []}
           columns={[
             { key: 'ip', label: t('dashboard.from'), render: (row) => `${String(row['city'] ?? '')} (${String(row['ip'] ?? '')})` },

@@ -16,8 +16,6 @@ export default detailScreen(({ t, can }) => {
       url={ASSET_PERMISSIONS_URL}
       objectUrl={detailUrl(ASSET_PERMISSIONS_URL, id)}
       groups={[{ fields: [field] }]}
-      // The actions come as a tree of choices on the wire; a flat list of them is what is sent.
-      overrides={field === 'actions' ? { actions: { widget: 'checkboxes' } } : {}}
       canSubmit={canChange}
       hasSaveContinue={false}
       onSuccess={() => {
