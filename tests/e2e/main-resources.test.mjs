@@ -147,7 +147,7 @@ for (const jumpserver of ['3.8', '3.10']) {
       await pick(page, dialog.locator('[data-field=asset]'), host.name);
       const username = `form-account-${suffix}`;
       await dialog.locator('[data-field=username] input').fill(username);
-      await dialog.locator('button[type=submit]').click();
+      await dialog.getByRole('button', { name: 'Submit' }).click();
       await dialog.waitFor({ state: 'detached' });
       const account = await one(page, `/api/v1/accounts/accounts/?username=${username}`);
       assert.deepEqual([account.asset.id, account.is_active], [host.id, true]);
