@@ -5,8 +5,7 @@
 // Country calling codes are a prefix code (ITU-T E.164): 1 and 7 are one digit long, these two
 // digits long, every other one three.
 const TWO_DIGIT_CODES = new Set([
-  20, 27, 30, 31, 32, 33, 34, 36, 39, 40, 41, 43, 44, 45, 46, 47, 48, 49, 51, 52, 53, 54, 55, 56, 57, 58, 60, 61, 62, 63, 64, 65, 66, 81, 82,
-  84, 86, 90, 91, 92, 93, 94, 95, 98,
+  20, 27, 30, 31, 32, 33, 34, 36, 39, 40, 41, 43, 44, 45, 46, 47, 48, 49, 51, 52, 53, 54, 55, 56, 57, 58, 60, 61, 62, 63, 64, 65, 66, 81, 82, 84, 86, 90, 91, 92, 93, 94, 95, 98,
 ]);
 
 /** "+491701234505" → {code: "49", national: "1701234505"}; null when it is no international number. */

@@ -16,15 +16,14 @@ const submit = (page) => screen(page, 'button[type=submit]').click();
 const detailValue = (page, key) => screen(page, `div:has(> dt:text-is("${key}")) > dd`);
 const exactly = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** Picks an object in a remote select of `scope` (a form field, a dialog) by what its option reads. */
-async function pick(page, scope, text) {
+/** Picks an object in a remote select of `scope` by what its option reads; a select of several stays open until Escape. */
+async function pick(page, scope, text, { several = true } = {}) {
   await scope.getByRole('combobox').fill(text);
   await scope
     .locator('[role=option]')
     .filter({ hasText: exactly(text) })
     .click();
-  // A multiple select's list stays open after a pick; a single one's closes, and Escape would then close a dialog around it.
-  if (await scope.locator('[role=option]').first().isVisible()) await page.keyboard.press('Escape');
+  if (several) await page.keyboard.press('Escape');
 }
 
 /** An input's value once the form has filled it from the loaded object. */
@@ -85,7 +84,11 @@ for (const jumpserver of ['3.8', '3.10']) {
       });
       const group = await one(page, `/api/v1/users/groups/?name=${name}`);
       await go(page, `/console/users/groups/${group.id}`);
-      await detailValue(page, 'Users amount').filter({ hasText: /^1$/ }).waitFor();
+      // v3.8.2 counts no member anywhere (the official console of then shows no count either); v3.10 in lists only.
+      if (jumpserver === '3.10') await detailValue(page, 'Users amount').filter({ hasText: /^1$/ }).waitFor();
+      await screen(page, '[role=tab]').filter({ hasText: 'Members' }).click();
+      await rows(page).filter({ hasText: 'Administrator' }).waitFor();
+      assert.equal(await rows(page).count(), 1);
       await expectCleanPage(page, stack);
     });
 
@@ -144,7 +147,7 @@ for (const jumpserver of ['3.8', '3.10']) {
         .filter({ hasText: /^Create$/ })
         .click();
       const dialog = shell(page, 'dialog[open]').last();
-      await pick(page, dialog.locator('[data-field=asset]'), host.name);
+      await pick(page, dialog.locator('[data-field=asset]'), host.name, { several: false });
       const username = `form-account-${suffix}`;
       await dialog.locator('[data-field=username] input').fill(username);
       await dialog.getByRole('button', { name: 'Submit' }).click();

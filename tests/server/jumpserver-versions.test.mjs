@@ -37,7 +37,11 @@ for (const jumpserver of ['3.8', '3.10']) {
     });
 
     test('a model default still applies to a create that leaves the field out', async () => {
-      const created = await admin.post('/api/v1/users/users/', { name: `Left alone ${jumpserver}`, username: `left-alone-${jumpserver.replace('.', '-')}`, email: `left-alone-${jumpserver}@example.com` });
+      const created = await admin.post('/api/v1/users/users/', {
+        name: `Left alone ${jumpserver}`,
+        username: `left-alone-${jumpserver.replace('.', '-')}`,
+        email: `left-alone-${jumpserver}@example.com`,
+      });
       assert.equal(created.status, 201, JSON.stringify(created.body));
       assert.equal(created.body.is_active, true);
       assert.equal(created.body.mfa_level.value, 0);

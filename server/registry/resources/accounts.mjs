@@ -288,7 +288,8 @@ const suFromAccounts = {
       if (!store.find(asset, ctx, assetId)) throw notFound('Asset');
       ids = db.all('SELECT id FROM accounts WHERE asset_id = ?', assetId).map((other) => other.id);
     }
-    return readListOf(account, ctx, ids);
+    // The registry's account: the one of the JumpServer version served (its labels).
+    return readListOf(ctx.services.registry.get('account'), ctx, ids);
   },
 };
 
@@ -381,7 +382,7 @@ export const accounttemplate = defineResource({
           ? ctx.services.db.all('SELECT id FROM account_templates WHERE id != ? AND su_from_id IS NOT ?', id, id)
           : ctx.services.db.all('SELECT id FROM account_templates');
         return readListOf(
-          accounttemplate,
+          ctx.services.registry.get('accounttemplate'),
           ctx,
           rows.map((row) => row.id),
         );

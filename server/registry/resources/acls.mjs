@@ -20,7 +20,15 @@ const COMMAND_ACTIONS = [
 /** Name, priority, action, reviewers, switches: what every ACL has. */
 const aclBase = (actions) => ({
   name: f.string('Name', { required: true, filter: true, order: true }),
-  priority: f.int('Priority', { default: 50, serializerDefault: true, minValue: 1, maxValue: 100, order: true, filter: true, help: '1-100, the lower the value will be match first' }),
+  priority: f.int('Priority', {
+    default: 50,
+    serializerDefault: true,
+    minValue: 1,
+    maxValue: 100,
+    order: true,
+    filter: true,
+    help: '1-100, the lower the value will be match first',
+  }),
   action: f.choice('Action', actions, { default: 'reject', serializerDefault: true, filter: true }),
   reviewers: f.m2m('Reviewers', 'user', { display: ['id', 'name', 'username'] }),
   is_active: f.bool('Active', { default: true, serializerDefault: true, filter: true, order: true }),

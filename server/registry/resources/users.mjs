@@ -367,7 +367,7 @@ export const usergroup = defineResource({
   // v3.10's UserGroupListSerializer swaps `users` for `users_amount` in lists; v3.8.2 has one serializer, without the count.
   listOmit: ['users'],
   listOnly: ['users_amount'],
-  versions: { '3.8': { omit: ['users_amount'], listOmit: [], listOnly: [] } },
+  versions: { 3.8: { omit: ['users_amount'], listOmit: [], listOnly: [] } },
   fields: {
     name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
     users: f.m2m('Users', 'user', {
