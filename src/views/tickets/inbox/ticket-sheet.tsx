@@ -8,6 +8,8 @@ import { objectText } from '../../../blocks/display/object-text';
 import type { ActionButton } from '../../../blocks/list-table/types';
 import type { Row } from '../../../blocks/resource/row';
 import type { FieldMeta } from '../../../core/metadata';
+import { consoleUrl } from '../../../core/router';
+import { useJmsEvent } from '../../../blocks/custom-element/host-context';
 import { stateOf, valueOf } from '../ticket-state';
 import * as styles from './inbox.css';
 
@@ -52,6 +54,7 @@ export function TicketSheet({ ticket, failed, fields, decisions, onRetry, onRelo
           {ticket && <span className={styles.serial}>{String(ticket['serial_num'] ?? '')}</span>}
         </div>
         {ticket && <span className={controls.tag[STATE_TAGS[state]]}>{objectText(ticket['state'])}</span>}
+        {ticket && <OpenInConsole id={ticket.id} />}
       </DetailHeader>
       {failed ? (
         <DetailFailed message={t('detail.loadFailed')} onRetry={onRetry} />
@@ -63,5 +66,25 @@ export function TicketSheet({ ticket, failed, fields, decisions, onRetry, onRelo
         </Suspense>
       )}
     </DetailFrame>
+  );
+}
+
+/** The ticket's page in the full console, in a new tab unless the page keeps it (`jms-open-in-console`). */
+function OpenInConsole({ id }: { id: string }) {
+  const t = useT();
+  const opening = useJmsEvent('jms-open-in-console', { cancelable: true });
+  const href = consoleUrl(`/tickets/tickets/${encodeURIComponent(id)}`);
+  return (
+    <a
+      className={controls.textLink}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        if (!opening({ id, href })) event.preventDefault();
+      }}
+    >
+      {t('tickets.inbox.openInConsole')}
+    </a>
   );
 }
