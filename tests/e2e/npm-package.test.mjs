@@ -144,7 +144,7 @@ describe('the npm package of the elements', () => {
     for (const file of ['package.json', 'README.md', 'custom-elements.json', 'jms-elements.d.ts', 'jms-elements-react.d.ts']) assert.ok(files.includes(file), file);
     assert.ok(!files.some((file) => /\.(gz|br|html)$/.test(file)), 'no compressed copies or pages');
     // The host page's preloading wrapper would hide the lazy chunks from a portal's bundler.
-    for (const file of files.filter((name) => name.startsWith('assets/'))) assert.ok(!readFileSync(join(PACKAGE, file), 'utf8').includes('__jmsPreload'), file);
+    for (const file of files.filter((name) => name.startsWith('assets/'))) assert.ok(!readFileSync(join(PACKAGE, file), 'utf8').includes('(globalThis.__jmsPreload||'), file);
     const elements = JSON.parse(readFileSync(join(PACKAGE, 'custom-elements.json'), 'utf8'));
     assert.deepEqual(elements.modules.map((module) => module.path).sort(), files.filter((file) => /^elements\/.*\.js$/.test(file)).sort());
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'portal', private: true, type: 'module' }));

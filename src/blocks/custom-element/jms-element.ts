@@ -42,6 +42,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @event jms-signed-in
  * @event jms-ready
  * @event jms-error
+ * @csspart toasts - The messages that confirm or report an action, at the top of the element's box (`position: fixed` puts them over the page instead).
  * @csspart notice - The card (or, in a bar, the link) shown instead of the content: the sign-in prompt, a failure to start, a misconfiguration.
  * @cssproperty --jms-color-primary - Primary actions, the top bar, links of the prompt. The server's interface theme sets the five theme colors, each darkened where needed until white text on it reads at 4.5:1; the page's values win as they are.
  * @cssproperty --jms-color-info - Links and informational accents.

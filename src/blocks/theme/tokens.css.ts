@@ -69,7 +69,8 @@ createGlobalTheme(':root, :host', vars, {
 
 // Only the box: the page's rules on the element itself win over :host ones, so
 // the inherited properties are cut inside (blocks/custom-element/element-root.css.ts).
-globalStyle(':host', { display: 'block' });
+// Positioned, so that what an element lays over its content (its toasts) stays inside its box.
+globalStyle(':host', { display: 'block', position: 'relative' });
 
 // theme="dark": the neutral colors turn; the five theme colors stay.
 globalStyle(':host([theme=dark])', {
