@@ -224,9 +224,10 @@ describe('the npm package of the elements', () => {
     assert.ok(languages.length > 3 && languages.every((language) => language === 'zh-hans'), languages.join(', '));
     const headers = await inbox(page, '[role=tabpanel]:not([hidden]) thead th').allTextContents();
     assert.ok(headers.includes('标题') && headers.includes('状态'), headers.join(' | '));
-    assert.ok((await inbox(page, '[role=tabpanel]:not([hidden]) tbody').textContent()).includes('待处理'));
-    await inbox(page, '[role=tab]', { hasText: '待我审批' }).first().waitFor();
     await screenshot(page, 'npm-package-plain-zh');
+    // The pending state is JumpServer's "Open", in the server's Chinese.
+    assert.ok((await inbox(page, '[role=tabpanel]:not([hidden]) tbody').textContent()).includes('打开'));
+    await inbox(page, '[role=tab]', { hasText: '待我审批' }).first().waitFor();
 
     const row = inbox(page, '[role=tabpanel]:not([hidden]) tbody tr[data-row-id]').first();
     const id = await row.getAttribute('data-row-id');
@@ -235,6 +236,27 @@ describe('the npm package of the elements', () => {
     await page.waitForFunction(() => window.__jmsEvents.some((event) => event.type === 'jms-ticket-approved'));
     assert.equal((await eventsOf(page, 'jms-ticket-approved'))[0].detail.id, id);
     assert.equal(page.url(), `${appOrigin}/plain.html`);
+
+    // Every part it showed is in the manifest the package ships.
+    const manifest = JSON.parse(readFileSync(join(app, 'node_modules', 'jms-console', 'custom-elements.json'), 'utf8'));
+    const documented = manifest.modules.find((module) => module.path === 'elements/jms-ticket-inbox.js').declarations[0].cssParts.map((part) => part.name);
+    const shown = await page.evaluate(() =>
+      [...document.querySelector('jms-ticket-inbox').shadowRoot.querySelectorAll('[part]')].flatMap((node) => node.getAttribute('part').split(/\s+/)),
+    );
+    assert.deepEqual(
+      [...new Set(shown)].filter((part) => !documented.includes(part)),
+      [],
+    );
+
+    // Presets, live: another list, then a state filter the lists start from.
+    await page.evaluate(() => document.querySelector('jms-ticket-inbox').setAttribute('view', 'mine'));
+    await inbox(page, '[role=tab][aria-selected=true]', { hasText: '我的工单' }).waitFor();
+    const filtered = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/api/v1/tickets/tickets/' && url.searchParams.get('state') === 'approved' && url.searchParams.has('applicant');
+    });
+    await page.evaluate(() => document.querySelector('jms-ticket-inbox').setAttribute('state', 'approved'));
+    await filtered;
     assert.deepEqual(page.problems.errors, []);
     await page.context().close();
   });
