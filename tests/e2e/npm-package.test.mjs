@@ -97,7 +97,7 @@ function serve(directory, pages) {
 function recordEvents(page) {
   return page.addInitScript(() => {
     window.__jmsEvents = [];
-    for (const type of ['jms-auth-required', 'jms-signed-in', 'jms-ready', 'jms-error', 'jms-ticket-approved']) {
+    for (const type of ['jms-auth-required', 'jms-signed-in', 'jms-ready', 'jms-error', 'jms-ticket-open', 'jms-ticket-approved']) {
       document.addEventListener(type, (event) => window.__jmsEvents.push({ type, detail: event.detail }));
     }
   });
@@ -232,6 +232,11 @@ describe('the npm package of the elements', () => {
     const row = inbox(page, '[role=tabpanel]:not([hidden]) tbody tr[data-row-id]').first();
     const id = await row.getAttribute('data-row-id');
     await row.locator('td button').first().click();
+    assert.deepEqual(
+      (await eventsOf(page, 'jms-ticket-open')).map((event) => event.detail.id),
+      [id],
+    );
+    assert.equal(await inbox(page, 'article[part=detail] a[target=_blank]').getAttribute('href'), `${stack.origin}/ui/#/tickets/tickets/${id}`);
     await inbox(page, 'article[part=detail]').getByRole('button', { name: '同意', exact: true }).click();
     await page.waitForFunction(() => window.__jmsEvents.some((event) => event.type === 'jms-ticket-approved'));
     assert.equal((await eventsOf(page, 'jms-ticket-approved'))[0].detail.id, id);
