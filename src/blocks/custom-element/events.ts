@@ -34,8 +34,10 @@ export interface TicketEventDetail {
 }
 
 export interface JmsEventMap {
-  /** Nobody is signed in: the element shows its sign-in prompt and stays on the page. `loginUrl` is the prompt's link (the login page, coming back to this page). */
+  /** Nobody is signed in: the element shows its sign-in prompt and stays on the page. `loginUrl` is the login page, coming back to this page (the prompt's link on the same origin; on another origin the prompt signs in in place). Cancelable: `preventDefault()` shows no prompt, for a page that sets the element's `token` itself. */
   'jms-auth-required': JmsEvent<{ loginUrl: string }>;
+  /** Signed in through the element's prompt on another origin: `token` is the Bearer token the page's elements now use (in memory only), valid until `dateExpired`; a page that wants it to last keeps it and sets it as `token` again. */
+  'jms-signed-in': JmsEvent<{ username: string; token: string; dateExpired: string }>;
   /** The session is established and the element shows its content. */
   'jms-ready': JmsEvent<{ username: string }>;
   /** The element could not start or is misconfigured; it shows why. */
@@ -50,6 +52,10 @@ export interface JmsEventMap {
   'jms-ticket-rejected': JmsEvent<TicketEventDetail>;
   /** A ticket was closed in the ticket inbox. */
   'jms-ticket-closed': JmsEvent<TicketEventDetail>;
+  /** A ticket is about to open in place in the ticket inbox. Cancelable: `preventDefault()` leaves the inbox on its lists (the page shows the ticket its own way). */
+  'jms-ticket-open': JmsEvent<TicketEventDetail>;
+  /** "Open in the console" was activated on a ticket: `href` is its page in the full console, which opens in a new tab. Cancelable: `preventDefault()` keeps the tab from opening. */
+  'jms-open-in-console': JmsEvent<{ id: string; href: string }>;
   /** A session's detail was opened in place: which session, who ran it and on what (`user`, `asset` as the server names them). */
   'jms-session-open': JmsEvent<{ id: string; user: string; asset: string }>;
   /** The server took a running session's termination. */
@@ -57,7 +63,10 @@ export interface JmsEventMap {
 }
 
 declare global {
-  // Merges the elements' events into the DOM's map: an interface, so that declarations merge.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // Merges the elements' events into the DOM's maps (the elements', the document's and the window's, which hear them bubble): interfaces, so that declarations merge.
+  /* eslint-disable @typescript-eslint/no-empty-object-type */
   interface HTMLElementEventMap extends JmsEventMap {}
+  interface DocumentEventMap extends JmsEventMap {}
+  interface WindowEventMap extends JmsEventMap {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
 }

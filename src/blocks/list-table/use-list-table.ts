@@ -184,10 +184,16 @@ export function useListTable(props: ListTableProps): ListTableModel {
   const [fallbackRange] = useState(() => (props.dateRange === true ? defaultRange() : props.dateRange || undefined));
   const state = readListState(query, options, translate('search.search'), fallbackRange);
   const { pageSize: elementPageSize } = useElementOptions();
-  const [pageSize, setPageSize] = useState(() =>
-    // The element's `page-size` first, when the table offers it; else the size last chosen.
-    elementPageSize !== undefined && source.pageSizes.includes(elementPageSize) ? elementPageSize : readPageSize(source.pageSizes, source.defaultPageSize),
-  );
+  const offered = (size: number | undefined) => (size !== undefined && source.pageSizes.includes(size) ? size : undefined);
+  // The element's `page-size` first, when the table offers it; else the size last chosen.
+  const [pageSize, setPageSize] = useState(() => offered(elementPageSize) ?? readPageSize(source.pageSizes, source.defaultPageSize));
+  // A new `page-size` on the element reloads its tables in that size.
+  const [followedSize, setFollowedSize] = useState(elementPageSize);
+  if (elementPageSize !== followedSize) {
+    setFollowedSize(elementPageSize);
+    const size = offered(elementPageSize);
+    if (size !== undefined) setPageSize(size);
+  }
   const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(new Map());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [preferences, setPreferences] = useState(() => readTablePreferences(tableKey));

@@ -8,6 +8,8 @@ import type { ActionButton } from '../../../blocks/list-table/types';
 import type { Row } from '../../../blocks/resource/row';
 import type { FieldMeta } from '../../../core/metadata';
 import { TicketStateTag } from '../ticket-tags';
+import { consoleUrl } from '../../../core/router';
+import { useJmsEvent } from '../../../blocks/custom-element/host-context';
 import * as styles from './inbox.css';
 
 // Not with the lists: asked for as a ticket opens, while the ticket itself loads.
@@ -48,6 +50,7 @@ export function TicketSheet({ ticket, failed, fields, decisions, onRetry, onRelo
           {ticket && <span className={styles.serial}>{String(ticket['serial_num'] ?? '')}</span>}
         </div>
         {ticket && <TicketStateTag state={ticket['state']} />}
+        {ticket && <OpenInConsole id={ticket.id} />}
       </DetailHeader>
       {failed ? (
         <DetailFailed message={t('detail.loadFailed')} onRetry={onRetry} />
@@ -59,5 +62,25 @@ export function TicketSheet({ ticket, failed, fields, decisions, onRetry, onRelo
         </Suspense>
       )}
     </DetailFrame>
+  );
+}
+
+/** The ticket's page in the full console, in a new tab unless the page keeps it (`jms-open-in-console`). */
+function OpenInConsole({ id }: { id: string }) {
+  const t = useT();
+  const opening = useJmsEvent('jms-open-in-console', { cancelable: true });
+  const href = consoleUrl(`/tickets/tickets/${encodeURIComponent(id)}`);
+  return (
+    <a
+      className={controls.textLink}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        if (!opening({ id, href })) event.preventDefault();
+      }}
+    >
+      {t('tickets.inbox.openInConsole')}
+    </a>
   );
 }
