@@ -324,8 +324,9 @@ export const user = defineResource({
         return { password: '' };
       },
     },
+    // mfa/reset is a GET on JumpServer (a RetrieveAPIView that resets as it answers), the others PATCH.
     ...['password/reset', 'pubkey/reset', 'mfa/reset', 'unblock'].map((action) => ({
-      method: 'PATCH',
+      method: action === 'mfa/reset' ? 'GET' : 'PATCH',
       path: `:id/${action}/`,
       perm: 'users.change_user',
       handler(ctx) {
