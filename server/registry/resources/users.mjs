@@ -260,7 +260,8 @@ export const user = defineResource({
         const { store } = ctx.services;
         const query = new URLSearchParams(ctx.query);
         if (!query.has('limit')) query.set('limit', '10');
-        const scoped = ctx.with({ query });
+        // Every user of the system, as JumpServer's match action answers it (tmp_to_root_org): whom to invite.
+        const scoped = ctx.with({ query, org: { id: ROOT_ORG_ID, name: ctx.orgName(ROOT_ORG_ID) } });
         const { rows } = store.list(user, scoped);
         return serialize(
           user,

@@ -13,3 +13,4 @@ export const line = style({
 });
 export const title = style({ color: vars.color.textMuted });
 export const control = style({ margin: 0, display: 'flex', alignItems: 'center' });
+export const select = style({ minWidth: '200px', maxWidth: '60%', flex: 1 });

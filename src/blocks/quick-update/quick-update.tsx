@@ -7,7 +7,10 @@ import { Switch } from '../controls/switch';
 import { useBusy } from '../controls/use-busy';
 import { DetailSection } from '../detail-page/detail-section';
 import { useT } from '../i18n/use-t';
+import type { RelatedSource } from '../resource/related-source';
 import type { Row } from '../resource/row';
+import { toOption, type SelectOption } from '../select/option';
+import { RemoteSelect } from '../select/remote-select';
 import * as styles from './quick-update.css';
 
 /** A rule about the object shown: a fixed answer, or one read from the object. */
@@ -54,7 +57,15 @@ export interface QuickButton extends QuickLineBase {
   run?: (object: Row) => Promise<unknown> | void;
 }
 
-export type QuickUpdateLine = QuickSwitch | QuickButton;
+/** A choice of another object for a related field (an account's switch-from account): choosing PATCHes `{ [field]: id }`, clearing `{ [field]: null }`. */
+export interface QuickSelect extends QuickLineBase {
+  kind: 'select';
+  field: string;
+  /** Where the choices come from, for this object. */
+  source: (object: Row) => RelatedSource;
+}
+
+export type QuickUpdateLine = QuickSwitch | QuickButton | QuickSelect;
 
 export interface QuickUpdateProps {
   /** The list URL; the object is `<url><id>/`. */
@@ -68,9 +79,9 @@ export interface QuickUpdateProps {
 }
 
 /**
- * The quick-update card of a detail page: a line per switch or button, each
- * bound to the object shown and its API. A switch PATCHes its field at once; a
- * button sends its request or runs its callback. Either asks first when it has
+ * The quick-update card of a detail page: a line per switch, button or select,
+ * each bound to the object shown and its API. A switch or a select PATCHes its
+ * field at once; a button sends its request or runs its callback. Either asks first when it has
  * `confirm`, is busy while its change is under way, flashes success, then
  * calls `onChanged`; a failure has been reported by the HTTP core and leaves
  * the switch at the object's value.
@@ -102,23 +113,24 @@ function QuickLine({ line, url, object, onChanged }: { line: QuickUpdateLine; ur
   const titleId = useId();
   const [busy, whileBusy] = useBusy();
   // The value being saved, shown until the object comes back with it (or the change failed).
-  const [pending, setPending] = useState<boolean>();
+  const [pending, setPending] = useState<{ value: unknown }>();
   const enabled = decide(line.can, object);
 
-  const change = (value?: boolean) => {
-    const changed = line.kind === 'switch' ? { ...object, [line.field]: value } : object;
+  const change = (value?: unknown) => {
+    const changed = line.kind === 'button' ? object : { ...object, [line.field]: value };
     const perform = async () => {
       await whileBusy(() => send(line, url, changed));
       const message = line.success === undefined ? t('form.updateSuccess') : text(line.success, object);
       if (message) feedback().flash(message, 'success', MESSAGE_FLASH_MS);
       onChanged();
     };
-    if (line.kind === 'switch') setPending(value);
+    if (line.kind !== 'button') setPending({ value });
     const done = line.confirm
       ? feedback().ask({
           title: line.confirm.title ? text(line.confirm.title, object) : line.title,
           message: text(line.confirm.message, object),
           danger: line.confirm.danger,
+          confirmLabel: line.kind === 'button' ? line.label : undefined,
           onConfirm: perform,
         })
       : perform();
@@ -132,7 +144,17 @@ function QuickLine({ line, url, object, onChanged }: { line: QuickUpdateLine; ur
       </dt>
       <dd className={styles.control}>
         {line.kind === 'switch' ? (
-          <Switch aria-labelledby={titleId} checked={pending ?? object[line.field] === true} busy={busy} disabled={!enabled} onChange={change} />
+          <Switch aria-labelledby={titleId} checked={(pending ? pending.value : object[line.field]) === true} busy={busy} disabled={!enabled} onChange={change} />
+        ) : line.kind === 'select' ? (
+          <div className={styles.select} aria-busy={busy || undefined}>
+            <RemoteSelect
+              source={line.source(object)}
+              value={selected(pending ? pending.value : object[line.field])}
+              disabled={!enabled || busy}
+              ariaLabel={line.title}
+              onChange={(option) => change(option)}
+            />
+          </div>
         ) : (
           <Button
             id={`${titleId}-button`}
@@ -151,7 +173,12 @@ function QuickLine({ line, url, object, onChanged }: { line: QuickUpdateLine; ur
   );
 }
 
+/** What a select shows: the option chosen (being saved), or the object's related object. */
+const selected = (value: unknown): SelectOption | null => (isOption(value) ? value : (toOption(value) ?? null));
+const isOption = (value: unknown): value is SelectOption => typeof value === 'object' && value !== null && 'value' in value && 'label' in value && !('id' in value);
+
 function send(line: QuickUpdateLine, url: string, object: Row): Promise<unknown> {
+  if (line.kind === 'select') return http.patch(url, { [line.field]: (object[line.field] as SelectOption | null)?.value ?? null });
   const request = line.request ?? (line.kind === 'switch' ? { method: 'patch' as const, path: '', body: () => ({ [line.field]: object[line.field] }) } : undefined);
   if (request) return http.request({ method: request.method, url: `${url}${request.path}`, data: request.method === 'get' ? undefined : (request.body?.(object) ?? {}) });
   return Promise.resolve(line.kind === 'button' ? line.run?.(object) : undefined);
