@@ -94,13 +94,15 @@ describe("the accounts screens' actions", () => {
     const picker = dialog(page);
     await picker.getByRole('combobox', { name: 'Assets' }).fill(host.name);
     await shell(page, '[role=option]').filter({ hasText: host.name }).first().click();
-    await page.keyboard.press('Escape');
+    // Tab leaves the select and closes its list (Escape could close the dialog).
+    await page.keyboard.press('Tab');
     await picker.getByRole('combobox', { name: 'Account templates' }).fill(`tpl-${suffix}`);
     await shell(page, '[role=option]')
       .filter({ hasText: `tpl-${suffix}` })
       .first()
       .click();
-    await page.keyboard.press('Escape');
+    // Tab leaves the select and closes its list (Escape could close the dialog).
+    await page.keyboard.press('Tab');
     await picker.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Accounts added: 1').waitFor();
     const made = await api(page, 'GET', `${ACCOUNTS}?asset_id=${host.id}&username=tpl-${suffix}`);
