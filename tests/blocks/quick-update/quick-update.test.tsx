@@ -95,4 +95,33 @@ describe('quick-update card', () => {
     expect(session.feedback.flashes.some((flash) => flash.kind === 'success')).to.equal(false);
     await view.unmount();
   });
+
+  it('a select PATCHes the related object chosen (an account switches from another of its asset)', async () => {
+    const platform = (await http.get<{ results: Row[] }>('/api/v1/assets/platforms/?limit=1&type=linux')).results[0]!;
+    const host = await http.post<Row>('/api/v1/assets/hosts/', {
+      name: `quick-${Date.now().toString(36)}`,
+      address: '10.9.8.7',
+      platform: platform.id,
+      protocols: [{ name: 'ssh', port: 22 }],
+    });
+    const account = (name: string) => http.post<Row>('/api/v1/accounts/accounts/', { asset: host.id, name, username: name, secret_type: 'password' });
+    const [target, from] = [await account('quick-target'), await account('quick-from')];
+    const lines: QuickUpdateLine[] = [
+      {
+        kind: 'select',
+        name: 'suFrom',
+        title: 'Switch from',
+        field: 'su_from',
+        source: (object) => ({ url: '/api/v1/accounts/accounts/su-from-accounts/', query: { account: object.id } }),
+      },
+    ];
+    const view = await render(<QuickUpdate url="/api/v1/accounts/accounts/" object={target} lines={lines} onChanged={() => undefined} />);
+    const box = view.container.querySelector<HTMLInputElement>('[role=combobox][aria-label="Switch from"]')!;
+    await click(box);
+    const option = await waitFor(() => [...document.querySelectorAll<HTMLElement>('[role=option]')].find((item) => item.textContent?.includes('quick-from')));
+    await click(option);
+    await waitFor(() => session.feedback.flashes.some((flash) => flash.message === 'Updated successfully'));
+    expect((await http.get<{ su_from: { id: string } | null }>(`/api/v1/accounts/accounts/${target.id}/`)).su_from?.id).to.equal(from.id);
+    await view.unmount();
+  });
 });
