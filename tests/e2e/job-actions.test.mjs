@@ -1,6 +1,6 @@
 // The job center's actions of the official console (issue 32, item 7), done in
 // the browser alone and checked through the API: a job run from its row makes an
-// execution whose output opens; the executions' Output and Detail buttons and
+// execution whose output opens; the executions' Output button, their page and
 // their job's link; the job's execution history tab.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -55,7 +55,7 @@ describe("the job center's actions", () => {
     await expectCleanPage(page, stack);
   });
 
-  it("opens an execution's output and detail from its row, its job from the job's name, and the job's history tab", async () => {
+  it("opens an execution's output and page from its row, its job from the job's name, and the job's history tab", async () => {
     const { page, stack } = session;
     const job = (await api(page, 'GET', `${JOBS}?name=job-${suffix}`)).data[0];
     const [execution] = await executionsOf(page, job);
@@ -70,7 +70,7 @@ describe("the job center's actions", () => {
     await screen(page, '[role=tab]').filter({ hasText: 'Execution history' }).click();
     await screen(page, `[role=tabpanel]:not([hidden]) tbody tr[data-row-id="${execution.id}"]`).waitFor();
     await go(page, '/workbench/ops/executions');
-    await row(page, execution.id).getByRole('button', { name: 'Detail' }).click();
+    await row(page, execution.id).getByRole('link', { name: execution.task_id }).click();
     await page.waitForFunction((id) => location.hash.includes(id), execution.id);
     await expectCleanPage(page, stack);
   });

@@ -88,8 +88,8 @@ export interface QuickUpdateProps {
  *
  * @example
  * <QuickUpdate url={USERS_URL} object={user} onChanged={reload} lines={[
- *   { kind: 'switch', name: 'active', title: t('users.active'), field: 'is_active', can: mayChange },
- *   { kind: 'button', name: 'unblock', title: t('users.unblock'), label: t('users.unblockLabel'),
+ *   { kind: 'switch', name: 'active', title: activeTitle, field: 'is_active', can: mayChange },
+ *   { kind: 'button', name: 'unblock', title: unblockTitle, label: unblockLabel,
  *     request: { method: 'patch', path: 'unblock/' }, can: (user) => mayChange && user.login_blocked === true },
  * ]} />
  */

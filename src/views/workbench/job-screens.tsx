@@ -6,7 +6,7 @@ import type { Row } from '../../blocks/resource/row';
 import { http } from '../../core/http';
 import { t } from '../../core/i18n';
 import { openTaskLog } from '../../core/resources';
-import { hrefFor, navigateTo } from '../../core/routes';
+import { useRouteLinks } from '../../blocks/route-links/route-links';
 import { detailScreen } from '../common/detail-screen';
 import { formScreen } from '../common/form-screen';
 import { listScreen, READ_ONLY_LOG, RELATED_LIST } from '../common/list-screen';
@@ -59,25 +59,24 @@ export const form = formScreen({
   overrides: { ...RELATED_FIELDS, playbook: { related: { url: '/api/v1/ops/playbooks/' } } },
 });
 
-/** A run's output and its own page, from its row. */
+/** A run's output, from its row (its own page is its task id's link). */
 const EXECUTION_ACTIONS: readonly ActionButton[] = [
-  { name: 'detail', title: t('jobs.detail'), order: 1, onClick: ({ row }) => row && navigateTo({ name: 'ExecutionDetail', params: { id: row.id } }) },
   { name: 'output', title: t('jobs.output'), order: 2, can: ({ row }) => typeof row?.['task_id'] === 'string', onClick: ({ row }) => row && openTaskLog(String(row['task_id'])) },
 ];
 
-/** A run's job by name, leading to the job's page. */
-const jobLink: ColumnConfig = {
-  render: (execution) => {
-    const job = execution['job'] as { id?: string; name?: string } | null;
-    return job?.id ? (
-      <a className={controls.textLink} href={hrefFor({ name: 'JobDetail', params: { id: job.id } })}>
-        {job.name ?? job.id}
-      </a>
-    ) : (
-      '-'
-    );
-  },
-};
+/** A run's job by name, leading to the job's page (through the page's route links: an element's list has none of the console's routes). */
+function JobLink({ job }: { job: { id?: string; name?: string } | null }) {
+  const { hrefFor } = useRouteLinks();
+  return job?.id ? (
+    <a className={controls.textLink} href={hrefFor({ name: 'JobDetail', params: { id: job.id } })}>
+      {job.name ?? job.id}
+    </a>
+  ) : (
+    '-'
+  );
+}
+
+const jobLink: ColumnConfig = { render: (execution) => <JobLink job={execution['job'] as { id?: string; name?: string } | null} /> };
 
 const EXECUTION_LIST: Omit<ListTableProps, 'routeQuery'> = {
   ...READ_ONLY_LOG,
