@@ -37,6 +37,7 @@ export function ListTableView({ filters, rowDetail, ...model }: ListTableModel &
         state={model.toolbar}
         context={model.context}
         extra={model.extraActions}
+        bulk={model.bulkActions}
         onCreate={on.create}
         onBulkUpdate={() => on.openDialog('bulkUpdate')}
         onBulkDelete={on.bulkDelete}

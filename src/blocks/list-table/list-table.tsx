@@ -39,6 +39,8 @@ export interface ListTableProps {
   /** Which toolbar actions the screen offers (bulk update and clone are off unless asked). */
   toolbar?: Partial<Record<ToolbarAction, boolean>>;
   extraActions?: readonly ActionButton[];
+  /** Further actions on the selected rows, in the bulk-actions menu before bulk delete (disable, activate, remove from the organization); enabled once rows are selected. */
+  bulkActions?: readonly ActionButton[];
   rowActions?: { update?: boolean; delete?: boolean; clone?: boolean; extra?: readonly ActionButton[]; editable?: (row: Row) => boolean };
   /** Permission names are `<app>.<verb>_<resource>`; taken from the route unless given. */
   perms?: { app: string; resource: string };
