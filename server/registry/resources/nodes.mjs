@@ -1,6 +1,8 @@
 // The asset node tree (api-contract 4.17): keys "1:3:5" encode the path; each
 // organization has its own root node "1" named after the org.
-import { badRequest, notFound, validationError } from '../../http/errors.mjs';
+import { categoryTree } from '../../assets/category-tree.mjs';
+import { TASK_PERMS, checkNodeAssetsAmount, runAssetTask } from '../../assets/asset-tasks.mjs';
+import { badRequest, notFound, permissionDenied, validationError } from '../../http/errors.mjs';
 import { reply } from '../../http/reply.mjs';
 import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { uuid } from '../../util/ids.mjs';
@@ -196,6 +198,14 @@ export const node = defineResource({
     { method: 'GET', path: ':id/children/', perm: 'assets.view_node', handler: (ctx) => listChildren(ctx, ctx.params.id) },
     { method: 'POST', path: ':id/children/', perm: 'assets.add_node', handler: createChild },
     { method: 'GET', path: 'children/tree/', perm: 'assets.view_node', handler: tree },
+    { method: 'GET', path: 'category/tree/', perm: 'assets.view_asset', handler: categoryTree },
+    { method: 'POST', path: ':id/tasks/', perm: null, handler: nodeTask },
+    {
+      method: 'POST',
+      path: 'check_assets_amount_task/',
+      perm: 'assets.change_node',
+      handler: (ctx) => checkNodeAssetsAmount(ctx, withAmounts(ctx, ctx.services.db.all('SELECT * FROM nodes WHERE org_id = ? ORDER BY key', ctx.org.id))),
+    },
     // Pickers of users who may not list nodes (SuggestionMixin, assets.match_node).
     { method: 'GET', path: 'suggestions/', perm: 'assets.match_node', handler: (ctx) => readSuggestions(node, ctx) },
     { method: 'POST', path: ':id/children/add/', perm: 'assets.change_node', handler: moveChildren },
@@ -244,6 +254,23 @@ function tree(ctx) {
       meta: { type: 'asset', data: { id: asset.id, name: asset.name, address: asset.address, type: asset.type, category: asset.category } },
     })),
   ];
+}
+
+/** NodeTaskCreateApi: a test or hardware refresh of every asset in the node's subtree, allowed by the action's own permission. */
+async function nodeTask(ctx) {
+  const body = (await ctx.body()) ?? {};
+  if (!ctx.can(TASK_PERMS[body.action] ?? 'assets.test_assetconnectivity')) throw permissionDenied();
+  const target = findNode(ctx, ctx.params.id);
+  if (!target) throw notFound('Node');
+  const ids = ctx.services.db
+    .all(
+      'SELECT DISTINCT l.src AS id FROM assets__nodes l JOIN nodes n ON n.id = l.dst WHERE n.org_id = ? AND (n.key = ? OR n.key LIKE ?)',
+      target.org_id,
+      target.key,
+      `${target.key}:%`,
+    )
+    .map((row) => row.id);
+  return reply(201, runAssetTask(ctx, ids, body.action));
 }
 
 async function createChild(ctx) {
