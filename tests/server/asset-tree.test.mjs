@@ -103,3 +103,20 @@ describe("a node's menu", () => {
     assert.equal((await auditor.post('/api/v1/assets/nodes/check_assets_amount_task/', {})).status, 403);
   });
 });
+
+describe('bulk actions of the asset list', () => {
+  test('assets disabled then activated in bulk, each named by its pk as the official console sends it', async () => {
+    const ids = (await admin.get('/api/v1/assets/assets/?limit=2&is_active=true')).body.results.map((asset) => asset.id);
+    const disabled = await admin.patch(
+      '/api/v1/assets/assets/',
+      ids.map((pk) => ({ pk, is_active: false })),
+    );
+    assert.equal(disabled.status, 200);
+    for (const id of ids) assert.equal((await admin.get(`/api/v1/assets/assets/${id}/`)).body.is_active, false);
+    await admin.patch(
+      '/api/v1/assets/assets/',
+      ids.map((id) => ({ id, is_active: true })),
+    );
+    for (const id of ids) assert.equal((await admin.get(`/api/v1/assets/assets/${id}/`)).body.is_active, true);
+  });
+});

@@ -34,6 +34,8 @@ export interface ListTableProps {
   /** Which toolbar actions the screen offers (bulk update and clone are off unless asked). */
   toolbar?: Partial<Record<ToolbarAction, boolean>>;
   extraActions?: readonly ActionButton[];
+  /** Actions on the selected rows, in the bulk menu beside bulk update and delete (disable, activate). */
+  bulkActions?: readonly ActionButton[];
   rowActions?: { update?: boolean; delete?: boolean; clone?: boolean; extra?: readonly ActionButton[]; editable?: (row: Row) => boolean };
   /** Permission names are `<app>.<verb>_<resource>`; taken from the route unless given. */
   perms?: { app: string; resource: string };

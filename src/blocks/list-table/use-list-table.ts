@@ -52,6 +52,7 @@ export interface ListTableModel {
   selected: ReadonlySet<string>;
   toolbar: Readonly<Record<ToolbarAction, ActionState>>;
   extraActions: readonly ActionButton[];
+  bulkActions: readonly ActionButton[];
   rowActions: readonly ActionButton[];
   context: ActionContext;
   /** Where a row's name leads: its detail page's address, or opening it in place. */
@@ -365,6 +366,7 @@ export function useListTable(props: ListTableProps): ListTableModel {
     selected: new Set(selected.keys()),
     toolbar: toolbarState(scope, toolbarWanted, selected.size),
     extraActions: props.extraActions ?? NO_ACTIONS,
+    bulkActions: props.bulkActions ?? NO_ACTIONS,
     rowActions,
     context,
     rowLinks: {
