@@ -68,6 +68,18 @@ describe('the type tree', () => {
   });
 });
 
+describe('searching the node tree', () => {
+  test('?search= with all=all gives the matching nodes and their ancestors, flat and linked by pId', async () => {
+    const nodes = (await admin.get('/api/v1/assets/nodes/children/tree/?search=db&all=all')).body;
+    const names = nodes.map((node) => node.name);
+    assert.ok(names.filter((name) => name === 'DB').length >= 2, names.join());
+    for (const name of ['Production', 'Staging']) assert.ok(names.includes(name), name);
+    assert.ok(!names.includes('Web'), 'a node that does not match and is no ancestor stays out');
+    const keys = new Set(nodes.map((node) => node.id));
+    assert.ok(nodes.every((node) => !node.pId || keys.has(node.pId)), 'every parent is there');
+  });
+});
+
 describe("a node's menu", () => {
   test('a child node is created under its parent, renamed, and deleted', async () => {
     const [root] = (await admin.get('/api/v1/assets/nodes/children/tree/')).body;

@@ -232,7 +232,20 @@ function listChildren(ctx, idOrKey) {
   return serialize(node, withAmounts(ctx, children(ctx, parent)), ctx, 'list');
 }
 
+/** With ?search=: the organization's nodes whose name matches, and their ancestors, flat (NodeChildrenAsTreeApi.filter_queryset). */
+function searchTree(ctx, search) {
+  const { db } = ctx.services;
+  const orgClause = ctx.org.id === ROOT_ORG_ID ? '' : ' AND org_id = ?';
+  const args = ctx.org.id === ROOT_ORG_ID ? [] : [ctx.org.id];
+  const found = db.all(`SELECT org_id, key FROM nodes WHERE value LIKE ? ESCAPE '\\'${orgClause}`, `%${search.replace(/[\\%_]/g, '\\$&')}%`, ...args);
+  const wanted = new Set(found.flatMap((row) => row.key.split(':').map((_, index, parts) => `${row.org_id}|${parts.slice(0, index + 1).join(':')}`)));
+  const rows = db.all(`SELECT * FROM nodes WHERE 1${orgClause} ORDER BY key`, ...args).filter((row) => wanted.has(`${row.org_id}|${row.key}`));
+  return withAmounts(ctx, rows).map(zTreeNode);
+}
+
 function tree(ctx) {
+  const search = ctx.query.get('search');
+  if (search) return searchTree(ctx, search);
   const idOrKey = ctx.query.get('id') ?? ctx.query.get('key');
   const parent = idOrKey ? findNode(ctx, idOrKey) : null;
   const nodes = withAmounts(ctx, parent ? children(ctx, parent) : children(ctx, null)).map(zTreeNode);

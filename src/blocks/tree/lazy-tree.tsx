@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
@@ -40,7 +40,8 @@ export function LazyTree<T>({ search, refreshable = false, version = 0, load, ..
     const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const tree = <LoadedTree key={`${version}/${refreshes}/${keyword}`} load={keyword && search ? search(keyword) : load} {...view} />;
+  const loader = useMemo(() => (keyword && search ? search(keyword) : load), [keyword, search, load]);
+  const tree = <LoadedTree key={`${version}/${refreshes}/${keyword}`} load={loader} {...view} />;
   if (!search && !refreshable) return tree;
   return (
     <div className={styles.withBar}>

@@ -209,7 +209,7 @@ export function TreeView<T>({ label, rows, selectedId, isSelected, onToggle, onE
         </div>
       </div>
       {menu && (
-        <Menu menu={popup} className={controls.popover} aria-label={label} gutter={0}>
+        <Menu menu={popup} className={`${controls.popover} ${styles.menu}`} aria-label={label} gutter={0}>
           {menuItems.map((item, index) => (
             <MenuEntry key={item.name} item={item} divided={Boolean(item.divided && index > 0)} />
           ))}

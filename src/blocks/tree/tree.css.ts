@@ -54,3 +54,6 @@ export const withBar = style({ display: 'flex', flexDirection: 'column', gap: va
 export const bar = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', flex: 'none' });
 
 export const fill = style({ flex: 1, minHeight: 0 });
+
+/** A context menu as wide as its longest entry, wherever it opens. */
+export const menu = style({ whiteSpace: 'nowrap' });

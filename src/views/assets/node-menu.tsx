@@ -99,7 +99,7 @@ export function useNodeMenu({ showCurrent, onShowAssets }: NodeMenuOptions) {
       {
         name: 'checkAmount',
         title: t('assets.nodeMenu.checkAmount'),
-        icon: 'check',
+        icon: 'grid',
         divided: true,
         allowed: can('assets.change_node'),
         onClick: () => void runTask(t('assets.nodeMenu.checkAmount'), `${NODES_URL}check_assets_amount_task/`, {}).catch(() => undefined),
