@@ -44,6 +44,17 @@ function checkSecret(value, instance) {
   }
 }
 
+/** The fields of an account's asset, as AccountAssetSerializer has them. */
+const ACCOUNT_ASSET_CHILDREN = {
+  id: f.string('ID', { readOnly: true }),
+  name: f.string('Name', { readOnly: true }),
+  address: f.string('Address', { readOnly: true }),
+  type: f.json('Type', { readOnly: true }),
+  category: f.json('Category', { readOnly: true }),
+  platform: f.fk('Platform', 'platform', { readOnly: true }),
+  auto_config: f.json('Auto config', { readOnly: true }),
+};
+
 /** An account is unique by username and secret type on its asset, and by name. */
 function uniqueOnAsset(value, ctx, instance) {
   const assetId = value.asset ?? instance?.asset_id;
@@ -67,7 +78,11 @@ const accountFields = () => ({
   ...secretFields(),
   privileged: f.bool('Privileged', { default: false, filter: true, order: true }),
   is_active: f.bool('Active', { default: true, filter: true }),
+  // JumpServer serializes it with a nested serializer (AccountAssetSerializer), so its metadata says "nested object"
+  // with those children; the official detail card reads the name of a nested object only (else "Asset: undefined").
   asset: f.fk('Asset', 'asset', {
+    type: 'nested object',
+    children: ACCOUNT_ASSET_CHILDREN,
     required: true,
     filter: true,
     display: ['id', 'name', 'address', 'type', 'category', 'platform', 'auto_config'],
@@ -280,12 +295,30 @@ const suFromAccounts = {
   },
 };
 
+/**
+ * PATCH clear-secret/ {account_ids: [ids]}: the accounts' secrets emptied (those of this organization; others are
+ * left alone, as JumpServer's queryset does), 200 with no body.
+ */
+const clearSecret = {
+  method: 'PATCH',
+  path: 'clear-secret/',
+  perm: 'accounts.change_account',
+  async handler(ctx) {
+    const body = (await ctx.body()) ?? {};
+    const ids = Array.isArray(body.account_ids) ? body.account_ids.map(String) : [];
+    const { db, store } = ctx.services;
+    const mine = ids.filter((id) => store.find(account, ctx, id));
+    db.run('UPDATE accounts SET secret = NULL WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(mine));
+    return reply(200, '');
+  },
+};
+
 export const account = accountResource({
   name: 'account',
   url: 'accounts/accounts',
   label: 'Account',
   extraPerms: ['accounts.verify_account', 'accounts.push_account'],
-  actions: [accountTasks, suFromAccounts],
+  actions: [accountTasks, suFromAccounts, clearSecret],
   // A secret set before the history began (seeded data) is recorded before it is replaced.
   prepare: (value, ctx, instance) => instance && changesSecret(value) && recordSecret(ctx, instance),
   afterSave: (row, value, ctx, created) => (created || changesSecret(value)) && recordSecret(ctx, row),

@@ -260,7 +260,8 @@ export const user = defineResource({
         const { store } = ctx.services;
         const query = new URLSearchParams(ctx.query);
         if (!query.has('limit')) query.set('limit', '10');
-        const scoped = ctx.with({ query });
+        // Every user of the system, as JumpServer's match action answers it (tmp_to_root_org): whom to invite.
+        const scoped = ctx.with({ query, org: { id: ROOT_ORG_ID, name: ctx.orgName(ROOT_ORG_ID) } });
         const { rows } = store.list(user, scoped);
         return serialize(
           user,
@@ -324,8 +325,9 @@ export const user = defineResource({
         return { password: '' };
       },
     },
+    // mfa/reset is a GET on JumpServer (a RetrieveAPIView that resets as it answers), the others PATCH.
     ...['password/reset', 'pubkey/reset', 'mfa/reset', 'unblock'].map((action) => ({
-      method: 'PATCH',
+      method: action === 'mfa/reset' ? 'GET' : 'PATCH',
       path: `:id/${action}/`,
       perm: 'users.change_user',
       handler(ctx) {

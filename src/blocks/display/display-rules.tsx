@@ -8,7 +8,7 @@ import type { useT } from '../i18n/use-t';
 import { SECRET_MASK } from '../secret/secret-mask';
 import * as styles from './display.css';
 import { matchRuleText } from '../match-rule/match-rule-value';
-import { objectText } from './object-text';
+import { isNamedObject, objectText } from './object-text';
 
 /** One value to show, with its field's metadata when the list or object has it. */
 export interface Cell {
@@ -174,7 +174,8 @@ export const DISPLAY_RULES: readonly DisplayRule[] = [
   {
     // An organization's resource statistics, an ACL's rules, a protocol's settings: their keys beside their values.
     name: 'object',
-    applies: ({ value, field, card }) => Boolean(card) && (field?.type === 'nested object' || field?.type === 'json') && isPlainObject(value) && matchRuleText(value) === undefined,
+    applies: ({ value, field, card }) =>
+      Boolean(card) && (field?.type === 'nested object' || field?.type === 'json') && isPlainObject(value) && matchRuleText(value) === undefined && !isNamedObject(value),
     show: ({ value, field }, t) => <Pairs value={value as Record<string, unknown>} field={field} t={t} />,
   },
   {

@@ -20,8 +20,9 @@ export function objectText(value: unknown, field?: FieldMeta): string {
   if (rule !== undefined) return rule;
   // A protocol, as the official list shows it: ssh/22.
   if (typeof record['name'] === 'string' && typeof record['port'] === 'number') return `${record['name']}/${record['port']}`;
-  // A nested object the metadata describes (ACL rules): each sub-field by its label.
-  if (field?.type === 'nested object' && field.children.length) {
+  // A nested object the metadata describes (ACL rules): each sub-field by its label; one that is another
+  // object served whole (an account's asset) by its name, as the official console reads it.
+  if (field?.type === 'nested object' && field.children.length && !isNamedObject(record)) {
     return field.children.map((child) => `${child.label}: ${objectText(record[child.name], child) || '-'}`).join('; ');
   }
   if ('name' in record && 'value' in record && typeof record['name'] === 'string' && !('label' in record)) {
@@ -35,4 +36,10 @@ export function objectText(value: unknown, field?: FieldMeta): string {
   return Object.entries(record)
     .map(([key, item]) => `${key}: ${objectText(item) || '-'}`)
     .join(', ');
+}
+
+/** Another object served whole rather than by reference: it has its own id and name. */
+export function isNamedObject(value: unknown): boolean {
+  const record = value as Record<string, unknown> | null;
+  return typeof record === 'object' && record !== null && record['id'] !== undefined && typeof record['name'] === 'string';
 }

@@ -41,7 +41,8 @@ export function widgetFor(field: FieldMeta, override: FieldOverride = {}): Widge
     case 'm2m_related_field':
       return override.related && field.name !== 'labels' ? 'related-many' : 'tags';
     case 'nested object':
-      return 'object';
+      // An object picked by id though served whole (an account's asset, a nested serializer on JumpServer).
+      return override.related ? 'related' : 'object';
     case 'list':
     case 'field':
       if (child?.type === 'nested object' || child?.children.length) return 'object-list';

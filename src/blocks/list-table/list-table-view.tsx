@@ -36,7 +36,7 @@ export function ListTableView({ filters, ...model }: ListTableModel & { filters?
         state={model.toolbar}
         context={model.context}
         extra={model.extraActions}
-        bulkActions={model.bulkActions}
+        bulk={model.bulkActions}
         onCreate={on.create}
         onBulkUpdate={() => on.openDialog('bulkUpdate')}
         onBulkDelete={on.bulkDelete}

@@ -34,7 +34,7 @@ export interface ListTableProps {
   /** Which toolbar actions the screen offers (bulk update and clone are off unless asked). */
   toolbar?: Partial<Record<ToolbarAction, boolean>>;
   extraActions?: readonly ActionButton[];
-  /** Actions on the selected rows, in the bulk menu beside bulk update and delete (disable, activate). */
+  /** Further actions on the selected rows, in the bulk-actions menu before bulk delete (disable, activate, remove from the organization); enabled once rows are selected. */
   bulkActions?: readonly ActionButton[];
   rowActions?: { update?: boolean; delete?: boolean; clone?: boolean; extra?: readonly ActionButton[]; editable?: (row: Row) => boolean };
   /** Permission names are `<app>.<verb>_<resource>`; taken from the route unless given. */
