@@ -149,7 +149,11 @@ export default function AssetList({ query }: ScreenProps) {
         version={nodeMenu.version}
         menu={nodeMenu.menu}
         selectedId={node}
-        onSelect={(chosen) => (chosen.isParent ? go({ node: chosen.id, ...Object.fromEntries(TYPE_KEYS.map((key) => [key, undefined])) }) : navigateTo({ name: 'AssetDetail', params: { id: chosen.id } }))}
+        onSelect={(chosen) =>
+          chosen.isParent
+            ? go({ node: chosen.id, ...Object.fromEntries(TYPE_KEYS.map((key) => [key, undefined])) })
+            : navigateTo({ name: 'AssetDetail', params: { id: chosen.id } })
+        }
       />
     ),
     type: (
@@ -188,7 +192,10 @@ export default function AssetList({ query }: ScreenProps) {
           selected={tab?.category ?? 'all'}
           shown={new Set([tab?.category ?? 'all'])}
           onSelect={(category) => go({ activeTab: category === 'all' ? undefined : category })}
-          tabs={[{ name: 'all', title: t('assets.all'), panel: list }, ...KINDS_IN_TAB_ORDER.map((kind) => ({ name: kind.category, title: t(`assets.category.${kind.category}`), panel: list }))]}
+          tabs={[
+            { name: 'all', title: t('assets.all'), panel: list },
+            ...KINDS_IN_TAB_ORDER.map((kind) => ({ name: kind.category, title: t(`assets.category.${kind.category}`), panel: list })),
+          ]}
         />
       </div>
       {nodeMenu.dialogs}
