@@ -6,22 +6,11 @@ import { LazyTree } from '../../blocks/tree/lazy-tree';
 import { TreeBeside } from '../../blocks/tree/tree-beside';
 import { hrefFor, navigateTo } from '../../core/routes';
 import { loadAssetTree, searchAssetTree } from '../assets/asset-tree-source';
-import { CLONEABLE_LIST, type ListScreenConfig } from '../common/list-screen';
 import type { ScreenProps } from '../types';
-import { ASSET_PERMISSIONS_URL } from './perms-urls';
+import { LIST } from './asset-permission-table';
 
 /** Each count links to the detail's tab that lists what it counts, as the official console's do. */
 const COUNT_TABS = { users_amount: 'users', user_groups_amount: 'users', assets_amount: 'assets', nodes_amount: 'assets' } as const;
-
-/** The list as an element embeds it too (its rows open in place there, so its counts are plain numbers). */
-const LIST: ListScreenConfig = {
-  ...CLONEABLE_LIST,
-  url: ASSET_PERMISSIONS_URL,
-  routeName: 'AssetPermissionList',
-  defaultColumns: ['name', 'users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount', 'accounts', 'is_valid'],
-  toolbar: { bulkUpdate: true },
-  bulkUpdate: { fields: ['users', 'user_groups', 'assets', 'nodes', 'accounts', 'actions', 'is_active', 'date_start', 'date_expired'] },
-};
 
 /**
  * Who may reach which assets, with which accounts and actions; the asset tree
@@ -62,4 +51,4 @@ function AssetPermissionList({ query }: ScreenProps) {
   );
 }
 
-export default Object.assign(AssetPermissionList, { config: LIST });
+export default AssetPermissionList;
