@@ -27,32 +27,25 @@ export function AssetQuickCards({ asset, reload, can }: { asset: Row; reload: ()
   const t = useT();
   const [task, setTask] = useState<{ title: string; id: string } | null>(null);
   const automation = (asset['auto_config'] ?? {}) as AutoConfig;
-  const runTask = (action: 'refresh' | 'test', title: string) => async () => {
-    const { task: id } = await http.post<{ task: string }>(`${ASSETS_URL}${asset.id}/tasks/`, { action });
-    setTask({ title, id });
-  };
+  /** A task of the asset (refresh, test) started from a button, its log then shown in a dialog. */
+  const taskButton = (action: 'refresh' | 'test', title: string, label: string, allowed: boolean): QuickUpdateLine => ({
+    kind: 'button',
+    name: action,
+    title,
+    label,
+    variant: 'primary',
+    can: allowed,
+    run: async () => {
+      const { task: id } = await http.post<{ task: string }>(`${ASSETS_URL}${asset.id}/tasks/`, { action });
+      setTask({ title, id });
+    },
+    success: '',
+  });
+  const ansible = Boolean(automation.ansible_enabled);
   const lines: QuickUpdateLine[] = [
     { kind: 'switch', name: 'active', title: t('assets.quick.active'), field: 'is_active', can: can('assets.change_asset') },
-    {
-      kind: 'button',
-      name: 'refresh',
-      title: t('assets.refreshHardware'),
-      label: t('assets.quick.refresh'),
-      variant: 'primary',
-      can: can('assets.refresh_assethardwareinfo') && Boolean(automation.ansible_enabled && automation.gather_facts_enabled),
-      run: runTask('refresh', t('assets.refreshHardware')),
-      success: '',
-    },
-    {
-      kind: 'button',
-      name: 'test',
-      title: t('assets.testConnectivity'),
-      label: t('assets.test'),
-      variant: 'primary',
-      can: can('assets.test_assetconnectivity') && Boolean(automation.ansible_enabled && automation.ping_enabled),
-      run: runTask('test', t('assets.testConnectivity')),
-      success: '',
-    },
+    taskButton('refresh', t('assets.refreshHardware'), t('assets.quick.refresh'), can('assets.refresh_assethardwareinfo') && ansible && Boolean(automation.gather_facts_enabled)),
+    taskButton('test', t('assets.testConnectivity'), t('assets.test'), can('assets.test_assetconnectivity') && ansible && Boolean(automation.ping_enabled)),
   ];
   const nodes = options(asset['nodes'], 'full_value');
   const labels = options(asset['labels']).map((label, index) => {
