@@ -58,6 +58,7 @@ export const TRANSLATIONS = [
   ["All", "全部", "すべて"],
   ["All organizations", "所有组织", "すべての組織"],
   ["All permissions", "所有权限", "すべての権限"],
+  ["All types", "所有类型", "いろんなタイプ"],
   ["All users", "所有用户", "すべてのユーザー"],
   ["Allow direct approval ticket", "允许直接审批工单", "チケットの直接承認を許可"],
   ["Allow invalid cert", "忽略证书校验", "無効な証明書を許可"],

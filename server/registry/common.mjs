@@ -30,7 +30,8 @@ export function labelsField(resType) {
       let value;
       if (typeof item === 'string' && item.includes(':')) [name, value] = item.split(/:(.*)/s);
       else if (item && typeof item === 'object' && 'name' in item && !('id' in item)) ({ name, value } = item);
-      else return typeof item === 'object' && item ? item.id : item;
+      // The official console names a label by pk.
+      else return typeof item === 'object' && item ? (item.id ?? item.pk) : item;
       name = String(name ?? '').trim();
       value = String(value ?? '').trim();
       if (!name || !value) throw new FieldError(MSG.pkType(item));

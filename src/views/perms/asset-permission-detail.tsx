@@ -1,6 +1,7 @@
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { ResourceForm } from '../../blocks/form/resource-form';
 import { ListTable } from '../../blocks/list-table/list-table';
+import { QuickUpdate } from '../../blocks/quick-update/quick-update';
 import { refreshResource } from '../../blocks/resource/resource-cache';
 import { detailUrl } from '../../core/resources';
 import { detailScreen } from '../common/detail-screen';
@@ -27,6 +28,14 @@ export default detailScreen(({ t, can }) => {
   return {
     url: ASSET_PERMISSIONS_URL,
     routeName: 'AssetPermissionDetail',
+    infoExtra: (permission, reload) => (
+      <QuickUpdate
+        url={ASSET_PERMISSIONS_URL}
+        object={permission}
+        lines={[{ kind: 'switch', name: 'active', title: t('perms.active'), field: 'is_active', can: canChange }]}
+        onChanged={reload}
+      />
+    ),
     fields: [
       'name',
       'users_amount',

@@ -73,7 +73,7 @@ export const EMBEDDABLE_LISTS: Readonly<Record<string, Embeddable>> = {
   ...exportsOf(jobScreens, jobScreens, { 'ops/jobs': ['jobs', 'detail'] }),
   ...exportsOf(organizationScreens, organizationScreens, { 'orgs/orgs': ['list', 'detail'] }),
   'perms/asset-permissions': defaultOf({
-    list: asList(() => import('../perms/asset-permission-list')),
+    list: asList(() => import('../perms/asset-permission-table')),
     detail: asDetailWithForms(() => import('../perms/asset-permission-detail')),
   }),
   'assets/domains': defaultOf({ list: asList(() => import('../assets/domain-list')), detail: asDetail(() => import('../assets/domain-detail')) }),
