@@ -44,17 +44,6 @@ function checkSecret(value, instance) {
   }
 }
 
-/** The fields of an account's asset, as AccountAssetSerializer has them. */
-const ACCOUNT_ASSET_CHILDREN = {
-  id: f.string('ID', { readOnly: true }),
-  name: f.string('Name', { readOnly: true }),
-  address: f.string('Address', { readOnly: true }),
-  type: f.json('Type', { readOnly: true }),
-  category: f.json('Category', { readOnly: true }),
-  platform: f.fk('Platform', 'platform', { readOnly: true }),
-  auto_config: f.json('Auto config', { readOnly: true }),
-};
-
 /** An account is unique by username and secret type on its asset, and by name. */
 function uniqueOnAsset(value, ctx, instance) {
   const assetId = value.asset ?? instance?.asset_id;
@@ -88,11 +77,9 @@ const accountFields = () => ({
   ...secretFields(),
   privileged: f.bool('Privileged', { default: false, filter: true, order: true }),
   is_active: f.bool('Active', { default: true, filter: true }),
-  // JumpServer serializes it with a nested serializer (AccountAssetSerializer), so its metadata says "nested object"
-  // with those children; the official detail card reads the name of a nested object only (else "Asset: undefined").
+  // The official detail card reads the name of a nested object only (else "Asset: undefined").
   asset: f.fk('Asset', 'asset', {
     type: 'nested object',
-    children: ACCOUNT_ASSET_CHILDREN,
     required: true,
     filter: true,
     display: ACCOUNT_ASSET_KEYS,
