@@ -42,7 +42,7 @@ if (values.help) {
   console.log(`Usage: npm start -- [--port 8080] [--host 127.0.0.1] [--backend URL]
   [--data DIR] [--seed-size demo|large] [--edition extended|community]
   [--license valid|expired|expiring|none] [--demo-password PASSWORD] [--debug-sql] [--readers N] [--no-build]
-  [--allow-origin ORIGIN]...   let pages of ORIGIN embed the elements (CORS on /api/ and /ui/, websockets)
+  [--allow-origin ORIGIN]...   let pages of ORIGIN embed the elements (CORS on /api/, /ui/ and /media/, websockets)
   [--demo-port N] [--no-demo]   the example pages on a second origin (default port: the console's + 1)`);
   process.exit(0);
 }
