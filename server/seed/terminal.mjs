@@ -86,8 +86,8 @@ function seedAppletHost(db, now, platform) {
 
 /**
  * @param {any} db
- * @param {{random: any, now: string, users: any[], inventory: any, platforms: Map<string, any>, saveRecording: (session: any, cast: string) => number}} context
- *   saveRecording keeps a session's recording and returns its size
+ * @param {{random: any, now: string, users: any[], inventory: any, platforms: Map<string, any>, saveRecording: (session: any, data: string|Buffer, suffix: string) => number}} context
+ *   saveRecording keeps a session's recording (its format by its suffix) and returns its size
  */
 export function seedTerminal(db, { random, now, users, inventory, platforms, saveRecording }) {
   const terminals = [
