@@ -1,19 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css';
 
-/** The player beside its time line; the time line goes under it where the box is narrow. */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(200px, 280px)',
-  gap: vars.space.md,
-  minWidth: 0,
-  '@container': { '(max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const frame = style({ containerType: 'inline-size', minWidth: 0 });
+/** The player beside its time line; the time line goes under it where the element's box is narrow. */
+export const layout = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.md, width: '100%', minWidth: 0 });
 
 export const stage = style({
+  flex: '999 1 420px',
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   minWidth: 0,
   selectors: { '&:fullscreen': { padding: vars.space.md, background: vars.color.surface, gridTemplateRows: 'minmax(0, 1fr) auto' } },
@@ -32,6 +26,7 @@ export const screen = style({
   background: '#121314',
   selectors: {
     [`${stage}:fullscreen &`]: { height: '100%' },
+    '&[hidden]': { display: 'none' },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
@@ -72,6 +67,7 @@ export const select = style({
 });
 
 export const timeline = style({
+  flex: '1 1 220px',
   display: 'grid',
   alignContent: 'start',
   gap: vars.space.xs,

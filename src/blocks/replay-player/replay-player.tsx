@@ -66,31 +66,29 @@ export function ReplayPlayer({ recording, label, entries, onDownload, onProblem 
   };
 
   return (
-    <div className={styles.frame}>
-      <div className={styles.layout}>
-        <div ref={stage} className={styles.stage}>
-          {state.status === 'failed' && <ReplayProblem problem={state.problem} type={recording.answer.type} onRetry={() => setAttempt((count) => count + 1)} />}
-          <div
-            ref={screen}
-            className={styles.screen}
-            role="region"
-            aria-label={t('audit.replayOf', { session: label })}
-            aria-busy={state.status === 'loading'}
-            tabIndex={0}
-            hidden={state.status === 'failed'}
-            data-kind={recording.kind}
-            part="player"
-            onKeyDownCapture={keys}
-          />
-          {playback ? (
-            <ReplayControls playback={playback} entries={entries} onFullScreen={fullScreen} onDownload={onDownload} />
-          ) : (
-            state.status === 'loading' && <span className={controls.skeleton} style={{ width: '100%', height: '28px' }} />
-          )}
-          <p className={styles.note}>{t('audit.replayKeys')}</p>
-        </div>
-        <CommandTimeline entries={entries} playback={playback} />
+    <div className={styles.layout}>
+      <div ref={stage} className={styles.stage}>
+        {state.status === 'failed' && <ReplayProblem problem={state.problem} type={recording.answer.type} onRetry={() => setAttempt((count) => count + 1)} />}
+        <div
+          ref={screen}
+          className={styles.screen}
+          role="region"
+          aria-label={t('audit.replayOf', { session: label })}
+          aria-busy={state.status === 'loading'}
+          tabIndex={0}
+          hidden={state.status === 'failed'}
+          data-kind={recording.kind}
+          part="player"
+          onKeyDownCapture={keys}
+        />
+        {playback ? (
+          <ReplayControls playback={playback} entries={entries} onFullScreen={fullScreen} onDownload={onDownload} />
+        ) : (
+          state.status === 'loading' && <span className={controls.skeleton} style={{ width: '100%', height: '28px' }} />
+        )}
+        <p className={styles.note}>{t('audit.replayKeys')}</p>
       </div>
+      <CommandTimeline entries={entries} playback={playback} />
     </div>
   );
 }

@@ -12,10 +12,27 @@ declare module 'guacamole-common-js' {
     getDuration(): number;
     seek(position: number, callback?: () => void): void;
     pause(): void;
+    connect(): void;
     abort(): void;
     onload: (() => void) | null;
     onerror: ((message: string) => void) | null;
   }
-  const Guacamole: { SessionRecording: new (source: Blob) => SessionRecording };
+  /** What a recording reads its instructions from: it sets the handlers, then connects. */
+  interface RecordingTunnel {
+    oninstruction: ((opcode: string, args: string[]) => void) | null;
+    onstatechange: ((state: number) => void) | null;
+    onerror: ((status: { message: string }) => void) | null;
+    connect(data?: string): void;
+    disconnect(): void;
+  }
+  interface Parser {
+    oninstruction: ((opcode: string, args: string[]) => void) | null;
+    receive(packet: string): void;
+  }
+  const Guacamole: {
+    SessionRecording: new (source: RecordingTunnel) => SessionRecording;
+    Parser: new () => Parser;
+    Tunnel: { State: { CLOSED: number } };
+  };
   export default Guacamole;
 }
