@@ -19,14 +19,17 @@ export const screen = style({
   display: 'grid',
   placeItems: 'center',
   width: '100%',
-  height: 'min(520px, 62vh, 48vw)',
+  aspectRatio: '16 / 10',
+  maxHeight: '62vh',
   minHeight: '180px',
   borderRadius: vars.radius.sm,
   overflow: 'hidden',
   background: '#121314',
   selectors: {
-    [`${stage}:fullscreen &`]: { height: '100%' },
+    [`${stage}:fullscreen &`]: { height: '100%', maxHeight: 'none', aspectRatio: 'auto' },
     '&[hidden]': { display: 'none' },
+    // asciinema sizes its terminal to the box it is in: a block, not a centred grid item.
+    '&[data-kind="terminal"]': { display: 'block' },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

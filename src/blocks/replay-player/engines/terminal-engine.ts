@@ -16,6 +16,8 @@ export function terminalEngine(container: HTMLElement, recording: TerminalRecord
     fit: 'both',
     controls: false,
     preload: true,
+    // Its first second shows at once, as the terminal is mounted, before the playback's first seek.
+    poster: 'npt:0:1',
     terminalFontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace',
   });
   return {

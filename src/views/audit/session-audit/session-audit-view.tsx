@@ -123,7 +123,7 @@ export function SessionAuditView(props: SessionAuditModel) {
       </div>
       {props.opened && (
         <Suspense fallback={null}>
-          <SessionDetailPanel hooks={props.hooks} session={props.opened} onClose={close} />
+          <SessionDetailPanel hooks={props.hooks} session={props.opened} onClose={close} onOpenInConsole={props.openInConsole} onMonitor={props.monitor} />
         </Suspense>
       )}
     </section>

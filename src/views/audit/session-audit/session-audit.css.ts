@@ -68,6 +68,8 @@ export const panel = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1f
 
 export const panelHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 
+export const panelEnd = style({ marginInlineStart: 'auto' });
+
 export const panelTitle = style({ margin: 0, fontSize: '16px', fontWeight: 600, outline: 'none' });
 
 export const note = style({ margin: 0, color: vars.color.textMuted });

@@ -14,7 +14,20 @@ import type { OpenedSession } from './use-session-audit';
  * not with the list). Escape or the back button returns to the list; the page
  * around the element stays as it is.
  */
-export function SessionDetailPanel({ hooks, session, onClose }: { hooks: SessionHooks; session: OpenedSession; onClose: () => void }) {
+export function SessionDetailPanel({
+  hooks,
+  session,
+  onClose,
+  onOpenInConsole,
+  onMonitor,
+}: {
+  hooks: SessionHooks;
+  session: OpenedSession;
+  onClose: () => void;
+  onOpenInConsole: (row: OpenedSession['row']) => void;
+  /** Absent when the user may not monitor sessions. */
+  onMonitor: ((row: OpenedSession['row']) => void) | undefined;
+}) {
   const t = useT();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -40,6 +53,14 @@ export function SessionDetailPanel({ hooks, session, onClose }: { hooks: Session
         <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.panelTitle}>
           {t('audit.sessionDetail')}
         </h2>
+        {onMonitor && !session.row['is_finished'] && (
+          <Button size="small" icon="online" className={styles.panelEnd} onClick={() => onMonitor(session.row)}>
+            {t('audit.monitor')}
+          </Button>
+        )}
+        <Button size="small" icon="external" className={onMonitor && !session.row['is_finished'] ? undefined : styles.panelEnd} onClick={() => onOpenInConsole(session.row)}>
+          {t('audit.openInConsole')}
+        </Button>
       </header>
       <ConfiguredDetail config={config} id={session.row.id} query={query} />
     </section>

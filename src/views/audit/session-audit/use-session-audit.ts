@@ -71,19 +71,6 @@ export function useSessionAudit(presets: SessionAuditPresets = {}) {
     onTerminated: (row) => announceTerminated({ id: row.id }),
     onReplay: (row) => open(row, REPLAY_TAB),
   };
-  const elementActions: ActionButton[] = [
-    {
-      name: 'monitor',
-      title: t('audit.monitor'),
-      icon: 'online',
-      order: 25,
-      has: ({ row }) => Boolean(row && !row['is_finished']) && can('terminal.monitor_session'),
-      onClick: ({ row }) => {
-        if (row && announceMonitor({ id: row.id, url: monitorUrl(row.id) })) openTab(monitorUrl(row.id));
-      },
-    },
-    { name: 'open-in-console', title: t('audit.openInConsole'), icon: 'external', order: 40, onClick: ({ row }) => row && openInConsole(row.id, 'session', row.id) },
-  ];
   const commandActions: ActionButton[] = [
     {
       name: 'session',
@@ -109,7 +96,15 @@ export function useSessionAudit(presets: SessionAuditPresets = {}) {
     opened,
     open: (row: Row) => open(row),
     close: () => setOpened(null),
-    rowActions: [...sessionActions(env, hooks), ...elementActions],
+    /** The opened session's page in the full console (its panel's button). */
+    openInConsole: (row: Row) => openInConsole(row.id, 'session', row.id),
+    rowActions: sessionActions(env, hooks),
+    /** Monitor, for a running session the user may watch (its panel's button); the page may cancel the default. */
+    monitor: can('terminal.monitor_session')
+      ? (row: Row) => {
+          if (announceMonitor({ id: row.id, url: monitorUrl(row.id) })) openTab(monitorUrl(row.id));
+        }
+      : undefined,
     commandActions,
     hooks,
   };
