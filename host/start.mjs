@@ -47,7 +47,7 @@ if (values.help) {
   console.log(`Usage: npm start -- [--port 8080] [--host 127.0.0.1] [--backend URL]
   [--data DIR] [--seed-size demo|large] [--edition extended|community]
   [--license valid|expired|expiring|none] [--jumpserver 3.8|3.10] [--demo-password PASSWORD] [--debug-sql] [--readers N] [--no-build]
-  [--allow-origin ORIGIN]...   let pages of ORIGIN embed the elements (CORS on /api/ and /ui/, websockets)
+  [--allow-origin ORIGIN]...   let pages of ORIGIN embed the elements (CORS on /api/, /ui/ and /media/, websockets)
   [--demo-port N] [--no-demo]   the example pages on a second origin (default port: the console's + 1)
   [--trusted-proxy ADDRESS]...   believe X-Forwarded-For from this proxy (address, CIDR or range; none by default)`);
   process.exit(0);

@@ -155,6 +155,8 @@ export const command = defineResource({
   },
   filters: {
     session_id: { apply: (value) => ({ sql: 't.session = ?', args: [value] }) },
+    // A command names its asset as text; JumpServer finds an asset's commands by its id all the same.
+    asset_id: { apply: (value) => ({ sql: 't.session IN (SELECT id FROM sessions_terminal WHERE asset_id = ?)', args: [value] }) },
     date_from: { apply: (value) => epochFilter('>=', value) },
     date_to: { apply: (value) => epochFilter('<=', value) },
   },

@@ -19,9 +19,11 @@ interface JmsErrorDetail {
    * `session-conflict`: the element names another server (`base-url`) than the
    * page's session uses; `token-attribute`: a `token` attribute was found and
    * removed (the token is a property only); `unknown-resource`: `<jms-resource-list>`
-   * names a resource no list of the console shows.
+   * names a resource no list of the console shows; `replay-failed`: a session's
+   * recording could not be read (the message says why: the network, CORS, a
+   * missing file, a format the player does not know).
    */
-  code: 'startup-failed' | 'session-conflict' | 'token-attribute' | 'unknown-resource';
+  code: 'startup-failed' | 'session-conflict' | 'token-attribute' | 'unknown-resource' | 'replay-failed';
   /** What went wrong, in the element's language. */
   message: string;
 }
@@ -31,6 +33,16 @@ export interface TicketEventDetail {
   id: string;
   type: string;
   title: string;
+}
+
+/** A session as the session events name it: ids beside the names the server shows. */
+export interface SessionEventDetail {
+  id: string;
+  user: { id: string; name: string };
+  asset: { id: string; name: string };
+  account: string;
+  protocol: string;
+  isOnline: boolean;
 }
 
 export interface JmsEventMap {
@@ -54,10 +66,12 @@ export interface JmsEventMap {
   'jms-ticket-closed': JmsEvent<TicketEventDetail>;
   /** A ticket is about to open in place in the ticket inbox. Cancelable: `preventDefault()` leaves the inbox on its lists (the page shows the ticket its own way). */
   'jms-ticket-open': JmsEvent<TicketEventDetail>;
-  /** "Open in the console" was activated on a ticket: `href` is its page in the full console, which opens in a new tab. Cancelable: `preventDefault()` keeps the tab from opening. */
-  'jms-open-in-console': JmsEvent<{ id: string; href: string }>;
-  /** A session's detail was opened in place: which session, who ran it and on what (`user`, `asset` as the server names them). */
-  'jms-session-open': JmsEvent<{ id: string; user: string; asset: string }>;
+  /** A session's detail was opened in place: which session, who ran it on what (ids and the names the server gives them), as which account, over which protocol, and whether it still runs. */
+  'jms-session-open': JmsEvent<SessionEventDetail>;
+  /** Monitor was chosen for a running session. Cancelable: `preventDefault()` keeps the official monitor page (`url`, `<base>/luna/monitor/<id>`) from opening in a new tab. */
+  'jms-session-monitor': JmsEvent<{ id: string; url: string }>;
+  /** "Open in console" was chosen for a ticket, a session or a command (`id`, its `kind`): `url` is its page in the full console (`<base>/ui/#/tickets/tickets/<id>`, `<base>/ui/#/audit/sessions/sessions/<session id>`), opened in a new tab unless the event is cancelled. */
+  'jms-open-in-console': JmsEvent<{ id: string; kind: 'ticket' | 'session' | 'command'; url: string }>;
   /** The server took a running session's termination. */
   'jms-session-terminated': JmsEvent<{ id: string }>;
 }

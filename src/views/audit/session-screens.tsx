@@ -7,11 +7,10 @@ import type { DetailScreenEnv } from '../common/detail-screen-env';
 import { actionListScreen } from '../common/action-list-screen';
 import { tabScreen } from '../common/tab-screen';
 import { OnlineUserLog } from './audit-lists';
-import { AUDIT_URLS, replayUrl } from './audit-urls';
+import { AUDIT_URLS } from './audit-urls';
 import { offlineActions } from './online-user-actions';
 import { REPLAY_TAB, sessionActions } from './session-audit/session-actions';
-import { SESSION_LISTS } from './session-audit/session-lists';
-import type { SessionListMode } from './session-audit/use-session-audit';
+import { SESSION_LISTS, type SessionListMode } from './session-audit/session-lists';
 
 /** Where JumpServer's web terminal watches a running session (lina's Monitor). */
 const monitorUrl = (sessionId: string) => `/luna/monitor/${encodeURIComponent(sessionId)}`;
@@ -41,7 +40,7 @@ function rowActions(env: DetailScreenEnv): ActionButton[] {
       icon: 'download',
       order: 40,
       has: ({ row }) => Boolean(row?.['can_replay']) && can('terminal.download_sessionreplay'),
-      onClick: ({ row }) => row && downloadUrl(serverUrl(`${replayUrl(row.id)}download/`)),
+      onClick: ({ row }) => row && downloadUrl(serverUrl(`${AUDIT_URLS.sessions}${encodeURIComponent(row.id)}/replay/download/`)),
     },
   ];
 }

@@ -1,12 +1,15 @@
 import { useT } from '../../../blocks/i18n/use-t';
 import type { ListTableProps } from '../../../blocks/list-table/list-table';
-import type { SessionListMode } from './use-session-audit';
+import type { SessionAuditMode } from './session-presets';
 import * as styles from './session-audit.css';
 
 function PausedMark({ locked }: { locked: unknown }) {
   const t = useT();
   return locked ? <span className={styles.paused}>{t('audit.paused')}</span> : null;
 }
+
+/** The lists of sessions (the element's third view, commands, is not one). */
+export type SessionListMode = Exclude<SessionAuditMode, 'commands'>;
 
 type SessionListConfig = Pick<ListTableProps, 'query' | 'dateRange' | 'name' | 'defaultColumns' | 'columns'>;
 

@@ -77,7 +77,7 @@ function OpenInConsole({ id }: { id: string }) {
       target="_blank"
       rel="noopener noreferrer"
       onClick={(event) => {
-        if (!opening({ id, href })) event.preventDefault();
+        if (!opening({ id, kind: 'ticket', url: href })) event.preventDefault();
       }}
     >
       {t('tickets.inbox.openInConsole')}

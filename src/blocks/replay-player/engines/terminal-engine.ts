@@ -1,0 +1,29 @@
+// Loaded only when a terminal recording is played: the player, its terminal
+// (WebAssembly: the page's policy must allow 'wasm-unsafe-eval') and its stylesheet.
+import { create } from 'asciinema-player';
+import playerCss from 'asciinema-player/dist/bundle/asciinema-player.css';
+import type { ReplayEngine } from '../../../core/replay/playback';
+import type { TerminalRecording } from '../../../core/replay/terminal-recording';
+import { adoptStyles } from './adopt-styles';
+
+/**
+ * asciinema's terminal, without its own controls: the shared playback shows
+ * each moment (a seek forward feeds only the output in between).
+ */
+export function terminalEngine(container: HTMLElement, recording: TerminalRecording): ReplayEngine {
+  adoptStyles(container, playerCss);
+  const player = create({ data: recording.cast, parser: 'asciicast' }, container, {
+    fit: 'both',
+    controls: false,
+    preload: true,
+    // Its first second shows at once, as the terminal is mounted, before the playback's first seek.
+    poster: 'npt:0:1',
+    terminalFontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace',
+  });
+  return {
+    duration: recording.duration,
+    activity: recording.activity,
+    show: async (time) => void (await player.seek(time)),
+    dispose: () => player.dispose(),
+  };
+}
