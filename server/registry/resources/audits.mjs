@@ -178,6 +178,8 @@ export const usersession = defineResource({
   // No DELETE (http_method_names): a session is ended by `offline`, which also ends its browser session.
   methods: ['GET'],
   perms: { view: 'audits.view_usersession' },
+  // Taking a session offline (the action below) is JumpServer's own codename, though nothing is deleted.
+  extraPerms: ['audits.offline_usersession'],
   where: ofOrgMembers('user_id'),
   dateField: 'date_created',
   ordering: ['-date_created'],
