@@ -477,6 +477,7 @@ export const TRANSLATIONS = [
   ["Invalid zip file", "无效的 zip 文件", "無効な zip ファイル"],
   ["Is OTP bound", "已绑定 OTP", "OTP バインド済み"],
   ["Is alive", "在线", "稼働中"],
+  ["Is current user session", "是否为当前用户会话", "現在のユーザーセッション"],
   ["Is deleted", "已删除", "削除済み"],
   ["Is expired", "已过期", "期限切れ"],
   ["Is finished", "是否完成", "完了"],
