@@ -76,7 +76,10 @@ describe('searching the node tree', () => {
     for (const name of ['Production', 'Staging']) assert.ok(names.includes(name), name);
     assert.ok(!names.includes('Web'), 'a node that does not match and is no ancestor stays out');
     const keys = new Set(nodes.map((node) => node.id));
-    assert.ok(nodes.every((node) => !node.pId || keys.has(node.pId)), 'every parent is there');
+    assert.ok(
+      nodes.every((node) => !node.pId || keys.has(node.pId)),
+      'every parent is there',
+    );
   });
 });
 

@@ -25,6 +25,8 @@ function model(changes: Partial<SessionAuditModel>): SessionAuditModel {
     opened: null,
     open: () => undefined,
     close: () => undefined,
+    openInConsole: () => undefined,
+    monitor: undefined,
     rowActions: [],
     commandActions: [],
     presets: {},

@@ -6,6 +6,9 @@ import type { ReplayEngine } from '../../../core/replay/playback';
 import type { TerminalRecording } from '../../../core/replay/terminal-recording';
 import { adoptStyles } from './adopt-styles';
 
+/** A millisecond: less than any two outputs of a recording apart that a person could tell. */
+const INCLUSIVE = 0.001;
+
 /**
  * asciinema's terminal, without its own controls: the shared playback shows
  * each moment (a seek forward feeds only the output in between).
@@ -16,14 +19,14 @@ export function terminalEngine(container: HTMLElement, recording: TerminalRecord
     fit: 'both',
     controls: false,
     preload: true,
-    // Its first second shows at once, as the terminal is mounted, before the playback's first seek.
-    poster: 'npt:0:1',
+    // No poster: the playback's first seek shows the first output, and a poster would swallow a seek made before it drew.
     terminalFontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace',
   });
   return {
     duration: recording.duration,
     activity: recording.activity,
-    show: async (time) => void (await player.seek(time)),
+    // asciinema shows what came before the time sought: the output at that very moment belongs to it too.
+    show: async (time) => void (await player.seek(time + INCLUSIVE)),
     dispose: () => player.dispose(),
   };
 }
