@@ -33,8 +33,11 @@ export interface DetailTab {
 }
 
 interface DetailActions {
-  /** false leaves the button out (it shows to those who may change or delete). */
-  update?: boolean;
+  /**
+   * false leaves the button out (it shows to those who may change or delete); a function changes the object its own way
+   * (a dialog, the form of the object's kind) instead of the sibling Update route, `has` telling when it may.
+   */
+  update?: boolean | { onClick: NonNullable<ActionButton['onClick']>; has?: ActionButton['has'] };
   delete?: boolean;
   extra?: readonly ActionButton[];
 }
@@ -127,6 +130,7 @@ export function DetailPage(props: DetailPageProps) {
     void refreshResource(props.url);
     if (listRoute) navigateTo({ name: listRoute });
   };
+  const update = props.actions?.update;
   const actions: ActionButton[] = [
     ...(props.actions?.extra ?? []),
     {
@@ -134,9 +138,13 @@ export function DetailPage(props: DetailPageProps) {
       title: t('table.update'),
       icon: 'edit',
       variant: 'primary',
-      has: props.actions?.update !== false && Boolean(updateRoute) && can('change'),
       can: writable,
-      onClick: () => updateRoute && navigateTo({ name: updateRoute, params: { id: props.id }, query: Object.fromEntries(query) }),
+      ...(typeof update === 'object'
+        ? { has: update.has ?? can('change'), onClick: update.onClick }
+        : {
+            has: update !== false && Boolean(updateRoute) && can('change'),
+            onClick: () => updateRoute && navigateTo({ name: updateRoute, params: { id: props.id }, query: Object.fromEntries(query) }),
+          }),
     },
     {
       name: 'delete',

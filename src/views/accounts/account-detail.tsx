@@ -85,20 +85,7 @@ function accountDetail(env: DetailScreenEnv, writable: boolean, open: (kind: Ope
     routeName: 'AssetAccountDetail',
     perms: { app: 'accounts', resource: 'account' },
     // Accounts are changed in their dialog, as on the official page: there is no update page.
-    actions: {
-      update: false,
-      extra: [
-        {
-          name: 'update',
-          title: t('table.update'),
-          icon: 'edit',
-          variant: 'primary',
-          has: can('accounts.change_account'),
-          can: writable,
-          onClick: ({ row, reload }) => row && open('update', row, reload),
-        },
-      ],
-    },
+    actions: { update: { onClick: ({ row, reload }) => row && open('update', row, reload) } },
     fields: [
       'id',
       'name',

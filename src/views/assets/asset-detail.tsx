@@ -34,19 +34,14 @@ export default detailScreen(({ t, can }) => ({
   ],
   // The generic asset has no update route of its own: the kind's form changes it.
   actions: {
-    update: false,
-    extra: [
-      {
-        name: 'update',
-        title: t('table.update'),
-        icon: 'edit',
-        variant: 'primary',
-        has: ({ row }) => Boolean(row && kindOf(row)) && can('assets.change_asset'),
-        onClick: ({ row }) => {
-          const kind = row && kindOf(row);
-          if (kind && row) navigateTo({ name: `${kind.stem}Update`, params: { id: row.id } });
-        },
+    update: {
+      has: ({ row }) => Boolean(row && kindOf(row)) && can('assets.change_asset'),
+      onClick: ({ row }) => {
+        const kind = row && kindOf(row);
+        if (kind && row) navigateTo({ name: `${kind.stem}Update`, params: { id: row.id } });
       },
+    },
+    extra: [
       {
         name: 'moreInformation',
         title: t('common.UpdateAssetDetail'),

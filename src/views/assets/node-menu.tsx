@@ -1,15 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import * as controls from '../../blocks/controls/controls.css';
 import { DetailItems } from '../../blocks/detail-page/detail-card';
-import { ActionDialog } from '../../blocks/dialog/action-dialog';
 import { Dialog } from '../../blocks/dialog/dialog';
+import { NameDialog } from '../../blocks/dialog/name-dialog';
 import { useT } from '../../blocks/i18n/use-t';
 import { TaskLogDialog } from '../../blocks/task-log/task-log-dialog';
 import type { TreeMenuItem, TreeNode } from '../../blocks/tree/tree-types';
 import type { ZTreeNode } from '../../blocks/tree/ztree';
 import { MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
-import { errorText, feedback, http, isHttpError } from '../../core/http';
+import { feedback, http } from '../../core/http';
 import { hasPermission } from '../../core/perms';
 import { sessionStore } from '../../core/session/store';
 import { NODES_URL } from './assets-urls';
@@ -164,46 +163,19 @@ export function useNodeMenu({ showCurrent, onShowAssets }: NodeMenuOptions) {
   return { menu, dialogs, version };
 }
 
-/** A node's name, asked for a new node or a rename; the server's refusal (a sibling of that name) shows under the field. */
+/** A node's name, asked for a new node or a rename. */
 function NodeNameDialog({ title, initial, onClose, save }: { title: string; initial: string; onClose: () => void; save: (value: string) => Promise<void> }) {
   const t = useT();
-  const inputId = useId();
-  const errorId = useId();
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const wanted = value.trim();
-    if (!wanted) return setError(t('assets.nodeMenu.nameRequired'));
-    setBusy(true);
-    try {
-      await save(wanted);
-      onClose();
-    } catch (failure) {
-      setError((isHttpError(failure) ? errorText(failure.data) : '') || t('assets.nodeMenu.saveFailed'));
-      setBusy(false);
-    }
-  };
   return (
-    <ActionDialog title={title} width="min(420px, 92vw)" onClose={onClose} action={{ label: t('common.confirm'), run: submit, busy }}>
-      <label htmlFor={inputId}>{t('assets.nodeMenu.name')}</label>
-      <input
-        id={inputId}
-        className={controls.input}
-        value={value}
-        autoFocus
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setError('');
-        }}
-      />
-      {error && (
-        <p id={errorId} className={controls.errorText} role="alert">
-          {error}
-        </p>
-      )}
-    </ActionDialog>
+    <NameDialog
+      title={title}
+      label={t('assets.nodeMenu.name')}
+      initial={initial}
+      actionLabel={t('common.confirm')}
+      check={(name) => (name ? undefined : t('assets.nodeMenu.nameRequired'))}
+      save={save}
+      failed={t('assets.nodeMenu.saveFailed')}
+      onClose={onClose}
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { useId, useState } from 'react';
-import * as controls from '../../blocks/controls/controls.css';
-import { ActionDialog } from '../../blocks/dialog/action-dialog';
+import { NameDialog } from '../../blocks/dialog/name-dialog';
 import { ConfirmDialog } from '../../blocks/dialog/confirm-dialog';
 import { useT } from '../../blocks/i18n/use-t';
-import { errorText, http, isHttpError } from '../../core/http';
+import { http } from '../../core/http';
 import * as styles from './workbench.css';
 
 /** A node of the work directory: its key is its path. */
@@ -26,52 +24,21 @@ const siblingKey = (key: string, name: string) => (key.includes('/') ? `${key.sl
 /** Renames a file or a folder (PATCH {key, new_name, is_directory}); a folder takes what it holds with it. */
 export function RenameFileDialog({ url, entry, onClose, onDone }: FileActionProps) {
   const t = useT();
-  const inputId = useId();
-  const errorId = useId();
-  const [name, setName] = useState(entry.name);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const rename = async () => {
-    const wanted = name.trim();
-    if (!wanted) return setError(t('jobs.nameRequired'));
-    if (wanted.includes('/') || wanted === '.' || wanted === '..') return setError(t('jobs.nameInvalid'));
-    setBusy(true);
-    try {
-      await http.patch(url, { key: entry.id, new_name: wanted, is_directory: entry.isParent }, { silent: true });
-      onDone(siblingKey(entry.id, wanted));
-      onClose();
-    } catch (failure) {
-      setError((isHttpError(failure) ? errorText(failure.data) : '') || t('jobs.renameFailed'));
-      setBusy(false);
-    }
-  };
   return (
-    <ActionDialog
+    <NameDialog
       title={t(entry.isParent ? 'jobs.renameFolder' : 'jobs.renameFile', { name: entry.name })}
-      width="min(420px, 92vw)"
-      onClose={onClose}
+      label={t('jobs.newName')}
+      initial={entry.name}
+      actionLabel={t('jobs.rename')}
       formClassName={styles.renameForm}
-      action={{ label: t('jobs.rename'), run: rename, busy }}
-    >
-      <label htmlFor={inputId}>{t('jobs.newName')}</label>
-      <input
-        id={inputId}
-        className={controls.input}
-        value={name}
-        autoFocus
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          setName(event.target.value);
-          setError('');
-        }}
-      />
-      {error && (
-        <p id={errorId} className={controls.errorText} role="alert">
-          {error}
-        </p>
-      )}
-    </ActionDialog>
+      check={(name) => (!name ? t('jobs.nameRequired') : name.includes('/') || name === '.' || name === '..' ? t('jobs.nameInvalid') : undefined)}
+      save={async (name) => {
+        await http.patch(url, { key: entry.id, new_name: name, is_directory: entry.isParent }, { silent: true });
+        onDone(siblingKey(entry.id, name));
+      }}
+      failed={t('jobs.renameFailed')}
+      onClose={onClose}
+    />
   );
 }
 

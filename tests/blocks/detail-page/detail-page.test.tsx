@@ -127,6 +127,30 @@ describe('detail pages', () => {
       await view.unmount();
     });
 
+    it('changes an object its own way when the screen says how (a dialog, the form of its kind), shown only where `has` allows', async () => {
+      const group = await http.post<{ id: string; name: string }>(GROUPS, { name: `detail-own-${Date.now().toString(36)}` });
+      const updated: string[] = [];
+      const ownUpdate = (has: boolean) =>
+        freshCache(
+          <DetailPage
+            url={GROUPS}
+            id={group.id}
+            routeName="UserGroupDetail"
+            actions={{ update: { has, onClick: ({ row }) => row && updated.push(String(row.name)) } }}
+            tabs={[{ name: 'info', title: 'Basic information', render: (row) => <p data-tab="info">{String(row.name)}</p> }]}
+          />,
+        );
+      const before = location.hash;
+      const view = await render(ownUpdate(true));
+      await waitFor(() => view.container.querySelector('[data-tab=info]'));
+      await click(byText(view.container, 'button', 'Update'));
+      expect(updated).to.deep.equal([group.name]);
+      expect(location.hash, 'not the sibling Update route').to.equal(before);
+      await view.rerender(ownUpdate(false));
+      expect([...view.container.querySelectorAll('button')].some((button) => button.textContent === 'Update')).to.equal(false);
+      await view.unmount();
+    });
+
     it('says when the object is gone', async () => {
       const view = await render(page('00000000-0000-4000-8000-000000000000'));
       const alert = await waitFor(() => view.container.querySelector('[role=alert]'));
