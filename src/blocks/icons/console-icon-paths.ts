@@ -7,7 +7,6 @@ import { ICON_PATHS, type IconName } from './icon-paths';
  */
 export const CONSOLE_ICON_PATHS = {
   // Navigation and actions
-  external: ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5'],
   logout: ['M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3', 'M10 16l-4-4 4-4', 'M6 12h10'],
   more: ['M5 12h.01', 'M12 12h.01', 'M19 12h.01'],
   'panel-left': ['M4 5h16v14H4z', 'M9 5v14'],
