@@ -97,8 +97,8 @@ describe('site messages', () => {
 
 describe('task logs', () => {
   test('an asset test runs as a task: streamed over the websocket, then end; the REST views agree', async () => {
-    const hosts = (await admin.get('/api/v1/perms/users/self/assets/?limit=2')).body.results;
-    const started = await admin.post('/api/v1/assets/assets/tasks/', { action: 'test', assets: hosts.map((host) => host.id) });
+    const granted = (await admin.get('/api/v1/perms/users/self/assets/?limit=2')).body.results;
+    const started = await admin.post('/api/v1/assets/assets/tasks/', { action: 'test', assets: granted.map((host) => host.id) });
     assert.equal(started.status, 200);
     const { task } = started.body;
     assert.match(task, /^[0-9a-f-]{36}$/);
@@ -108,7 +108,7 @@ describe('task logs', () => {
     const end = await socket.next((message) => message.event === 'end', 5000);
     assert.deepEqual(end, { event: 'end', task, message: '' });
     const text = socket.messages.map((message) => message.message).join('');
-    assert.ok(text.includes(hosts[0].name));
+    assert.ok(text.includes(granted[0].name));
     assert.ok(text.includes('\r\n'));
     socket.close();
     const execution = (await admin.get(`/api/v1/ops/task-executions/${task}/`)).body;
@@ -117,8 +117,8 @@ describe('task logs', () => {
     for (const key of ['id', 'name', 'task_name', 'args', 'kwargs', 'time_cost', 'timedelta', 'date_published', 'date_start', 'date_finished']) assert.ok(key in execution, key);
     const page = await admin.get(`/core/ops/celery/task/${task}/log/`);
     assert.equal(page.status, 200);
-    assert.ok(page.body.includes(hosts[0].name));
-    const tested = (await admin.get(`/api/v1/assets/hosts/${hosts[0].id}/`)).body;
+    assert.ok(page.body.includes(granted[0].name));
+    const tested = (await admin.get(`/api/v1/assets/assets/${granted[0].id}/`)).body;
     assert.equal(tested.connectivity.value, 'ok');
   });
 
