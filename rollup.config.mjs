@@ -61,7 +61,23 @@ function loadedAtStart(id, getModuleInfo, seen = new Set()) {
   return info.isEntry || info.importers.some((importer) => loadedAtStart(importer, getModuleInfo, seen));
 }
 
+/** The host page's first module (host/boot.ts): it asks for the first screen's data while the rest downloads. */
+const BOOT = 'boot';
+const BOOT_MODULE = /\/host\/boot\.ts$/;
+
+/** Whether the boot module imports a module, directly or not. */
+function importedByBoot(id, getModuleInfo, seen = new Set()) {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = getModuleInfo(id);
+  if (!info) return false;
+  return BOOT_MODULE.test(id) || info.importers.some((importer) => importedByBoot(importer, getModuleInfo, seen));
+}
+
 function manualChunks(id, { getModuleInfo }) {
+  // What the boot module imports is a chunk of its own: in the chunks below
+  // (Rollup puts a chunk's dependencies in it too), it would wait for the runtime.
+  if (!BOOT_MODULE.test(id) && importedByBoot(id, getModuleInfo)) return 'first-requests';
   // A component's styles go with its code.
   const module = id.replace(/\.vanilla\.css$/, '');
   const chunk = CHUNKS.find(([, test]) => test.test(module));
@@ -70,7 +86,7 @@ function manualChunks(id, { getModuleInfo }) {
 }
 
 export default {
-  input: elements,
+  input: { ...elements, [BOOT]: 'host/boot.ts' },
   output: {
     dir: 'dist/ui',
     format: 'es',
@@ -106,7 +122,7 @@ export default {
     vanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
     preloadPlugin({ page: 'index.html' }),
     production && terser({ format: { comments: false } }),
-    pagePlugin({ template: 'host/index.html', hostEntry: 'jms-console' }),
+    pagePlugin({ template: 'host/index.html', hostEntry: 'jms-console', bootEntry: BOOT }),
     compressPlugin(),
   ],
 };

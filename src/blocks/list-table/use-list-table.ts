@@ -115,22 +115,24 @@ const aheadPages = new Map<string, AheadPage>();
  * JumpServer list without a date range, opened with nothing in the route's
  * query (a search, a filter, an order, a page).
  */
-export function prefetchListTable(config: Pick<ListTableProps, 'url' | 'query' | 'dataSource' | 'dateRange'>, routeQuery: URLSearchParams): void {
-  if (config.dataSource || config.dateRange || routeQuery.toString()) return;
+export function prefetchListTable(config: Pick<ListTableProps, 'url' | 'query' | 'dataSource' | 'dateRange'>, routeQuery: URLSearchParams): (() => void) | undefined {
+  if (config.dataSource || config.dateRange || routeQuery.toString()) return undefined;
   loadMetadata(config.url).catch(() => undefined);
   const source = jumpServerSource(config.url);
   const query = pageQuery(0, readPageSize(source.pageSizes, source.defaultPageSize), { ...config.query });
   const key = pageKey(source, query);
-  if (aheadPages.has(key)) return;
+  if (aheadPages.has(key)) return undefined;
   const ahead: AheadPage = { key, answer: source.fetchPage(query) };
   ahead.answer.then(
     (page) => (ahead.page = page),
     () => aheadPages.delete(key),
   );
   aheadPages.set(key, ahead);
-  setTimeout(() => {
+  const drop = () => {
     if (aheadPages.get(key) === ahead) aheadPages.delete(key);
-  }, HTTP_PREFETCH_KEEP_MS);
+  };
+  setTimeout(drop, HTTP_PREFETCH_KEEP_MS);
+  return drop;
 }
 
 function takeAheadPage(key: string): AheadPage | undefined {

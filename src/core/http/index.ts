@@ -27,9 +27,14 @@ export function setRefreshAction(action: () => void): void {
 /** Restarted by every answer but the profile's; when it runs out the refresh action runs. */
 export const sessionRefreshTimer = createRefreshTimer(() => refreshAction());
 
+/** The organization (X-JMS-ORG) the console's client sends a request in now. */
+export function requestOrgId(): string | undefined {
+  return orgHeaderId(pageQueryOid(activeRouter().queryLocation()), sessionStore.getState().currentOrg?.id, xpackEnabled());
+}
+
 /** The console's one HTTP client, shared by every element on the page. */
 export const http = createHttpClient({
-  orgId: () => orgHeaderId(pageQueryOid(activeRouter().queryLocation()), sessionStore.getState().currentOrg?.id, xpackEnabled()),
+  orgId: requestOrgId,
   onResponse(response, request) {
     digestSqlCount(request.url, response.headers);
     if (request.url.split('?')[0] !== PROFILE_URL) sessionRefreshTimer.reset();

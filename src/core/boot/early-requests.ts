@@ -1,0 +1,38 @@
+/**
+ * Requests the page's first module sends before the runtime has evaluated
+ * (host/boot.ts). The HTTP client takes an answer, once, when it would send
+ * the very same request: method, address and organization. One it never sends
+ * so is left unread; a token or another server never takes one (the boot
+ * module asks with the page's cookies, on its own origin).
+ */
+const early = new Map<string, Promise<Response>>();
+
+const keyOf = (method: string, url: string, org: string | undefined) => `${method.toUpperCase()} ${url} ${org ?? ''}`;
+
+/** Sends a GET or OPTIONS now; the HTTP client's headers are the caller's to give. */
+export function askEarly(method: 'GET' | 'OPTIONS', url: string, headers: Record<string, string>, org: string | undefined): void {
+  const key = keyOf(method, url, org);
+  if (early.has(key)) return;
+  const answer = fetch(url, { method, headers, credentials: 'same-origin' });
+  // A network failure is the client's to meet, asking again.
+  answer.catch(() => early.delete(key));
+  early.set(key, answer);
+}
+
+/** The answer to a request sent early, when this one is the same; each is taken once. */
+export function takeEarly(method: string, url: string, org: string | undefined): Promise<Response> | undefined {
+  const key = keyOf(method, url, org);
+  const answer = early.get(key);
+  early.delete(key);
+  return answer;
+}
+
+/** Whether a request like this one went early and has not been taken yet. */
+export function sentEarly(method: string, url: string, org: string | undefined): boolean {
+  return early.has(keyOf(method, url, org));
+}
+
+/** For tests: nothing sent early. */
+export function forgetEarlyRequests(): void {
+  early.clear();
+}
