@@ -26,13 +26,3 @@ export function takeEarly(method: string, url: string, org: string | undefined):
   early.delete(key);
   return answer;
 }
-
-/** Whether a request like this one went early and has not been taken yet. */
-export function sentEarly(method: string, url: string, org: string | undefined): boolean {
-  return early.has(keyOf(method, url, org));
-}
-
-/** For tests: nothing sent early. */
-export function forgetEarlyRequests(): void {
-  early.clear();
-}

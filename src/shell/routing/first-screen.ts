@@ -47,14 +47,18 @@ function askFirst(opened: NonNullable<typeof first>): void {
  * Once the startup guard knows the session, the organization and the routes:
  * what the first screen asked for stays only when the user may open the
  * route, in the organization it was asked in, and the guard does not send
- * them to the first-login page; else it is dropped, never shown. A screen
- * whose code came only now asks now.
+ * them to the first-login page; else it is dropped, never shown, and asked
+ * for again in the organization now current when the route is the user's.
+ * A screen whose code came only now asks now.
  */
 export function fetchFirstScreenData(): void {
   const opened = first;
   if (!opened) return;
   const allowed = !sessionStore.getState().profile?.is_first_login && routesStore.getState().accessible?.access(opened.match.route) === 'ok';
-  if (opened.asked && (!allowed || opened.asked.org !== requestOrgId())) opened.asked.drop?.();
-  if (allowed && !opened.asked) askFirst(opened);
+  if (opened.asked && (!allowed || opened.asked.org !== requestOrgId())) {
+    opened.asked.drop?.();
+    opened.asked = undefined;
+  }
+  if (allowed) askFirst(opened);
   first = undefined;
 }
