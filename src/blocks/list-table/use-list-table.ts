@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useStore } from 'zustand';
 import { HTTP_PREFETCH_KEEP_MS, MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
-import { feedback, isHttpError, messageFor, type QueryParams } from '../../core/http';
+import { feedback, isHttpError, messageFor, quietHttp, type QueryParams } from '../../core/http';
 import { t } from '../../core/i18n';
 import { markMainContentShown } from '../../core/main-content';
 import { loadMetadata } from '../../core/metadata';
@@ -117,8 +117,9 @@ const aheadPages = new Map<string, AheadPage>();
  */
 export function prefetchListTable(config: Pick<ListTableProps, 'url' | 'query' | 'dataSource' | 'dateRange'>, routeQuery: URLSearchParams): (() => void) | undefined {
   if (config.dataSource || config.dateRange || routeQuery.toString()) return undefined;
-  loadMetadata(config.url).catch(() => undefined);
-  const source = jumpServerSource(config.url);
+  // Before the session is known: a signed-out visitor's 401 is the startup guard's to meet.
+  loadMetadata(config.url, quietHttp).catch(() => undefined);
+  const source = jumpServerSource(config.url, quietHttp);
   const query = pageQuery(0, readPageSize(source.pageSizes, source.defaultPageSize), { ...config.query });
   const key = pageKey(source, query);
   if (aheadPages.has(key)) return undefined;
