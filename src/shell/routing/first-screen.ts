@@ -4,16 +4,7 @@ import { sessionStore } from '../../core/session/store';
 import { loadedScreen, preloadScreen } from '../frame/screen-host';
 
 /** The screen the page opened on, until the startup guard has judged what it asked for. */
-let first:
-  | {
-      match: RouteMatch;
-      search: string;
-      /** What it asked for, in which organization. */
-      asked?: { org: string | undefined; drop: (() => void) | void };
-      /** The guard let it open, in the organization now current: its code may come later, and asks then. */
-      judged?: boolean;
-    }
-  | undefined;
+let first: { match: RouteMatch; search: string; asked?: { org: string | undefined; drop: (() => void) | void } } | undefined;
 
 /**
  * The screen in the address as the page opens: its code starts loading now,
@@ -50,7 +41,6 @@ function askFirst(opened: NonNullable<typeof first>): void {
   if (!screen?.firstLoad) return;
   const org = requestOrgId();
   opened.asked = { org, drop: screen.firstLoad({ params, query: new URLSearchParams(opened.search) }) };
-  if (opened.judged) first = undefined;
 }
 
 /**
@@ -59,7 +49,7 @@ function askFirst(opened: NonNullable<typeof first>): void {
  * route, in the organization it was asked in, and the guard does not send
  * them to the first-login page; else it is dropped, never shown, and asked
  * for again in the organization now current when the route is the user's.
- * A screen whose code has not come yet asks once it has.
+ * A screen whose code came only now asks now.
  */
 export function fetchFirstScreenData(): void {
   const opened = first;
@@ -69,10 +59,6 @@ export function fetchFirstScreenData(): void {
     opened.asked.drop?.();
     opened.asked = undefined;
   }
-  if (!allowed || opened.asked) {
-    first = undefined;
-    return;
-  }
-  opened.judged = true;
-  askFirst(opened);
+  if (allowed) askFirst(opened);
+  first = undefined;
 }
