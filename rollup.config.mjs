@@ -8,6 +8,7 @@ import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { compressPlugin } from './host/build/compress-plugin.mjs';
 import { messagesPlugin } from './host/build/messages-plugin.mjs';
+import { npmPackagePlugin } from './host/build/npm-package-plugin.mjs';
 import { preloadPlugin } from './host/build/preload-plugin.mjs';
 import { pagePlugin } from './host/build/page-plugin.mjs';
 import { stylesPlugin } from './host/build/styles-plugin.mjs';
@@ -124,5 +125,6 @@ export default {
     production && terser({ format: { comments: false } }),
     pagePlugin({ template: 'host/index.html', hostEntry: 'jms-console', bootEntry: BOOT }),
     compressPlugin(),
+    npmPackagePlugin(),
   ],
 };

@@ -8,4 +8,5 @@ export function define(tag = 'jms-resource-list', registry: CustomElementRegistr
   defineElement(tag, JmsResourceListElement, registry);
 }
 
-define();
+// A page that loads the module gets the tag; where there is no DOM (server-side rendering) importing it does nothing.
+if (typeof customElements !== 'undefined') define();

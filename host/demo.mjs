@@ -26,6 +26,8 @@ export function demoPolicy(server) {
     `script-src 'self'${also} 'wasm-unsafe-eval'`,
     "style-src 'self'",
     `img-src 'self'${also} data: blob:`,
+    // An applet session's recording plays from the JumpServer's /media/.
+    `media-src 'self'${also}`,
     "font-src 'self' data:",
     `connect-src 'self'${also}${sockets}`,
     "object-src 'none'",

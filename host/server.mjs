@@ -27,6 +27,7 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data: blob:",
+  "media-src 'self'",
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
   "frame-src 'self'",
@@ -47,6 +48,9 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
+
+/** What pages of the allowed origins read: the elements, the API, and the recordings under /media/ (fetched without credentials). */
+const CORS_PREFIXES = ['/ui/', '/api/', '/media/'];
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -83,8 +87,8 @@ export async function startConsoleServer({
     const url = new URL(request.url ?? '/', 'http://console.local');
     if (url.pathname === '/ui/csp-report') return csp.handle(request, response);
     if (url.pathname === '/' || url.pathname === '/ui') return redirect(response, '/ui/');
-    // Another origin's page loads the element modules (module scripts are fetched with CORS) and calls the API.
-    if ((url.pathname.startsWith('/ui/') || url.pathname.startsWith('/api/')) && cors.handle(request, response)) return;
+    // Another origin's page loads the element modules (module scripts are fetched with CORS), calls the API and reads recordings.
+    if (CORS_PREFIXES.some((prefix) => url.pathname.startsWith(prefix)) && cors.handle(request, response)) return;
     if (url.pathname.startsWith('/ui/')) return serveStatic(distDir, url.pathname.slice('/ui/'.length), request, response, contentSecurityPolicy);
     if (serveDemo(url.pathname, response)) return;
     if (Object.hasOwn(pages, url.pathname)) {

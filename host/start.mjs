@@ -5,6 +5,7 @@
 //   npm start -- --port 9000 --host 0.0.0.0
 //   npm start -- --backend https://jumpserver.example   proxy to a real JumpServer
 //   npm start -- --data ./data --seed-size large --edition community --license expired --demo-password secret
+//   npm start -- --jumpserver 3.10              answer with JumpServer v3.10's shapes where they differ from v3.8.2's
 //   npm start -- --allow-origin http://127.0.0.1:9000   a page there may embed the elements (repeatable)
 //   npm start -- --demo-port 9001               the example pages' second origin (default: the port + 1; --no-demo: none)
 //   npm start -- --trusted-proxy 10.0.0.5       believe X-Forwarded-For from this proxy (repeatable; none by default)
@@ -13,6 +14,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { JUMPSERVER_VERSIONS } from '../server/config.mjs';
 import { parseOrigin } from './cors.mjs';
 import { DEMO_PAGES, startSecondOrigin } from './demo.mjs';
 import { DEFAULT_DIST, startConsoleServer } from './server.mjs';
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     'seed-size': { type: 'string', default: 'demo' },
     edition: { type: 'string', default: 'extended' },
     license: { type: 'string', default: 'valid' },
+    jumpserver: { type: 'string', default: '3.8' },
     'demo-password': { type: 'string', default: 'jumpserver' },
     'debug-sql': { type: 'boolean', default: false },
     readers: { type: 'string' },
@@ -43,14 +46,14 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`Usage: npm start -- [--port 8080] [--host 127.0.0.1] [--backend URL]
   [--data DIR] [--seed-size demo|large] [--edition extended|community]
-  [--license valid|expired|expiring|none] [--demo-password PASSWORD] [--debug-sql] [--readers N] [--no-build]
-  [--allow-origin ORIGIN]...   let pages of ORIGIN embed the elements (CORS on /api/ and /ui/, websockets)
+  [--license valid|expired|expiring|none] [--jumpserver 3.8|3.10] [--demo-password PASSWORD] [--debug-sql] [--readers N] [--no-build]
+  [--allow-origin ORIGIN]...   let pages of ORIGIN embed the elements (CORS on /api/, /ui/ and /media/, websockets)
   [--demo-port N] [--no-demo]   the example pages on a second origin (default port: the console's + 1)
   [--trusted-proxy ADDRESS]...   believe X-Forwarded-For from this proxy (address, CIDR or range; none by default)`);
   process.exit(0);
 }
 
-const choices = { 'seed-size': ['demo', 'large'], edition: ['extended', 'community'], license: ['valid', 'expired', 'expiring', 'none'] };
+const choices = { 'seed-size': ['demo', 'large'], edition: ['extended', 'community'], license: ['valid', 'expired', 'expiring', 'none'], jumpserver: JUMPSERVER_VERSIONS };
 for (const [option, allowed] of Object.entries(choices)) {
   if (!allowed.includes(values[option])) {
     console.error(`--${option} must be one of ${allowed.join(', ')}; got "${values[option]}".`);
@@ -113,6 +116,7 @@ const server = await startConsoleServer({
     seedSize: values['seed-size'],
     edition: values.edition,
     license: values.license,
+    jumpserver: values.jumpserver,
     demoPassword: values['demo-password'],
     debugSql: values['debug-sql'],
     readers,

@@ -39,7 +39,7 @@ const BELL_PREFIXES = ['siteMessages.'];
  * and the console's own) in one request; `screens` is what its screens show;
  * `audit` and `tickets` are the screens' messages the session-audit and
  * ticket-inbox elements show; `lists` those the console's lists show (the
- * match rules in their cells), for <jms-resource-list>; `dashboard` the
+ * match rules in their cells, a command's output and session), for <jms-resource-list>; `dashboard` the
  * landing pages' (the console's first page need not wait for every screen's).
  */
 export const MESSAGE_PARTS = {
@@ -50,7 +50,7 @@ export const MESSAGE_PARTS = {
   screens: { file: 'screens/' },
   audit: { file: 'screens/', include: ['audit.', 'matchRule.'] },
   tickets: { file: 'screens/', include: ['tickets.', 'matchRule.'] },
-  lists: { file: 'screens/', include: ['matchRule.'] },
+  lists: { file: 'screens/', include: ['matchRule.', 'commandCell.'] },
   dashboard: { file: 'screens/', include: ['chart.', 'dashboard.'] },
 };
 

@@ -4,6 +4,8 @@ import { isIpItem } from './util/ip.mjs';
 
 const EDITIONS = ['extended', 'community'];
 const LICENSES = ['valid', 'expired', 'expiring', 'none'];
+/** The JumpServer versions whose answers the backend reproduces where they differ (docs/jumpserver-versions.md). */
+export const JUMPSERVER_VERSIONS = ['3.8', '3.10'];
 
 const day = (offset) => new Date(Date.now() + offset * 86400000).toISOString().slice(0, 10);
 
@@ -34,7 +36,7 @@ function trustedProxies(items) {
 }
 
 /**
- * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean, allowedOrigins?: string[], trustedProxies?: string[]}} options
+ * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean, allowedOrigins?: string[], trustedProxies?: string[], jumpserver?: '3.8'|'3.10'}} options
  *   allowedOrigins: pages of other origins whose websockets are accepted (`--allow-origin`)
  *   trustedProxies: addresses or networks whose X-Forwarded-For is believed (`--trusted-proxy`)
  */
@@ -44,11 +46,14 @@ export function resolveConfig(options = {}) {
   if (!EDITIONS.includes(edition)) throw new Error(`edition must be one of ${EDITIONS.join(', ')}`);
   if (!LICENSES.includes(licenseState)) throw new Error(`license must be one of ${LICENSES.join(', ')}`);
   if (!['demo', 'large'].includes(options.seedSize ?? 'demo')) throw new Error('seedSize must be demo or large');
+  const jumpserver = options.jumpserver ?? '3.8';
+  if (!JUMPSERVER_VERSIONS.includes(jumpserver)) throw new Error(`jumpserver must be one of ${JUMPSERVER_VERSIONS.join(', ')}`);
   const xpack = edition === 'extended';
   const config = {
     dataDir: options.dataDir ?? './data',
     seedSize: options.seedSize ?? 'demo',
     edition,
+    jumpserver,
     xpack,
     demoPassword: options.demoPassword ?? 'jumpserver',
     debugSql: Boolean(options.debugSql),

@@ -49,7 +49,8 @@ import { createSockets } from './ws/sockets.mjs';
 import { createToolsChannel } from './ws/tools.mjs';
 
 /**
- * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean, readers?: number, allowedOrigins?: string[], trustedProxies?: string[]}} [options]
+ * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean, readers?: number, allowedOrigins?: string[], trustedProxies?: string[], jumpserver?: '3.8'|'3.10'}} [options]
+ *   jumpserver: the version whose shapes the answers take where v3.8.2 and v3.10 differ (default 3.8)
  *   readers: how many threads read lists and objects beside the server's thread (default: one per further core, up to four; 0: none)
  */
 export async function createBackend(options = {}) {
@@ -57,7 +58,7 @@ export async function createBackend(options = {}) {
   const readers = options.readers ?? defaultReaderCount();
   if (!Number.isInteger(readers) || readers < 0) throw new Error('readers must be a whole number, 0 or more');
   const db = openDatabase(config);
-  const registry = createRegistry();
+  const registry = createRegistry(undefined, config);
   createSchema(db, registry);
   const keyPair = loadKeyPair(db);
 
@@ -92,7 +93,7 @@ export async function createBackend(options = {}) {
   db.optimize();
   // Started once the data is in place: a reader opens the file as it is now.
   services.readers = createReaderPool({
-    options: { dataDir: config.dataDir, seedSize: config.seedSize, edition: config.edition, license: config.license.state },
+    options: { dataDir: config.dataDir, seedSize: config.seedSize, edition: config.edition, license: config.license.state, jumpserver: config.jumpserver },
     size: readers,
   });
 

@@ -45,8 +45,12 @@ async function step(name, action, { required = false } = {}) {
   if (required && status !== 0) finish();
 }
 
+/** The browser the component and end-to-end tests ran in: builds differ in what they report (CSP on inert documents). */
+let browser = 'no Chromium found';
+
 function finish() {
   console.log('\n━━ Summary ━━');
+  console.log(`Chromium: ${browser}`);
   for (const { name, ok, seconds } of steps) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(44)} ${seconds.toFixed(1)} s`);
   const failed = steps.filter((entry) => !entry.ok).length;
   console.log(failed ? `\n${failed} of ${steps.length} steps FAILED` : `\nAll ${steps.length} steps passed`);
@@ -58,7 +62,8 @@ await step(
   'Chromium',
   async () => {
     chromium = findChromium({ install: true });
-    console.log(`${chromium} (${chromiumVersion(chromium)})`);
+    browser = `${chromium} (${chromiumVersion(chromium)})`;
+    console.log(browser);
     return 0;
   },
   { required: true },

@@ -6,7 +6,7 @@
 // and the typings describe the elements' API.
 import { readFileSync } from 'node:fs';
 import { elementManifest } from './element-manifest.mjs';
-import { elementTypings, REACT_TYPINGS_FILE, TYPINGS_FILE } from './element-typings.mjs';
+import { elementModuleTypings, elementTypings, REACT_TYPINGS_FILE, TYPINGS_FILE } from './element-typings.mjs';
 
 export function pagePlugin({ template, hostEntry, bootEntry }) {
   return {
@@ -43,6 +43,7 @@ export function pagePlugin({ template, hostEntry, bootEntry }) {
         elements[name] = { module: chunk.fileName, imports: staticImports(chunk) };
         this.emitFile({ type: 'asset', fileName: `elements/${name}.html`, source: elementPage(name, chunk.fileName, staticImports(chunk)) });
         this.emitFile({ type: 'asset', fileName: `elements/${name}.js`, source: `export * from '../${chunk.fileName}';\n` });
+        this.emitFile({ type: 'asset', fileName: `elements/${name}.d.ts`, source: elementModuleTypings(name) });
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ elements }, null, 2) + '\n' });
       // The class module beside each define module carries the doc comment.

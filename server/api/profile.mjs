@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.mjs';
 import { md5Fingerprint, parseSshPublicKey } from '../auth/ssh-public-key.mjs';
 import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
 import { validationError } from '../http/errors.mjs';
+import { phoneField } from '../registry/common.mjs';
 import { visibleFields } from '../registry/define.mjs';
 import { f, parseObject } from '../registry/fields.mjs';
 import { fieldInfo } from '../registry/metadata.mjs';
@@ -28,7 +29,7 @@ export const PROFILE_FIELDS = named({
     [2, 'Force enable'],
   ]),
   public_key: f.text('SSH public key', { allowBlank: true, writeOnly: true, maxLength: 4096 }),
-  phone: f.string('Phone', { allowBlank: true }),
+  phone: phoneField(),
   wechat: f.string('WeChat', { allowBlank: true }),
   is_first_login: f.bool('Is first login'),
   lang: f.choice('Language', [

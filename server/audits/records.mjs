@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { uuid } from '../util/ids.mjs';
 import { ipInGroup } from '../util/ip.mjs';
 import { nowIso } from '../util/time.mjs';
+import { SESSION_AGE_SECONDS } from '../auth/sessions.mjs';
 
 /**
  * The caller's address. X-Forwarded-For is anyone's to write, so it is believed only
@@ -37,6 +38,26 @@ export function recordLogin(ctx, { username, success, reason, type = 'W', backen
     backend,
     success ? 1 : 0,
     nowIso(),
+  );
+}
+
+/** A browser login's row among the online users (UserSession): taken offline, its session ends; signing out removes it. */
+export function recordUserSession(ctx, { id, key, userId }) {
+  const now = Date.now();
+  ctx.services.db.run(
+    `INSERT INTO user_sessions (id, user_id, ip, city, user_agent, type, backend, is_active, date_created, date_expired, key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    id,
+    userId,
+    clientAddress(ctx),
+    'LAN',
+    String(ctx.req.headers['user-agent'] ?? '').slice(0, 254),
+    'W',
+    'Password',
+    1,
+    new Date(now).toISOString(),
+    new Date(now + SESSION_AGE_SECONDS * 1000).toISOString(),
+    key,
   );
 }
 

@@ -2,9 +2,9 @@
 // leaves the session, CSRF, language and session-expiry cookies the console reads.
 import { html, redirect, reply } from '../http/reply.mjs';
 import { expireCookie } from '../http/cookies.mjs';
-import { recordLogin } from '../audits/records.mjs';
+import { recordLogin, recordUserSession } from '../audits/records.mjs';
 import { openSettings } from '../settings/public.mjs';
-import { randomToken } from '../util/ids.mjs';
+import { randomToken, uuid } from '../util/ids.mjs';
 import { nowIso } from '../util/time.mjs';
 import { csrfMatches } from './authenticate.mjs';
 import { attemptLogin, recordMfaFailure } from './login-attempts.mjs';
@@ -101,8 +101,10 @@ async function submitLogin(ctx) {
 /** The session is the user's: a new key, the cookies the console reads, the login recorded. */
 function completeLogin(ctx, user, { autoLogin, next }) {
   const { db, sessions } = ctx.services;
-  const session = sessions.cycle(ctx.session, { user_id: user.id, login_time: Date.now(), auto_login: autoLogin });
+  const userSessionId = uuid();
+  const session = sessions.cycle(ctx.session, { user_id: user.id, login_time: Date.now(), auto_login: autoLogin, user_session_id: userSessionId });
   db.run('UPDATE users SET last_login = ? WHERE id = ?', nowIso(), user.id);
+  recordUserSession(ctx, { id: userSessionId, key: session.key, userId: user.id });
   recordLogin(ctx, { username: user.username, success: true, reason: '' });
   const maxAge = autoLogin ? { maxAge: SESSION_AGE_SECONDS } : {};
   ctx.setCookie('jms_sessionid', session.key, { httpOnly: true, ...maxAge });
@@ -170,7 +172,10 @@ async function submitMfa(ctx) {
 }
 
 function logout(ctx) {
-  if (ctx.session) ctx.services.sessions.destroy(ctx.session.key);
+  if (ctx.session) {
+    ctx.services.sessions.destroy(ctx.session.key);
+    ctx.services.db.run('DELETE FROM user_sessions WHERE key = ?', ctx.session.key);
+  }
   ctx.setCookies.push(expireCookie('jms_sessionid'), expireCookie('jms_session_expire'));
   const next = ctx.query.get('next');
   const target = next ? `${LOGIN_PATH}?next=${encodeURIComponent(safeNext(next))}` : LOGIN_PATH;

@@ -14,7 +14,7 @@ import { createStore } from '../registry/store.mjs';
 
 const config = resolveConfig(workerData.options);
 const db = openDatabase({ dataDir: config.dataDir, readOnly: true });
-const services = /** @type {any} */ ({ config, db, registry: createRegistry() });
+const services = /** @type {any} */ ({ config, db, registry: createRegistry(undefined, config) });
 services.store = createStore(services);
 services.rbac = createRbac(services);
 services.orgs = createOrgDirectory(services);

@@ -1,6 +1,7 @@
 // Field groups and helpers several resources share.
 import { ROOT_ORG_ID } from '../orgs/builtin.mjs';
 import { uuid } from '../util/ids.mjs';
+import { parsePhone, phoneObject } from '../util/phone.mjs';
 import { nowIso } from '../util/time.mjs';
 import { f } from './fields.mjs';
 import { FieldError, MSG } from './messages.mjs';
@@ -22,12 +23,15 @@ export function labelsField(resType) {
     link: { table: 'labeled_resources', src: 'res_id', dst: 'label_id', extra: { res_type: resType } },
     display: ['id', 'name', 'value', 'color'],
     filter: true,
+    // v3.10's LabelRelatedField (many=True): a ManyRelatedField, type `field` without a child, each label as "name:value".
+    versions: { '3.10': { type: 'field', asText: (label) => `${label.name}:${label.value}` } },
     resolveItem(item, ctx) {
       let name;
       let value;
       if (typeof item === 'string' && item.includes(':')) [name, value] = item.split(/:(.*)/s);
       else if (item && typeof item === 'object' && 'name' in item && !('id' in item)) ({ name, value } = item);
-      else return typeof item === 'object' && item ? item.id : item;
+      // The official console names a label by pk.
+      else return typeof item === 'object' && item ? (item.id ?? item.pk) : item;
       name = String(name ?? '').trim();
       value = String(value ?? '').trim();
       if (!name || !value) throw new FieldError(MSG.pkType(item));
@@ -52,6 +56,20 @@ export function labelsField(resType) {
       return id;
     },
   });
+}
+
+/** PhoneField: OPTIONS says string, the answer holds `{code, phone}`, either is accepted (util/phone.mjs). */
+export function phoneField() {
+  const spec = f.string('Phone', { allowBlank: true, allowNull: true, default: '' });
+  const parseText = spec.parse;
+  spec.parse = (value) => {
+    if (value === '') return '';
+    const phone = parsePhone(value);
+    if (!phone) throw new FieldError(['The mobile phone number format is incorrect']);
+    return parseText(phone);
+  };
+  spec.fromDb = phoneObject;
+  return spec;
 }
 
 /** JSONManyToManyField of the ACLs: {"type": "all"} | {"type": "ids", "ids": []} | {"type": "attrs", "attrs": [...]}. */

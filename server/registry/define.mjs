@@ -32,6 +32,8 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  *   request's organization instead, from these values and the body's (a global ticket flow changed in an organization)
  * @property {string[]} [listOmit] fields the list action leaves out
  * @property {string[]} [listOnly] fields only the list action shows
+ * @property {Record<string, string[]>} [detailTypes] by the `?type=` a detail request names, the only fields its answer shows;
+ *   no other answer shows them (the operate log's `diff` with `?type=action_detail`)
  * @property {string[]} [unimport] writable fields left out of import templates
  * @property {string[]} [unexport] fields left out of exports
  * @property {string[]} [fieldsMini]
@@ -57,6 +59,8 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * @property {false} [audit] writes are not recorded as operate logs
  * @property {false} [detail] a list without detail routes (a read-only view under another object)
  * @property {string} [pinnedOrg] the organization every route of the resource is served in, whatever the request names
+ * @property {Record<string, Partial<Resource> & {omit?: string[]}>} [versions] by JumpServer version ('3.8', '3.10'): what
+ *   differs in that version's serializers (`omit`: fields it does not have); applied by createRegistry()
  * @typedef {Partial<Omit<Resource, 'perms'>> & Pick<Resource, 'name' | 'label'> & {perms?: Partial<Resource['perms']>}} ResourceEntry
  *   what a resource module declares; defineResource derives the rest
  */

@@ -27,6 +27,7 @@ import { FieldError, MSG } from './messages.mjs';
  * @property {string} [target] the related resource (fk, m2m)
  * @property {boolean} [integerTarget] the related resource has integer ids (set by the registry)
  * @property {string[]} [display] the related object's keys in output
+ * @property {(related: Record<string, any>) => string} [asText] an m2m item shown as this text of its `display` keys instead
  * @property {boolean|string} [filter] true, or the lookup: 'exact' (default), 'icontains', 'in'
  * @property {boolean} [order]
  * @property {boolean} [search]
@@ -54,6 +55,10 @@ import { FieldError, MSG } from './messages.mjs';
  * @property {boolean} [pk] an fk rendered as the related id alone (PrimaryKeyRelatedField), not as an object
  * @property {string} [by] a typed nested object: the field naming its type (f.typed())
  * @property {Record<string, Record<string, Field>>} [variants] a typed nested object's sub-fields by type
+ * @property {boolean} [serializerDefault] the serializer field declares `default` (OPTIONS reports it); without it the
+ *   default is the model's, applied on create and left out of OPTIONS
+ * @property {Record<string, Partial<Field>>} [versions] by JumpServer version ('3.8', '3.10'): what differs in that
+ *   version's serializer field; applied by createRegistry()
  */
 
 const identity = (value) => value;

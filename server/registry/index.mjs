@@ -52,8 +52,26 @@ const MODULES = [
   favoriteAssets,
 ];
 
-/** @param {import('./define.mjs').Resource[]} resources */
-export function createRegistry(resources = MODULES.flat()) {
+/**
+ * A resource as a JumpServer version serves it: its `versions[version]` (fields left out with
+ * `omit`, other keys replacing the resource's) and each field's `versions[version]` (keys replacing
+ * the field's). A copy, so backends of both versions can share a process.
+ * @param {import('./define.mjs').Resource} resource
+ */
+function asServedBy(resource, version) {
+  const { omit = [], ...changes } = resource.versions?.[version] ?? {};
+  const fields = Object.entries(resource.fields)
+    .filter(([name]) => !omit.includes(name))
+    .map(([name, field]) => [name, field.versions?.[version] ? { ...field, ...field.versions[version] } : field]);
+  return { ...resource, ...changes, fields: Object.fromEntries(fields) };
+}
+
+/**
+ * @param {import('./define.mjs').Resource[]} resources
+ * @param {{jumpserver?: string}} [config] which version's shapes the resources take (default 3.8)
+ */
+export function createRegistry(resources = MODULES.flat(), { jumpserver = '3.8' } = {}) {
+  resources = resources.map((resource) => (resource.versions || Object.values(resource.fields).some((field) => field.versions) ? asServedBy(resource, jumpserver) : resource));
   const byName = new Map(resources.map((resource) => [resource.name, resource]));
   if (byName.size !== resources.length) throw new Error('Two resources share a name');
   /** @type {Map<string, Array<{resource: any, field: any}>>} */

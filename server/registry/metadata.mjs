@@ -12,11 +12,17 @@ export function plainMetadata(name) {
   return { name, description: '', renders: ['application/json'], parses: PARSES.slice(0, 3) };
 }
 
-/** @param {import('./fields.mjs').Field} field */
-export function fieldInfo(field, ctx, { get = false, resource = null } = {}) {
+/**
+ * A field's OPTIONS info, as SimpleMetadataWithFilters.get_field_info() gives it (v3.8.2 and v3.10 alike).
+ * `serializer`: the field belongs to a model serializer, whose OPTIONS reports `default` only where the
+ * serializer field declares one (`serializerDefault`); a default the model holds never shows (a settings
+ * serializer declares all of its defaults).
+ * @param {import('./fields.mjs').Field} field
+ */
+export function fieldInfo(field, ctx, { get = false, resource = null, serializer = false } = {}) {
   /** @type {Record<string, any>} */
-  const info = { type: field.type, required: Boolean(field.required) };
-  const defaultValue = typeof field.default === 'function' ? undefined : field.default;
+  const info = { type: field.kind === 'fk' && field.children ? 'nested object' : field.type, required: Boolean(field.required) };
+  const defaultValue = typeof field.default === 'function' || (serializer && !field.serializerDefault) ? undefined : field.default;
   if (defaultValue !== undefined && defaultValue !== null && ['string', 'number', 'boolean'].includes(typeof defaultValue)) {
     info.default = defaultValue;
   } else if (Array.isArray(defaultValue)) {
@@ -30,24 +36,23 @@ export function fieldInfo(field, ctx, { get = false, resource = null } = {}) {
   if (field.minValue !== undefined) info.min_value = field.minValue;
   if (field.maxValue !== undefined) info.max_value = field.maxValue;
   if (field.writeOnly) info.write_only = true;
-  if (field.kind === 'm2m') info.child = { type: 'object_related_field', required: true, read_only: false };
-  if (field.child) info.child = fieldInfo(field.child, ctx);
+  // A plain Serializer inside (a storage's meta, an ACL's rules) declares its defaults; a nested model serializer does not.
+  const describe = (child, model = serializer) => fieldInfo(child, ctx, { serializer: model });
+  const describeAll = (children, model = serializer) => Object.fromEntries(Object.entries(children).map(([key, child]) => [key, describe(child, model)]));
+  // An m2m field is a ManyRelatedField: the metadata reads `child`, which it lacks (its child is `child_relation`).
+  if (field.child) info.child = describe(field.child);
   if (field.variants) {
     const children = field.variants[ctx.query?.get(field.by) ?? ''];
-    info.children = Object.fromEntries(Object.entries(children ?? {}).map(([key, child]) => [key, fieldInfo(child, ctx)]));
+    info.children = describeAll(children ?? {}, false);
     if (!children) info.read_only = true;
-  } else if (field.children && field.type === 'nested object') {
-    info.children = Object.fromEntries(Object.entries(field.children).map(([key, child]) => [key, fieldInfo(child, ctx)]));
+  } else if (field.children && info.type === 'nested object') {
+    info.children = describeAll(field.children, serializer && field.kind === 'fk');
   } else if (field.children) {
-    info.child = {
-      type: 'nested object',
-      required: true,
-      read_only: false,
-      children: Object.fromEntries(Object.entries(field.children).map(([key, child]) => [key, fieldInfo(child, ctx)])),
-    };
+    info.child = { type: 'nested object', required: true, read_only: false, children: describeAll(field.children) };
   }
-  if (field.choices) info.choices = field.choices.map((choice) => ({ value: choice.value, label: ctx.t(choice.label) }));
+  // A TreeChoicesField is reported as its tree, without the choices a ChoiceField would list.
   if (field.tree) info.tree = field.tree(ctx);
+  else if (field.choices) info.choices = field.choices.map((choice) => ({ value: choice.value, label: ctx.t(choice.label) }));
   if (get && resource) {
     if (field.filter || resource.filters[field.name]) info.filter = true;
     if (field.order) info.order = true;
@@ -71,7 +76,7 @@ export function resourceMetadata(resource, ctx, { detail, allowed }) {
   const actions = {};
   for (const method of methods) {
     const described = method === 'POST' && created ? Object.entries(created) : fields.map((field) => [field.name, field]);
-    actions[method] = Object.fromEntries(described.map(([name, field]) => [name, fieldInfo(field, ctx, { get: method === 'GET', resource })]));
+    actions[method] = Object.fromEntries(described.map(([name, field]) => [name, fieldInfo(field, ctx, { get: method === 'GET', resource, serializer: true })]));
   }
   const metadata = { name: `${resource.label} ${detail ? 'Instance' : 'List'}`, description: '', renders: RENDERS, parses: PARSES };
   return methods.length ? { ...metadata, actions } : metadata;

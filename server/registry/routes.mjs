@@ -149,8 +149,10 @@ function registerResource(parent, resource, { exporter, importer }) {
         if (!Array.isArray(body)) throw validationError({ non_field_errors: ['Expected a list of items but got type "dict".'] });
         const { store, db } = ctx.services;
         const results = body.map((item) => {
-          const instance = item && typeof item === 'object' && item.id !== undefined ? store.find(resource, ctx, item.id) : null;
-          if (!instance) return { errors: { id: [`Invalid pk "${item?.id ?? ''}" - object does not exist.`] } };
+          // BulkSerializerMixin finds each item by its id, or its pk as the official console sends it.
+          const key = item && typeof item === 'object' ? (item.id ?? item.pk) : undefined;
+          const instance = key !== undefined ? store.find(resource, ctx, key) : null;
+          if (!instance) return { errors: { id: [`Invalid pk "${key ?? ''}" - object does not exist.`] } };
           resource.protect?.(instance, ctx);
           return { instance, ...store.validate(resource, item, ctx, { instance, partial }) };
         });

@@ -21,6 +21,12 @@ function shownFields(resource, action) {
 export function outputFields(resource, ctx, action) {
   let fields = shownFields(resource, action);
   const query = ctx.query;
+  if (resource.detailTypes) {
+    // A detail's `?type=` switches its serializer (get_serializer_class()): the fields of that type alone, which no other answer shows.
+    const typed = action === 'list' ? undefined : resource.detailTypes[query?.get('type') ?? ''];
+    const typedOnly = Object.values(resource.detailTypes).flat();
+    fields = fields.filter((field) => (typed ? typed.includes(field.name) : !typedOnly.includes(field.name)));
+  }
   if (ctx.method === 'GET' && query) {
     const size = query.get('fields_size');
     const sized = size === 'mini' ? (resource.fieldsMini ?? ['id', 'name']) : size === 'small' ? resource.fieldsSmall : null;
@@ -202,7 +208,7 @@ export function serialize(resource, rows, ctx, action = 'retrieve', fields = out
         return dsts
           .map((dst) => targets[field.name].get(dst))
           .filter((related) => related && inOrg(related))
-          .map((related) => renderRelated(target, related, field.display, ctx));
+          .map((related) => (field.asText ? field.asText(related) : renderRelated(target, related, field.display, ctx)));
       }
       case 'computed':
         return field.compute(row, ctx, batch);

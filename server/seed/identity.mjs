@@ -146,6 +146,8 @@ export function seedIdentity(db, { random, demoPassword, now }) {
       is_active: index % 11 !== 10,
       date_expired: index % 13 === 12 ? daysFromNow(-30) : daysFromNow(365 * 70),
       comment: index % 4 === 0 ? 'Seeded demo user' : '',
+      // Stored as PhoneField keeps a number ("+<code><number>"), shown as {code, phone}.
+      phone: index % 3 === 2 ? `+4917012345${String(index).padStart(2, '0')}` : '',
       otp_secret_key: username === 'alice' ? DEMO_OTP_SECRET : null,
     });
     users.push(row);

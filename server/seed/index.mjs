@@ -48,7 +48,7 @@ export function seedIfEmpty(services) {
     const inventory = seedInventory(db, { random, now, platforms, ...SIZES[config.seedSize] });
     const context = { random, now, platforms, inventory, ...identity, ...SIZES[config.seedSize] };
     seedAccess(db, context);
-    seedTerminal(db, { ...context, saveRecording: (session, cast) => saveReplay(config.dataDir, session, cast) });
+    seedTerminal(db, { ...context, saveRecording: (session, data, suffix) => saveReplay(config.dataDir, session, data, suffix) });
     seedWorkflows(db, context);
     seedMessages(db, context);
     seedAuditLogs(db, context);

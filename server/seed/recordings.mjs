@@ -215,3 +215,17 @@ export function recordingFor({ session, asset, kind, commands, seed }) {
   };
   return [header, ...events].map((line) => JSON.stringify(line)).join('\n') + '\n';
 }
+
+/**
+ * The same recording in KoKo's first format (JumpServer's `json` type): one
+ * JSON object, each output keyed by its time in seconds from the start.
+ */
+export function legacyJsonRecording(cast) {
+  const [, ...events] = cast
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  const frames = {};
+  for (const [time, , text] of events) frames[String(time)] = (frames[String(time)] ?? '') + text;
+  return JSON.stringify(frames);
+}

@@ -4,7 +4,9 @@ import { DEFAULT_ORG_ID, SYSTEM_ORG_ID } from '../orgs/builtin.mjs';
 import { orgRoot } from '../registry/resources/nodes.mjs';
 import { uuid } from '../util/ids.mjs';
 import { insertLinks, insertMany } from './insert.mjs';
-import { commandKind, commandsOf, recordedOutput, recordingFor } from './recordings.mjs';
+import { readFileSync } from 'node:fs';
+import { desktopRecording } from './desktop-recording.mjs';
+import { commandKind, commandsOf, legacyJsonRecording, recordedOutput, recordingFor } from './recordings.mjs';
 
 const stamp = (now) => ({ created_by: 'System', date_created: now, date_updated: now });
 
@@ -84,8 +86,8 @@ function seedAppletHost(db, now, platform) {
 
 /**
  * @param {any} db
- * @param {{random: any, now: string, users: any[], inventory: any, platforms: Map<string, any>, saveRecording: (session: any, cast: string) => number}} context
- *   saveRecording keeps a session's recording and returns its size
+ * @param {{random: any, now: string, users: any[], inventory: any, platforms: Map<string, any>, saveRecording: (session: any, data: string|Buffer, suffix: string) => number}} context
+ *   saveRecording keeps a session's recording (its format by its suffix) and returns its size
  */
 export function seedTerminal(db, { random, now, users, inventory, platforms, saveRecording }) {
   const terminals = [
@@ -204,6 +206,18 @@ export function seedTerminal(db, { random, now, users, inventory, platforms, sav
   );
   seedAppletHost(db, now, platforms.get('RemoteAppHost'));
 
+  let legacyLeft = 1;
+  /** The session's recording in the format its gateway writes; returns the file's size. */
+  const saveSessionRecording = (session, asset, typed, index) => {
+    if (session.protocol === 'rdp') {
+      const startMs = Date.parse(session.date_start);
+      return saveRecording(session, desktopRecording({ host: asset.name, address: asset.address, startMs, seed: index + 1 }), '.replay.gz');
+    }
+    const cast = recordingFor({ session, asset, kind: commandKind(asset), commands: typed, seed: index + 1 });
+    // One SSH session as KoKo wrote them before asciicast, in its own format.
+    if (session.protocol === 'ssh' && typed.length > 2 && legacyLeft-- > 0) return saveRecording(session, legacyJsonRecording(cast), '.gz');
+    return saveRecording(session, cast, '.cast.gz');
+  };
   const sessions = [];
   const commands = [];
   const transfers = [];
@@ -231,8 +245,8 @@ export function seedTerminal(db, { random, now, users, inventory, platforms, sav
       remote_addr: `10.1.${random.int(0, 255)}.${random.int(1, 254)}`,
       is_success: isSuccess,
       is_finished: !online,
-      // Terminal sessions that ran are recorded (asciicast); RDP recordings (Guacamole) are not part of the demo.
-      has_replay: !online && isSuccess && type === 'normal' && protocol !== 'rdp',
+      // Sessions that ran are recorded: terminal ones as asciicast (one in the older JSON format), RDP ones as Guacamole's instructions.
+      has_replay: !online && isSuccess && type === 'normal',
       has_command: protocol === 'ssh' || asset.category === 'database',
       // One running session is paused, to show resuming.
       is_locked: index === 5,
@@ -265,9 +279,7 @@ export function seedTerminal(db, { random, now, users, inventory, platforms, sav
         });
       });
     }
-    if (session.has_replay) {
-      session.replay_size = saveRecording(session, recordingFor({ session, asset, kind: commandKind(asset), commands: typed, seed: index + 1 }));
-    }
+    if (session.has_replay) session.replay_size = saveSessionRecording(session, asset, typed, index);
     if (session.type === 'sftp' || index % 7 === 0) {
       transfers.push({
         id: uuid(),
@@ -285,7 +297,36 @@ export function seedTerminal(db, { random, now, users, inventory, platforms, sav
       });
     }
   }
+  sessions.push(appletSession(inventory, sessions, terminals, saveRecording));
   insertMany(db, 'sessions_terminal', sessions);
   insertMany(db, 'commands', commands);
   insertMany(db, 'ftp_logs', transfers);
+}
+
+const APPLET_CLIP = new URL('./media/applet-session.mp4', import.meta.url);
+
+/**
+ * A remote application's session (a website through the Chrome applet on the
+ * applet host), recorded as the video JumpServer's video worker makes of it.
+ */
+function appletSession(inventory, sessions, terminals, saveRecording) {
+  const web = inventory.assets.find((asset) => asset.category === 'web' && asset.org_id === DEFAULT_ORG_ID);
+  const template = sessions.find((session) => session.is_finished && session.is_success && session.org_id === DEFAULT_ORG_ID);
+  const start = Date.parse(template.date_start) + 3_600_000;
+  const session = {
+    ...template,
+    id: uuid(),
+    asset: `${web.name}(${web.address})`,
+    asset_id: web.id,
+    account: 'web-admin',
+    protocol: 'http',
+    login_from: 'WT',
+    has_replay: true,
+    has_command: false,
+    terminal_id: terminals.find((terminal) => terminal.type === 'razor').id,
+    date_start: new Date(start).toISOString(),
+    date_end: new Date(start + 12_000).toISOString(),
+  };
+  session.replay_size = saveRecording(session, readFileSync(APPLET_CLIP), '.replay.mp4');
+  return session;
 }

@@ -2,6 +2,7 @@
 // logs, account automations, cloud sync, and the celery task registry.
 import { DEFAULT_ORG_ID, ROOT_ORG_ID } from '../orgs/builtin.mjs';
 import { ansibleLines, CELERY_TASKS, END_MARK } from '../ops/tasks.mjs';
+import { startTicketSession } from '../terminal/ticket-sessions.mjs';
 import { uuid } from '../util/ids.mjs';
 import { daysFromNow, pythonDateString } from '../util/time.mjs';
 import { grantedAssets } from '../registry/resources/granted.mjs';
@@ -109,6 +110,8 @@ export function seedWorkflows(db, { random, now, userByName, inventory }) {
   for (const ticket of tickets.filter((item) => item.type === 'login_asset_confirm' && item.state === 'approved')) {
     const session = db.get('SELECT id FROM sessions_terminal WHERE user_id = ? ORDER BY date_start DESC LIMIT 1', ticket.applicant_id);
     if (session) db.run('INSERT INTO ticket_sessions (ticket_id, session_id) VALUES (?, ?)', ticket.id, session.id);
+    // An applicant without one had it start on approval: the official console asks for it until there is one.
+    else startTicketSession(db, ticket, '10.1.2.200');
   }
 
   seedOps(db, { random, now, admin, user: userByName.user, inventory });

@@ -1,5 +1,7 @@
 // The public settings (api-contract 4.3): the open set for the login page and the
-// logged-in set, both reflecting the edition and license switches.
+// logged-in set, both reflecting the edition and license switches. Neither holds the
+// server's version: a real JumpServer (v3.8.2, v3.10) sends it in no API answer
+// (docs/jumpserver-versions.md, "The server's version").
 
 const INTERFACE = {
   logo_logout: '/static/img/logo.svg',
@@ -12,7 +14,6 @@ const INTERFACE = {
   theme: 'classic_green',
   theme_info: {},
   footer_content: '',
-  version: 'v3.10.22',
 };
 
 const LANGUAGES = [

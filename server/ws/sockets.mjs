@@ -64,24 +64,39 @@ export function createSockets(services, channels, permissions = {}) {
 
 /**
  * A browser names the page's origin; it must be this server's own host (as the
- * browser reached it) or one allowed by name. Clients that are not browsers send none.
+ * browser reached it), on any port, or one allowed by name. Clients that are not
+ * browsers send none. Another port of the same host is a development proxy that
+ * rewrites Host (the official console's dev server, `changeOrigin`), which
+ * JumpServer serves, having no origin check at all: its quick job's log socket
+ * failed here ("Connect websocket server error"). That is the same site, whose
+ * pages get the SameSite=Lax session cookie anyway; another site's never do.
  * @param {import('node:http').IncomingMessage} req @param {readonly string[]} allowed
  */
 export function originAllowed(req, allowed) {
   const origin = req.headers.origin;
   if (!origin) return true;
   if (allowed.includes(origin)) return true;
-  let host;
+  let hostname;
   try {
-    host = new URL(origin).host;
+    hostname = new URL(origin).hostname;
   } catch {
     return false;
   }
   const own = [req.headers['x-forwarded-host'], req.headers.host]
     .flatMap((value) => String(value ?? '').split(','))
     .map((value) => value.trim())
-    .filter(Boolean);
-  return own.includes(host);
+    .filter(Boolean)
+    .map((host) => hostnameOf(host));
+  return own.includes(hostname);
+}
+
+/** `127.0.0.1:8080` → `127.0.0.1`, `[::1]:8080` → `[::1]`, as URL reads a host. */
+function hostnameOf(host) {
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return '';
+  }
 }
 
 /** Sends JSON if the socket is still open. */

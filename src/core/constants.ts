@@ -1,6 +1,11 @@
 /** The console's business constants (spec section 9 of both documents), named once. */
+import { version } from '../../package.json';
 
-export const APP_VERSION = 'v3.8.2';
+/**
+ * The console's own version. Not the server's: no API answer of JumpServer v3.8.2 or v3.10 carries the server's
+ * version (docs/jumpserver-versions.md), and the official console prints its own build stamp too.
+ */
+export const APP_VERSION = `v${version}`;
 export const ROUTER_BASE = '/ui/';
 export const LOGIN_PATH = '/core/auth/login/';
 export const LOGOUT_PATH = '/core/auth/logout/';

@@ -1,7 +1,7 @@
 import { COOKIES } from './constants';
 
-/** Reads a cookie; Django quotes values that hold `=` or `/`, so quotes are stripped. */
-export function readCookie(name: string, source: string = document.cookie): string | undefined {
+/** Reads a cookie; Django quotes values that hold `=` or `/`, so quotes are stripped. None where there is no document (server-side rendering). */
+export function readCookie(name: string, source: string = globalThis.document?.cookie ?? ''): string | undefined {
   for (const part of source.split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0) continue;

@@ -65,13 +65,18 @@ export const hashRouter: ConsoleRouter = {
   queryLocation: () => window.location,
 };
 
+/** The full console's address of a console path on the page's server (`https://jms.example.com/ui/#/tickets/tickets/<id>`). */
+export function consoleUrl(path: string): string {
+  return `${serverOrigin()}${ROUTER_BASE}#${path}`;
+}
+
 /** A history of the console's own, starting at `start`. */
 export function createMemoryRouter(start = '/'): ConsoleRouter {
   const entries = [start];
   let index = 0;
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
-  const consoleAddress = () => `${serverOrigin()}${ROUTER_BASE}#`;
+  const consoleAddress = () => consoleUrl('');
   return {
     mode: 'memory',
     current: () => entries[index] ?? '/',

@@ -2,12 +2,9 @@ import { setAssetCategories, type AssetCategory } from './asset-categories';
 import { ASSET_CATEGORIES_URL, COOKIES } from './constants';
 import { writeCookie } from './cookies';
 import { http as appHttp, type HttpClient } from './http';
-import { loadLanguage, type Language } from './i18n';
+import { loadLanguage, SERVER_LANGUAGE_CODES, type Language } from './i18n';
 import { loadProfile } from './session/load-profile';
 import { setProfile } from './session/store';
-
-/** The `django_language` value the server reads for each language (lina's cookieCode). */
-const SERVER_LANGUAGE_CODES: Record<Language, string> = { en: 'en', zh: 'zh-hans', ja: 'ja' };
 
 const COOKIE_MAX_AGE_SECONDS = 365 * 86_400;
 

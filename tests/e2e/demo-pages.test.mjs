@@ -6,11 +6,10 @@
 // these pages is in ticket-inbox.test.mjs and session-audit.test.mjs.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { startDemoServer } from '../../host/demo.mjs';
 import { AGGRESSIVE_CSS } from './fixtures/portal.mjs';
-import { expectCleanPage, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
+import { expectCleanPage, freePort, launchBrowser, login, openPage, screenshot, startStack } from './helpers.mjs';
 import { api } from './shell-helpers.mjs';
 
 const PAGES = {
@@ -84,15 +83,6 @@ async function until(check, timeoutMs = 10_000) {
     if (Date.now() - started > timeoutMs) throw new Error('until: the condition never held');
     await new Promise((done) => setTimeout(done, 50));
   }
-}
-
-/** A port nobody listens on now: the second origin must be allowed before the console's server starts. */
-async function freePort() {
-  const probe = createServer();
-  await new Promise((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address();
-  await new Promise((done) => probe.close(done));
-  return port;
 }
 
 describe('the example pages', () => {

@@ -3,8 +3,8 @@
 // violation in the console while it is open, and Escape closes it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AXE, axeViolations, expectCleanPage, login, openPage, stackAndBrowser } from './helpers.mjs';
-import { go, ready, shell } from './shell-helpers.mjs';
+import { axePage, axeViolations, expectCleanPage, stackAndBrowser } from './helpers.mjs';
+import { go, shell } from './shell-helpers.mjs';
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -65,11 +65,8 @@ describe('every kind of dialog', () => {
 
   for (const viewport of VIEWPORTS) {
     it(`at ${viewport.width}x${viewport.height}: no accessibility violation while open, and Escape closes it`, async () => {
-      const { stack, browser } = session;
-      const page = await openPage(browser, { viewport });
-      await page.addInitScript(AXE);
-      await login(page, stack, 'admin');
-      await ready(page);
+      const { stack } = session;
+      const page = await axePage(session, viewport);
       const violations = [];
       const stuck = [];
       for (const [name, [path, open]] of Object.entries(DIALOGS)) {

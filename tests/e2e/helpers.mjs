@@ -3,6 +3,7 @@
 // logins through the real login form, and a watch for CSP violations.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,15 @@ export async function startStack(backendOptions = {}, serverOptions = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nobody listens on now: a second origin must be allowed before the console's server starts. */
+export async function freePort() {
+  const probe = createServer();
+  await new Promise((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address();
+  await new Promise((done) => probe.close(done));
+  return port;
 }
 
 export function launchBrowser() {
@@ -68,11 +78,11 @@ export async function login(page, stack, username, { password = DEMO_PASSWORD, n
  * at `next`, ready before its tests and closed after them. The page is the
  * console unless said: `prepare` runs before the login (init scripts,
  * listeners), `isReady` waits for what the page shows, `openDialogs` finds the
- * dialogs a failed step may leave open.
+ * dialogs a failed step may leave open, `backendOptions` go to startStack().
  * @returns {{stack: any, browser: any, page: any}} filled in once `before` has run
  */
-export function signedInPage(username, next, { prepare = async () => undefined, isReady = ready, openDialogs = (page) => shell(page, 'dialog[open]') } = {}) {
-  const session = Object.assign(stackAndBrowser(), { page: undefined });
+export function signedInPage(username, next, { prepare = async () => undefined, isReady = ready, openDialogs = (page) => shell(page, 'dialog[open]'), backendOptions = {} } = {}) {
+  const session = Object.assign(stackAndBrowser(backendOptions), { page: undefined });
   before(async () => {
     session.page = await openPage(session.browser);
     await prepare(session.page);
@@ -88,12 +98,13 @@ export function signedInPage(username, next, { prepare = async () => undefined, 
 
 /**
  * For a describe block: a stack and a browser, ready before its tests and closed after them.
+ * @param {Record<string, any>} [backendOptions] as startStack() takes them (e.g. `{jumpserver: '3.10'}`)
  * @returns {{stack: any, browser: any}} filled in once `before` has run
  */
-export function stackAndBrowser() {
+export function stackAndBrowser(backendOptions = {}) {
   const session = { stack: undefined, browser: undefined };
   before(async () => {
-    session.stack = await startStack();
+    session.stack = await startStack(backendOptions);
     session.browser = await launchBrowser();
   });
   after(async () => {
@@ -118,6 +129,15 @@ export async function screenshot(page, name) {
 
 /** axe-core's source, for `page.addInitScript(AXE)`: an init script, which the page's CSP does not govern. */
 export const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** A fresh page of the session's browser at `viewport`, axe-core loaded, signed in as admin and the console ready. */
+export async function axePage({ stack, browser }, viewport) {
+  const page = await openPage(browser, { viewport });
+  await page.addInitScript(AXE);
+  await login(page, stack, 'admin');
+  await ready(page);
+  return page;
+}
 
 /** axe-core's violations inside the first element the selector finds (its shadow root included), every rule on. */
 export function axeViolations(page, selector) {

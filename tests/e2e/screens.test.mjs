@@ -29,7 +29,8 @@ const LISTS = [
   ['/console/perms/connect-method-acls', { create: true, detail: true }],
   ['/settings/orgs', { create: true, detail: true }],
   ['/audit/sessions/sessions', { detail: true }],
-  ['/audit/sessions/command', {}],
+  // A command links to the session it was typed in.
+  ['/audit/sessions/command', { detail: true }],
   ['/audit/sessions/ftp', {}],
   ['/audit/audits/login-logs', { detail: true }],
   ['/audit/audits/operate-logs', { detail: true }],

@@ -2,13 +2,13 @@ import { isHttpError, provideFeedback, type Feedback, type FlashKind } from '../
 
 /** A UI for the HTTP core's reports that writes them down, with a chosen answer to the identity check. */
 export function recordFeedback(confirmAnswer: boolean | (() => Promise<boolean>) = false) {
-  const flashes: { message: string; kind: FlashKind; durationMs: number }[] = [];
+  const flashes: { message: string; kind: FlashKind; durationMs: number; key?: string }[] = [];
   const alerts: string[] = [];
   const relogins: string[] = [];
   const identityChecks: string[] = [];
   const questions: string[] = [];
   const ui: Feedback = {
-    flash: (message, kind, durationMs) => void flashes.push({ message, kind, durationMs }),
+    flash: (message, kind, durationMs, key) => void flashes.push({ message, kind, durationMs, ...(key === undefined ? {} : { key }) }),
     alert: async (message) => void alerts.push(message),
     relogin: (message) => void relogins.push(message),
     confirmIdentity: async (type) => {
@@ -24,5 +24,8 @@ export function recordFeedback(confirmAnswer: boolean | (() => Promise<boolean>)
     },
   };
   const remove = provideFeedback(ui);
-  return { flashes, alerts, relogins, identityChecks, questions, remove };
+  /** The flashes' texts as the toast list shows them: a flash with a key in place of the earlier one of that key. */
+  const toasts = () =>
+    flashes.filter((flash, index) => flash.key === undefined || !flashes.slice(index + 1).some((later) => later.key === flash.key)).map((flash) => flash.message);
+  return { flashes, toasts, alerts, relogins, identityChecks, questions, remove };
 }

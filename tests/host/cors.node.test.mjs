@@ -1,7 +1,7 @@
 // --allow-origin on the development server: CORS for exactly the origins named
 // (the API with its preflight, credentials allowed, the headers the console
-// sends; the element files), and their websockets accepted; any other origin
-// gets nothing of it.
+// sends; the element files; the recordings under /media/), and their websockets
+// accepted; any other origin gets nothing of it.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseOrigin } from '../../host/cors.mjs';
 import { startConsoleServer } from '../../host/server.mjs';
-import { Client, openSocket } from '../server/helpers.mjs';
+import { Client, inOrg, openSocket } from '../server/helpers.mjs';
 
 const PORTAL = 'http://portal.example.test:9000';
 const OTHER = 'http://elsewhere.example.test:9000';
@@ -75,6 +75,21 @@ describe('--allow-origin', () => {
     assert.equal((await profile.json()).username, 'admin');
     const manifest = await fetch(`${stack.origin}/ui/manifest.json`, { headers: { Origin: PORTAL } });
     assert.equal(manifest.headers.get('access-control-allow-origin'), PORTAL);
+  });
+
+  it('lets the allowed origin read a recording under /media/, fetched as a simple request; another origin gets no CORS header', async () => {
+    const admin = inOrg(new Client(stack.origin));
+    assert.equal((await admin.submitLogin('admin', 'jumpserver')).status, 302);
+    const [recorded] = (await admin.get('/api/v1/terminal/sessions/?is_finished=1&has_replay=1&limit=1')).body.results;
+    await admin.get(`/api/v1/terminal/sessions/${recorded.id}/replay/`);
+    const { src } = (await admin.get(`/api/v1/terminal/sessions/${recorded.id}/replay/`)).body;
+    assert.match(src, /^\/media\/replay\//);
+    const file = await fetch(`${stack.origin}${src}`, { headers: { Origin: PORTAL } });
+    assert.equal(file.status, 200);
+    assert.equal(file.headers.get('access-control-allow-origin'), PORTAL);
+    assert.ok((await file.arrayBuffer()).byteLength > 0);
+    const refused = await fetch(`${stack.origin}${src}`, { headers: { Origin: OTHER } });
+    assert.equal(refused.headers.get('access-control-allow-origin'), null);
   });
 
   it('accepts the allowed origin’s websocket and refuses any other', async () => {

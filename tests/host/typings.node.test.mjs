@@ -18,7 +18,7 @@ describe('the shipped typings', () => {
     assert.equal(pkg.types, './dist/ui/jms-elements.d.ts');
     assert.equal(pkg.exports['.'].types, pkg.types);
     assert.equal(pkg.exports['./react'].types, './dist/ui/jms-elements-react.d.ts');
-    assert.deepEqual(pkg.exports['./elements/*'], { types: pkg.types, default: './dist/ui/elements/*.js' });
+    assert.deepEqual(pkg.exports['./elements/*'], { types: './dist/ui/elements/*.d.ts', default: './dist/ui/elements/*.js' });
   });
 
   it('compile in a React 19 host that uses the elements, their attributes, the token and typed events', () => {

@@ -9,12 +9,6 @@ const BACKGROUND = [/\/ws\//, /\/api\/v1\/notifications\/site-messages\/unread-t
 const NOT_TABLES = [/\/api\/v1\/tickets\/tickets\/\?assignees__id=[^&]+&status=open&offset=0&limit=15&display=1&draw=1\/$/];
 
 /**
- * Refusals that are JumpServer's own answer to what the official console asks: every ticket's detail asks for the
- * session the ticket let through, every 1.4 s until there is one, and v3.8.2 answers 404 while there is none.
- */
-const ALWAYS_EXPECTED = [{ method: 'GET', path: /^\/api\/v1\/tickets\/tickets\/[0-9a-f-]+\/session\/$/, status: 404 }];
-
-/**
  * Page errors of the official console's own making, whatever the server answers: the dashboards' charts read the
  * theme colour from a CSS variable that is set only once two stylesheets have been fetched (changeThemeColors is
  * not awaited), so a chart drawn before then paints a gradient from an empty colour.
@@ -22,7 +16,7 @@ const ALWAYS_EXPECTED = [{ method: 'GET', path: /^\/api\/v1\/tickets\/tickets\/[
 export const CONSOLE_RACES = [/^Failed to execute 'addColorStop' on 'CanvasGradient': The value provided \(''\) could not be parsed as a color\.$/];
 
 export function watchPage(page, origin) {
-  const state = { step: '', inFlight: new Set(), lastActivity: Date.now(), failures: [], expectedSeen: [], errors: [], races: [], lists: [], expected: [...ALWAYS_EXPECTED] };
+  const state = { step: '', inFlight: new Set(), lastActivity: Date.now(), failures: [], expectedSeen: [], errors: [], races: [], lists: [], expected: [] };
 
   const ours = (url) => url.startsWith(origin) && !BACKGROUND.some((pattern) => pattern.test(url));
   page.on('request', (request) => {

@@ -241,3 +241,29 @@ describe('importing accounts', () => {
     assert.equal((await client.get(`${SECRETS}${created.body.id}/`)).body.secret, 'Imported-pass-5');
   });
 });
+
+describe("an account's asset, as the official detail card reads it", () => {
+  test('the metadata says "nested object" with its children, and the detail carries the asset\'s name (not "Asset: undefined")', async () => {
+    const host = await createHost(admin);
+    const created = await admin.post(ACCOUNTS, { asset: host.id, name: unique('acct'), username: unique('root'), secret_type: 'password', secret: encrypted(admin, 'Secret-42') });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const meta = (await admin.request('OPTIONS', `${ACCOUNTS}${created.body.id}/`)).body.actions.GET.asset;
+    assert.equal(meta.type, 'nested object');
+    assert.deepEqual(Object.keys(meta.children), ['id', 'name', 'address', 'type', 'category', 'platform', 'auto_config']);
+    const detail = (await admin.get(`${ACCOUNTS}${created.body.id}/`)).body;
+    assert.equal(detail.asset.name, host.name);
+    assert.equal(detail.asset.id, host.id);
+  });
+});
+
+describe('clearing secrets', () => {
+  test("PATCH clear-secret/ {account_ids} empties the accounts' secrets, as JumpServer's clear_secret action does", async () => {
+    const host = await createHost(admin);
+    const made = await admin.post(ACCOUNTS, { asset: host.id, name: unique('clear'), username: unique('root'), secret_type: 'password', secret: encrypted(admin, 'Secret-42') });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.equal((await admin.get(`${ACCOUNTS}${made.body.id}/`)).body.has_secret, true);
+    const cleared = await admin.patch(`${ACCOUNTS}clear-secret/`, { account_ids: [made.body.id] });
+    assert.equal(cleared.status, 200);
+    assert.equal((await admin.get(`${ACCOUNTS}${made.body.id}/`)).body.has_secret, false);
+  });
+});

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { after, before } from 'node:test';
 import { totp } from '../../server/auth/totp.mjs';
 import { createBackend } from '../../server/index.mjs';
 
@@ -19,6 +20,21 @@ export const SYSTEM_ORG_ID = '00000000-0000-0000-0000-000000000004';
 export function inOrg(client, orgId = DEFAULT_ORG_ID) {
   client.headers['X-JMS-ORG'] = orgId;
   return client;
+}
+
+/**
+ * For a test file: a backend of its own and the admin signed in, in the default
+ * organization; ready before its tests, closed after them.
+ * @returns {{server: any, admin: any}} filled in once `before` has run
+ */
+export function backendWithAdmin(options = {}) {
+  const context = { server: undefined, admin: undefined };
+  before(async () => {
+    context.server = await startBackend(options);
+    context.admin = inOrg(await context.server.login('admin'));
+  });
+  after(() => context.server?.close());
+  return context;
 }
 
 export function temporaryDir(prefix = 'jms-backend-') {

@@ -53,7 +53,7 @@ describe('profile', () => {
     assert.equal(patched.status, 200, JSON.stringify(patched.body));
     const again = (await client.get('/api/v1/users/profile/')).body;
     assert.equal(again.is_first_login, false);
-    assert.equal(again.phone, '+86 13800000000');
+    assert.deepEqual(again.phone, { code: '+86', phone: 13800000000 }, 'PhoneField: stored whole, shown split');
     assert.equal(again.wechat, 'me');
     assert.deepEqual(again.mfa_level, { value: 1, label: 'Enable' });
     assert.equal(again.public_key_hash_md5, '');

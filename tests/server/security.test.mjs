@@ -61,7 +61,7 @@ describe('an organization administrator cannot make anyone a system administrato
     denied(await orgadmin.put(base, { name: superuser.name, username: superuser.username, email: 'attacker@example.com' }), 'PUT');
     denied(await orgadmin.patch(base, { password: 'Pwned-12345!' }), 'PATCH password');
     denied(await orgadmin.put(`${base}password/`, { password: 'Pwned-12345!' }), 'PUT password');
-    for (const action of ['password/reset', 'mfa/reset', 'pubkey/reset', 'unblock']) denied(await orgadmin.patch(`${base}${action}/`), action);
+    for (const action of ['password/reset', 'mfa/reset', 'pubkey/reset', 'unblock']) denied(await orgadmin[action === 'mfa/reset' ? 'get' : 'patch'](`${base}${action}/`), action);
     denied(await orgadmin.delete(base), 'DELETE');
     const after = (await admin.get(base)).body;
     assert.deepEqual([after.email, after.is_active, after.mfa_level.value], [superuser.email, true, superuser.mfa_level.value]);

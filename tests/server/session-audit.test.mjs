@@ -1,5 +1,5 @@
 // What the session-audit element relies on: recordings served as JumpServer
-// serves them (the asynchronous replay answer, the gzipped asciicast file, the
+// serves them (the asynchronous replay answer, each format's file, the
 // download), pausing and resuming a running session, and terminating it.
 import assert from 'node:assert/strict';
 import { get } from 'node:http';
@@ -24,6 +24,15 @@ async function replayOf(client, id) {
   assert.equal(first.status, 200);
   assert.equal(first.body.status, 'running');
   return client.get(`/api/v1/terminal/sessions/${id}/replay/`);
+}
+
+/** The first recorded session of `query` whose recording is of `type`, with its replay answer. */
+async function recordedOfType(type, query) {
+  for (const recorded of (await sessions(`is_finished=1&has_replay=1&limit=100&${query}`)).results) {
+    const replay = (await replayOf(admin, recorded.id)).body;
+    if (replay.type === type) return { recorded, replay };
+  }
+  throw new Error(`no ${type} recording among ${query}`);
 }
 
 /** The bytes as they travel, before any client undoes the Content-Encoding. */
@@ -65,8 +74,7 @@ describe('replays', () => {
   });
 
   test('the recording is gzipped asciicast v2 of the session, its commands typed in it', async () => {
-    const [recorded] = await sessions('is_finished=1&has_replay=1&has_command=1&protocol=ssh&limit=1').then((page) => page.results);
-    const replay = (await replayOf(admin, recorded.id)).body;
+    const { recorded, replay } = await recordedOfType('asciicast', 'has_command=1&protocol=ssh');
     const file = await rawGet(server.origin + replay.src);
     assert.equal(file.status, 200);
     assert.equal(file.headers['content-encoding'], 'gzip');
@@ -86,6 +94,39 @@ describe('replays', () => {
     for (const command of commands) assert.ok(screen.includes(command.input), `the recording shows "${command.input}"`);
   });
 
+  test('an RDP session is recorded as gzipped Guacamole instructions that draw its desktop, frame after frame', async () => {
+    const { recorded, replay } = await recordedOfType('guacamole', 'protocol=rdp');
+    assert.equal(replay.src, `/media/replay/${replay.date_start.slice(0, 10)}/${recorded.id}.replay.gz`);
+    const file = await rawGet(server.origin + replay.src);
+    assert.equal(file.headers['content-encoding'], 'gzip');
+    const text = gunzipSync(file.body).toString('utf8');
+    assert.match(text, /^4\.size,1\.0,4\.1024,3\.768;/);
+    const syncs = [...text.matchAll(/4\.sync,\d+\.(\d+);/g)].map((match) => Number(match[1]));
+    assert.ok(syncs.length > 100, 'typed a key a frame');
+    assert.ok(syncs.every((time, index) => index === 0 || time >= syncs[index - 1]));
+    assert.ok(Math.abs(syncs[0] - Date.parse(recorded.date_start)) < 1000, 'frames carry epoch milliseconds from the start');
+  });
+
+  test('one terminal session is in the older JSON format: its output keyed by seconds from the start', async () => {
+    const { recorded, replay } = await recordedOfType('json', 'protocol=ssh');
+    assert.ok(replay.src.endsWith(`/${recorded.id}.gz`));
+    const frames = JSON.parse(gunzipSync((await rawGet(server.origin + replay.src)).body).toString('utf8'));
+    const times = Object.keys(frames).map(Number);
+    assert.ok(times.length > 20 && times.every((time) => Number.isFinite(time) && time >= 0));
+    const commands = (await admin.get(`/api/v1/terminal/commands/?session_id=${recorded.id}`)).body;
+    const screen = Object.values(frames).join('');
+    for (const command of commands) assert.ok(screen.includes(command.input), `the recording shows "${command.input}"`);
+  });
+
+  test('an applet session is recorded as an mp4 video, served as it is', async () => {
+    const { recorded, replay } = await recordedOfType('mp4', 'protocol=http');
+    assert.ok(replay.src.endsWith(`/${recorded.id}.replay.mp4`));
+    const file = await rawGet(server.origin + replay.src);
+    assert.equal(file.headers['content-type'], 'video/mp4');
+    assert.equal(file.headers['content-encoding'], undefined);
+    assert.equal(file.body.subarray(4, 8).toString('latin1'), 'ftyp');
+  });
+
   test('a session without a recording is answered 404 with the storage error; an unknown one at once', async () => {
     const [online] = await sessions('is_finished=0&limit=1').then((page) => page.results);
     assert.equal(online.has_replay, false);
@@ -97,7 +138,7 @@ describe('replays', () => {
   });
 
   test('the download is a tar of the recording and the session', async () => {
-    const [recorded] = await sessions('is_finished=1&has_replay=1&limit=1').then((page) => page.results);
+    const { recorded } = await recordedOfType('asciicast', 'protocol=ssh');
     const download = await admin.get(`/api/v1/terminal/sessions/${recorded.id}/replay/download/`);
     assert.equal(download.status, 200);
     assert.match(download.headers.get('content-disposition'), new RegExp(`attachment; filename\\*=UTF-8''${recorded.id}\\.tar`));

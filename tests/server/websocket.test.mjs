@@ -80,6 +80,19 @@ describe('site messages', () => {
     assert.equal(typeof (await own.next((message) => 'unread_count' in message)).unread_count, 'number');
     own.ws.close();
   });
+
+  test("the official console's dev server on another port of the host opens the quick job's log socket, as JumpServer lets it", async () => {
+    // vue-cli's proxy (changeOrigin) rewrites Host to the backend's and keeps the page's Origin: another port, same host.
+    const devServer = new URL(server.origin);
+    devServer.port = String(Number(devServer.port) === 9528 ? 9529 : 9528);
+    const socket = openSocket(admin, '/ws/ops/tasks/log/', { origin: devServer.origin });
+    await socket.opened;
+    socket.ws.send(JSON.stringify({ task: 'no-such-task' }));
+    assert.equal((await socket.next()).message, 'Task not found');
+    socket.close();
+    const otherHost = openSocket(admin, '/ws/ops/tasks/log/', { origin: `http://not-${devServer.hostname}.example:${devServer.port}` });
+    await assert.rejects(otherHost.opened, (error) => error.status === 403);
+  });
 });
 
 describe('task logs', () => {

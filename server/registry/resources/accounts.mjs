@@ -29,7 +29,7 @@ const SOURCES = [
 
 // Import templates carry the secret columns (never filled in: the secrets are write-only), so a file can set them.
 const secretFields = () => ({
-  secret_type: f.choice('Secret type', SECRET_TYPES, { default: 'password', filter: true, order: true }),
+  secret_type: f.choice('Secret type', SECRET_TYPES, { default: 'password', serializerDefault: true, filter: true, order: true }),
   secret: f.secret('Secret', { allowBlank: true, allowNull: true, maxLength: 8192, importable: true }),
   passphrase: f.secret('Passphrase', { allowBlank: true, allowNull: true, importable: true }),
 });
@@ -61,24 +61,38 @@ function uniqueOnAsset(value, ctx, instance) {
   if (clash) throw new FieldError(['Account already exists: the fields asset, username and secret type must make a unique set.']);
 }
 
+const ACCOUNT_ASSET_KEYS = ['id', 'name', 'address', 'type', 'category', 'platform', 'auto_config'];
+
+/** The asset's fields as AccountAssetSerializer declares them: `platform` read-only, `auto_config` a model property (ReadOnlyField). */
+function accountAssetFields() {
+  const fields = Object.fromEntries(ACCOUNT_ASSET_KEYS.map((key) => [key, asset.fields[key]]));
+  fields.platform = { ...fields.platform, readOnly: true };
+  fields.auto_config = { ...fields.auto_config, type: 'field' };
+  return fields;
+}
+
 const accountFields = () => ({
   name: f.string('Name', { filter: true, order: true, allowBlank: true }),
   username: f.string('Username', { required: true, filter: true, order: true }),
   ...secretFields(),
   privileged: f.bool('Privileged', { default: false, filter: true, order: true }),
   is_active: f.bool('Active', { default: true, filter: true }),
+  // The official detail card reads the name of a nested object only (else "Asset: undefined").
   asset: f.fk('Asset', 'asset', {
+    type: 'nested object',
     required: true,
     filter: true,
-    display: ['id', 'name', 'address', 'type', 'category', 'platform', 'auto_config'],
+    display: ACCOUNT_ASSET_KEYS,
+    // AccountAssetSerializer, a nested serializer: OPTIONS describes it as a `nested object` with its fields.
+    children: accountAssetFields(),
     onDelete: 'cascade',
   }),
   su_from: f.fk('Su from', 'account', { allowNull: true, display: ['id', 'name', 'username'] }),
-  source: f.choice('Source', SOURCES, { readOnly: true, default: 'local', filter: true }),
+  source: f.choice('Source', SOURCES, { readOnly: true, default: 'local', serializerDefault: true, filter: true }),
   source_id: f.string('Source ID', { readOnly: true, allowBlank: true }),
   secret_reset: f.bool('Secret reset', { default: true }),
   template: f.input('Template', 'string', { parse: (value) => relatedId(value, false) }),
-  push_now: f.input('Push now', 'boolean', {}),
+  push_now: f.input('Push now', 'boolean', { default: false, serializerDefault: true }),
   params: f.json('Params', { default: {} }),
   on_invalid: f.choice(
     'Exist policy',
@@ -87,7 +101,7 @@ const accountFields = () => ({
       ['update', 'Update'],
       ['error', 'Failed'],
     ],
-    { default: 'error', kind: 'virtual', writeOnly: true },
+    { default: 'error', serializerDefault: true, kind: 'virtual', writeOnly: true },
   ),
   version: f.int('Version', { readOnly: true, default: 0 }),
   connectivity: f.choice('Connectivity', CONNECTIVITY, { readOnly: true, default: '-', filter: true }),
@@ -276,7 +290,26 @@ const suFromAccounts = {
       if (!store.find(asset, ctx, assetId)) throw notFound('Asset');
       ids = db.all('SELECT id FROM accounts WHERE asset_id = ?', assetId).map((other) => other.id);
     }
-    return readListOf(account, ctx, ids);
+    // The registry's account: the one of the JumpServer version served (its labels).
+    return readListOf(ctx.services.registry.get('account'), ctx, ids);
+  },
+};
+
+/**
+ * PATCH clear-secret/ {account_ids: [ids]}: the accounts' secrets emptied (those of this organization; others are
+ * left alone, as JumpServer's queryset does), 200 with no body.
+ */
+const clearSecret = {
+  method: 'PATCH',
+  path: 'clear-secret/',
+  perm: 'accounts.change_account',
+  async handler(ctx) {
+    const body = (await ctx.body()) ?? {};
+    const ids = Array.isArray(body.account_ids) ? body.account_ids.map(String) : [];
+    const { db, store } = ctx.services;
+    const mine = ids.filter((id) => store.find(account, ctx, id));
+    db.run('UPDATE accounts SET secret = NULL WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(mine));
+    return reply(200, '');
   },
 };
 
@@ -285,7 +318,7 @@ export const account = accountResource({
   url: 'accounts/accounts',
   label: 'Account',
   extraPerms: ['accounts.verify_account', 'accounts.push_account'],
-  actions: [accountTasks, suFromAccounts],
+  actions: [accountTasks, suFromAccounts, clearSecret],
   // A secret set before the history began (seeded data) is recorded before it is replaced.
   prepare: (value, ctx, instance) => instance && changesSecret(value) && recordSecret(ctx, instance),
   afterSave: (row, value, ctx, created) => (created || changesSecret(value)) && recordSecret(ctx, row),
@@ -369,7 +402,7 @@ export const accounttemplate = defineResource({
           ? ctx.services.db.all('SELECT id FROM account_templates WHERE id != ? AND su_from_id IS NOT ?', id, id)
           : ctx.services.db.all('SELECT id FROM account_templates');
         return readListOf(
-          accounttemplate,
+          ctx.services.registry.get('accounttemplate'),
           ctx,
           rows.map((row) => row.id),
         );

@@ -20,10 +20,18 @@ const COMMAND_ACTIONS = [
 /** Name, priority, action, reviewers, switches: what every ACL has. */
 const aclBase = (actions) => ({
   name: f.string('Name', { required: true, filter: true, order: true }),
-  priority: f.int('Priority', { default: 50, minValue: 1, maxValue: 100, order: true, filter: true, help: '1-100, the lower the value will be match first' }),
-  action: f.choice('Action', actions, { default: 'reject', filter: true }),
+  priority: f.int('Priority', {
+    default: 50,
+    serializerDefault: true,
+    minValue: 1,
+    maxValue: 100,
+    order: true,
+    filter: true,
+    help: '1-100, the lower the value will be match first',
+  }),
+  action: f.choice('Action', actions, { default: 'reject', serializerDefault: true, filter: true }),
   reviewers: f.m2m('Reviewers', 'user', { display: ['id', 'name', 'username'] }),
-  is_active: f.bool('Active', { default: true, filter: true, order: true }),
+  is_active: f.bool('Active', { default: true, serializerDefault: true, filter: true, order: true }),
   comment: f.comment(),
   ...stamps(),
 });
@@ -36,9 +44,10 @@ const rules = () =>
     {
       ip_group: f.list('IP/Host', f.string('IP/Host', { maxLength: 1024 }), {
         default: ['*'],
+        serializerDefault: true,
         help: 'Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64 (Domain name support)',
       }),
-      time_period: f.json('Time Period', { default: [] }),
+      time_period: f.json('Time Period', { default: [], serializerDefault: true }),
     },
     { default: () => ({ ip_group: ['*'], time_period: [] }) },
   );
@@ -174,7 +183,7 @@ export const commandgroup = defineResource({
         ['command', 'Command'],
         ['regex', 'Regex'],
       ],
-      { default: 'command', filter: true },
+      { default: 'command', serializerDefault: true, filter: true },
     ),
     content: f.text('Content', { required: true, help: 'One line one command' }),
     ignore_case: f.bool('Ignore case', { default: true }),

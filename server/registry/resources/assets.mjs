@@ -1,11 +1,9 @@
 // Assets (api-contract 4.17): one `assets` table; the generic /assets/assets/
 // view plus one view per category (hosts, databases, ...), and gateways.
-import { randomInt } from 'node:crypto';
 import { ASSET_TYPES, CATEGORIES, TYPE_CHOICES } from '../../assets/categories.mjs';
-import { GATHERED_INFO_FIELDS, gatheredInfo } from '../../assets/hardware.mjs';
+import { runAssetTask } from '../../assets/asset-tasks.mjs';
+import { GATHERED_INFO_FIELDS } from '../../assets/hardware.mjs';
 import { notFound, validationError } from '../../http/errors.mjs';
-import { ansibleLines, startTask } from '../../ops/tasks.mjs';
-import { nowIso } from '../../util/time.mjs';
 import { labelsField, stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
@@ -230,29 +228,6 @@ export function assetResource({ name, url, label, category, gateway = false, ext
     },
     actions,
   });
-}
-
-const TASK_ACTIONS = { refresh: 'Update assets hardware info', test: 'Test assets connectivity' };
-
-/** Connectivity tests and hardware refreshes run as scripted tasks; a test marks the assets reachable. */
-function runAssetTask(ctx, ids, action) {
-  if (!TASK_ACTIONS[action]) throw validationError({ action: [MSG.choice(action)] });
-  const { db } = ctx.services;
-  const assets = db.all('SELECT id, name FROM assets WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(ids));
-  const taskId = startTask(ctx.services, {
-    name: TASK_ACTIONS[action],
-    taskName: `assets.tasks.${action}_assets`,
-    args: [ids],
-    lines: ansibleLines(TASK_ACTIONS[action], assets),
-    onFinish() {
-      if (action === 'test') db.run("UPDATE assets SET connectivity = 'ok', date_verified = ? WHERE id IN (SELECT value FROM json_each(?))", nowIso(), JSON.stringify(ids));
-      if (action !== 'refresh') return;
-      for (const host of db.all("SELECT id, type FROM assets WHERE category = 'host' AND id IN (SELECT value FROM json_each(?))", JSON.stringify(ids))) {
-        db.run('UPDATE assets SET gathered_info = ? WHERE id = ?', JSON.stringify(gatheredInfo(host.type, (min, max) => randomInt(min, max + 1))), host.id);
-      }
-    },
-  });
-  return { task: taskId };
 }
 
 const taskActions = [

@@ -1,4 +1,5 @@
 // Audit logs (api-contract 4.10): read-only lists with date ranges.
+import { reply } from '../../http/reply.mjs';
 import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
@@ -108,7 +109,8 @@ export const operatelog = defineResource({
   dateField: 'datetime',
   ordering: ['-datetime'],
   search: ['user', 'resource', 'resource_type', 'remote_addr'],
-  listOmit: ['diff'],
+  // OperateLogViewSet.get_serializer_class(): the diff is OperateLogActionDetailSerializer's alone (v3.8.2 and v3.10).
+  detailTypes: { action_detail: ['diff'] },
   fields: {
     user: f.string('User', { readOnly: true, filter: true }),
     action: f.choice('Action', OPERATE_ACTIONS, { readOnly: true, filter: true }),
@@ -117,7 +119,8 @@ export const operatelog = defineResource({
     resource_id: f.string('Resource ID', { readOnly: true, filter: true }),
     remote_addr: f.string('Remote addr', { readOnly: true, filter: true }),
     datetime: f.datetime('Datetime', { readOnly: true, order: true }),
-    diff: f.json('Diff', { readOnly: true }),
+    // convert_diff_friendly(): `[{field, before, after}]`, empty for a log without changes.
+    diff: f.json('Diff', { readOnly: true, fromDb: (value) => (value ? JSON.parse(value) : []) }),
   },
 });
 
@@ -175,6 +178,8 @@ export const usersession = defineResource({
   // No DELETE (http_method_names): a session is ended by `offline`, which also ends its browser session.
   methods: ['GET'],
   perms: { view: 'audits.view_usersession' },
+  // Taking a session offline (the action below) is JumpServer's own codename, though nothing is deleted.
+  extraPerms: ['audits.offline_usersession'],
   where: ofOrgMembers('user_id'),
   dateField: 'date_created',
   ordering: ['-date_created'],
@@ -189,7 +194,36 @@ export const usersession = defineResource({
     is_active: f.bool('Active', { readOnly: true, filter: true }),
     date_created: f.datetime('Login Date', { readOnly: true, order: true }),
     date_expired: f.datetime('Date expired', { readOnly: true }),
+    // The login session the row stands for (Django's session key): taking the row offline ends it.
+    key: f.hidden(),
+    is_current_user_session: f.computed('Is current user session', 'boolean', (row, ctx) => row.id === ctx?.session?.data?.user_session_id),
   },
+  actions: [
+    {
+      // UserSessionViewSet.offline: the sessions named end (their users are signed out), the caller's own excepted; 200 whatever was found.
+      method: 'POST',
+      path: 'offline/',
+      perm: 'audits.offline_usersession',
+      async handler(ctx) {
+        const ids = (await ctx.body())?.ids;
+        const { db, sessions } = ctx.services;
+        const own = ctx.session?.data?.user_session_id ?? '';
+        for (const id of Array.isArray(ids) ? ids.map(String) : []) {
+          // As the list: from an organization, only its members' sessions (get_queryset is the org's).
+          const row =
+            id === own
+              ? undefined
+              : ctx.org.id === ROOT_ORG_ID
+                ? db.get('SELECT id, key FROM user_sessions WHERE id = ?', id)
+                : db.get(`SELECT id, key FROM user_sessions WHERE id = ? AND user_id IN (${MEMBERS})`, id, ctx.org.id);
+          if (!row) continue;
+          if (row.key) sessions.destroy(row.key);
+          db.run('DELETE FROM user_sessions WHERE id = ?', row.id);
+        }
+        return reply(200, '');
+      },
+    },
+  ],
 });
 
 export default [userloginlog, myloginlog, operatelog, passwordchangelog, ftplog, usersession];

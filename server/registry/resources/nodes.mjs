@@ -1,6 +1,8 @@
 // The asset node tree (api-contract 4.17): keys "1:3:5" encode the path; each
 // organization has its own root node "1" named after the org.
-import { badRequest, notFound, validationError } from '../../http/errors.mjs';
+import { categoryTree } from '../../assets/category-tree.mjs';
+import { TASK_PERMS, checkNodeAssetsAmount, runAssetTask } from '../../assets/asset-tasks.mjs';
+import { badRequest, notFound, permissionDenied, validationError } from '../../http/errors.mjs';
 import { reply } from '../../http/reply.mjs';
 import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { uuid } from '../../util/ids.mjs';
@@ -196,6 +198,14 @@ export const node = defineResource({
     { method: 'GET', path: ':id/children/', perm: 'assets.view_node', handler: (ctx) => listChildren(ctx, ctx.params.id) },
     { method: 'POST', path: ':id/children/', perm: 'assets.add_node', handler: createChild },
     { method: 'GET', path: 'children/tree/', perm: 'assets.view_node', handler: tree },
+    { method: 'GET', path: 'category/tree/', perm: 'assets.view_asset', handler: categoryTree },
+    { method: 'POST', path: ':id/tasks/', perm: null, handler: nodeTask },
+    {
+      method: 'POST',
+      path: 'check_assets_amount_task/',
+      perm: 'assets.change_node',
+      handler: (ctx) => checkNodeAssetsAmount(ctx, withAmounts(ctx, ctx.services.db.all('SELECT * FROM nodes WHERE org_id = ? ORDER BY key', ctx.org.id))),
+    },
     // Pickers of users who may not list nodes (SuggestionMixin, assets.match_node).
     { method: 'GET', path: 'suggestions/', perm: 'assets.match_node', handler: (ctx) => readSuggestions(node, ctx) },
     { method: 'POST', path: ':id/children/add/', perm: 'assets.change_node', handler: moveChildren },
@@ -222,7 +232,20 @@ function listChildren(ctx, idOrKey) {
   return serialize(node, withAmounts(ctx, children(ctx, parent)), ctx, 'list');
 }
 
+/** With ?search=: the organization's nodes whose name matches, and their ancestors, flat (NodeChildrenAsTreeApi.filter_queryset). */
+function searchTree(ctx, search) {
+  const { db } = ctx.services;
+  const orgClause = ctx.org.id === ROOT_ORG_ID ? '' : ' AND org_id = ?';
+  const args = ctx.org.id === ROOT_ORG_ID ? [] : [ctx.org.id];
+  const found = db.all(`SELECT org_id, key FROM nodes WHERE value LIKE ? ESCAPE '\\'${orgClause}`, `%${search.replace(/[\\%_]/g, '\\$&')}%`, ...args);
+  const wanted = new Set(found.flatMap((row) => row.key.split(':').map((_, index, parts) => `${row.org_id}|${parts.slice(0, index + 1).join(':')}`)));
+  const rows = db.all(`SELECT * FROM nodes WHERE 1${orgClause} ORDER BY key`, ...args).filter((row) => wanted.has(`${row.org_id}|${row.key}`));
+  return withAmounts(ctx, rows).map(zTreeNode);
+}
+
 function tree(ctx) {
+  const search = ctx.query.get('search');
+  if (search) return searchTree(ctx, search);
   const idOrKey = ctx.query.get('id') ?? ctx.query.get('key');
   const parent = idOrKey ? findNode(ctx, idOrKey) : null;
   const nodes = withAmounts(ctx, parent ? children(ctx, parent) : children(ctx, null)).map(zTreeNode);
@@ -244,6 +267,23 @@ function tree(ctx) {
       meta: { type: 'asset', data: { id: asset.id, name: asset.name, address: asset.address, type: asset.type, category: asset.category } },
     })),
   ];
+}
+
+/** NodeTaskCreateApi: a test or hardware refresh of every asset in the node's subtree, allowed by the action's own permission. */
+async function nodeTask(ctx) {
+  const body = (await ctx.body()) ?? {};
+  if (!ctx.can(TASK_PERMS[body.action] ?? 'assets.test_assetconnectivity')) throw permissionDenied();
+  const target = findNode(ctx, ctx.params.id);
+  if (!target) throw notFound('Node');
+  const ids = ctx.services.db
+    .all(
+      'SELECT DISTINCT l.src AS id FROM assets__nodes l JOIN nodes n ON n.id = l.dst WHERE n.org_id = ? AND (n.key = ? OR n.key LIKE ?)',
+      target.org_id,
+      target.key,
+      `${target.key}:%`,
+    )
+    .map((row) => row.id);
+  return reply(201, runAssetTask(ctx, ids, body.action));
 }
 
 async function createChild(ctx) {

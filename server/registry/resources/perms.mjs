@@ -37,6 +37,7 @@ export function actionsField() {
     sqlType: 'INTEGER',
     // Every action, by name: the official console's tree starts with them all ticked.
     default: ACTION_BITS.map(([value]) => value),
+    serializerDefault: true,
     choices: ACTION_BITS.map(([value, , label]) => ({ value, label })),
     // BitChoicesField.tree(): branches and leaves keyed by `value`.
     tree: (ctx) => [

@@ -54,7 +54,7 @@ export const platform = defineResource({
         ['utf-8', 'UTF-8'],
         ['gbk', 'GBK'],
       ],
-      { default: 'utf-8' },
+      { default: 'utf-8', serializerDefault: true },
     ),
     domain_enabled: f.bool('Domain enabled', { default: true }),
     su_enabled: f.bool('Su enabled', { default: false }),
@@ -66,7 +66,7 @@ export const platform = defineResource({
         ['only_sudo', 'sudo'],
         ['only_su', 'su'],
       ],
-      { allowNull: true },
+      { default: 'sudo', serializerDefault: true, allowNull: true },
     ),
     protocols: f.nestedList(
       'Protocols',

@@ -155,6 +155,8 @@ export const command = defineResource({
   },
   filters: {
     session_id: { apply: (value) => ({ sql: 't.session = ?', args: [value] }) },
+    // A command names its asset as text; JumpServer finds an asset's commands by its id all the same.
+    asset_id: { apply: (value) => ({ sql: 't.session IN (SELECT id FROM sessions_terminal WHERE asset_id = ?)', args: [value] }) },
     date_from: { apply: (value) => epochFilter('>=', value) },
     date_to: { apply: (value) => epochFilter('<=', value) },
   },
@@ -585,7 +587,37 @@ export const terminaltask = defineResource({
         return { ok: createSessionTasks(ctx, [value.session_id], value.task_name) };
       },
     },
+    // The approver of the ticket a session came through stops or pauses it without the terminal permissions (lina's Session card).
+    {
+      method: 'POST',
+      path: 'kill-session-for-ticket/',
+      perm: null,
+      async handler(ctx) {
+        const body = await ctx.body();
+        if (!Array.isArray(body)) throw validationError({ non_field_errors: [MSG.notAList(body ?? null)] });
+        if (!body.every((id) => approvedBy(ctx, String(id)))) return reply(403, {});
+        return { ok: createSessionTasks(ctx, body, 'kill_session') };
+      },
+    },
+    {
+      method: 'POST',
+      path: 'toggle-lock-session-for-ticket/',
+      perm: null,
+      async handler(ctx) {
+        const { value, errors } = parseObject(LOCK_TASK_FIELDS, (await ctx.body()) ?? {}, ctx);
+        if (Object.keys(errors).length) throw validationError(errors);
+        if (!approvedBy(ctx, value.session_id)) return reply(403, {});
+        return { ok: createSessionTasks(ctx, [value.session_id], value.task_name) };
+      },
+    },
   ],
 });
+
+/** is_session_approver: the session came through a ticket the user was an assignee of. */
+function approvedBy(ctx, sessionId) {
+  return Boolean(
+    ctx.services.db.get('SELECT 1 FROM ticket_sessions s JOIN tickets__assignees a ON a.src = s.ticket_id WHERE s.session_id = ? AND a.dst = ?', sessionId, ctx.user.id),
+  );
+}
 
 export default [session, mysession, command, terminal, endpoint, endpointrule, applet, applethost, appletpublication, applethostdeployment, terminaltask];

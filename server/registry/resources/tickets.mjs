@@ -4,6 +4,8 @@ import { badRequest, notFound, permissionDenied, validationError } from '../../h
 import { sendSiteMessage } from '../../notifications/site-messages.mjs';
 import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { reply } from '../../http/reply.mjs';
+import { clientAddress } from '../../audits/records.mjs';
+import { startTicketSession } from '../../terminal/ticket-sessions.mjs';
 import { uuid } from '../../util/ids.mjs';
 import { formatDateTime, nowIso, parseDateTime, pythonDateString } from '../../util/time.mjs';
 import { stamps } from '../common.mjs';
@@ -142,6 +144,7 @@ function transition(ctx, row, action, changes) {
       row.id,
     );
     if (state === 'approved' && row.type === 'apply_asset') grantFromTicket(ctx, { ...row, meta });
+    if (state === 'approved' && row.type === 'login_asset_confirm') startTicketSession(db, { ...row, meta }, clientAddress(ctx));
   });
   if (next) {
     sendSiteMessage(ctx.services, {

@@ -12,7 +12,7 @@ import { isSuperuser } from '../../rbac/superuser.mjs';
 import { settingValue } from '../../settings/lookup.mjs';
 import { uuid } from '../../util/ids.mjs';
 import { daysFromNow, nowIso } from '../../util/time.mjs';
-import { labelsField, stamps } from '../common.mjs';
+import { labelsField, phoneField, stamps } from '../common.mjs';
 import { defineResource } from '../define.mjs';
 import { f } from '../fields.mjs';
 import { FieldError, MSG } from '../messages.mjs';
@@ -151,7 +151,7 @@ export const user = defineResource({
     ),
     password: f.secret('Password', { maxLength: 1024, allowNull: true }),
     public_key: f.text('SSH public key', { writeOnly: true, allowBlank: true, export: false }),
-    phone: f.string('Phone', { allowBlank: true, default: '' }),
+    phone: phoneField(),
     wechat: f.string('WeChat', { allowBlank: true, default: '' }),
     mfa_level: f.choice('MFA', MFA_LEVELS, { default: 0, filter: true, help: 'Multi-Factor Authentication' }),
     source: f.choice('Source', SOURCES, { default: 'local', filter: true }),
@@ -260,7 +260,8 @@ export const user = defineResource({
         const { store } = ctx.services;
         const query = new URLSearchParams(ctx.query);
         if (!query.has('limit')) query.set('limit', '10');
-        const scoped = ctx.with({ query });
+        // Every user of the system, as JumpServer's match action answers it (tmp_to_root_org): whom to invite.
+        const scoped = ctx.with({ query, org: { id: ROOT_ORG_ID, name: ctx.orgName(ROOT_ORG_ID) } });
         const { rows } = store.list(user, scoped);
         return serialize(
           user,
@@ -324,8 +325,9 @@ export const user = defineResource({
         return { password: '' };
       },
     },
+    // mfa/reset is a GET on JumpServer (a RetrieveAPIView that resets as it answers), the others PATCH.
     ...['password/reset', 'pubkey/reset', 'mfa/reset', 'unblock'].map((action) => ({
-      method: 'PATCH',
+      method: action === 'mfa/reset' ? 'GET' : 'PATCH',
       path: `:id/${action}/`,
       perm: 'users.change_user',
       handler(ctx) {
@@ -364,8 +366,10 @@ export const usergroup = defineResource({
   table: 'usergroups',
   org: true,
   search: ['name', 'comment'],
+  // v3.10's UserGroupListSerializer swaps `users` for `users_amount` in lists; v3.8.2 has one serializer, without the count.
   listOmit: ['users'],
   listOnly: ['users_amount'],
+  versions: { 3.8: { omit: ['users_amount'], listOmit: [], listOnly: [] } },
   fields: {
     name: f.string('Name', { required: true, unique: 'org', filter: true, order: true }),
     users: f.m2m('Users', 'user', {

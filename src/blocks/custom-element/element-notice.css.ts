@@ -24,3 +24,7 @@ export const inline = style({
   border: `1px dashed currentColor`,
   ':hover': { background: 'rgba(127, 127, 127, 0.15)' },
 });
+
+/** The sign-in form in place (token-sign-in.tsx): one column of labelled fields under the prompt. */
+export const form = style({ display: 'grid', gap: vars.space.md, width: 'min(100%, 320px)', textAlign: 'start' });
+export const field = style({ display: 'grid', gap: vars.space.xs, color: vars.color.label });

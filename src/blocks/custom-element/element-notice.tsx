@@ -1,4 +1,5 @@
-import { loginUrl } from '../../core/http';
+import type { ReactNode } from 'react';
+import { crossOrigin, loginUrl } from '../../core/http';
 import { restartSession } from '../../core/startup/guard';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../icons/icon';
@@ -6,6 +7,7 @@ import type { IconName } from '../icons/icon-paths';
 import { StatusPage, type StatusAction } from '../status-page/status-page';
 import { useElementOptions } from './host-context';
 import * as styles from './element-notice.css';
+import { TokenSignIn } from './token-sign-in';
 
 export interface ElementNoticeProps {
   icon: IconName;
@@ -16,13 +18,15 @@ export interface ElementNoticeProps {
   role: 'alert' | 'status';
   /** The one-line form: the action alone, with the title as its accessible name. */
   inline?: boolean;
+  /** Shown under the text (the sign-in form in place). */
+  children?: ReactNode;
 }
 
 /**
  * What an element shows instead of its content: signed out, failed to start,
  * misconfigured. Rarely needed, so it loads when it is (element-notice-lazy.tsx).
  */
-export function ElementNotice({ icon, title, text, action, role, inline = false }: ElementNoticeProps) {
+export function ElementNotice({ icon, title, text, action, role, inline = false, children }: ElementNoticeProps) {
   const { page } = useElementOptions();
   if (inline && action) {
     return (
@@ -34,7 +38,9 @@ export function ElementNotice({ icon, title, text, action, role, inline = false 
   }
   return (
     <div part="notice" className={styles.notice} data-page={page || undefined} role={role} data-testid="element-notice">
-      <StatusPage icon={icon} title={title} text={text} actions={action ? [action] : []} />
+      <StatusPage icon={icon} title={title} text={text} actions={action ? [action] : []}>
+        {children}
+      </StatusPage>
     </div>
   );
 }
@@ -50,6 +56,14 @@ export interface StateNoticeProps {
 /** The notice for a state of the page's session: the sign-in prompt, a failure to start, a second server. */
 export default function StateNotice({ state, inline, problem }: StateNoticeProps) {
   const t = useT();
+  // On another origin the element works by token, which JumpServer's login page would not give it: it signs in in place.
+  if (state === 'signed-out' && crossOrigin() && !inline) {
+    return (
+      <ElementNotice role="status" icon="lock" title={t('element.signInTitle')} text={t('element.signInHereText')}>
+        <TokenSignIn />
+      </ElementNotice>
+    );
+  }
   if (state === 'signed-out') {
     return (
       <ElementNotice

@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useEffectEvent, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { claimConnection, connectionStore, loginUrl } from '../../core/http';
-import { loadPageLanguage, preferPageLanguage, t, type Language, type MessagePart } from '../../core/i18n';
+import { i18nStore, loadPageLanguage, preferPageLanguage, t, type Language, type MessagePart } from '../../core/i18n';
 import { leavePage } from '../../core/navigation';
 import { PROFILE_FAILURE_REDIRECT_MS } from '../../core/constants';
 import { sessionStatusStore, setSignInRedirects } from '../../core/session/status';
@@ -82,6 +82,9 @@ export function ElementRoot({ host, container, settings, join, children }: Eleme
   const [messagesLoaded, setMessagesLoaded] = useState(false);
   const conflict = !join.joined;
   const { status, loginDestination, error } = useStore(sessionStatusStore);
+  const language = useStore(i18nStore, (current) => current.language);
+  // false: the page cancelled `jms-auth-required` and gives the token itself, so no prompt shows meanwhile.
+  const [prompted, setPrompted] = useState(true);
 
   // As the first render commits, before it paints: the styles are there for the first paint, and the slot the
   // element put in its shadow root until now (JmsElement) gives way to this tree's own.
@@ -111,7 +114,7 @@ export function ElementRoot({ host, container, settings, join, children }: Eleme
     else if (state === 'failed') dispatchJmsEvent(host, 'jms-error', { code: 'startup-failed', message: error ?? t('startup.hasError') });
     else if (state === 'ready') dispatchJmsEvent(host, 'jms-ready', { username: sessionStore.getState().profile?.username ?? '' });
     else if (state === 'signed-out') {
-      dispatchJmsEvent(host, 'jms-auth-required', { loginUrl: loginUrl() });
+      setPrompted(dispatchJmsEvent(host, 'jms-auth-required', { loginUrl: loginUrl() }, true));
       if (settings.page && loginDestination) {
         const timer = setTimeout(() => leavePage(loginDestination), PROFILE_FAILURE_REDIRECT_MS);
         return () => clearTimeout(timer);
@@ -128,8 +131,9 @@ export function ElementRoot({ host, container, settings, join, children }: Eleme
         <div className={styles.root} data-state={messagesLoaded ? state : 'pending'}>
           {/* Until its words arrive, what the page put inside the element shows (the host page's outline of the frame). */}
           {messagesLoaded ? (
-            <Shown state={state} settings={settings} problem={problem}>
-              {children}
+            <Shown state={state} settings={settings} problem={problem} prompted={prompted}>
+              {/* An element's new `lang` shows its content afresh: what it read from the server comes again, in that language (the page's console remounts its screens itself). */}
+              <Fragment key={settings.page ? 'page' : language}>{children}</Fragment>
             </Shown>
           ) : (
             <slot />
@@ -141,9 +145,18 @@ export function ElementRoot({ host, container, settings, join, children }: Eleme
   );
 }
 
-function Shown({ state, settings, problem, children }: { state: State; settings: ElementSettings; problem: string | undefined; children: ReactNode }) {
+interface ShownProps {
+  state: State;
+  settings: ElementSettings;
+  problem: string | undefined;
+  /** Signed out, whether the element prompts (the page did not cancel `jms-auth-required`). */
+  prompted: boolean;
+  children: ReactNode;
+}
+
+function Shown({ state, settings, problem, prompted, children }: ShownProps) {
   if (state === 'ready') return children;
-  // The page console is on its way to the login page.
-  if (state === 'pending' || (state === 'signed-out' && settings.page)) return settings.pending;
+  // The page console is on its way to the login page; another page gives the token itself.
+  if (state === 'pending' || (state === 'signed-out' && (settings.page || !prompted))) return settings.pending;
   return <StateNotice state={state} inline={settings.signIn === 'inline'} problem={problem} />;
 }

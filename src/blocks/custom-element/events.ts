@@ -19,9 +19,11 @@ interface JmsErrorDetail {
    * `session-conflict`: the element names another server (`base-url`) than the
    * page's session uses; `token-attribute`: a `token` attribute was found and
    * removed (the token is a property only); `unknown-resource`: `<jms-resource-list>`
-   * names a resource no list of the console shows.
+   * names a resource no list of the console shows; `replay-failed`: a session's
+   * recording could not be read (the message says why: the network, CORS, a
+   * missing file, a format the player does not know).
    */
-  code: 'startup-failed' | 'session-conflict' | 'token-attribute' | 'unknown-resource';
+  code: 'startup-failed' | 'session-conflict' | 'token-attribute' | 'unknown-resource' | 'replay-failed';
   /** What went wrong, in the element's language. */
   message: string;
 }
@@ -33,9 +35,21 @@ export interface TicketEventDetail {
   title: string;
 }
 
+/** A session as the session events name it: ids beside the names the server shows. */
+export interface SessionEventDetail {
+  id: string;
+  user: { id: string; name: string };
+  asset: { id: string; name: string };
+  account: string;
+  protocol: string;
+  isOnline: boolean;
+}
+
 export interface JmsEventMap {
-  /** Nobody is signed in: the element shows its sign-in prompt and stays on the page. `loginUrl` is the prompt's link (the login page, coming back to this page). */
+  /** Nobody is signed in: the element shows its sign-in prompt and stays on the page. `loginUrl` is the login page, coming back to this page (the prompt's link on the same origin; on another origin the prompt signs in in place). Cancelable: `preventDefault()` shows no prompt, for a page that sets the element's `token` itself. */
   'jms-auth-required': JmsEvent<{ loginUrl: string }>;
+  /** Signed in through the element's prompt on another origin: `token` is the Bearer token the page's elements now use (in memory only), valid until `dateExpired`; a page that wants it to last keeps it and sets it as `token` again. */
+  'jms-signed-in': JmsEvent<{ username: string; token: string; dateExpired: string }>;
   /** The session is established and the element shows its content. */
   'jms-ready': JmsEvent<{ username: string }>;
   /** The element could not start or is misconfigured; it shows why. */
@@ -50,14 +64,23 @@ export interface JmsEventMap {
   'jms-ticket-rejected': JmsEvent<TicketEventDetail>;
   /** A ticket was closed in the ticket inbox. */
   'jms-ticket-closed': JmsEvent<TicketEventDetail>;
-  /** A session's detail was opened in place: which session, who ran it and on what (`user`, `asset` as the server names them). */
-  'jms-session-open': JmsEvent<{ id: string; user: string; asset: string }>;
+  /** A ticket is about to open in place in the ticket inbox. Cancelable: `preventDefault()` leaves the inbox on its lists (the page shows the ticket its own way). */
+  'jms-ticket-open': JmsEvent<TicketEventDetail>;
+  /** A session's detail was opened in place: which session, who ran it on what (ids and the names the server gives them), as which account, over which protocol, and whether it still runs. */
+  'jms-session-open': JmsEvent<SessionEventDetail>;
+  /** Monitor was chosen for a running session. Cancelable: `preventDefault()` keeps the official monitor page (`url`, `<base>/luna/monitor/<id>`) from opening in a new tab. */
+  'jms-session-monitor': JmsEvent<{ id: string; url: string }>;
+  /** "Open in console" was chosen for a ticket, a session or a command (`id`, its `kind`): `url` is its page in the full console (`<base>/ui/#/tickets/tickets/<id>`, `<base>/ui/#/audit/sessions/sessions/<session id>`), opened in a new tab unless the event is cancelled. */
+  'jms-open-in-console': JmsEvent<{ id: string; kind: 'ticket' | 'session' | 'command'; url: string }>;
   /** The server took a running session's termination. */
   'jms-session-terminated': JmsEvent<{ id: string }>;
 }
 
 declare global {
-  // Merges the elements' events into the DOM's map: an interface, so that declarations merge.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // Merges the elements' events into the DOM's maps (the elements', the document's and the window's, which hear them bubble): interfaces, so that declarations merge.
+  /* eslint-disable @typescript-eslint/no-empty-object-type */
   interface HTMLElementEventMap extends JmsEventMap {}
+  interface DocumentEventMap extends JmsEventMap {}
+  interface WindowEventMap extends JmsEventMap {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
 }

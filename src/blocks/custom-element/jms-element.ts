@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setToken, connectionStore } from '../../core/http';
-import type { MessagePart } from '../../core/i18n';
+import { changePageLanguage, type MessagePart } from '../../core/i18n';
 import { installModulePreload } from '../../core/module-preload';
 import { sessionStatus } from '../../core/session/status';
 import { restartSession } from '../../core/startup/guard';
@@ -11,6 +11,17 @@ import { dispatchJmsEvent } from './host-context';
 
 /** Properties a page may set before the element's module loads; taken over as the element upgrades. */
 const UPGRADED_PROPERTIES = ['token', 'baseUrl', 'org', 'pageSize', 'theme'] as const;
+
+/**
+ * Properties a framework may have written as attributes before the element's
+ * module loaded (React 19 does so for an element it does not know yet), by the
+ * attribute's lowercased name: taken over as properties at the upgrade (the
+ * token among them, out of the DOM at once).
+ */
+const WRITTEN_PROPERTIES = { token: 'token', baseUrl: 'baseurl', pageSize: 'pagesize' } as const;
+
+// Importing an element's module where there is no DOM (server-side rendering) defines a class and does nothing else.
+const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as typeof HTMLElement);
 
 /**
  * What every `jms-*` element shares. The page's one session (server, token,
@@ -28,8 +39,10 @@ const UPGRADED_PROPERTIES = ['token', 'baseUrl', 'org', 'pageSize', 'theme'] as 
  * @prop {number | undefined} pageSize - The `page-size` attribute.
  * @prop {'light' | 'dark' | 'server'} theme - The `theme` attribute (`server` when absent).
  * @event jms-auth-required
+ * @event jms-signed-in
  * @event jms-ready
  * @event jms-error
+ * @csspart toasts - The messages that confirm or report an action, at the top of the element's box (`position: fixed` puts them over the page instead).
  * @csspart notice - The card (or, in a bar, the link) shown instead of the content: the sign-in prompt, a failure to start, a misconfiguration.
  * @cssproperty --jms-color-primary - Primary actions, the top bar, links of the prompt. The server's interface theme sets the five theme colors, each darkened where needed until white text on it reads at 4.5:1; the page's values win as they are.
  * @cssproperty --jms-color-info - Links and informational accents.
@@ -55,7 +68,7 @@ const UPGRADED_PROPERTIES = ['token', 'baseUrl', 'org', 'pageSize', 'theme'] as 
  * @cssproperty --jms-radius-sm - Small corners (buttons, inputs).
  * @cssproperty --jms-radius-md - Cards and dialogs.
  */
-export abstract class JmsElement extends HTMLElement {
+export abstract class JmsElement extends ElementBase {
   /** The element's own attributes, beyond the shared ones; a change renders again. */
   static readonly ownAttributes: readonly string[] = [];
 
@@ -78,6 +91,12 @@ export abstract class JmsElement extends HTMLElement {
 
   constructor() {
     super();
+    for (const [name, attribute] of Object.entries(WRITTEN_PROPERTIES)) {
+      const written = this.getAttribute(attribute);
+      if (written === null) continue;
+      this.removeAttribute(attribute);
+      (this as Record<string, unknown>)[name] = written;
+    }
     for (const name of UPGRADED_PROPERTIES) {
       if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
       const value: unknown = this[name];
@@ -170,8 +189,11 @@ export abstract class JmsElement extends HTMLElement {
     });
   }
 
-  attributeChangedCallback(): void {
-    if (this.#root) this.#render();
+  attributeChangedCallback(name: string): void {
+    if (!this.#root) return;
+    const language = name === 'lang' && !this.isPage() ? elementLanguage(this) : undefined;
+    if (language) void changePageLanguage(language);
+    this.#render();
   }
 
   #settings(): ElementSettings {
@@ -201,7 +223,7 @@ export abstract class JmsElement extends HTMLElement {
     this.#root.render(createElement(ElementRoot, { host: this, container, settings: this.#settings(), join: this.#join, children: this.content() }));
   }
 
-  /** A token in the DOM would be read by anything on the page: it is removed, and never used. */
+  /** A token written into the DOM once the element is defined would be read by anything on the page: it is removed, and never used. */
   #refuseTokenAttribute(): void {
     if (!this.hasAttribute('token')) return;
     this.removeAttribute('token');

@@ -6,8 +6,8 @@ import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { Dialog } from '../dialog/dialog';
 import { useT } from '../i18n/use-t';
-import { loadActivities, loadDiff, type Activity } from './activity';
-import { DiffTable } from './diff-table';
+import { loadActivities, type Activity } from './activity';
+import { OperationDiff } from './diff-table';
 import * as styles from './activity.css';
 import { DetailSection } from './detail-section';
 
@@ -60,18 +60,9 @@ export function ActivityTab({ resourceId }: { resourceId: string }) {
 
 function DiffDialog({ activity, onClose }: { activity: Activity; onClose: () => void }) {
   const t = useT();
-  const diff = useSWR(['diff', activity.detailUrl], () => loadDiff(activity.detailUrl), { revalidateOnFocus: false });
   return (
     <Dialog title={activity.content || t('detail.changes')} onClose={onClose} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
-      {diff.error ? (
-        <p role="alert">{t('detail.activityFailed')}</p>
-      ) : !diff.data ? (
-        <span className={controls.skeleton} style={{ width: '60%' }} />
-      ) : diff.data.length === 0 ? (
-        <p className={controls.muted}>{t('detail.noChanges')}</p>
-      ) : (
-        <DiffTable rows={diff.data} />
-      )}
+      <OperationDiff url={activity.detailUrl} />
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
+import { countLabel, withCounts } from '../../core/resources';
 import { CellValue } from '../display/cell-value';
 import * as styles from './detail-section.css';
 import { DetailSection } from './detail-section';
@@ -33,14 +34,20 @@ export function DetailCard({ title, items }: { title: string; items: readonly De
   );
 }
 
-/** The object's fields as card lines, labelled and displayed by the list's metadata. */
+/**
+ * The object's fields as card lines, labelled and displayed by the list's
+ * metadata; a count the answer lacks (v3.8.2 lists no `users_amount` for a
+ * user group) is counted from its list, under the label DRF would give it.
+ */
 export function itemsFromMetadata(object: Record<string, unknown>, fields: readonly FieldMeta[], names?: readonly string[]): DetailItem[] {
   const byName = new Map(fields.map((field) => [field.name, field]));
   const chosen = names ?? fields.filter((field) => !field.writeOnly && field.name !== 'id').map((field) => field.name);
+  const shown = withCounts(object, chosen);
+  const counted = (name: string) => object[name] === undefined && shown[name] !== undefined;
   return chosen
-    .filter((name) => byName.has(name) && !byName.get(name)?.writeOnly)
+    .filter((name) => (byName.has(name) && !byName.get(name)?.writeOnly) || counted(name))
     .map((name) => {
       const field = byName.get(name);
-      return { key: field?.label ?? name, value: <CellValue name={name} value={object[name]} field={field} card /> };
+      return { key: field?.label ?? countLabel(name), value: <CellValue name={name} value={shown[name]} field={field} card /> };
     });
 }

@@ -1,6 +1,8 @@
+import useSWR from 'swr';
+import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 import { CellValue } from '../display/cell-value';
-import type { DiffRow } from './activity';
+import { loadDiff, type DiffRow } from './activity';
 import * as styles from './activity.css';
 
 /** What an operation changed: a row per field, before and after. */
@@ -38,4 +40,17 @@ export function DiffTable({ rows }: { rows: readonly DiffRow[] }) {
       </tbody>
     </table>
   );
+}
+
+/**
+ * The diff an operation log's detail gives when asked for it as the official
+ * console asks (`?type=action_detail`: a real server's plain detail has none).
+ */
+export function OperationDiff({ url }: { url: string }) {
+  const t = useT();
+  const diff = useSWR(['diff', url], () => loadDiff(url), { revalidateOnFocus: false });
+  if (diff.error) return <p role="alert">{t('detail.activityFailed')}</p>;
+  if (!diff.data) return <span className={controls.skeleton} style={{ width: '60%' }} />;
+  if (diff.data.length === 0) return <p className={controls.muted}>{t('detail.noChanges')}</p>;
+  return <DiffTable rows={diff.data} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatDuration } from '../../core/i18n';
-import type { FieldMeta } from '../../core/metadata';
+import { isRelatedObject, type FieldMeta } from '../../core/metadata';
 import { timePeriodText } from '../../core/time-period';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
@@ -174,7 +174,8 @@ export const DISPLAY_RULES: readonly DisplayRule[] = [
   {
     // An organization's resource statistics, an ACL's rules, a protocol's settings: their keys beside their values.
     name: 'object',
-    applies: ({ value, field, card }) => Boolean(card) && (field?.type === 'nested object' || field?.type === 'json') && isPlainObject(value) && matchRuleText(value) === undefined,
+    applies: ({ value, field, card }) =>
+      Boolean(card) && ((field?.type === 'nested object' && !isRelatedObject(field)) || field?.type === 'json') && isPlainObject(value) && matchRuleText(value) === undefined,
     show: ({ value, field }, t) => <Pairs value={value as Record<string, unknown>} field={field} t={t} />,
   },
   {

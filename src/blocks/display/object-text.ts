@@ -1,4 +1,4 @@
-import type { FieldMeta } from '../../core/metadata';
+import { isRelatedObject, type FieldMeta } from '../../core/metadata';
 import { timePeriodText } from '../../core/time-period';
 import { matchRuleText } from '../match-rule/match-rule-value';
 
@@ -20,8 +20,10 @@ export function objectText(value: unknown, field?: FieldMeta): string {
   if (rule !== undefined) return rule;
   // A protocol, as the official list shows it: ssh/22.
   if (typeof record['name'] === 'string' && typeof record['port'] === 'number') return `${record['name']}/${record['port']}`;
-  // A nested object the metadata describes (ACL rules): each sub-field by its label.
-  if (field?.type === 'nested object' && field.children.length) {
+  // A phone as v3.10 answers it, whatever its metadata says (a string): +49 1701234505.
+  if (typeof record['code'] === 'string' && (typeof record['phone'] === 'string' || typeof record['phone'] === 'number')) return `${record['code']} ${record['phone']}`;
+  // A nested object the metadata describes (ACL rules): each sub-field by its label; one that stands for another resource by its name.
+  if (field?.type === 'nested object' && field.children.length && !isRelatedObject(field)) {
     return field.children.map((child) => `${child.label}: ${objectText(record[child.name], child) || '-'}`).join('; ');
   }
   if ('name' in record && 'value' in record && typeof record['name'] === 'string' && !('label' in record)) {

@@ -54,9 +54,9 @@ export function FeedbackLayer({ host = null }: { host?: HTMLElement | null }) {
     for (const type of USE_EVENTS) host?.addEventListener(type, used, true);
     const dismiss = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
     const ui: Feedback = {
-      flash(message, kind, durationMs) {
+      flash(message, kind, durationMs, key) {
         const id = ++nextId.current;
-        setToasts((current) => [...current, { id, message, kind }]);
+        setToasts((current) => [...current.filter((toast) => key === undefined || toast.key !== key), { id, message, kind, key }]);
         setTimeout(() => dismiss(id), durationMs);
       },
       alert(message) {

@@ -12,6 +12,8 @@ export const toasts = style({
   gap: vars.space.sm,
   width: 'min(480px, calc(100vw - 32px))',
   pointerEvents: 'none',
+  // An embedded element's toasts show in its own box, not over the portal (`::part(toasts) { position: fixed }` puts them back over the page).
+  selectors: { ':host(:not([page])) &': { position: 'absolute', width: 'min(480px, calc(100% - 32px))' } },
 });
 
 const toastBase = style({

@@ -6,6 +6,8 @@ export interface Toast {
   id: number;
   message: string;
   kind: FlashKind;
+  /** The toast a later flash of the same key replaces. */
+  key?: string | undefined;
 }
 
 /** Flash messages, announced to screen readers; errors assertively. */

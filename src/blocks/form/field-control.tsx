@@ -10,6 +10,7 @@ import { KeyValueInput } from './key-value-input';
 import { MatchRuleInput } from '../match-rule/match-rule-input';
 import type { MatchRuleValue } from '../match-rule/match-rule-value';
 import { RadioGroup } from '../controls/radio-group';
+import { Switch } from '../controls/switch';
 import { NestedFields, NestedTable } from './nested-input';
 import { TagInput } from './tag-input';
 import { WeekTimeInput } from './week-time-input';
@@ -59,16 +60,7 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
     case 'switch':
       return (
         <label className={styles.switchLabel}>
-          <input
-            id={id}
-            type="checkbox"
-            className={controls.checkbox}
-            checked={Boolean(value)}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.checked)}
-            onBlur={onBlur}
-            {...aria}
-          />
+          <Switch id={id} checked={Boolean(value)} disabled={disabled} onChange={onChange} onBlur={onBlur} {...aria} />
           {value ? t('common.yes') : t('common.no')}
         </label>
       );

@@ -6,12 +6,15 @@ import { keyValueRule } from './key-value';
 /** A choice list with more than 4 options becomes a dropdown. */
 const RADIO_MAX_CHOICES = 4;
 const NUMBER_TYPES = new Set(['integer', 'float', 'decimal']);
+/** Lists a real server may describe as a bare `field`, with no `child` to tell (v3.10's labels). */
+const LIST_NAMES = new Set(['labels']);
 
 /**
  * The generator rules (spec section 5): long strings (no max_length) as text
  * areas, write-only strings as password inputs, choices as radios up to 4 and
- * a dropdown beyond, booleans, dates, lists as tags, JSON mappings as two
- * columns and other JSON as text, related fields as remote selects, nested
+ * a dropdown beyond, a tree of choices as checkboxes, booleans, dates, lists as
+ * tags, JSON mappings as two columns and other JSON as text, related fields
+ * (and nested objects the screen relates) as remote selects, other nested
  * objects as sub-forms.
  */
 export function widgetFor(field: FieldMeta, override: FieldOverride = {}): Widget {
@@ -26,6 +29,7 @@ export function widgetFor(field: FieldMeta, override: FieldOverride = {}): Widge
     case 'labeled_choice':
       return field.choices.length > RADIO_MAX_CHOICES ? 'select' : 'radio';
     case 'multiple choice':
+    case 'tree':
       return 'checkboxes';
     case 'datetime':
       return 'datetime';
@@ -41,11 +45,12 @@ export function widgetFor(field: FieldMeta, override: FieldOverride = {}): Widge
     case 'm2m_related_field':
       return override.related && field.name !== 'labels' ? 'related-many' : 'tags';
     case 'nested object':
-      return 'object';
+      // A related object sent whole (an account's asset) is picked by its id.
+      return override.related ? 'related' : 'object';
     case 'list':
     case 'field':
       if (child?.type === 'nested object' || child?.children.length) return 'object-list';
-      if (child) return 'tags';
+      if (child || LIST_NAMES.has(field.name)) return 'tags';
       break;
     default:
       if (NUMBER_TYPES.has(field.type)) return 'number';

@@ -3,6 +3,7 @@ import { encryptSecret } from '../../core/crypto/encrypt-secret';
 import { parseServerDate } from '../../core/i18n';
 import { emptyWeek, formatTimePeriods, parseTimePeriods, type WeekSlots } from '../../core/time-period';
 import { toLocalInput } from '../date-range/date-range-values';
+import { objectText } from '../display/object-text';
 import { EMPTY_MATCH_RULE, toMatchRuleValue, toServerMatchRule, type MatchRuleValue } from '../match-rule/match-rule-value';
 import { toNestedValue, toOption, type SelectOption } from '../select/option';
 import { childFields } from './field-widget';
@@ -102,7 +103,9 @@ export function toFormValue(field: FormField, value: unknown): unknown {
     case 'object-list':
       return Array.isArray(value) ? value.map((item) => mapChildren(field, item, toFormValue)) : [];
     default:
-      return typeof value === 'object' ? value : String(value);
+      // A value shaped otherwise than its metadata says (v3.10's phone object for a string) is edited as it reads.
+      if (typeof value !== 'object') return String(value);
+      return field.override.render ? value : objectText(value, field.meta);
   }
 }
 
@@ -209,15 +212,24 @@ function toServerValue(field: FormField, value: unknown): unknown {
   }
 }
 
-/**
- * The request body: every shown field that has something to send. A new
- * object leaves out the optional lists left empty, so the server's defaults
- * apply (a new user's default roles).
- */
-export function buildBody(fields: readonly FormField[], values: FormValues, { creating = false } = {}): Record<string, unknown> {
+interface BodyOptions {
+  /** A new object (or a copy): the optional lists left empty are left out, so the server's defaults apply (a new user's default roles). */
+  creating?: boolean;
+  /**
+   * A new object: the fields the user or the form's configuration set. Any
+   * other is sent only when the metadata gives its default; a real server
+   * gives none for a default its model holds (a user's `is_active`), which it
+   * applies when the field is left out.
+   */
+  chosen?: ReadonlySet<string>;
+}
+
+/** The request body: every shown field that has something to send. */
+export function buildBody(fields: readonly FormField[], values: FormValues, { creating = false, chosen }: BodyOptions = {}): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     if (field.override.hidden?.(values)) continue;
+    if (chosen && !chosen.has(field.name) && !field.meta.hasDefault) continue;
     const value = toServerValue(field, values[field.name]);
     if (value === undefined) continue;
     if (creating && !field.required && Array.isArray(value) && value.length === 0) continue;

@@ -95,6 +95,7 @@ export function ResourceForm(props: ResourceFormProps) {
       groups={source.groups}
       fields={source.fields}
       initial={source.initial}
+      preset={source.preset}
       mode={source.mode}
       allowed={source.allowed}
     />
@@ -105,6 +106,7 @@ interface FormBodyProps extends Omit<ResourceFormProps, 'groups' | 'initial'> {
   groups: { title?: string; fields: FormField[] }[];
   fields: FormField[];
   initial: FormValues;
+  preset: string[];
   mode: FormMode;
   allowed: boolean;
 }
@@ -138,7 +140,7 @@ function FormBody(props: FormBodyProps) {
     if (first) return invalid(first);
     setSubmitting(true);
     const shown = fields.filter((field) => isShown(field, form.values));
-    const built = buildBody(shown, form.values, { creating: mode !== 'update' });
+    const built = buildBody(shown, form.values, { creating: mode !== 'update', ...(mode === 'create' ? { chosen: form.chosen(props.preset) } : {}) });
     const body = props.transformBody ? props.transformBody(built, form.values) : built;
     try {
       const result = props.objectUrl

@@ -32,6 +32,8 @@ type FormSource =
       groups: { title?: string; fields: FormField[] }[];
       fields: FormField[];
       initial: FormValues;
+      /** The fields the form's configuration sets: a new object is sent with them (see buildBody). */
+      preset: string[];
       allowed: boolean;
       object?: Record<string, unknown>;
     };
@@ -64,6 +66,7 @@ export function useFormSource(options: FormSourceOptions): FormSource {
     groups,
     fields,
     initial: { ...initialValues(fields, source), ...options.initial },
+    preset: Object.keys(options.initial ?? {}),
     allowed: Boolean(meta.actions[method] ?? (method === 'PUT' ? meta.actions.PATCH : undefined)),
     ...(object.data ? { object: object.data } : {}),
   };

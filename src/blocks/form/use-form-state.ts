@@ -21,11 +21,14 @@ export function fieldError(field: FormField, values: FormValues): string | undef
 /**
  * Values, errors and touched fields. A field is checked when it loses focus
  * and, once touched, on every change; strings are trimmed when it loses focus.
+ * The fields the user changed are kept: a new object is sent with only those
+ * and the ones its form set (see buildBody).
  */
 export function useFormState(fields: readonly FormField[], initial: FormValues) {
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const touched = useRef(new Set<string>());
+  const changed = useRef(new Set<string>());
   const latest = useRef(values);
   latest.current = values;
 
@@ -43,6 +46,7 @@ export function useFormState(fields: readonly FormField[], initial: FormValues) 
   const setValue = (field: FormField, value: unknown) => {
     const next = { ...latest.current, [field.name]: value };
     latest.current = next;
+    changed.current.add(field.name);
     setValues(next);
     if (touched.current.has(field.name) || errors[field.name]) validateOne(field, next);
   };
@@ -71,12 +75,16 @@ export function useFormState(fields: readonly FormField[], initial: FormValues) 
 
   const reset = useCallback((next: FormValues) => {
     touched.current.clear();
+    changed.current.clear();
     latest.current = next;
     setValues(next);
     setErrors({});
   }, []);
 
-  return { values, errors, setValue, blur, validateAll, setErrors, reset };
+  /** The fields a new object is sent with: those the form set (`preset`) and those the user changed. */
+  const chosen = (preset: Iterable<string>): ReadonlySet<string> => new Set([...preset, ...changed.current]);
+
+  return { values, errors, setValue, blur, validateAll, setErrors, reset, chosen };
 }
 
 export type FormState = ReturnType<typeof useFormState>;

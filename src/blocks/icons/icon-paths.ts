@@ -40,6 +40,9 @@ export const ICON_PATHS = {
   lock: ['M7.5 11V8a4.5 4.5 0 0 1 9 0v3', 'M5 11h14v10H5z', 'M12 14.5v3'],
   unlock: ['M7.5 11V8a4.5 4.5 0 0 1 8.7-1.6', 'M5 11h14v10H5z', 'M12 14.5v3'],
   play: ['M7 4.5v15l12.5-7.5z'],
+  pause: ['M8 5v14', 'M16 5v14'],
+  external: ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v6H4V6h6'],
+  maximize: ['M4 9V4h5', 'M15 4h5v5', 'M20 15v5h-5', 'M9 20H4v-5'],
   token: ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z', 'M9 9h6', 'M12 9v7'],
   // Blocks: tables, forms, import and export
   'chevron-up': ['M6 15l6-6 6 6'],

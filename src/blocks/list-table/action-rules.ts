@@ -48,7 +48,8 @@ export function toolbarState(scope: PermissionScope, wanted: Readonly<Record<Too
   };
 }
 
-function decide(rule: ActionButton['has'], context: ActionContext): boolean {
+/** A has or can rule, decided for this context. */
+export function decide(rule: ActionButton['has'], context: ActionContext): boolean {
   if (rule === undefined) return true;
   return typeof rule === 'function' ? rule(context) : rule;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { withMessages } from '../../core/i18n';
+import type { Row } from '../resource/row';
 import { Button } from '../controls/button';
 import { useT } from '../i18n/use-t';
 import { SearchBar } from '../search-bar/search-bar';
@@ -24,7 +25,7 @@ const BatchUpdateDialog = lazy(withMessages('forms', () => import('../form/batch
  * tools, the table in its state, the pager, and the open dialog. It reads
  * nothing itself, so every state can be drawn from a model made by hand.
  */
-export function ListTableView({ filters, ...model }: ListTableModel & { filters?: ReactNode }) {
+export function ListTableView({ filters, rowDetail, ...model }: ListTableModel & { filters?: ReactNode; rowDetail?: ((row: Row) => ReactNode) | undefined }) {
   const t = useT();
   const { columns, on, dialog } = model;
   const selectedRows = model.context.selected;
@@ -36,6 +37,7 @@ export function ListTableView({ filters, ...model }: ListTableModel & { filters?
         state={model.toolbar}
         context={model.context}
         extra={model.extraActions}
+        bulk={model.bulkActions}
         onCreate={on.create}
         onBulkUpdate={() => on.openDialog('bulkUpdate')}
         onBulkDelete={on.bulkDelete}
@@ -80,6 +82,7 @@ export function ListTableView({ filters, ...model }: ListTableModel & { filters?
         onResize={on.resizeColumn}
         onResizeEnd={on.keepColumnWidth}
         onToggleExpand={on.expand}
+        rowDetail={rowDetail}
         highlightId={model.rowLinks.highlightId}
         detailHref={model.rowLinks.detailHref}
         linkColumn={model.rowLinks.column}

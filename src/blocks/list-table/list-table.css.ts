@@ -19,7 +19,9 @@ export const toolbarRight = style({ display: 'flex', flexWrap: 'wrap', alignItem
 
 export const scroller = style({ overflowX: 'auto', border: `1px solid ${vars.color.divider}`, borderRadius: vars.radius.sm, position: 'relative', containerType: 'inline-size' });
 
-export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed', fontSize: '13px' });
+// A step under the body size, so that the page's --jms-font-size resizes the rows too.
+const tableFontSize = `calc(${vars.font.size} - 1px)`;
+export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed', fontSize: tableFontSize });
 
 export const headerCell = style({
   position: 'relative',
@@ -102,6 +104,8 @@ export const treeToggle = style({
   verticalAlign: 'middle',
 });
 export const treeSpacer = style({ display: 'inline-block', width: '24px' });
+/** An expanded row's detail: set off from the rows around it. */
+export const detailRow = style({ background: vars.color.background });
 
 export const no = style({ color: vars.color.danger });
 export const emptyIcon = style({ color: vars.color.textMuted });
@@ -111,7 +115,7 @@ export const linkButton = style([
   { maxWidth: '100%', padding: 0, border: 0, background: 'transparent', font: 'inherit', textAlign: 'left', cursor: 'pointer', overflowWrap: 'anywhere' },
 ]);
 
-export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs, fontSize: '13px' });
+export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs, fontSize: tableFontSize });
 export const pagerButton = style({
   minWidth: '30px',
   height: '28px',

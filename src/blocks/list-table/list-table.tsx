@@ -24,6 +24,11 @@ export interface ListTableProps {
   name?: string;
   /** Sent with every request and export (e.g. `group_id`). */
   query?: QueryParams;
+  /**
+   * The filters a list opens with when its query names none (open tickets):
+   * shown as search tags the user may remove.
+   */
+  defaultQuery?: Readonly<Record<string, string>>;
   dataSource?: DataSource;
   columns?: Readonly<Record<string, ColumnConfig>>;
   /** Shown until the user picks columns; all by default. */
@@ -34,6 +39,8 @@ export interface ListTableProps {
   /** Which toolbar actions the screen offers (bulk update and clone are off unless asked). */
   toolbar?: Partial<Record<ToolbarAction, boolean>>;
   extraActions?: readonly ActionButton[];
+  /** Further actions on the selected rows, in the bulk-actions menu before bulk delete (disable, activate, remove from the organization); enabled once rows are selected. */
+  bulkActions?: readonly ActionButton[];
   rowActions?: { update?: boolean; delete?: boolean; clone?: boolean; extra?: readonly ActionButton[]; editable?: (row: Row) => boolean };
   /** Permission names are `<app>.<verb>_<resource>`; taken from the route unless given. */
   perms?: { app: string; resource: string };
@@ -57,6 +64,8 @@ export interface ListTableProps {
   onOpen?: (row: Row) => void;
   /** Controls of the screen's own that narrow the list (an automation's runs), before the search bar. */
   filters?: ReactNode;
+  /** What a row shows under it when expanded (a command's output). */
+  rowDetail?: (row: Row) => ReactNode;
 }
 
 /**
@@ -66,7 +75,7 @@ export interface ListTableProps {
  * draws it.
  */
 export function ListTable(props: ListTableProps) {
-  return <ListTableView {...useListTable(props)} filters={props.filters} />;
+  return <ListTableView {...useListTable(props)} filters={props.filters} rowDetail={props.rowDetail} />;
 }
 
 /**

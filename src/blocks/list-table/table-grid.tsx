@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
@@ -27,6 +27,8 @@ export interface TableGridProps {
   onResize: (key: string, width: number) => void;
   onResizeEnd: (key: string, width: number) => void;
   onToggleExpand: (row: Row) => void;
+  /** What an expanded row shows under it (a command's output): every row then has the expand toggle. */
+  rowDetail?: ((row: Row) => ReactNode) | undefined;
   highlightId?: string | undefined;
   renderActions: (row: Row) => ReactNode;
   /** A name links to the detail page when it returns an address. */
@@ -131,7 +133,7 @@ export function TableGrid(props: TableGridProps) {
     return (
       <td key={column.key} className={styles.cell}>
         {column.key === firstData &&
-          (item.hasChildren ? (
+          (item.hasChildren || props.rowDetail ? (
             <button
               type="button"
               className={styles.treeToggle}
@@ -196,14 +198,22 @@ export function TableGrid(props: TableGridProps) {
     );
   } else {
     body = rows.map((item) => (
-      <tr
-        key={item.row.id}
-        className={`${styles.row} ${selected.has(item.row.id) ? styles.selectedRow : ''} ${props.highlightId === item.row.id ? styles.highlighted : ''}`}
-        data-row-id={item.row.id}
-        data-highlighted={props.highlightId === item.row.id || undefined}
-      >
-        {columns.map((column) => cell(column, item))}
-      </tr>
+      <Fragment key={item.row.id}>
+        <tr
+          className={`${styles.row} ${selected.has(item.row.id) ? styles.selectedRow : ''} ${props.highlightId === item.row.id ? styles.highlighted : ''}`}
+          data-row-id={item.row.id}
+          data-highlighted={props.highlightId === item.row.id || undefined}
+        >
+          {columns.map((column) => cell(column, item))}
+        </tr>
+        {props.rowDetail && item.expanded && (
+          <tr className={styles.detailRow} data-detail-of={item.row.id}>
+            <td className={styles.cell} colSpan={columns.length}>
+              {props.rowDetail(item.row)}
+            </td>
+          </tr>
+        )}
+      </Fragment>
     ));
   }
 

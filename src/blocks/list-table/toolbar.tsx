@@ -4,7 +4,7 @@ import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { ActionMenu } from './action-menu';
 import { ActionButtonView } from './action-buttons';
-import { resolveActions, type ActionState } from './action-rules';
+import { decide, resolveActions, type ActionState } from './action-rules';
 import * as styles from './list-table.css';
 import type { ActionButton, ActionContext, ToolbarAction } from './types';
 
@@ -12,6 +12,8 @@ export interface ToolbarProps {
   state: Readonly<Record<ToolbarAction, ActionState>>;
   context: ActionContext;
   extra: readonly ActionButton[];
+  /** The screen's own actions on the selected rows, in the bulk menu. */
+  bulk: readonly ActionButton[];
   onCreate: () => void;
   onBulkUpdate: () => void;
   onBulkDelete: () => void;
@@ -21,11 +23,12 @@ export interface ToolbarProps {
 }
 
 /** Create and the row-set actions on the left; search and the table's tools on the right. */
-export function Toolbar({ state, context, extra, onCreate, onBulkUpdate, onBulkDelete, onClone, children }: ToolbarProps) {
+export function Toolbar({ state, context, extra, bulk: screenBulk, onCreate, onBulkUpdate, onBulkDelete, onClone, children }: ToolbarProps) {
   const t = useT();
   const bulk: ActionButton[] = [];
   if (state.bulkUpdate.visible) bulk.push({ name: 'bulkUpdate', title: t('table.bulkUpdate'), icon: 'edit', can: state.bulkUpdate.enabled, onClick: onBulkUpdate });
   if (state.clone.visible) bulk.push({ name: 'clone', title: t('table.clone'), icon: 'clone', can: state.clone.enabled, onClick: onClone });
+  for (const action of screenBulk) bulk.push({ ...action, can: context.selected.length > 0 && decide(action.can, context) });
   if (state.bulkDelete.visible) bulk.push({ name: 'bulkDelete', title: t('table.bulkDelete'), icon: 'trash', can: state.bulkDelete.enabled, divided: true, onClick: onBulkDelete });
   const extraResolved = resolveActions(extra, context);
   return (

@@ -52,6 +52,7 @@ export interface ListTableModel {
   selected: ReadonlySet<string>;
   toolbar: Readonly<Record<ToolbarAction, ActionState>>;
   extraActions: readonly ActionButton[];
+  bulkActions: readonly ActionButton[];
   rowActions: readonly ActionButton[];
   context: ActionContext;
   /** Where a row's name leads: its detail page's address, or opening it in place. */
@@ -183,14 +184,20 @@ export function useListTable(props: ListTableProps): ListTableModel {
   const options = useMemo(() => searchOptionsFromFields(fields, { yes: translate('common.yes'), no: translate('common.no') }), [fields, translate]);
 
   // The list's own state is its query's; what the page sees of it besides (selection, open rows, a dialog) is its own.
-  const [query, setQuery] = useListQuery(props.routeQuery);
+  const [query, setQuery] = useListQuery(props.routeQuery, props.defaultQuery);
   const [fallbackRange] = useState(() => (props.dateRange === true ? defaultRange() : props.dateRange || undefined));
   const state = readListState(query, options, translate('search.search'), fallbackRange);
   const { pageSize: elementPageSize } = useElementOptions();
-  const [pageSize, setPageSize] = useState(() =>
-    // The element's `page-size` first, when the table offers it; else the size last chosen.
-    elementPageSize !== undefined && source.pageSizes.includes(elementPageSize) ? elementPageSize : readPageSize(source.pageSizes, source.defaultPageSize),
-  );
+  const offered = (size: number | undefined) => (size !== undefined && source.pageSizes.includes(size) ? size : undefined);
+  // The element's `page-size` first, when the table offers it; else the size last chosen.
+  const [pageSize, setPageSize] = useState(() => offered(elementPageSize) ?? readPageSize(source.pageSizes, source.defaultPageSize));
+  // A new `page-size` on the element reloads its tables in that size.
+  const [followedSize, setFollowedSize] = useState(elementPageSize);
+  if (elementPageSize !== followedSize) {
+    setFollowedSize(elementPageSize);
+    const size = offered(elementPageSize);
+    if (size !== undefined) setPageSize(size);
+  }
   const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(new Map());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [preferences, setPreferences] = useState(() => readTablePreferences(tableKey));
@@ -368,6 +375,7 @@ export function useListTable(props: ListTableProps): ListTableModel {
     selected: new Set(selected.keys()),
     toolbar: toolbarState(scope, toolbarWanted, selected.size),
     extraActions: props.extraActions ?? NO_ACTIONS,
+    bulkActions: props.bulkActions ?? NO_ACTIONS,
     rowActions,
     context,
     rowLinks: {

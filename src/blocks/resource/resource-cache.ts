@@ -9,18 +9,21 @@ export const listKey = (sourceKey: string, query: { filters: QueryParams }) => [
 /** The SWR key of one object read from `<url><id>/`. */
 export const detailKey = (url: string, id: string) => ['detail', url, id] as const;
 
+/** The SWR key of a count of a list's objects shown apart from it (the open tickets on the top bar's badge). */
+export const countKey = (url: string, ...query: readonly string[]) => ['count', url, ...query] as const;
+
 const ofResource = (url: string, kinds: readonly string[]) => (key: unknown) =>
   Array.isArray(key) && kinds.includes(key[0]) && typeof key[1] === 'string' && servesSameObjects(key[1], url);
 
 /**
  * After a change made elsewhere (a form, an import, a detail page's delete),
- * every list and detail page of the objects reloads, under whichever URL it
+ * every list, detail page and count of the objects reloads, under whichever URL it
  * reads them (a host saved through hosts/ reloads an asset read through
  * assets/), the ones kept hidden in other tabs included. A tree under its own
  * SWR cache passes that cache's mutate (useSWRConfig).
  */
 export function refreshResource(url: string, mutate: ScopedMutator = globalMutate): Promise<unknown> {
-  return mutate(ofResource(url, ['list', 'detail']));
+  return mutate(ofResource(url, ['list', 'detail', 'count']));
 }
 
 interface CachedPage {

@@ -41,7 +41,8 @@ export const vars = createGlobalThemeContract({
 createGlobalTheme(':root, :host', vars, {
   color: {
     ...READABLE_THEME,
-    primaryDisabled: `color-mix(in srgb, ${READABLE_THEME.primary} 65%, white)`,
+    // From the primary the page or the server set, not the default one.
+    primaryDisabled: 'color-mix(in srgb, var(--jms-color-primary) 65%, white)',
     // Text in the primary colour: the colour itself on light surfaces.
     primaryText: 'var(--jms-color-primary)',
     link: readableOnWhite('#1a7fc1'),
@@ -69,7 +70,8 @@ createGlobalTheme(':root, :host', vars, {
 
 // Only the box: the page's rules on the element itself win over :host ones, so
 // the inherited properties are cut inside (blocks/custom-element/element-root.css.ts).
-globalStyle(':host', { display: 'block' });
+// Positioned, so that what an element lays over its content (its toasts) stays inside its box.
+globalStyle(':host', { display: 'block', position: 'relative' });
 
 // theme="dark": the neutral colors turn; the five theme colors stay.
 globalStyle(':host([theme=dark])', {
@@ -85,7 +87,7 @@ globalStyle(':host([theme=dark])', {
     [vars.color.selected]: '#1d3b35',
     [vars.color.subtle]: '#252a31',
     [vars.color.divider]: '#313741',
-    [vars.color.primaryDisabled]: `color-mix(in srgb, ${READABLE_THEME.primary} 55%, #15191e)`,
+    [vars.color.primaryDisabled]: 'color-mix(in srgb, var(--jms-color-primary) 55%, #15191e)',
     [vars.color.link]: '#6cb4ee',
     // On dark surfaces a colour dark enough for white text on it is too dark to read as text: lighter there.
     [vars.color.primaryText]: `color-mix(in srgb, ${vars.color.primary} 55%, white)`,

@@ -31,3 +31,16 @@ export type TreeRow<T = unknown> =
   | { kind: 'more'; key: string; level: number; remaining: number; parentKey: string; loading: boolean }
   /** A branch that failed to load: activating it retries. */
   | { kind: 'failed'; key: string; level: number; parentKey: string | undefined };
+
+/** An entry of a node's context menu (right click, the context-menu key, Shift+F10). */
+export interface TreeMenuItem {
+  name: string;
+  title: string;
+  icon?: IconName | undefined;
+  /** A separator before it. */
+  divided?: boolean | undefined;
+  disabled?: boolean | undefined;
+  /** One of a choice (which assets a node lists): shown ticked or not. */
+  checked?: boolean | undefined;
+  onClick: () => void;
+}

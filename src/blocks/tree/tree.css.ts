@@ -47,3 +47,13 @@ export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 export const count = style({ color: vars.color.textMuted });
 
 export const note = style({ color: vars.color.textMuted, fontStyle: 'italic' });
+
+/** A tree under its search box and refresh button, taking the height left. */
+export const withBar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, height: '100%', minHeight: 0 });
+
+export const bar = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', flex: 'none' });
+
+export const fill = style({ flex: 1, minHeight: 0 });
+
+/** A context menu as wide as its longest entry, wherever it opens. */
+export const menu = style({ whiteSpace: 'nowrap' });

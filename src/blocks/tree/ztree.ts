@@ -9,7 +9,8 @@ export interface ZTreeNode {
   isParent: boolean;
   open?: boolean;
   iconSkin?: string;
-  meta?: { type?: string; data?: Record<string, unknown> };
+  /** What the node stands for; the type tree's say their category and type (`_type`). */
+  meta?: { type?: string; category?: string; _type?: string; data?: Record<string, unknown> };
 }
 
 /** Servers that count a node's assets send the number in meta, or already in the name ("Linux (12)"). */
@@ -31,12 +32,13 @@ export function fromZTree(node: ZTreeNode): TreeNode<ZTreeNode> {
 
 /**
  * A loader over a tree the server sends whole, as a flat list linked by pId
- * (a user's granted nodes): fetched once, then each branch's children from it.
+ * (a user's granted nodes): fetched with the roots (so a refresh fetches it
+ * again), then each branch's children from it.
  */
 export function flatTreeLoader(fetchAll: () => Promise<ZTreeNode[]>): TreeLoader<ZTreeNode> {
   let all: Promise<ZTreeNode[]> | undefined;
   return async (parent) => {
-    all ??= fetchAll();
+    if (!parent || !all) all = fetchAll();
     const nodes = await all;
     const ids = new Set(nodes.map((node) => node.id));
     const children = nodes.filter((node) => (parent ? node.pId === parent.data?.id : !node.pId || !ids.has(node.pId)));

@@ -2,6 +2,8 @@ import redaxios, { type Options as RedaxiosOptions, type Response as RedaxiosRes
 import { CSRF_HEADER, HTTP_TIMEOUT_MS, ORG_HEADER } from '../constants';
 import { takeEarly } from '../boot/early-requests';
 import { csrfToken } from '../cookies';
+import { requestedLanguage } from '../i18n/catalogue';
+import { SERVER_LANGUAGE_CODES } from '../i18n/language';
 import { connectionStore, requestCredentials, serverUrl } from './connection';
 import { reactToError } from './errors';
 import { feedback } from './feedback';
@@ -58,8 +60,8 @@ function untilAborted(answer: Promise<Response> | undefined, signal: AbortSignal
 const send = redaxios as unknown as (config: RedaxiosOptions) => Promise<RedaxiosResponse<unknown>>;
 
 /**
- * The one HTTP core (spec "The calls it makes"): CSRF, organization and time
- * zone headers, a 120 s time-out, no retries, and the error catalogue.
+ * The one HTTP core (spec "The calls it makes"): CSRF, organization, time
+ * zone and language headers, a 120 s time-out, no retries, and the error catalogue.
  */
 export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
   const baseFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -75,6 +77,8 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     if (org) headers[ORG_HEADER] = org;
     const zone = timeZone();
     if (zone) headers['X-TZ'] = zone;
+    // The server answers in the page's language (an element's `lang`), not the browser's: labels, choices, errors.
+    headers['Accept-Language'] = SERVER_LANGUAGE_CODES[requestedLanguage()];
     Object.assign(headers, options.headers);
 
     // redaxios has no time-out and no signal: both go through its fetch hook.

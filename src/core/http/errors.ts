@@ -1,10 +1,11 @@
-import { MESSAGE_FLASH_MS, LOGIN_PATH, PROFILE_URL, PUBLIC_SETTINGS_URL } from '../constants';
+import { LOGIN_PATH, PROFILE_URL, PUBLIC_SETTINGS_URL } from '../constants';
 import { t } from '../i18n/catalogue';
 import { leavePage } from '../navigation';
 import { signInRedirects, signInRequired } from '../session/status';
 import { crossOrigin, serverUrl } from './connection';
 import { errorText } from './error-text';
 import { feedback } from './feedback';
+import { flashFailure } from './failure-flash';
 import { HttpError } from './http-error';
 
 /**
@@ -77,5 +78,5 @@ export function reactToError(error: HttpError): void {
     return;
   }
   if (error.kind === 'aborted' || error.request.silent) return;
-  feedback().flash(messageFor(error), 'error', MESSAGE_FLASH_MS);
+  flashFailure(messageFor(error));
 }

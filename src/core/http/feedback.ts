@@ -20,7 +20,8 @@ export interface Question {
 }
 
 export interface Feedback {
-  flash(message: string, kind: FlashKind, durationMs: number): void;
+  /** A flash with a `key` takes the place of the one of that key still shown (the failures of a moment, counted). */
+  flash(message: string, kind: FlashKind, durationMs: number, key?: string): void;
   alert(message: string): Promise<void>;
   /** The 401 dialog: a message and a re-login button. */
   relogin(message: string): void;
@@ -34,6 +35,7 @@ interface PendingFlash {
   message: string;
   kind: FlashKind;
   durationMs: number;
+  key?: string | undefined;
 }
 
 const pending: PendingFlash[] = [];
@@ -46,8 +48,8 @@ interface Registered {
 const registered: Registered[] = [];
 
 const waiting: Feedback = {
-  flash(message, kind, durationMs) {
-    pending.push({ message, kind, durationMs });
+  flash(message, kind, durationMs, key) {
+    pending.push({ message, kind, durationMs, key });
   },
   alert: async () => undefined,
   relogin: () => undefined,
@@ -66,7 +68,7 @@ export function provideFeedback(ui: Feedback, lastUsed: () => number = () => 0):
   const entry = { ui, lastUsed };
   registered.push(entry);
   if (registered[0] === entry) {
-    for (const item of pending.splice(0)) ui.flash(item.message, item.kind, item.durationMs);
+    for (const item of pending.splice(0)) ui.flash(item.message, item.kind, item.durationMs, item.key);
   }
   return () => {
     const index = registered.indexOf(entry);

@@ -16,7 +16,7 @@ export { feedback, provideFeedback, type Feedback, type FlashKind, type Question
 export { HttpError, isHttpError } from './http-error';
 export { listParams, readPage, type ListQuery, type Page } from './list-query';
 export { sqlDigest, sqlCountLevel, type SqlDigestEntry } from './sql-digest';
-export type { HttpResponse, QueryParams, RequestOptions } from './types';
+export type { HttpMethod, HttpResponse, QueryParams, RequestOptions } from './types';
 
 let refreshAction: () => void = () => undefined;
 

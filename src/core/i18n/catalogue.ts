@@ -101,6 +101,11 @@ export function translate({ language, messages }: Pick<I18nState, 'language' | '
   }
 }
 
+/** The language being loaded, else the current one: what requests ask the server for (Accept-Language) from the start. */
+export function requestedLanguage(): Language {
+  return requested ?? i18nStore.getState().language;
+}
+
 export function currentLanguage(): Language {
   return i18nStore.getState().language;
 }

@@ -9,6 +9,7 @@ export {
   loadLanguage,
   loadMessages,
   loadScreenMessages,
+  requestedLanguage,
   t,
   translate,
   withMessages,
@@ -17,7 +18,7 @@ export {
   type MessageValues,
 } from './catalogue';
 export { formatDate, formatDateTime, formatDuration, formatRecentDate, parseServerDate } from './format';
-export { chooseLanguage, LANGUAGES, supportedLanguage, type Language } from './language';
+export { chooseLanguage, LANGUAGES, SERVER_LANGUAGE_CODES, supportedLanguage, type Language } from './language';
 
 let preferred: Language | undefined;
 
@@ -29,6 +30,16 @@ let preferred: Language | undefined;
 export function preferPageLanguage(language: Language): boolean {
   preferred ??= language;
   return preferred === language;
+}
+
+/**
+ * An element's `lang` changed after it connected: the page's one language
+ * becomes that, its texts show in it and what it asks the server afterwards
+ * comes in it.
+ */
+export function changePageLanguage(language: Language): Promise<void> {
+  preferred = language;
+  return loadLanguage(language);
 }
 
 /** For tests: no element has asked yet. */

@@ -1,6 +1,9 @@
 export const LANGUAGES = ['en', 'zh', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The code the server reads for each language, in the `django_language` cookie and `Accept-Language` (lina's cookieCode). */
+export const SERVER_LANGUAGE_CODES: Record<Language, string> = { en: 'en', zh: 'zh-hans', ja: 'ja' };
+
 /** The language a code names (`zh-CN` → `zh`), when the console has it. */
 export function supportedLanguage(code: string | undefined | null): Language | undefined {
   const short = code?.trim().slice(0, 2).toLowerCase();

@@ -14,7 +14,8 @@ export function makeFieldMeta(name: string, raw: RawFieldInfo): FieldMeta {
     writeOnly: Boolean(raw.write_only),
     hasDefault: 'default' in raw,
     default: raw.default,
-    choices: Array.isArray(raw.choices) ? raw.choices.map(makeChoice) : [],
+    // A tree field (asset-permission actions) lists its choices only as the leaves of its tree.
+    choices: (Array.isArray(raw.choices) ? raw.choices : treeLeaves(raw.tree)).map(makeChoice),
     children: raw.children ? Object.entries(raw.children).map(([key, info]) => makeFieldMeta(key, info)) : [],
     textarea: raw.style === 'textarea' || (typeof raw.style === 'object' && raw.style !== null && (raw.style as { base_template?: unknown }).base_template === 'textarea.html'),
     filter: Boolean(raw.filter),
@@ -27,6 +28,18 @@ export function makeFieldMeta(name: string, raw: RawFieldInfo): FieldMeta {
   if (raw.child) field.child = makeFieldMeta(name, raw.child);
   if (raw.tree !== undefined) field.tree = raw.tree;
   return field;
+}
+
+interface TreeNode {
+  value: Choice['value'];
+  label?: string;
+  children?: TreeNode[];
+}
+
+/** The choices of JumpServer's TreeChoicesField: the nodes without children ("All", "Transfer" only group them). */
+function treeLeaves(tree: unknown): Choice[] {
+  if (!Array.isArray(tree)) return [];
+  return (tree as TreeNode[]).flatMap((node) => (Array.isArray(node.children) ? treeLeaves(node.children) : [{ value: node.value, label: node.label ?? String(node.value) }]));
 }
 
 function makeChoice(choice: Choice): Choice {
@@ -59,6 +72,17 @@ export function makeResourceMeta(raw: RawMetadata | null | undefined): ResourceM
 /** The fields a form uses: PUT when updating, else POST (PATCH for batch updates). */
 export function formFields(meta: ResourceMeta, method: 'POST' | 'PUT' | 'PATCH'): FieldMeta[] {
   return meta.actions[method] ?? (method === 'PATCH' ? meta.actions.PUT : undefined) ?? meta.actions.POST ?? [];
+}
+
+/**
+ * A nested object that stands for another resource (v3.10's account `asset`,
+ * with its id, name and more): read by its name and picked by its id, never
+ * shown sub-field by sub-field.
+ */
+export function isRelatedObject(field: FieldMeta | undefined): boolean {
+  if (field?.type !== 'nested object') return false;
+  const names = new Set(field.children.map((child) => child.name));
+  return names.has('id') && names.has('name');
 }
 
 export function fieldMap(fields: readonly FieldMeta[]): Map<string, FieldMeta> {

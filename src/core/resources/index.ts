@@ -4,3 +4,4 @@ export { addMembers, addOwners, removeMember, RELATIONS, type Relation } from '.
 export { cacheResources, RESOURCES_CACHE_URL } from './spm';
 export { openTaskLog } from './task-log';
 export { servesSameObjects } from './same-objects';
+export { countLabel, withCounts } from './object-counts';

@@ -20,6 +20,7 @@ import { SecretInput } from './secret-input';
 import { SECRET_LABELS, secretTypeOf } from './secret-types';
 
 const FIELDS = ['asset', 'name', 'username', 'privileged', 'secret_type', 'secret', 'passphrase', 'is_active', 'comment'] as const;
+const NEW_ACCOUNT: Readonly<Record<string, unknown>> = { is_active: true };
 
 export interface AccountFormProps {
   title: string;
@@ -69,7 +70,9 @@ export function AccountForm(props: AccountFormProps) {
 function AccountFormBody(props: AccountFormProps & { fields: FormField[] }) {
   const t = useT();
   const { fields } = props;
-  const form = useFormState(fields, initialValues(fields, props.account ? { ...props.account } : undefined));
+  // A new account starts active, as on the official console; a real server's metadata gives no default to show.
+  const [preset] = useState(() => props.account ?? NEW_ACCOUNT);
+  const form = useFormState(fields, initialValues(fields, { ...preset }));
   const [busy, setBusy] = useState(false);
   const [general, setGeneral] = useState('');
   const container = useRef<HTMLDivElement>(null);
@@ -100,7 +103,7 @@ function AccountFormBody(props: AccountFormProps & { fields: FormField[] }) {
     const shown = fields.filter((field) => isShown(field, form.values));
     setBusy(true);
     try {
-      const body = buildBody(shown, form.values, { creating: !props.saved });
+      const body = buildBody(shown, form.values, props.saved ? {} : { creating: true, chosen: form.chosen(Object.keys(preset)) });
       // No name is the username's name (JumpServer fills it in); a blank one would be refused.
       if (!body['name']) delete body['name'];
       await props.onSubmit(body);

@@ -6,20 +6,23 @@ import { refreshResource } from '../../blocks/resource/resource-cache';
 import type { ActionButton } from '../../blocks/list-table/types';
 import type { Row } from '../../blocks/resource/row';
 import { MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
-import { feedback, http } from '../../core/http';
+import { feedback, http, type QueryParams } from '../../core/http';
 import { hasPermission } from '../../core/perms';
 import { detailUrl, openTaskLog } from '../../core/resources';
 import { sessionStore } from '../../core/session/store';
 import { AccountForm } from './account-form';
 import { ACCOUNT_TASKS_URL, ACCOUNTS_URL } from './accounts-urls';
 import { ViewSecretDialog } from './view-secret-dialog';
+import { AccountsFromTemplates } from './accounts-from-templates';
 
-type Open = { kind: 'create' } | { kind: 'update'; row: Row } | { kind: 'secret'; row: Row };
+type Open = { kind: 'create' } | { kind: 'template' } | { kind: 'update'; row: Row } | { kind: 'secret'; row: Row };
 
 export interface AccountTableProps {
   /** One asset's accounts (its own list: created on it, no asset column); every asset's without. */
   asset?: Row | undefined;
   routeQuery?: URLSearchParams;
+  /** What the tree beside chose: a node's subtree (`node_id`) or one asset (`asset_id`). */
+  filter?: QueryParams | undefined;
 }
 
 /** The asset's automation lets its accounts be tested (ansible and ping on its platform). */
@@ -33,7 +36,7 @@ function testable(row: Row | undefined): boolean {
  * a dialog (the secret encrypted on its way), view the secret after the
  * identity check, test the connection (a task whose log opens), delete.
  */
-export function AccountTable({ asset, routeQuery }: AccountTableProps) {
+export function AccountTable({ asset, routeQuery, filter }: AccountTableProps) {
   const t = useT();
   const perms = useStore(sessionStore, (state) => state.perms);
   const rootOrg = useStore(sessionStore, (state) => state.currentOrg?.id === ROOT_ORG_ID || state.currentOrg?.is_root === true);
@@ -53,6 +56,21 @@ export function AccountTable({ asset, routeQuery }: AccountTableProps) {
     variant: 'primary',
     has: may('accounts.add_account') && !rootOrg,
     onClick: (context) => start({ kind: 'create' }, context),
+  };
+  // Every asset's list only, as on the official page: an asset's own list adds from templates in its drafts.
+  const fromTemplate: ActionButton = {
+    name: 'fromTemplate',
+    title: t('accounts.addFromTemplate'),
+    has: !asset && may('accounts.add_account') && !rootOrg,
+    onClick: (context) => start({ kind: 'template' }, context),
+  };
+  const clearSecrets: ActionButton = {
+    name: 'clearSecrets',
+    title: t('accounts.bulkClearSecret'),
+    can: may('accounts.change_account') && !rootOrg,
+    confirm: { message: ({ selected }) => t('accounts.bulkClearConfirm', { count: selected.length }), danger: true },
+    onClick: async ({ selected }) => void (await http.patch(`${ACCOUNTS_URL}clear-secret/`, { account_ids: selected.map((row) => row.id) })),
+    done: { message: t('accounts.secretsCleared'), refresh: ACCOUNTS_URL },
   };
   const rowActions: ActionButton[] = [
     {
@@ -99,16 +117,18 @@ export function AccountTable({ asset, routeQuery }: AccountTableProps) {
         url={ACCOUNTS_URL}
         routeName="AssetAccountList"
         {...(routeQuery ? { routeQuery } : {})}
-        {...(asset ? { name: 'asset-accounts', query: { asset: asset.id }, toolbar: { import: false, export: false } } : { exportNeedsMfa: true })}
+        {...(asset ? { name: 'asset-accounts', query: { asset: asset.id }, toolbar: { import: false, export: false } } : { exportNeedsMfa: true, query: filter })}
         perms={{ app: 'accounts', resource: 'account' }}
         // Seven columns fit beside the row actions on a laptop screen; the others are a tick away.
         defaultColumns={['name', 'username', ...(asset ? [] : ['asset']), 'secret_type', 'has_secret', 'privileged', 'connectivity', ...(asset ? ['is_active'] : [])]}
         minColumns={['name']}
-        extraActions={[create]}
+        extraActions={[create, fromTemplate]}
+        bulkActions={[clearSecrets]}
         rowActions={{ update: false, extra: rowActions }}
       />
       {open?.kind === 'secret' && <ViewSecretDialog account={open.row} onClose={() => setOpen(null)} />}
-      {open && open.kind !== 'secret' && (
+      {open?.kind === 'template' && <AccountsFromTemplates onClose={() => setOpen(null)} onDone={() => (setOpen(null), reload())} />}
+      {(open?.kind === 'create' || open?.kind === 'update') && (
         <AccountForm
           title={t(open.kind === 'update' ? 'accounts.updateAccount' : 'accounts.addAccount')}
           account={open.kind === 'update' ? open.row : undefined}

@@ -3,6 +3,7 @@ import { navigateTo } from '../../core/routes';
 import { AssetAccounts } from '../accounts/asset-accounts';
 import { detailScreen } from '../common/detail-screen';
 import { AssetGrantees } from './asset-grantees';
+import { AssetQuickCards } from './asset-quick-cards';
 import { AssetTasks } from './asset-tasks';
 import { ASSETS_URL } from './assets-urls';
 import { kindOf } from './asset-kinds';
@@ -11,6 +12,7 @@ import { kindOf } from './asset-kinds';
 export default detailScreen(({ t, can }) => ({
   url: ASSETS_URL,
   routeName: 'AssetDetail',
+  infoExtra: (asset, reload) => <AssetQuickCards asset={asset} reload={reload} can={can} />,
   fields: [
     'name',
     'address',

@@ -41,13 +41,14 @@ export function assetForm({ url, create, update, category, useDefaults = useAsse
     const t = useT();
     const id = params['id'];
     const defaults = useDefaults(id ? undefined : query);
+    const cloneFrom = query.get('clone_from') ?? undefined;
     if (!defaults.ready) return <div className={controls.skeleton} aria-busy="true" />;
     return (
       <ResourceForm
         url={url}
         routeName={id ? update : create}
         id={id}
-        cloneFrom={query.get('clone_from') ?? undefined}
+        cloneFrom={cloneFrom}
         // Accounts are made with a new asset; an existing one's are changed on its detail page.
         groups={[
           { fields: ['name', 'address', 'platform', 'nodes', 'protocols'] },
@@ -55,7 +56,8 @@ export function assetForm({ url, create, update, category, useDefaults = useAsse
           { fields: ['domain', 'labels', 'is_active', 'comment'] },
         ]}
         overrides={overrides}
-        {...(id ? {} : { initial: defaults.initial })}
+        // A new asset starts active, as on the official console (a real server's metadata gives no default); a copy as its original.
+        {...(id ? {} : { initial: { ...(cloneFrom ? {} : { is_active: true }), ...defaults.initial } })}
         listRoute="AssetList"
         {...(onSuccess ? { onSuccess } : {})}
         {...(id

@@ -1,7 +1,7 @@
-import { fromZTree, type ZTreeNode } from '../../blocks/tree/ztree';
+import { flatTreeLoader, fromZTree, type ZTreeNode } from '../../blocks/tree/ztree';
 import type { TreeLoader, TreeNode } from '../../blocks/tree/tree-types';
 import { http, readPage } from '../../core/http';
-import { ASSETS_URL, NODE_TREE_URL } from './assets-urls';
+import { ASSETS_URL, CATEGORY_TREE_URL, NODE_TREE_URL } from './assets-urls';
 
 /** Assets of a node come in pages this long; a "more" row asks for the next. */
 const ASSET_PAGE = 1000;
@@ -34,3 +34,20 @@ export const loadAssetTree: TreeLoader<AssetTreeData> = async (parent, cursor) =
     next: loaded < page.count ? { cursor: loaded, remaining: page.count - loaded } : undefined,
   };
 };
+
+/** The nodes whose name matches, with their ancestors, as one tree (NodeChildrenAsTreeApi with search and all). */
+export const searchAssetTree = (keyword: string): TreeLoader<AssetTreeData> =>
+  // Its rows are all nodes, which the asset tree's rows may be.
+  flatTreeLoader(() => http.get<ZTreeNode[]>(NODE_TREE_URL, { params: { search: keyword, all: 'all' } })) as TreeLoader<AssetTreeData>;
+
+/** The type tree: all types → categories → types → platforms, each with its count of assets; sent whole. */
+export const loadTypeTree = flatTreeLoader(() => http.get<ZTreeNode[]>(CATEGORY_TREE_URL));
+
+/** What choosing a node of the type tree filters the assets by: its category, type or platform. */
+export function typeTreeFilter(node: ZTreeNode | undefined): Record<string, string> {
+  const meta = node?.meta;
+  if (meta?.type === 'category' && meta.category) return { category: meta.category };
+  if (meta?.type === 'type' && meta.category && meta._type) return { category: meta.category, type: meta._type };
+  if (meta?.type === 'platform' && node) return { platform: node.id };
+  return {};
+}

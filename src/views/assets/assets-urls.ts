@@ -4,3 +4,4 @@ export const GATEWAYS_URL = '/api/v1/assets/gateways/';
 export const HOSTS_URL = '/api/v1/assets/hosts/';
 export const LABEL_PERMS = { app: 'labels', resource: 'label' } as const;
 export const NODE_TREE_URL = '/api/v1/assets/nodes/children/tree/';
+export const CATEGORY_TREE_URL = '/api/v1/assets/nodes/category/tree/';

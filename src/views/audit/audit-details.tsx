@@ -1,8 +1,7 @@
-import { makeDiffRows } from '../../blocks/detail-page/activity';
 import { DetailSection } from '../../blocks/detail-page/detail-section';
-import { DiffTable } from '../../blocks/detail-page/diff-table';
-import * as controls from '../../blocks/controls/controls.css';
+import { OperationDiff } from '../../blocks/detail-page/diff-table';
 import { objectText } from '../../blocks/display/object-text';
+import { detailUrl, withParams } from '../../core/resources';
 import { detailScreen, type DetailScreenConfig } from '../common/detail-screen';
 import { AUDIT_URLS } from './audit-urls';
 import { sessionDetail } from './session-audit/session-config';
@@ -35,10 +34,11 @@ export const OperateLogDetail = detailScreen(({ t }) => ({
     {
       name: 'changes',
       title: t('detail.changes'),
-      render: (row) => {
-        const rows = makeDiffRows(row['diff']);
-        return <DetailSection>{rows.length ? <DiffTable rows={rows} /> : <p className={controls.muted}>{t('detail.noChanges')}</p>}</DetailSection>;
-      },
+      render: (row) => (
+        <DetailSection>
+          <OperationDiff url={withParams(detailUrl(AUDIT_URLS.operations, row.id), { type: 'action_detail' })} />
+        </DetailSection>
+      ),
     },
   ],
 }));

@@ -15,6 +15,3 @@ export const KILL_SESSION_URL = '/api/v1/terminal/tasks/kill-session/';
 
 /** Pauses or resumes a running session: POST `{session_id, task_name: lock_session | unlock_session}`. */
 export const TOGGLE_LOCK_SESSION_URL = '/api/v1/terminal/tasks/toggle-lock-session/';
-
-/** Where a session's recording is: answered asynchronously (`{status: "running"}` until it is known). */
-export const replayUrl = (sessionId: string) => `${AUDIT_URLS.sessions}${encodeURIComponent(sessionId)}/replay/`;

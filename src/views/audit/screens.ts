@@ -5,6 +5,7 @@ const details = () => import('./audit-details');
 
 /** The audit screens by route name; a route without one shows the shell's placeholder. */
 export const screens: ScreenLoaders = withScreenMessages({
-  ...routeScreens(lists, ['SessionList', 'CommandList', 'FtpLog', 'LoginLogList', 'OperateLogList', 'PasswordChangeLog', 'JobExecutionLog', 'OnlineSession']),
+  ...routeScreens(() => import('./session-screens'), ['SessionList', 'OnlineSession']),
+  ...routeScreens(lists, ['CommandList', 'FtpLog', 'LoginLogList', 'OperateLogList', 'PasswordChangeLog', 'JobExecutionLog']),
   ...routeScreens(details, ['SessionDetail', 'LoginLogDetail', 'OperateLogDetail']),
 });

@@ -12,8 +12,8 @@ import { count, numbers, rows, useIndexMetrics } from './use-index-metrics';
 export default function AdminDashboard(_: ScreenProps) {
   const t = useT();
   const [days, setDays] = usePeriod();
-  const totals = useIndexMetrics(['total_count']);
-  const period = useIndexMetrics(
+  const { data: totals, retry: retryTotals } = useIndexMetrics(['total_count']);
+  const { data: period, retry: retryPeriod } = useIndexMetrics(
     ['dates_metrics', 'dates_login_times_top10_users', 'dates_login_times_top10_assets', 'dates_login_record_top10_sessions', 'total_count_login_users'],
     days,
   );
@@ -28,15 +28,17 @@ export default function AdminDashboard(_: ScreenProps) {
     <div className={styles.page}>
       <PeriodSwitch days={days} onChange={setDays} />
       <div className={styles.row}>
-        <StatCard title={t('dashboard.realTime')} metrics={totals} figures={['onlineSessions', 'onlineUsers', 'failedSessionsToday']} />
+        <StatCard title={t('dashboard.realTime')} metrics={totals} figures={['onlineSessions', 'onlineUsers', 'failedSessionsToday']} onRetry={retryTotals} />
         <StatCard
           title={t('dashboard.usersAndAssets')}
           metrics={{ ...totals, ...period }}
           figures={['users', 'loginUsers', 'newUsersThisWeek', 'assets', 'activeAssetsToday', 'newAssetsThisWeek']}
+          onRetry={retryTotals || retryPeriod ? () => (retryTotals?.(), retryPeriod?.()) : undefined}
         />
       </div>
       <div className={styles.row}>
         <TrendCard
+          onRetry={retryPeriod}
           title={t('dashboard.activity')}
           labels={(period?.['dates_metrics_date'] as string[] | undefined) ?? []}
           series={[
@@ -47,6 +49,7 @@ export default function AdminDashboard(_: ScreenProps) {
         <FigureTable
           title={t('dashboard.assetTypes')}
           loading={!totals}
+          onRetry={retryTotals}
           rows={types}
           columns={[
             { key: 'label', label: t('dashboard.assetType') },
@@ -73,6 +76,7 @@ export default function AdminDashboard(_: ScreenProps) {
             key={top.key}
             title={top.title}
             loading={!period}
+            onRetry={retryPeriod}
             rows={rows(period, top.metric)}
             columns={[
               { key: top.key, label: top.label },
@@ -85,6 +89,7 @@ export default function AdminDashboard(_: ScreenProps) {
       <FigureTable
         title={t('dashboard.latestSessions')}
         loading={!period}
+        onRetry={retryPeriod}
         rows={rows(period, 'dates_login_record_top10_sessions')}
         columns={[
           { key: 'user', label: t('dashboard.user') },

@@ -27,27 +27,29 @@ const KEYS = [
 export default function AuditDashboard(_: ScreenProps) {
   const t = useT();
   const [days, setDays] = usePeriod();
-  const metrics = useIndexMetrics(KEYS, days);
+  const { data: metrics, retry } = useIndexMetrics(KEYS, days);
   const labels = (metrics?.['dates_metrics_date'] as string[] | undefined) ?? [];
   return (
     <div className={styles.page}>
       <PeriodSwitch days={days} onChange={setDays} />
       <div className={styles.row}>
-        <StatCard title={t('dashboard.logs')} metrics={metrics} figures={['logins', 'operations', 'passwordChanges']} />
-        <StatCard title={t('dashboard.sessionFigures')} metrics={metrics} figures={['onlineSessions', 'pastSessions', 'fileTransfers']} />
+        <StatCard title={t('dashboard.logs')} metrics={metrics} figures={['logins', 'operations', 'passwordChanges']} onRetry={retry} />
+        <StatCard title={t('dashboard.sessionFigures')} metrics={metrics} figures={['onlineSessions', 'pastSessions', 'fileTransfers']} onRetry={retry} />
       </div>
       <div className={styles.row}>
-        <StatCard title={t('dashboard.loginsAndCommands')} metrics={metrics} figures={['loginSucceeded', 'loginFailed', 'commands', 'dangerousCommands']} />
-        <StatCard title={t('dashboard.jobs')} metrics={metrics} figures={['jobRuns', 'jobsRunning', 'jobsFailed']} />
+        <StatCard title={t('dashboard.loginsAndCommands')} metrics={metrics} figures={['loginSucceeded', 'loginFailed', 'commands', 'dangerousCommands']} onRetry={retry} />
+        <StatCard title={t('dashboard.jobs')} metrics={metrics} figures={['jobRuns', 'jobsRunning', 'jobsFailed']} onRetry={retry} />
       </div>
       <div className={styles.row}>
         <TrendCard
+          onRetry={retry}
           kind="bar"
           title={t('dashboard.loginTrend')}
           labels={labels}
           series={[{ name: t('dashboard.logins'), values: numbers(metrics, 'dates_metrics_total_count_login') }]}
         />
         <TrendCard
+          onRetry={retry}
           title={t('dashboard.sessionTrend')}
           labels={labels}
           series={[{ name: t('dashboard.sessionsPerDay'), values: numbers(metrics, 'dates_metrics_total_count_session') }]}

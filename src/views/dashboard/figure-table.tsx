@@ -17,16 +17,19 @@ export function FigureTable({
   rows,
   loading,
   empty,
+  onRetry,
 }: {
   title: string;
   columns: readonly FigureColumn[];
   rows: readonly Record<string, unknown>[];
   loading: boolean;
   empty?: string;
+  /** The request failed: the card says so with a retry. */
+  onRetry?: (() => void) | undefined;
 }) {
   const t = useT();
   return (
-    <DashboardCard title={title}>
+    <DashboardCard title={title} onRetry={onRetry}>
       {rows.length === 0 ? (
         <p className={styles.empty} aria-busy={loading || undefined}>
           {loading ? t('dashboard.loading') : (empty ?? t('dashboard.noData'))}

@@ -1,11 +1,22 @@
 import useSWR from 'swr';
+import { useStore } from 'zustand';
+import { objectText } from '../../blocks/display/object-text';
 import { useT } from '../../blocks/i18n/use-t';
+import { countKey } from '../../blocks/resource/resource-cache';
+import { useRouteLinks } from '../../blocks/route-links/route-links';
 import { http, type Page } from '../../core/http';
 import { formatRecentDate } from '../../core/i18n/format';
+import { settingsStore } from '../../core/public-settings';
+import { withParams } from '../../core/resources/crud';
+import { sessionStore } from '../../core/session/store';
+import { useDetailScreenEnv } from '../common/detail-screen-env';
+import { TicketStatusTag } from '../tickets/ticket-tags';
+import { TICKETS_URL } from '../tickets/tickets-urls';
 import type { ScreenProps } from '../types';
 import { connectHref, MY_ASSETS_URL } from '../workbench/my-assets-urls';
 import * as styles from './dashboard.css';
 import { FigureTable } from './figure-table';
+import { panelSource } from './use-index-metrics';
 
 type Row = Record<string, unknown>;
 
@@ -43,12 +54,53 @@ function ConnectLink({ row }: { row: Row }) {
   );
 }
 
-/** The workbench's home: where the user went lately, their favourite assets and their own logins. */
+/** The ticket's title, linked to its detail. */
+function TicketLink({ row }: { row: Row }) {
+  const href = useRouteLinks().hrefFor({ name: 'TicketDetail', params: { id: String(row['id']) } });
+  return (
+    <a className={styles.statLink} href={href}>
+      {String(row['title'] ?? '')}
+    </a>
+  );
+}
+
+/** The tickets waiting for the user's decision (lina's "Assigned to me"), where tickets are on and the user reads them. */
+function AssignedToMe() {
+  const t = useT();
+  const { can } = useDetailScreenEnv();
+  const userId = useStore(sessionStore, (state) => state.profile?.id);
+  const { settings } = useStore(settingsStore);
+  const shown = Boolean(userId) && can('tickets.view_ticket') && settings.TICKETS_ENABLED === true && settings.XPACK_LICENSE_IS_VALID === true;
+  // Keyed as the ticket lists' count: a decision taken anywhere reads it again.
+  const tickets = useSWR(shown ? countKey(TICKETS_URL, 'assigned-to-me', String(userId)) : null, () =>
+    list(withParams(TICKETS_URL, { assignees__id: String(userId), state: 'pending', limit: SHOWN })),
+  );
+  if (!shown) return null;
+  return (
+    <div className={styles.row}>
+      <FigureTable
+        title={t('dashboard.assignedToMe')}
+        loading={!tickets.data}
+        rows={tickets.data ?? []}
+        empty={t('dashboard.noAssigned')}
+        columns={[
+          { key: 'title', label: t('dashboard.ticketTitle'), render: (row) => <TicketLink row={row} /> },
+          { key: 'applicant', label: t('dashboard.applicant'), render: (row) => objectText(row['applicant']) },
+          { key: 'type', label: t('dashboard.ticketType'), render: (row) => objectText(row['type']) },
+          { key: 'status', label: t('dashboard.state'), render: (row) => <TicketStatusTag status={row['status']} /> },
+          { key: 'date_created', label: t('dashboard.date'), render: (row) => formatRecentDate(row['date_created']) },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The workbench's home: where the user went lately, their favourite assets, what waits for their approval and their own logins. */
 export default function MyHome(_: ScreenProps) {
   const t = useT();
-  const sessions = useSWR(MY_SESSIONS_URL, list, { revalidateOnFocus: false });
-  const logins = useSWR(MY_LOGINS_URL, list, { revalidateOnFocus: false });
-  const favorites = useSWR(FAVORITES_URL, favoriteAssets, { revalidateOnFocus: false });
+  const sessions = panelSource(useSWR(MY_SESSIONS_URL, list, { revalidateOnFocus: false }));
+  const logins = panelSource(useSWR(MY_LOGINS_URL, list, { revalidateOnFocus: false }));
+  const favorites = panelSource(useSWR(FAVORITES_URL, favoriteAssets, { revalidateOnFocus: false }));
   const when = (key: string) => (row: Row) => formatRecentDate(row[key]);
   return (
     <div className={styles.page}>
@@ -56,6 +108,7 @@ export default function MyHome(_: ScreenProps) {
         <FigureTable
           title={t('dashboard.recentAssets')}
           loading={!sessions.data}
+          onRetry={sessions.retry}
           rows={recentAssets(sessions.data ?? [])}
           columns={[
             { key: 'name', label: t('dashboard.asset'), render: (row) => <ConnectLink row={row} /> },
@@ -65,6 +118,7 @@ export default function MyHome(_: ScreenProps) {
         <FigureTable
           title={t('dashboard.favorites')}
           loading={!favorites.data}
+          onRetry={favorites.retry}
           rows={favorites.data ?? []}
           empty={t('dashboard.noFavorites')}
           columns={[
@@ -73,10 +127,12 @@ export default function MyHome(_: ScreenProps) {
           ]}
         />
       </div>
+      <AssignedToMe />
       <div className={styles.row}>
         <FigureTable
           title={t('dashboard.recentSessions')}
           loading={!sessions.data}
+          onRetry={sessions.retry}
           rows={(sessions.data ?? []).slice(0, SHOWN)}
           columns={[
             { key: 'asset', label: t('dashboard.asset') },
@@ -88,6 +144,7 @@ export default function MyHome(_: ScreenProps) {
         <FigureTable
           title={t('dashboard.recentLogins')}
           loading={!logins.data}
+          onRetry={logins.retry}
           rows={logins.data ?? []}
           columns={[
             { key: 'ip', label: t('dashboard.from'), render: (row) => `${String(row['city'] ?? '')} (${String(row['ip'] ?? '')})` },

@@ -9,12 +9,22 @@ import * as styles from './dashboard.css';
 import { FIGURES, type Figure, type FigureName } from './figures';
 import type { IndexMetrics } from './use-index-metrics';
 
-/** A card of a few figures, each named and leading to its list; `metrics` undefined while they load. */
-export function StatCard({ title, metrics, figures }: { title: string; metrics: IndexMetrics | undefined; figures: readonly FigureName[] }) {
+/** A card of a few figures, each named and leading to its list; `metrics` undefined while they load, `onRetry` once they failed. */
+export function StatCard({
+  title,
+  metrics,
+  figures,
+  onRetry,
+}: {
+  title: string;
+  metrics: IndexMetrics | undefined;
+  figures: readonly FigureName[];
+  onRetry?: (() => void) | undefined;
+}) {
   const t = useT();
   const perms = useStore(sessionStore, (state) => state.perms);
   return (
-    <DashboardCard title={title}>
+    <DashboardCard title={title} onRetry={onRetry}>
       <div className={styles.stats}>
         {figures.map((name) => {
           const figure: Figure = FIGURES[name];

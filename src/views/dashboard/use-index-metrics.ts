@@ -6,12 +6,22 @@ export const INDEX_URL = '/api/v1/index/';
 
 export type IndexMetrics = Readonly<Record<string, unknown>>;
 
-/** Some keys of the index over the last `days` days (1 = today); undefined while loading or when refused. */
-export function useIndexMetrics(keys: readonly string[], days?: string): IndexMetrics | undefined {
+/** What a panel shows, and its retry once its request failed (a panel is never left loading after a failure). */
+export interface PanelSource<T> {
+  data: T | undefined;
+  retry: (() => void) | undefined;
+}
+
+/** A panel's request as SWR answers it: the retry only after a failure. */
+export function panelSource<T>(answer: { data?: T; error?: unknown; mutate: () => Promise<unknown> }): PanelSource<T> {
+  return { data: answer.data, retry: answer.error ? () => void answer.mutate() : undefined };
+}
+
+/** Some keys of the index over the last `days` days (1 = today). */
+export function useIndexMetrics(keys: readonly string[], days?: string): PanelSource<IndexMetrics> {
   const query = new URLSearchParams(keys.map((key) => [key, '1']));
   if (days) query.set('days', days);
-  const { data } = useSWR(`${INDEX_URL}?${query}`, (url: string) => http.get<IndexMetrics>(url), { revalidateOnFocus: false });
-  return data;
+  return panelSource(useSWR(`${INDEX_URL}?${query}`, (url: string) => http.get<IndexMetrics>(url), { revalidateOnFocus: false }));
 }
 
 export const count = (metrics: IndexMetrics | undefined, key: string): number | undefined => {

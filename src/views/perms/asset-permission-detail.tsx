@@ -1,6 +1,7 @@
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { ResourceForm } from '../../blocks/form/resource-form';
 import { ListTable } from '../../blocks/list-table/list-table';
+import { QuickUpdate } from '../../blocks/quick-update/quick-update';
 import { refreshResource } from '../../blocks/resource/resource-cache';
 import { detailUrl } from '../../core/resources';
 import { detailScreen } from '../common/detail-screen';
@@ -16,8 +17,6 @@ export default detailScreen(({ t, can }) => {
       url={ASSET_PERMISSIONS_URL}
       objectUrl={detailUrl(ASSET_PERMISSIONS_URL, id)}
       groups={[{ fields: [field] }]}
-      // The actions come as a tree of choices on the wire; a flat list of them is what is sent.
-      overrides={field === 'actions' ? { actions: { widget: 'checkboxes' } } : {}}
       canSubmit={canChange}
       hasSaveContinue={false}
       onSuccess={() => {
@@ -29,6 +28,14 @@ export default detailScreen(({ t, can }) => {
   return {
     url: ASSET_PERMISSIONS_URL,
     routeName: 'AssetPermissionDetail',
+    infoExtra: (permission, reload) => (
+      <QuickUpdate
+        url={ASSET_PERMISSIONS_URL}
+        object={permission}
+        lines={[{ kind: 'switch', name: 'active', title: t('perms.active'), field: 'is_active', can: canChange }]}
+        onChanged={reload}
+      />
+    ),
     fields: [
       'name',
       'users_amount',

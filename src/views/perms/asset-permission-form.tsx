@@ -14,11 +14,10 @@ export default formScreen({
     { fields: ['name', 'users', 'user_groups', 'assets', 'nodes', 'accounts', 'protocols'] },
     { fields: ['actions', 'is_active', 'date_start', 'date_expired', 'labels', 'comment'] },
   ],
-  // The actions come as a tree of choices on the wire; a flat list of them is what is sent.
-  overrides: { ...RELATED_FIELDS, actions: { widget: 'checkboxes' } },
-  // The dates may not be null and OPTIONS gives no default for them: a new permission shows the server's.
+  overrides: RELATED_FIELDS,
+  // OPTIONS gives no default for these (the model holds them): a new permission starts as the official console's does, active for 70 years.
   createDefaults: () => {
     const now = new Date();
-    return { date_start: toLocalInput(now), date_expired: toLocalInput(daysAfter(now, DEFAULT_VALIDITY_DAYS)) };
+    return { is_active: true, date_start: toLocalInput(now), date_expired: toLocalInput(daysAfter(now, DEFAULT_VALIDITY_DAYS)) };
   },
 });

@@ -55,8 +55,8 @@ export const EMBEDDABLE_LISTS: Readonly<Record<string, Embeddable>> = {
     'audits/password-change-logs': ['PasswordChangeLog'],
     'audits/ftp-logs': ['FtpLog'],
     'audits/job-logs': ['JobExecutionLog'],
-    'audits/user-sessions': ['OnlineSession'],
-    'terminal/sessions': ['SessionList', 'SessionDetail'],
+    'audits/user-sessions': ['OnlineUserLog'],
+    'terminal/sessions': ['SessionLog', 'SessionDetail'],
     'terminal/commands': ['CommandList'],
   }),
   ...exportsOf(aclLists, aclDetails, {
@@ -73,7 +73,7 @@ export const EMBEDDABLE_LISTS: Readonly<Record<string, Embeddable>> = {
   ...exportsOf(jobScreens, jobScreens, { 'ops/jobs': ['jobs', 'detail'] }),
   ...exportsOf(organizationScreens, organizationScreens, { 'orgs/orgs': ['list', 'detail'] }),
   'perms/asset-permissions': defaultOf({
-    list: asList(() => import('../perms/asset-permission-list')),
+    list: asList(() => import('../perms/asset-permission-table')),
     detail: asDetailWithForms(() => import('../perms/asset-permission-detail')),
   }),
   'assets/domains': defaultOf({ list: asList(() => import('../assets/domain-list')), detail: asDetail(() => import('../assets/domain-detail')) }),

@@ -2,6 +2,7 @@ import type { Row } from '../../blocks/resource/row';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
 import { useT } from '../../blocks/i18n/use-t';
 import { CellValue } from '../../blocks/display/cell-value';
+import { DetailLink } from './ticket-links';
 import { useTicketDetail } from './use-ticket-detail';
 
 /** The application's own fields, per ticket type, in the order an approver reads them. */
@@ -23,7 +24,12 @@ const META_KEYS = [
   'apply_run_asset',
   'apply_run_account',
   'apply_run_command',
+  'apply_from_session',
+  'apply_from_cmd_filter_acl',
 ] as const;
+
+/** The application's references to other objects, linked to their pages (where there are routes). */
+const LINKED: Partial<Record<(typeof META_KEYS)[number], string>> = { apply_from_session: 'SessionDetail', apply_from_cmd_filter_acl: 'CommandFilterAclDetail' };
 
 /** What the ticket asks for: its type's fields, as the type's list sends them (related objects by their names). */
 export function TicketMeta({ ticket }: { ticket: Record<string, unknown> }) {
@@ -31,7 +37,11 @@ export function TicketMeta({ ticket }: { ticket: Record<string, unknown> }) {
   const items = META_KEYS.filter((key) => ticket[key] !== undefined && ticket[key] !== null).map((key) => ({
     key: t(`tickets.meta.${key}`),
     // Shown by the rules of the fields they are named after: apply_date_start as date_start, apply_login_datetime as a datetime.
-    value: <CellValue name={key.endsWith('datetime') ? 'datetime' : key.replace(/^apply_/, '')} value={ticket[key]} />,
+    value: LINKED[key] ? (
+      <DetailLink route={LINKED[key]} value={ticket[key]} />
+    ) : (
+      <CellValue name={key.endsWith('datetime') ? 'datetime' : key.replace(/^apply_/, '')} value={ticket[key]} />
+    ),
   }));
   return items.length ? <DetailCard title={t('tickets.application')} items={items} /> : null;
 }

@@ -4,6 +4,8 @@ import type { DetailTab } from '../../blocks/detail-page/detail-page';
 import { ListTable, type ListTableProps } from '../../blocks/list-table/list-table';
 import type { Row } from '../../blocks/resource/row';
 import { RelationCard } from '../../blocks/relation/relation-card';
+import { QuickUpdate, type QuickUpdateLine } from '../../blocks/quick-update/quick-update';
+import type { DetailScreenEnv } from '../common/detail-screen-env';
 import { toOption, type SelectOption } from '../../blocks/select/option';
 import { addOwners, RELATIONS, removeMember } from '../../core/resources';
 import { detailScreen } from '../common/detail-screen';
@@ -41,11 +43,46 @@ function UserGroups({ user, editable, onChanged }: { user: Row; editable: boolea
   );
 }
 
+const sourceValue = (user: Row) => (user['source'] as { value?: unknown } | undefined)?.value ?? user['source'];
+
+/** The user's quick updates, as the official console has them: activate, reset MFA, mail a password reset, reset the SSH key, unblock. */
+function quickLines({ t, can }: DetailScreenEnv): QuickUpdateLine[] {
+  const mayChange = can('users.change_user');
+  const reset = (name: 'resetMfa' | 'resetPassword' | 'resetSshKey', method: 'get' | 'patch', path: string): QuickUpdateLine => ({
+    kind: 'button',
+    name,
+    title: t(`users.quick.${name}`),
+    label: t(name === 'resetMfa' ? 'users.quick.reset' : 'users.quick.send'),
+    can: mayChange,
+    request: { method, path },
+    confirm: { message: t(`users.quick.${name}Confirm`) },
+    success: t(`users.quick.${name}Done`),
+  });
+  return [
+    { kind: 'switch', name: 'active', title: t('users.quick.active'), field: 'is_active', can: mayChange },
+    reset('resetMfa', 'get', 'mfa/reset/'),
+    // Only a local user's password is JumpServer's to reset.
+    { ...reset('resetPassword', 'patch', 'password/reset/'), can: (user) => mayChange && sourceValue(user) === 'local' },
+    reset('resetSshKey', 'patch', 'pubkey/reset/'),
+    {
+      kind: 'button',
+      name: 'unblock',
+      title: t('users.quick.unblock'),
+      label: t('users.quick.unblockLabel'),
+      can: (user) => mayChange && user['login_blocked'] === true,
+      request: { method: 'patch', path: 'unblock/' },
+      success: t('users.quick.unblockDone'),
+    },
+  ];
+}
+
 /** A user: who they are, what they may reach and by which permissions, their groups, the login rules that apply to them. */
-export default detailScreen(({ t, can }) => ({
+export default detailScreen((env) => ({
   url: USERS_URL,
   routeName: 'UserDetail',
+  infoExtra: (user, reload) => <QuickUpdate url={USERS_URL} object={user} lines={quickLines(env)} onChanged={reload} />,
   fields: [
+    'id',
     'name',
     'username',
     'email',
@@ -64,7 +101,11 @@ export default detailScreen(({ t, can }) => ({
     'created_by',
     'comment',
   ],
-  tabs: [
+  tabs: userTabs(env),
+}));
+
+function userTabs({ t, can }: DetailScreenEnv): DetailTab[] {
+  return [
     { name: 'assets', title: t('users.grantedAssets'), has: can('perms.view_userassets'), render: (user) => <GrantedAssets base={userGrants(user.id)} /> },
     relatedListTab({ name: 'permissions', title: t('users.assetPermissions'), has: can('perms.view_assetpermission') }, (user) => ({
       name: 'user-asset-permissions',
@@ -86,5 +127,5 @@ export default detailScreen(({ t, can }) => ({
       query: { users: user.id },
       defaultColumns: ACLS.login.columns,
     })),
-  ],
-}));
+  ];
+}

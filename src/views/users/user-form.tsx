@@ -2,10 +2,10 @@ import * as controls from '../../blocks/controls/controls.css';
 import { ResourceForm } from '../../blocks/form/resource-form';
 import type { ScreenProps } from '../types';
 import { useDefaultRoles } from './use-default-roles';
-import { userFormGroups, userFormOverrides } from './user-form-config';
+import { NEW_USER, userFormGroups, userFormOverrides } from './user-form-config';
 import { USERS_URL } from './users-urls';
 
-/** Create (and clone) or update a user: the update route has an id; a new user starts with the default roles. */
+/** Create (and clone) or update a user: the update route has an id; a new user starts active, with the default roles. */
 export default function UserForm({ params, query }: ScreenProps) {
   const update = Boolean(params['id']);
   const cloneFrom = query.get('clone_from') ?? undefined;
@@ -19,7 +19,7 @@ export default function UserForm({ params, query }: ScreenProps) {
       cloneFrom={cloneFrom}
       groups={userFormGroups(update)}
       overrides={userFormOverrides(update)}
-      {...(update || cloneFrom ? {} : { initial: defaults.initial })}
+      {...(update || cloneFrom ? {} : { initial: { ...NEW_USER, ...defaults.initial } })}
     />
   );
 }

@@ -1,9 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
+import { useStore } from 'zustand';
 // From the list table's own module, not ../common/list-screen: the console's first page needs no chunk more than the table.
-import { listScreen } from '../../blocks/list-table/list-table';
+import { ListTable, type ListTableProps } from '../../blocks/list-table/list-table';
+import { prefetchListTable } from '../../blocks/list-table/use-list-table';
+import type { ActionButton } from '../../blocks/list-table/types';
+import { rowLabel } from '../../blocks/resource/row';
+import { ROOT_ORG_ID } from '../../core/constants';
+import { http } from '../../core/http';
+import { t } from '../../core/i18n';
+import { hasPermission } from '../../core/perms';
+import { settingsStore } from '../../core/public-settings';
+import { cacheResources, withParams } from '../../core/resources';
+import { licenseValidIn } from '../../core/routes';
+import { sessionStore } from '../../core/session/store';
+import { bulkActiveActions } from '../common/bulk-actions';
+import type { ScreenProps } from '../types';
 import { USER_RELATED_FIELDS, USERS_URL } from './users-urls';
 
-/** The users of the current organization. */
-export default listScreen({
+const InviteUsersDialog = lazy(() => import('./invite-users-dialog').then((module) => ({ default: module.InviteUsersDialog })));
+
+const config: Omit<ListTableProps, 'routeQuery'> = {
   url: USERS_URL,
   routeName: 'UserList',
   defaultColumns: ['name', 'username', 'email', 'system_roles', 'org_roles', 'source', 'is_valid'],
@@ -12,4 +28,59 @@ export default listScreen({
   toolbar: { clone: true },
   // What a bulk update may set.
   bulkUpdate: { fields: ['groups', 'system_roles', 'org_roles', 'date_expired', 'is_active', 'comment'], overrides: USER_RELATED_FIELDS },
-});
+};
+
+/**
+ * What the official console offers beside the generic list: invite users of
+ * the system into the organization, remove a user (or the selected ones) from
+ * it, disable or activate the selected. Inviting and removing are for an
+ * organization, with a licence, as there.
+ */
+function userActions(perms: ReadonlySet<string>, inOrg: boolean, invite: (reload: () => void) => void) {
+  const can = (permission: string) => hasPermission(perms, permission);
+  const remove: ActionButton = {
+    name: 'remove',
+    title: t('users.remove'),
+    order: 25,
+    has: inOrg,
+    can: can('users.remove_user'),
+    confirm: { message: ({ row }) => t('users.removeConfirm', { name: row ? rowLabel(row) : '' }), danger: true },
+    onClick: async ({ row }) => void (row && (await http.post(`${USERS_URL}${row.id}/remove/`))),
+    done: { message: t('users.removeDone') },
+  };
+  const bulkRemove: ActionButton = {
+    name: 'bulkRemove',
+    title: t('users.bulkRemove'),
+    has: inOrg,
+    can: can('users.remove_user'),
+    confirm: { message: ({ selected }) => t('users.bulkRemoveConfirm', { count: selected.length }), danger: true },
+    onClick: async ({ selected }) => {
+      const spm = await cacheResources(selected.map((row) => row.id));
+      await http.post(withParams(`${USERS_URL}remove/`, { spm }));
+    },
+    done: { message: t('users.removeDone') },
+  };
+  const inviteButton: ActionButton = { name: 'invite', title: t('users.invite'), icon: 'user', has: inOrg, can: can('users.invite_user'), onClick: ({ reload }) => invite(reload) };
+  return { row: [remove], bulk: [bulkRemove, ...bulkActiveActions(USERS_URL, can('users.change_user'))], toolbar: [inviteButton] };
+}
+
+/** The users of the current organization. */
+function UserList({ query }: ScreenProps) {
+  const perms = useStore(sessionStore, (state) => state.perms);
+  const rootOrg = useStore(sessionStore, (state) => state.currentOrg?.id === ROOT_ORG_ID);
+  const licensed = useStore(settingsStore, (state) => licenseValidIn(state.settings));
+  const [inviting, setInviting] = useState<(() => void) | null>(null);
+  const actions = userActions(perms, licensed && !rootOrg, (reload) => setInviting(() => reload));
+  return (
+    <>
+      <ListTable {...config} routeQuery={query} extraActions={actions.toolbar} bulkActions={actions.bulk} rowActions={{ ...config.rowActions, extra: actions.row }} />
+      {inviting && (
+        <Suspense fallback={null}>
+          <InviteUsersDialog onClose={() => setInviting(null)} onInvited={inviting} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export default Object.assign(UserList, { config, firstLoad: ({ query }: ScreenProps) => prefetchListTable(config, query) });

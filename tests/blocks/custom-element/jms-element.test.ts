@@ -6,6 +6,7 @@ import { defineElement, JmsElement } from '../../../src/blocks/custom-element/jm
 import { useElementOptions } from '../../../src/blocks/custom-element/host-context';
 import { LOGIN_PATH } from '../../../src/core/constants';
 import { connectionStore } from '../../../src/core/http/connection';
+import { createHttpClient } from '../../../src/core/http';
 import { orgMemory } from '../../../src/core/session/org-memory';
 import { sessionStore } from '../../../src/core/session/store';
 import { define as defineBell, JmsSiteMessagesElement } from '../../../elements/jms-site-messages-define';
@@ -191,24 +192,52 @@ describe('a jms element', () => {
     expect(connectionStore.getState().baseUrl).to.equal('');
   });
 
-  it('never keeps a token given as an attribute, and takes one set as a property before it upgraded', async () => {
+  it('takes over what a framework wrote before it upgraded (token, baseurl, pagesize attributes, a property), out of the DOM and without an error', async () => {
     const holder = document.createElement('div');
-    holder.innerHTML = '<jms-late-probe token="secret-value"></jms-late-probe>';
-    const element = holder.firstElementChild as HTMLElement & { token?: string };
-    element.token = 'early-token';
+    // React 19 writes the props of an element it does not know yet as attributes, lowercased.
+    holder.innerHTML = `<jms-late-probe token="written-token" baseurl="${location.origin}" pagesize="30"></jms-late-probe>`;
+    const element = holder.firstElementChild as HTMLElement & { token?: string; baseUrl: string; pageSize?: number; org: string };
+    element.org = '';
     document.body.append(holder);
     class LateProbe extends ProbeElement {}
     defineElement('jms-late-probe', LateProbe);
     await waitFor(() => stateOf(element));
-    expect(element.hasAttribute('token')).to.equal(false);
-    expect(element.token).to.equal('early-token');
-    expect(connectionStore.getState().authorization).to.equal('Bearer early-token');
-    const errors = events.filter((event) => event.type === 'jms-error');
-    expect(errors.map((event) => (event.detail as { code: string; message: string }).code)).to.deep.equal(['token-attribute']);
-    expect(JSON.stringify(errors)).to.not.include('secret-value');
+    expect(element.getAttributeNames().sort()).to.deep.equal(['base-url', 'org', 'page-size']);
+    expect([element.token, element.baseUrl, element.pageSize]).to.deep.equal(['written-token', location.origin, 30]);
+    expect(connectionStore.getState().authorization).to.equal('Bearer written-token');
+    expect(events.filter((event) => event.type === 'jms-error')).to.deep.equal([]);
     element.token = 'Token private-key';
     expect(connectionStore.getState().authorization).to.equal('Token private-key');
     expect(element.outerHTML).to.not.include('private-key');
     holder.remove();
+  });
+
+  it('never keeps a token attribute written once it is defined', async () => {
+    const element = document.createElement('jms-test-probe');
+    element.setAttribute('token', 'secret-value');
+    await act(async () => void document.body.append(element));
+    await waitFor(() => stateOf(element));
+    expect(element.hasAttribute('token')).to.equal(false);
+    expect(connectionStore.getState().authorization).to.equal(undefined);
+    const errors = events.filter((event) => event.type === 'jms-error');
+    expect(errors.map((event) => (event.detail as { code: string; message: string }).code)).to.deep.equal(['token-attribute']);
+    expect(JSON.stringify(errors)).to.not.include('secret-value');
+  });
+
+  it('follows a new lang: its words change, and requests ask the server for it', async () => {
+    const bell = await place('<jms-site-messages lang="zh"></jms-site-messages>');
+    await waitFor(() => inside(bell, 'a[data-testid=element-notice]')?.textContent === '登录');
+    bell.setAttribute('lang', 'ja');
+    await waitFor(() => inside(bell, 'a[data-testid=element-notice]')?.textContent === 'サインイン');
+    const asked: (string | null)[] = [];
+    const client = createHttpClient({
+      fetch: (input, init) => {
+        asked.push(new Headers(init?.headers).get('Accept-Language'));
+        return fetch(input, init);
+      },
+    });
+    // Signed out, the answer is a 401: what matters is what was asked.
+    await client.get('/api/v1/users/profile/', { silent: true }).catch(() => undefined);
+    expect(asked).to.deep.equal(['ja']);
   });
 });

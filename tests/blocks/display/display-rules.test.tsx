@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { makeFieldMeta, type RawFieldInfo } from '../../../src/core/metadata';
+import { itemsFromMetadata } from '../../../src/blocks/detail-page/detail-card';
 import { CellValue } from '../../../src/blocks/display/cell-value';
 import { DISPLAY_RULES, showCell, tagStyle, type Cell, type DisplayRule } from '../../../src/blocks/display/display-rules';
 import { useT } from '../../../src/blocks/i18n/use-t';
@@ -227,5 +228,64 @@ describe('the display rules', () => {
     expect(cell('related').textContent).to.equal('Linux');
     await expectAccessible(view.container);
     await view.unmount();
+  });
+});
+
+describe('the display rules on the answers of a real JumpServer v3.10', () => {
+  // An account's asset as v3.10's OPTIONS describes it, and a row holding it.
+  const asset = field('asset', {
+    type: 'nested object',
+    children: {
+      id: { type: 'string', label: 'ID' },
+      name: { type: 'string', read_only: true, label: 'Name' },
+      address: { type: 'string', read_only: true, label: 'Address' },
+      platform: { type: 'field', read_only: true, label: 'Platform' },
+      auto_config: { type: 'field', read_only: true, label: 'Auto info' },
+    },
+  });
+  const value = { id: '38c19ece', name: 'win-14', address: '10.1.1.14', platform: { id: 5, name: 'Windows' }, auto_config: { su_enabled: false } };
+
+  it('shows a nested object that stands for another resource by its name, in a list and in a card', async () => {
+    expect(
+      await shown([
+        { name: 'asset', value, field: asset },
+        { name: 'asset', value, field: asset, card: true },
+      ]),
+    ).to.deep.equal(['win-14', 'win-14']);
+  });
+
+  it('reads a phone answered as {code, phone} while the metadata says string: +49 1701234505, never a key/value dump', async () => {
+    const phone = field('phone', { type: 'string', max_length: 128 });
+    const cells = [
+      { name: 'phone', value: { code: '+49', phone: 1701234505 }, field: phone },
+      { name: 'phone', value: { code: '+49', phone: 1701234505 }, field: phone, card: true },
+    ];
+    expect(await shown(cells)).to.deep.equal(['+49 1701234505', '+49 1701234505']);
+  });
+
+  it('counts a group’s members from its users when the detail (or the metadata) has no users_amount', async () => {
+    const meta = [field('name', { type: 'string', label: 'Name' }), field('users_amount', { type: 'integer', label: 'Users amount' })];
+    const items = itemsFromMetadata({ name: 'ops', users: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] }, meta, ['name', 'users_amount']);
+    const view = await render(
+      <dl>
+        {items.map((item) => (
+          <dd key={item.key}>{item.value}</dd>
+        ))}
+      </dl>,
+    );
+    expect([...view.container.querySelectorAll('dd')].map((cell) => cell.textContent)).to.deep.equal(['ops', '3']);
+    await view.unmount();
+    const listed = itemsFromMetadata({ name: 'ops', users_amount: 7 }, meta, ['users_amount']);
+    const second = await render(
+      <dl>
+        {listed.map((item) => (
+          <dd key={item.key}>{item.value}</dd>
+        ))}
+      </dl>,
+    );
+    expect(second.container.querySelector('dd')?.textContent).to.equal('7');
+    await second.unmount();
+    // v3.8.2's metadata lists no count at all: the line still shows, labelled as DRF would.
+    expect(itemsFromMetadata({ name: 'ops', users: [{ id: 'a' }] }, meta.slice(0, 1), ['name', 'users_amount']).map((item) => item.key)).to.deep.equal(['Name', 'Users amount']);
   });
 });

@@ -67,6 +67,7 @@ export function listModel({ rows = users(3), count = rows.length, page = 1, sele
     selected: new Set(selected),
     toolbar: toolbarState({ perms: PERMS, app: 'users', resource: 'user', rootOrg: false, orgChangeDisabled: false }, ALL, selected.length),
     extraActions: [],
+    bulkActions: [],
     rowActions: [
       { name: 'update', title: 'Update', order: 10, onClick: call('update') },
       { name: 'delete', title: 'Delete', order: 20, variant: 'danger', onClick: call('delete') },

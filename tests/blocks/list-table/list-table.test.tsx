@@ -190,6 +190,31 @@ describe('the list table on the server', () => {
     await Promise.all(groups.map((group) => http.delete(`${GROUPS}${group.id}/`)));
   });
 
+  it('opens on its default filters when its query names none, shown as a tag; removed, they stay removed', async () => {
+    await signIn('admin');
+    const prefix = `default-${Date.now().toString(36)}`;
+    const groups = await Promise.all(Array.from({ length: 2 }, (_, n) => http.post<{ id: string }>(GROUPS, { name: `${prefix}-${n}` })));
+    function Routed() {
+      const place = useSyncExternalStore(
+        (changed) => activeRouter().subscribe(changed),
+        () => activeRouter().current(),
+      );
+      const query = useMemo(() => new URLSearchParams(place.split('?')[1] ?? ''), [place]);
+      return <ListTable url={GROUPS} routeName="UserGroupList" routeQuery={query} defaultQuery={{ search: prefix }} defaultColumns={['name']} />;
+    }
+    const query = () => new URLSearchParams(activeRouter().current().split('?')[1] ?? '');
+    navigateTo('/console/users/groups', { replace: true });
+    const view = await render(freshCache(<Routed />));
+    await waitFor(() => rowNames(view.container).length === 2);
+    expect(query().get('search')).to.equal(prefix);
+    await click(view.container.querySelector<HTMLButtonElement>(`button[aria-label="Remove filter Search: ${prefix}"]`));
+    await waitFor(() => rowNames(view.container).length > 2);
+    expect(query().toString()).to.equal('');
+    expect(view.container.querySelector('button[aria-label^="Remove filter"]')).to.equal(null);
+    await view.unmount();
+    await Promise.all(groups.map((group) => http.delete(`${GROUPS}${group.id}/`)));
+  });
+
   it('offers to clear a search that found nothing, and the rows come back', async () => {
     await signIn('admin');
     function Routed() {

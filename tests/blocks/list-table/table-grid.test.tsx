@@ -203,4 +203,21 @@ describe('the table', () => {
     expect(log).to.deep.equal(['kept name 160', 'kept name 170', 'kept name 120']);
     await view.unmount();
   });
+
+  it('expands any row on what it holds (a command on its output), drawn as text under it, and folds it again', async () => {
+    const view = await render(<Harness rowDetail={(row) => `$ whoami\n<b>${String(row['username'])}</b>`} />);
+    const toggle = view.container.querySelector<HTMLButtonElement>('tr[data-row-id=u2] button[aria-expanded]')!;
+    expect(toggle.getAttribute('aria-label')).to.equal('Expand Bob');
+    await act(async () => toggle.click());
+    const detail = view.container.querySelector<HTMLElement>('tr[data-detail-of=u2]')!;
+    expect(detail.previousElementSibling?.getAttribute('data-row-id')).to.equal('u2');
+    expect(detail.querySelector('td')?.colSpan).to.equal(view.container.querySelectorAll('thead th').length);
+    expect(detail.textContent).to.equal('$ whoami\n<b>bob</b>');
+    expect(detail.querySelector('b')).to.equal(null);
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    await expectAccessible(view.container);
+    await act(async () => toggle.click());
+    expect(view.container.querySelector('tr[data-detail-of]')).to.equal(null);
+    await view.unmount();
+  });
 });

@@ -34,10 +34,20 @@ describe('a site message made safe to show', () => {
     for (const element of shown.splice(0)) element.remove();
   });
 
-  it('is tested under a policy that reports a handler merely parsed into a document that never renders', async () => {
-    document.implementation.createHTMLDocument('').body.innerHTML = '<b onclick="window.__ran = true">x</b>';
-    await pause(100);
-    expect(violations).to.deep.equal(['script-src-attr inline']);
+  // The canary: the policy is in force and its reports reach `violations`, so the "no report" below means something. It
+  // trips the policy in the live page, which every Chromium reports; whether a handler merely parsed into a document
+  // that never renders is reported too differs between builds (156 does, 150 does not), so nothing here rests on it.
+  it('is tested under a policy in force: an inline handler and style in the live page are blocked and reported', async () => {
+    const element = document.createElement('b');
+    element.setAttribute('onclick', 'window.__ran = true');
+    element.setAttribute('style', 'color: red');
+    document.body.append(element);
+    shown.push(element);
+    element.click();
+    while (violations.length < 2) await pause(10);
+    expect([...violations].sort()).to.deep.equal(['script-src-attr inline', 'style-src-attr inline']);
+    expect(hostile().__ran).to.equal(undefined);
+    expect(getComputedStyle(element).color).to.not.equal('rgb(255, 0, 0)');
   });
 
   it('renders Markdown: bold, and links that open apart from the console, to http(s) and mailto only', () => {

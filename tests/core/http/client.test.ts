@@ -54,6 +54,15 @@ describe('the HTTP core', () => {
     expect(echo.headers).not.to.have.property('x-csrftoken');
   });
 
+  it('asks the server for the page’s language, not the browser’s (Accept-Language), from the moment it is asked for', async () => {
+    const http = createHttpClient();
+    expect((await http.get<Echo>('/__test/echo/')).headers['accept-language']).to.equal('en');
+    const switching = loadLanguage('zh');
+    expect((await http.get<Echo>('/__test/echo/')).headers['accept-language']).to.equal('zh-hans');
+    await switching;
+    await loadLanguage('en');
+  });
+
   it('sends the organization and the browser time zone', async () => {
     const echo = await createHttpClient({ orgId: () => 'org-123' }).get<Echo>('/__test/echo/');
     expect(echo.headers['x-jms-org']).to.equal('org-123');

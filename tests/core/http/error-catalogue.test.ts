@@ -37,6 +37,8 @@ describe('the error catalogue', () => {
   });
 
   const flashed = () => feedback.flashes.map((flash) => flash.message);
+  /** The failures of a moment, as their one flash counts them. */
+  const together = (...messages: string[]) => [t('http.failedMany', { count: messages.length, messages: messages.join('; ') })];
 
   it('400 shows the server detail', async () => {
     const error = await fail(http.get(statusUrl(400, { detail: 'Name already exists', code: 'invalid' })));
@@ -48,7 +50,8 @@ describe('the error catalogue', () => {
   it('400 without a detail says what the fields say, else the generic text', async () => {
     await fail(http.post(statusUrl(400, { name: ['This field is required.'], non_field_errors: ['Bad pair', 'of values'] })));
     await fail(http.post(statusUrl(400)));
-    expect(flashed()).to.deep.equal(['Bad pair of values', 'Bad request, please check again']);
+    expect(flashed()[0]).to.equal('Bad pair of values');
+    expect(feedback.toasts()).to.deep.equal(together('Bad pair of values', 'Bad request, please check again'));
   });
 
   it('400 from the public settings explains trusted domains instead', async () => {
@@ -64,7 +67,7 @@ describe('the error catalogue', () => {
     await fail(http.get(statusUrl(403, { detail: 'You do not have permission to perform this action.', code: 'permission_denied' })));
     await fail(http.get(statusUrl(409, { detail: 'Someone else is doing this.' })));
     await fail(http.get(statusUrl(500, { detail: 'Traceback...' })));
-    expect(flashed()).to.deep.equal(['Bad request, no permission for this operation', 'Refreshing, please try again later', 'Server Error']);
+    expect(feedback.toasts()).to.deep.equal(together('Bad request, no permission for this operation', 'Refreshing, please try again later', 'Server Error'));
   });
 
   it('other statuses flash the extracted error text for 5 s', async () => {
@@ -72,7 +75,7 @@ describe('the error catalogue', () => {
     await fail(http.get(statusUrl(429, { error: 'Too many requests' })));
     await fail(http.get(statusUrl(502)));
     await fail(http.get(statusUrl(418)));
-    expect(flashed()).to.deep.equal(['Not found.', 'Too many requests', t('http.unavailable', { status: 502 }), t('http.unexpected', { status: 418 })]);
+    expect(feedback.toasts()).to.deep.equal(together('Not found.', 'Too many requests', t('http.unavailable', { status: 502 }), t('http.unexpected', { status: 418 })));
     expect(feedback.flashes.every((flash) => flash.durationMs === 5000)).to.equal(true);
   });
 
@@ -83,10 +86,22 @@ describe('the error catalogue', () => {
     expect([gateway.data, refused.data, portal.data]).to.deep.equal([undefined, undefined, undefined]);
     expect(typeof portal.response?.data).to.equal('string');
     expect(portal.kind).to.equal('not-data');
-    expect(flashed()).to.deep.equal([t('http.unavailable', { status: 502 }), t('http.badRequest'), t('http.notData')]);
+    expect(feedback.toasts()).to.deep.equal(together(t('http.unavailable', { status: 502 }), t('http.badRequest'), t('http.notData')));
     // Data is data whatever it holds; an empty answer is no fault either.
     expect(await http.get(statusUrl(200, 'just a JSON string'))).to.equal('just a JSON string');
     expect(await http.delete(statusUrl(204))).to.equal('');
+  });
+
+  it('the failures of a moment make one flash that counts them, each message once; a failure later starts a flash of its own', async () => {
+    for (let index = 0; index < 4; index += 1) await fail(http.get(statusUrl(403)));
+    await fail(http.get(statusUrl(500)));
+    expect(feedback.toasts()).to.deep.equal([t('http.failedMany', { count: 5, messages: `${t('http.forbidden')}; ${t('http.serverError')}` })]);
+    expect(new Set(feedback.flashes.map((flash) => flash.key)).size).to.equal(1);
+    // Shown in another element's feedback (or after the moment), a failure is its own again.
+    feedback.remove();
+    feedback = recordFeedback();
+    await fail(http.get(statusUrl(500)));
+    expect(feedback.toasts()).to.deep.equal([t('http.serverError')]);
   });
 
   it('a silent request flashes nothing but still fails', async () => {

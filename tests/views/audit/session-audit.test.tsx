@@ -3,7 +3,8 @@ import { HostContext } from '../../../src/blocks/custom-element/host-context';
 import type { JmsEventMap } from '../../../src/blocks/custom-element/events';
 import type { Row } from '../../../src/blocks/resource/row';
 import { http } from '../../../src/core/http';
-import { findReplay, loadRecording } from '../../../src/views/audit/session-audit/replay/replay-source';
+import { findReplay, loadRecording } from '../../../src/core/replay/load-recording';
+import { terminalRecording } from '../../../src/core/replay/terminal-recording';
 import { ReplayView } from '../../../src/views/audit/session-audit/replay/session-replay';
 import { SessionAudit } from '../../../src/views/audit/session-audit/session-audit';
 import { SessionAuditView } from '../../../src/views/audit/session-audit/session-audit-view';
@@ -24,7 +25,11 @@ function model(changes: Partial<SessionAuditModel>): SessionAuditModel {
     opened: null,
     open: () => undefined,
     close: () => undefined,
+    openInConsole: () => undefined,
+    monitor: undefined,
     rowActions: [],
+    commandActions: [],
+    presets: {},
     hooks: {},
     ...changes,
   };
@@ -40,8 +45,10 @@ const CAST = [
   .map((line) => JSON.stringify(line))
   .join('\n');
 
-const replay = (state: Parameters<typeof ReplayView>[0]['state'], retry: () => void = () => undefined) => (
-  <ReplayView state={state} canDownload retry={retry} label="Alice(alice) → web-01(10.0.0.1)" />
+const SESSION: Row = { id: 'f1b2c3d4-0000-4000-8000-000000000001', user: 'Alice(alice)', asset: 'web-01(10.0.0.1)', date_start: '2024-05-07T09:00:00Z' };
+
+const replay = (state: Parameters<typeof ReplayView>[0]['state'], retry: () => void = () => undefined, problems: string[] = []) => (
+  <ReplayView state={state} entries={[]} canDownload retry={retry} announceProblem={(message) => problems.push(message) > 0} session={SESSION} />
 );
 
 describe('session audits', () => {
@@ -62,33 +69,38 @@ describe('session audits', () => {
     await view.unmount();
   });
 
-  it('shows why a session has nothing to play, and offers the download of a recording it cannot play', async () => {
+  it('shows why a session has nothing to play, and why a recording cannot be read, telling the page', async () => {
     let retried = 0;
+    const problems: string[] = [];
     const view = await render(replay({ kind: 'loading' }));
     expect(view.container.querySelector('[aria-busy=true]')?.textContent).to.equal('Loading the recording…');
     await view.rerender(replay({ kind: 'running' }));
     expect(view.container.textContent).to.equal('The session is still running: its recording can be played once it ends.');
     await view.rerender(replay({ kind: 'none' }));
     expect(view.container.textContent).to.equal('This session has no recording.');
-    await view.rerender(replay({ kind: 'failed' }, () => (retried += 1)));
-    await click(byText(view.container.querySelector('[role=alert]')!, 'button', 'Retry'));
+    await view.rerender(replay({ kind: 'failed', problem: 'cors', type: '' }, () => (retried += 1), problems));
+    const alert = view.container.querySelector('[role=alert]')!;
+    expect(alert.textContent).to.contain('does not let this page read it (CORS)');
+    await click(byText(alert, 'button', 'Retry'));
     expect(retried).to.equal(1);
-    await view.rerender(replay({ kind: 'unsupported', answer: { type: 'guacamole', src: '/media/replay/x.replay.gz', download_url: '/download/' } }));
-    expect(view.container.textContent).to.contain('This recording (guacamole) cannot be played here');
-    expect(view.container.querySelector('a[download]')?.getAttribute('href')).to.equal('/download/');
+    expect(problems).to.have.length(1);
+    expect(problems[0]).to.contain('(CORS)');
+    await view.rerender(replay({ kind: 'failed', problem: 'unsupported', type: 'flv' }, () => undefined, problems));
+    expect(view.container.textContent).to.contain('This recording (flv) cannot be played here');
+    expect(view.container.querySelector('[role=alert] button'), 'trying again cannot help').to.equal(null);
     await expectAccessible(view.container);
     await view.unmount();
   });
 
   it('plays an asciicast recording in the player, which loads with the first replay', async () => {
-    const view = await render(replay({ kind: 'asciicast', answer: { type: 'asciicast', src: '', download_url: '/download/' }, cast: CAST }));
-    const region = view.container.querySelector('[role=region]')!;
+    const view = await render(replay({ kind: 'terminal', answer: { type: 'asciicast', src: '', download_url: '/download/' }, recording: terminalRecording(CAST) }));
+    const region = view.container.querySelector<HTMLElement>('[role=region]')!;
     expect(region.getAttribute('aria-label')).to.equal('Recording of Alice(alice) → web-01(10.0.0.1)');
-    // The first second shows before playing.
+    // The first output shows before playing.
     const screen = await waitFor(() => region.querySelector('.ap-term-text'), 8000);
     await waitFor(() => screen.textContent?.includes('Welcome to the test host'));
     expect(screen.textContent).not.to.contain('load average');
-    region.querySelector<HTMLElement>('.ap-term-text')!.focus();
+    region.focus();
     const { sendKeys } = await import('@web/test-runner-commands');
     await sendKeys({ press: 'Space' });
     await waitFor(() => screen.textContent?.includes('load average: 0.42'), 6000);
@@ -119,7 +131,7 @@ describe('session audits', () => {
       }
       const view = await render(
         <HostContext.Provider value={host}>
-          <SessionAudit />
+          <SessionAudit presets={{}} />
         </HostContext.Provider>,
       );
       const running = await firstSession(`is_finished=0&${query}`);
@@ -135,16 +147,16 @@ describe('session audits', () => {
 
     it('asks for the replay again while the server works it out, then loads the gzipped recording', async () => {
       // A session no one asked about yet: JumpServer's first answer only says it is working on it.
-      const recorded = await firstSession('is_finished=1&has_replay=1&offset=4');
+      const recorded = await firstSession('is_finished=1&has_replay=1&protocol=ssh&offset=4');
       let waits = 0;
       const answer = await findReplay(recorded.id, { wait: async () => void (waits += 1) });
       expect(waits).to.equal(1, 'asked again once, after the server said it was running');
       expect(answer).to.include({ type: 'asciicast', user: recorded['user'], asset: recorded['asset'] });
       const loaded = await loadRecording(recorded.id);
-      expect(loaded.kind).to.equal('asciicast');
+      expect(loaded.kind).to.equal('terminal');
       const [header, first] =
-        loaded.kind === 'asciicast'
-          ? loaded.cast
+        loaded.kind === 'terminal'
+          ? loaded.recording.cast
               .trim()
               .split('\n')
               .map((line) => JSON.parse(line))
@@ -156,14 +168,21 @@ describe('session audits', () => {
       expect(session.feedback.flashes).to.deep.equal([]);
     });
 
-    it('opens a session in place with jms-session-open, its commands with their risk level', async () => {
+    it('opens a session in the list’s place with jms-session-open (ids beside names), its commands with their risk level', async () => {
       const element = await showRunning('has_command=1&order=-command_amount');
       const { running } = element;
       await click(byText(element.line()!, 'button', String(running['user'])));
-      expect(element.events).to.deep.equal([
-        { type: 'jms-session-open', detail: { id: running.id, user: running['user'], asset: running['asset'] }, bubbles: true, composed: true },
-      ]);
-      const dialog = await waitFor(() => element.view.container.querySelector('dialog[open]'));
+      const detail = {
+        id: running.id,
+        user: { id: running['user_id'], name: running['user'] },
+        asset: { id: running['asset_id'], name: running['asset'] },
+        account: running['account'],
+        protocol: running['protocol'],
+        isOnline: true,
+      };
+      expect(element.events).to.deep.equal([{ type: 'jms-session-open', detail, bubbles: true, composed: true }]);
+      const dialog = await waitFor(() => element.view.container.querySelector('[part=detail]'));
+      expect(element.view.container.querySelector('dialog'), 'no modal over the page').to.equal(null);
       await waitFor(() => byText(dialog, 'h2', `${running['user']} → ${running['asset']}`));
       await click(await waitFor(() => byText(dialog, '[role=tab]', 'Commands')));
       const commands = await waitFor(
@@ -173,8 +192,8 @@ describe('session audits', () => {
       expect(risks.length).to.be.greaterThan(0);
       expect(risks.every((risk) => ['Accept', 'Warning', 'Reject'].includes(risk ?? ''))).to.equal(true, risks.join());
       await expectAccessible(element.view.container);
-      await click(dialog.querySelector('button[aria-label=Close]'));
-      await waitFor(() => !element.view.container.querySelector('dialog[open]'));
+      await click(byText(dialog, 'button', 'Back to the list'));
+      await waitFor(() => !element.view.container.querySelector('[part=detail]') && element.line());
       await element.unmount();
     });
 

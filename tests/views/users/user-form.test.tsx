@@ -46,6 +46,36 @@ describe('the user form', () => {
     await view.unmount();
   });
 
+  it('starts a new user active, MFA off and local, as the official console does, though the metadata gives no such default', async () => {
+    await signIn('admin');
+    const view = await render(freshCache(<UserForm params={{}} query={new URLSearchParams()} />));
+    await waitFor(() => chosen(view.container, 'org_roles').length);
+    expect(view.container.querySelector<HTMLInputElement>('[data-field=is_active] input')?.checked).to.equal(true);
+    const username = `initial_${Date.now().toString(36)}`;
+    await act(async () => {
+      typeInto(input(view.container, 'name'), 'Initial');
+      typeInto(input(view.container, 'username'), username);
+      typeInto(input(view.container, 'email'), `${username}@example.com`);
+    });
+    await click(view.container.querySelector('button[type=submit]'));
+    await waitFor(() => feedback.flashes.length);
+    const [created] = await http.get<Record<string, unknown>[]>(USERS, { params: { username } });
+    const value = (field: unknown) => (field && typeof field === 'object' ? (field as { value: unknown }).value : field);
+    expect([created?.['is_active'], value(created?.['mfa_level']), value(created?.['source'])]).to.deep.equal([true, 0, 'local']);
+    await view.unmount();
+  });
+
+  it('edits a phone the server answers as {code, phone} as the number it reads', async () => {
+    await signIn('admin');
+    const username = `phone_${Date.now().toString(36)}`;
+    const user = await http.post<{ id: string; phone: unknown }>(USERS, { name: 'Phone', username, email: `${username}@example.com`, phone: '+491701234505' });
+    expect(user.phone).to.deep.equal({ code: '+49', phone: 1701234505 });
+    const view = await render(freshCache(<UserForm params={{ id: user.id }} query={new URLSearchParams()} />));
+    const phone = await waitFor(() => input(view.container, 'phone'));
+    expect(phone.value).to.equal('+49 1701234505');
+    await view.unmount();
+  });
+
   it('in the global organization, preselects only the system role', async () => {
     await signIn('admin', { org: ROOT_ORG_ID });
     const view = await render(freshCache(<UserForm params={{}} query={new URLSearchParams()} />));

@@ -4,37 +4,52 @@ import { deepActiveElement } from '../../../blocks/dialog/focus-trap';
 import { useT } from '../../../blocks/i18n/use-t';
 import { ListTable, type ListTableProps } from '../../../blocks/list-table/list-table';
 import { AUDIT_URLS } from '../audit-urls';
+import { RiskLevel } from './risk-level';
+import { SESSION_LISTS } from './session-lists';
 import * as styles from './session-audit.css';
-import type { SessionAuditModel, SessionListMode } from './use-session-audit';
+import { commandQuery, MODES, presetRange, sessionQuery, type SessionAuditMode, type SessionAuditPresets } from './session-presets';
+import type { SessionAuditModel } from './use-session-audit';
 
-const SessionDetailDialog = lazy(() => import('./session-detail-dialog').then((module) => ({ default: module.SessionDetailDialog })));
+const SessionDetailPanel = lazy(() => import('./session-detail-panel').then((module) => ({ default: module.SessionDetailPanel })));
 
-type ListConfig = Pick<ListTableProps, 'query' | 'dateRange' | 'name' | 'defaultColumns'>;
+/** The online and past sessions as the console's session pages list them; commands by date; the presets on top. */
+function listFor(mode: SessionAuditMode, presets: SessionAuditPresets, model: SessionAuditModel): ListTableProps {
+  const range = presetRange(presets) ?? true;
+  if (mode === 'commands')
+    return {
+      url: AUDIT_URLS.commands,
+      routeName: 'CommandList',
+      perms: { app: 'terminal', resource: 'command' },
+      query: commandQuery(presets),
+      dateRange: range,
+      name: 'session-audit-commands',
+      defaultColumns: ['input', 'risk_level', 'user', 'asset', 'account', 'timestamp_display'],
+      columns: { risk_level: { render: (row) => <RiskLevel value={row['risk_level']} /> } },
+      rowActions: { update: false, delete: false, extra: model.commandActions },
+      linkColumn: 'input',
+    };
+  const shared = SESSION_LISTS[mode];
+  return {
+    ...shared,
+    url: AUDIT_URLS.sessions,
+    routeName: 'SessionList',
+    perms: { app: 'terminal', resource: 'session' },
+    query: { ...sessionQuery(presets), ...shared.query },
+    dateRange: shared.dateRange && range,
+    rowActions: { update: false, delete: false, extra: model.rowActions },
+    linkColumn: 'user',
+    onOpen: model.open,
+  };
+}
 
-/** Running sessions whenever they started; past ones by date, the last week first. */
-const LISTS: Record<SessionListMode, ListConfig> = {
-  online: {
-    query: { is_finished: 0 },
-    dateRange: false,
-    name: 'session-audit-online',
-    defaultColumns: ['user', 'asset', 'account', 'protocol', 'remote_addr', 'date_start', 'duration', 'is_locked'],
-  },
-  history: {
-    query: { is_finished: 1 },
-    dateRange: true,
-    name: 'session-audit-history',
-    defaultColumns: ['user', 'asset', 'account', 'protocol', 'remote_addr', 'command_amount', 'date_start', 'duration', 'has_replay'],
-  },
-};
+const MODE_TITLES = { online: 'audit.online', history: 'audit.history', commands: 'audit.commands' } as const;
 
-const MODES: readonly SessionListMode[] = ['online', 'history'];
-
-/** The session audits: every state, the online or past list, and the session opened in place. */
+/** The session audits: every state, the online or past sessions or the commands, and a session opened in place. */
 export function SessionAuditView(props: SessionAuditModel) {
   const t = useT();
   const root = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
-  // The list turns inert as the detail opens, and the browser then takes focus off it: note what opened it first.
+  // The list hides as the detail opens, and the browser then takes focus off it: note what opened it first.
   useLayoutEffect(() => {
     if (props.opened) opener.current = deepActiveElement();
   }, [props.opened]);
@@ -63,37 +78,34 @@ export function SessionAuditView(props: SessionAuditModel) {
     });
   };
 
+  const list = listFor(props.mode, props.presets, props);
   return (
     <section ref={root} className={styles.root} aria-label={t('audit.sessions')} part="root">
-      <div className={styles.bar} part="toolbar">
-        <div className={styles.switcher} role="group" aria-label={t('audit.sessionsShown')}>
-          {MODES.map((mode) => (
-            <button key={mode} type="button" className={styles.switchButton} aria-pressed={props.mode === mode} onClick={() => props.setMode(mode)}>
-              {t(mode === 'online' ? 'audit.online' : 'audit.history')}
-            </button>
-          ))}
+      {/* The detail takes the list's place inside the element; the list stays as it was (page, search) behind it. */}
+      <div className={styles.listArea} hidden={Boolean(props.opened)} inert={Boolean(props.opened)}>
+        <div className={styles.bar} part="toolbar">
+          <div className={styles.switcher} role="group" aria-label={t('audit.sessionsShown')}>
+            {MODES.map((mode) => (
+              <button key={mode} type="button" className={styles.switchButton} aria-pressed={props.mode === mode} onClick={() => props.setMode(mode)}>
+                {t(MODE_TITLES[mode])}
+              </button>
+            ))}
+          </div>
         </div>
-      </div>
-      {/* Behind an open detail the list is out of reach, for assistive technology as for the keyboard. */}
-      <div inert={Boolean(props.opened)} part="list">
-        <ListTable
-          key={props.mode}
-          {...LISTS[props.mode]}
-          url={AUDIT_URLS.sessions}
-          routeName="SessionList"
-          perms={{ app: 'terminal', resource: 'session' }}
-          toolbar={{ create: false, import: false, bulkDelete: false }}
-          rowActions={{ update: false, delete: false, extra: props.rowActions }}
-          selectable={false}
-          minColumns={['user']}
-          linkColumn="user"
-          columns={{ is_locked: { render: (row) => (row['is_locked'] ? <span className={styles.paused}>{t('audit.paused')}</span> : null) } }}
-          onOpen={props.open}
-        />
+        <div part="list">
+          <ListTable
+            // A preset changed by the page starts the list again with it.
+            key={`${props.mode} ${JSON.stringify(props.presets)}`}
+            {...list}
+            toolbar={{ create: false, import: false, bulkDelete: false }}
+            selectable={false}
+            minColumns={list.defaultColumns?.slice(0, 1)}
+          />
+        </div>
       </div>
       {props.opened && (
         <Suspense fallback={null}>
-          <SessionDetailDialog hooks={props.hooks} session={props.opened} onClose={close} />
+          <SessionDetailPanel hooks={props.hooks} session={props.opened} onClose={close} onOpenInConsole={props.openInConsole} onMonitor={props.monitor} />
         </Suspense>
       )}
     </section>

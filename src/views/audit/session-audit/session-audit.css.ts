@@ -59,14 +59,17 @@ export const switchButton = style({
 /** What shows instead of the list, on a card of its own. */
 export const state = style([controls.state, { borderRadius: vars.radius.md, background: vars.color.surface }]);
 
-/** The detail in place: wide enough for a terminal of 100 columns beside nothing else. */
-export const detail = style({ background: vars.color.background });
-
 export const replay = style({ display: 'grid', gap: vars.space.md, width: '100%', minWidth: 0 });
 
-export const replayBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+export const listArea = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0, selectors: { '&[hidden]': { display: 'none' } } });
 
-/** The terminal scales to fit: a 100-column recording in a narrow column as on a wide screen. */
-export const player = style({ width: '100%', height: 'min(520px, 62vh, 48vw)', minHeight: '160px', borderRadius: vars.radius.sm, overflow: 'hidden' });
+/** A session opened in the list's place, inside the element's box. */
+export const panel = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 });
+
+export const panelHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const panelEnd = style({ marginInlineStart: 'auto' });
+
+export const panelTitle = style({ margin: 0, fontSize: '16px', fontWeight: 600, outline: 'none' });
 
 export const note = style({ margin: 0, color: vars.color.textMuted });

@@ -6,7 +6,7 @@ import { ListTable, type ListTableProps } from '../../../blocks/list-table/list-
 import { TICKETS_URL } from '../tickets-urls';
 
 import * as styles from './inbox.css';
-import type { InboxList, TicketInboxModel } from './use-ticket-inbox';
+import type { InboxList, InboxPresets, TicketInboxModel } from './use-ticket-inbox';
 
 // The inbox opens on its lists: a ticket's detail loads with the first ticket opened.
 const InboxTicket = lazy(() => import('./inbox-ticket').then((module) => ({ default: module.InboxTicket })));
@@ -22,17 +22,25 @@ const COMMON: Omit<ListTableProps, 'routeName'> = {
   columns: { title: { width: 300 } },
 };
 
-/** Each list's own part: the console's route it stands for, whose tickets, and what it shows. */
-const LISTS: Record<InboxList, { routeName: string; whose: string } & Pick<ListTableProps, 'routeQuery' | 'defaultColumns' | 'selectable'>> = {
+/** Each list's own part: the console's route it stands for, whose tickets, where it starts and what it shows. */
+const LISTS: Record<InboxList, { routeName: string; whose?: string; start: Record<string, string> } & Pick<ListTableProps, 'defaultColumns' | 'selectable'>> = {
   assigned: {
     routeName: 'AssignedTicketList',
     whose: 'assignees__id',
     // What waits for a decision shows first; removing the filter lists the rest after the open ones.
-    routeQuery: new URLSearchParams({ state: 'pending', order: '-status,-date_created' }),
+    start: { state: 'pending', order: '-status,-date_created' },
     defaultColumns: ['title', 'type', 'applicant', 'state', 'date_created'],
   },
-  mine: { routeName: 'MyTicketList', whose: 'applicant', defaultColumns: ['title', 'type', 'state', 'date_created'], selectable: false },
+  mine: { routeName: 'MyTicketList', whose: 'applicant', start: {}, defaultColumns: ['title', 'type', 'state', 'date_created'], selectable: false },
+  all: { routeName: 'MyTicketList', start: {}, defaultColumns: ['title', 'type', 'applicant', 'state', 'date_created'], selectable: false },
 };
+
+/** Where a list starts: its own filters, then what the page preset (a search, a state, a type). */
+function startQuery(start: Record<string, string>, { state, type, search }: InboxPresets): URLSearchParams {
+  const query = new URLSearchParams(start);
+  for (const [key, value] of Object.entries({ state, type, search })) if (value) query.set(key, value);
+  return query;
+}
 
 /**
  * The inbox as it shows: the two lists in tabs, or one ticket in their
@@ -46,7 +54,8 @@ export function TicketInboxView(model: TicketInboxModel) {
   const lists = useRef<HTMLDivElement>(null);
   const lastOpened = useRef<string | null>(null);
   // A list is fetched the first time its tab shows, then kept with its filters and page.
-  const [shown, setShown] = useState<ReadonlySet<InboxList>>(new Set([model.list]));
+  const [chosen, setChosen] = useState<ReadonlySet<InboxList>>(new Set());
+  const shown = new Set([...chosen, model.list]);
 
   useEffect(() => {
     if (model.opened) {
@@ -73,10 +82,11 @@ export function TicketInboxView(model: TicketInboxModel) {
           shown={shown}
           onSelect={(list) => {
             model.showList(list);
-            setShown((current) => new Set([...current, list]));
+            setChosen((current) => new Set([...current, list]));
           }}
-          tabs={(['assigned', 'mine'] as const).map((list) => {
-            const { whose, ...config } = LISTS[list];
+          tabs={model.lists.map((list) => {
+            const { whose, start, ...config } = LISTS[list];
+            const routeQuery = startQuery(start, model.presets);
             return {
               name: list,
               title: t(`tickets.inbox.${list}`),
@@ -84,8 +94,11 @@ export function TicketInboxView(model: TicketInboxModel) {
                 <ListTable
                   {...COMMON}
                   {...config}
+                  // New presets start the list again from them.
+                  key={routeQuery.toString()}
+                  routeQuery={routeQuery}
                   name={`jms-ticket-inbox/${list}`}
-                  query={{ [whose]: model.userId ?? '' }}
+                  query={whose ? { [whose]: model.userId ?? '' } : {}}
                   extraActions={list === 'assigned' ? model.bulkDecisions : []}
                   onOpen={model.open}
                 />

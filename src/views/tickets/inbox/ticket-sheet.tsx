@@ -4,18 +4,17 @@ import * as controls from '../../../blocks/controls/controls.css';
 import { DetailFailed, DetailFrame, DetailHeader, DetailSkeleton, DetailTitle } from '../../../blocks/detail-page/detail-layout';
 import { useT } from '../../../blocks/i18n/use-t';
 import { ActionButtons } from '../../../blocks/list-table/action-buttons';
-import { objectText } from '../../../blocks/display/object-text';
 import type { ActionButton } from '../../../blocks/list-table/types';
 import type { Row } from '../../../blocks/resource/row';
 import type { FieldMeta } from '../../../core/metadata';
-import { stateOf, valueOf } from '../ticket-state';
+import { TicketStateTag } from '../ticket-tags';
+import { consoleUrl } from '../../../core/router';
+import { useJmsEvent } from '../../../blocks/custom-element/host-context';
 import * as styles from './inbox.css';
 
 // Not with the lists: asked for as a ticket opens, while the ticket itself loads.
 const loadBody = () => import('./ticket-sheet-body');
 const TicketSheetBody = lazy(() => loadBody().then((module) => ({ default: module.TicketSheetBody })));
-
-const STATE_TAGS: Record<ReturnType<typeof stateOf>, keyof typeof controls.tag> = { pending: 'warning', approved: 'primary', rejected: 'info', closed: 'info' };
 
 export interface TicketSheetProps {
   /** The ticket from its type's list; undefined while it loads. */
@@ -37,7 +36,6 @@ export interface TicketSheetProps {
 export function TicketSheet({ ticket, failed, fields, decisions, onRetry, onReload, onBack }: TicketSheetProps) {
   const t = useT();
   const titleId = useId();
-  const state = stateOf(ticket ? valueOf(ticket['state']) : '');
   useEffect(() => void loadBody(), []);
   return (
     <DetailFrame part="detail" aria-labelledby={titleId} aria-busy={!ticket && !failed}>
@@ -51,7 +49,8 @@ export function TicketSheet({ ticket, failed, fields, decisions, onRetry, onRelo
           </DetailTitle>
           {ticket && <span className={styles.serial}>{String(ticket['serial_num'] ?? '')}</span>}
         </div>
-        {ticket && <span className={controls.tag[STATE_TAGS[state]]}>{objectText(ticket['state'])}</span>}
+        {ticket && <TicketStateTag state={ticket['state']} />}
+        {ticket && <OpenInConsole id={ticket.id} />}
       </DetailHeader>
       {failed ? (
         <DetailFailed message={t('detail.loadFailed')} onRetry={onRetry} />
@@ -63,5 +62,25 @@ export function TicketSheet({ ticket, failed, fields, decisions, onRetry, onRelo
         </Suspense>
       )}
     </DetailFrame>
+  );
+}
+
+/** The ticket's page in the full console, in a new tab unless the page keeps it (`jms-open-in-console`). */
+function OpenInConsole({ id }: { id: string }) {
+  const t = useT();
+  const opening = useJmsEvent('jms-open-in-console', { cancelable: true });
+  const href = consoleUrl(`/tickets/tickets/${encodeURIComponent(id)}`);
+  return (
+    <a
+      className={controls.textLink}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        if (!opening({ id, kind: 'ticket', url: href })) event.preventDefault();
+      }}
+    >
+      {t('tickets.inbox.openInConsole')}
+    </a>
   );
 }

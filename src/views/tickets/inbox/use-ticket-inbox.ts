@@ -12,7 +12,18 @@ import { TICKETS_URL } from '../tickets-urls';
 import { valueOf } from '../ticket-state';
 import { useMessagePart } from '../../../blocks/i18n/use-message-part';
 
-export type InboxList = 'assigned' | 'mine';
+export type InboxList = 'assigned' | 'mine' | 'all';
+
+/** What the page asks the inbox to show (the element's `view`, `state`, `type` and `search`), followed live. */
+export interface InboxPresets {
+  view: InboxList;
+  state: string | undefined;
+  type: string | undefined;
+  search: string | undefined;
+}
+
+/** The event detail that names a ticket. */
+const ticketDetail = (ticket: Row) => ({ id: ticket.id, type: valueOf(ticket['type']), title: String(ticket['title'] ?? '') });
 
 /** The lists of tickets waiting for a decision, which a decided ticket leaves at once. */
 const listsOfOpen = (filters: QueryParams) => filters['state'] === 'pending' || filters['status'] === 'open';
@@ -22,13 +33,20 @@ const listsOfOpen = (filters: QueryParams) => filters['state'] === 'pending' || 
  * is established): its messages loaded, which list shows, the ticket opened in
  * place, and the decisions, each announced to the page by its event.
  */
-export function useTicketInbox() {
+export function useTicketInbox(presets: InboxPresets) {
   const t = useT();
   // The element asks for the tickets' messages with its language; this waits for them (or tries again).
   const { status, retry } = useMessagePart('tickets');
   const userId = useStore(sessionStore, (state) => state.profile?.id);
-  const [list, setList] = useState<InboxList>('assigned');
+  const [list, setList] = useState<InboxList>(presets.view);
+  // A new `view` from the page shows that list, as choosing its tab would.
+  const [presetView, setPresetView] = useState(presets.view);
+  if (presets.view !== presetView) {
+    setPresetView(presets.view);
+    setList(presets.view);
+  }
   const [opened, setOpened] = useState<Row | null>(null);
+  const ticketOpen = useJmsEvent('jms-ticket-open', { cancelable: true });
 
   const { mutate } = useSWRConfig();
   const approved = useJmsEvent('jms-ticket-approved');
@@ -37,7 +55,7 @@ export function useTicketInbox() {
   const onDecided = useCallback<OnDecided>(
     (tickets, action) => {
       const announce = { approve: approved, reject: rejected, close: closed }[action];
-      for (const ticket of tickets) announce({ id: ticket.id, type: valueOf(ticket['type']), title: String(ticket['title'] ?? '') });
+      for (const ticket of tickets) announce(ticketDetail(ticket));
       // Decided, the ticket is done with here: back to what is left to decide, once it has left the list (focus goes to the tab, not to its row).
       void dropFromLists(
         TICKETS_URL,
@@ -59,10 +77,15 @@ export function useTicketInbox() {
     status,
     retry,
     userId,
+    presets,
+    // The list of every ticket the user may see shows when the page asks for it.
+    lists: (presets.view === 'all' ? ['assigned', 'mine', 'all'] : ['assigned', 'mine']) as readonly InboxList[],
     list,
     showList: setList,
     opened,
-    open: setOpened,
+    open: (ticket: Row) => {
+      if (ticketOpen(ticketDetail(ticket))) setOpened(ticket);
+    },
     back: () => setOpened(null),
     decisions,
     bulkDecisions,

@@ -6,7 +6,7 @@ import { http } from '../../../../src/core/http';
 import { TicketInbox } from '../../../../src/views/tickets/inbox/ticket-inbox';
 import { TicketInboxView } from '../../../../src/views/tickets/inbox/ticket-inbox-view';
 import { TicketSheet } from '../../../../src/views/tickets/inbox/ticket-sheet';
-import type { TicketInboxModel } from '../../../../src/views/tickets/inbox/use-ticket-inbox';
+import type { InboxPresets, TicketInboxModel } from '../../../../src/views/tickets/inbox/use-ticket-inbox';
 import { APPLY_ASSET_URL } from '../../../../src/views/tickets/tickets-urls';
 import { expectAccessible } from '../../../helpers/axe';
 import { act, render } from '../../../helpers/render';
@@ -14,12 +14,17 @@ import { byText, click, freshCache, signIn, typeInto, waitFor, withServerSession
 
 const EVENTS = ['jms-ticket-approved', 'jms-ticket-rejected', 'jms-ticket-closed'] as const;
 
+/** An element without presets: the assigned list, as it starts. */
+const NO_PRESETS: InboxPresets = { view: 'assigned', state: undefined, type: undefined, search: undefined };
+
 /** A model of the inbox as its hook would give it, for the states the view draws without a server. */
 function model(overrides: Partial<TicketInboxModel>): TicketInboxModel {
   return {
     status: 'ready',
     retry: () => undefined,
     userId: 'someone',
+    presets: NO_PRESETS,
+    lists: ['assigned', 'mine'],
     list: 'assigned',
     showList: () => undefined,
     opened: null,
@@ -50,7 +55,7 @@ async function renderInbox() {
   const view = await render(
     freshCache(
       <HostContext.Provider value={host}>
-        <TicketInbox />
+        <TicketInbox {...NO_PRESETS} />
       </HostContext.Provider>,
     ),
   );

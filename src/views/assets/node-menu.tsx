@@ -1,0 +1,209 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import * as controls from '../../blocks/controls/controls.css';
+import { DetailItems } from '../../blocks/detail-page/detail-card';
+import { ActionDialog } from '../../blocks/dialog/action-dialog';
+import { Dialog } from '../../blocks/dialog/dialog';
+import { useT } from '../../blocks/i18n/use-t';
+import { TaskLogDialog } from '../../blocks/task-log/task-log-dialog';
+import type { TreeMenuItem, TreeNode } from '../../blocks/tree/tree-types';
+import type { ZTreeNode } from '../../blocks/tree/ztree';
+import { MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
+import { errorText, feedback, http, isHttpError } from '../../core/http';
+import { hasPermission } from '../../core/perms';
+import { sessionStore } from '../../core/session/store';
+import { NODES_URL } from './assets-urls';
+
+interface NodeRow {
+  id: string;
+  key: string;
+  value: string;
+  full_value: string;
+}
+
+/** What the screen does with the node's assets: only those directly in it, or its whole subtree. */
+export interface NodeMenuOptions {
+  showCurrent: boolean;
+  onShowAssets: (node: TreeNode<unknown>, onlyCurrent: boolean) => void;
+}
+
+type Open = { kind: 'create' | 'rename'; node: TreeNode<unknown> } | { kind: 'info'; node: NodeRow } | { kind: 'task'; title: string; task: string };
+
+const isNode = (node: TreeNode<unknown>) => (node.data as ZTreeNode | undefined)?.meta?.type === 'node';
+const nameOf = (node: TreeNode<unknown>) => String((node.data as ZTreeNode | undefined)?.meta?.data?.['value'] ?? node.label);
+
+/**
+ * The node tree's context menu, as the official console's: create, rename and
+ * delete a node; test or refresh the hardware of the assets under it; list
+ * only its own assets or its whole subtree's; count the assets again; show
+ * the node's ids. Each entry shows for those allowed, and none in the global
+ * organization, which takes no writes. `version` grows when nodes changed.
+ */
+export function useNodeMenu({ showCurrent, onShowAssets }: NodeMenuOptions) {
+  const t = useT();
+  const perms = useStore(sessionStore, (state) => state.perms);
+  const rootOrg = useStore(sessionStore, (state) => state.currentOrg?.id === ROOT_ORG_ID || state.currentOrg?.is_root === true);
+  const [open, setOpen] = useState<Open | null>(null);
+  const [version, setVersion] = useState(0);
+  const changed = (message: string) => {
+    feedback().flash(message, 'success', MESSAGE_FLASH_MS);
+    setVersion((count) => count + 1);
+  };
+  const runTask = async (title: string, url: string, body: object) => {
+    const { task } = await http.post<{ task: string }>(url, body);
+    setOpen({ kind: 'task', title, task });
+  };
+  const can = (perm: string) => hasPermission(perms, perm);
+
+  const menu = (node: TreeNode<unknown>): TreeMenuItem[] => {
+    if (rootOrg || !isNode(node)) return [];
+    const items: (TreeMenuItem & { allowed: boolean })[] = [
+      { name: 'create', title: t('assets.nodeMenu.create'), icon: 'plus', allowed: can('assets.add_node'), onClick: () => setOpen({ kind: 'create', node }) },
+      { name: 'rename', title: t('assets.nodeMenu.rename'), icon: 'edit', allowed: can('assets.change_node'), onClick: () => setOpen({ kind: 'rename', node }) },
+      {
+        name: 'delete',
+        title: t('assets.nodeMenu.delete'),
+        icon: 'trash',
+        allowed: can('assets.delete_node'),
+        onClick: () =>
+          void feedback()
+            .ask({
+              title: t('assets.nodeMenu.delete'),
+              message: t('assets.nodeMenu.deleteMessage', { name: nameOf(node) }),
+              confirmLabel: t('table.delete'),
+              danger: true,
+              onConfirm: async () => {
+                await http.delete(`${NODES_URL}${node.id}/`);
+                changed(t('assets.nodeMenu.deleted', { name: nameOf(node) }));
+              },
+            })
+            .catch(() => undefined),
+      },
+      {
+        name: 'refresh',
+        title: t('assets.nodeMenu.refreshHardware'),
+        icon: 'refresh',
+        divided: true,
+        allowed: can('assets.refresh_assethardwareinfo'),
+        onClick: () => void runTask(t('assets.nodeMenu.refreshHardware'), `${NODES_URL}${node.id}/tasks/`, { action: 'refresh' }).catch(() => undefined),
+      },
+      {
+        name: 'test',
+        title: t('assets.nodeMenu.testConnectivity'),
+        icon: 'online',
+        allowed: can('assets.test_assetconnectivity'),
+        onClick: () => void runTask(t('assets.nodeMenu.testConnectivity'), `${NODES_URL}${node.id}/tasks/`, { action: 'test' }).catch(() => undefined),
+      },
+      { name: 'onlyCurrent', title: t('assets.nodeMenu.onlyCurrent'), icon: 'list', divided: true, checked: showCurrent, allowed: true, onClick: () => onShowAssets(node, true) },
+      { name: 'allChildren', title: t('assets.nodeMenu.allChildren'), icon: 'list', checked: !showCurrent, allowed: true, onClick: () => onShowAssets(node, false) },
+      {
+        name: 'checkAmount',
+        title: t('assets.nodeMenu.checkAmount'),
+        icon: 'grid',
+        divided: true,
+        allowed: can('assets.change_node'),
+        onClick: () => void runTask(t('assets.nodeMenu.checkAmount'), `${NODES_URL}check_assets_amount_task/`, {}).catch(() => undefined),
+      },
+      {
+        name: 'info',
+        title: t('assets.nodeMenu.info'),
+        icon: 'info',
+        allowed: true,
+        onClick: () =>
+          void http.get<NodeRow>(`${NODES_URL}${node.id}/`).then(
+            (row) => setOpen({ kind: 'info', node: row }),
+            () => undefined,
+          ),
+      },
+    ];
+    return items.filter((item) => item.allowed).map(({ allowed: _allowed, ...item }) => item);
+  };
+
+  const close = () => setOpen(null);
+  let dialogs: ReactNode = null;
+  if (open?.kind === 'create' || open?.kind === 'rename') {
+    const { node } = open;
+    dialogs =
+      open.kind === 'create' ? (
+        <NodeNameDialog
+          title={t('assets.nodeMenu.createUnder', { name: nameOf(node) })}
+          initial=""
+          onClose={close}
+          save={async (value) => {
+            await http.post(`${NODES_URL}${node.id}/children/`, { value }, { silent: true });
+            changed(t('assets.nodeMenu.created', { name: value }));
+          }}
+        />
+      ) : (
+        <NodeNameDialog
+          title={t('assets.nodeMenu.renameNamed', { name: nameOf(node) })}
+          initial={nameOf(node)}
+          onClose={close}
+          save={async (value) => {
+            await http.patch(`${NODES_URL}${node.id}/`, { value }, { silent: true });
+            changed(t('assets.nodeMenu.renamed', { name: value }));
+          }}
+        />
+      );
+  } else if (open?.kind === 'info') {
+    dialogs = (
+      <Dialog title={t('assets.nodeMenu.info')} onClose={close} width="min(560px, 92vw)">
+        <DetailItems
+          items={[
+            { key: 'ID', value: open.node.id },
+            { key: 'KEY', value: open.node.key },
+            { key: t('assets.nodeMenu.name'), value: open.node.value },
+            { key: t('assets.nodeMenu.fullName'), value: open.node.full_value },
+          ]}
+        />
+      </Dialog>
+    );
+  } else if (open?.kind === 'task') {
+    dialogs = <TaskLogDialog title={open.title} taskId={open.task} onClose={close} />;
+  }
+  return { menu, dialogs, version };
+}
+
+/** A node's name, asked for a new node or a rename; the server's refusal (a sibling of that name) shows under the field. */
+function NodeNameDialog({ title, initial, onClose, save }: { title: string; initial: string; onClose: () => void; save: (value: string) => Promise<void> }) {
+  const t = useT();
+  const inputId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const wanted = value.trim();
+    if (!wanted) return setError(t('assets.nodeMenu.nameRequired'));
+    setBusy(true);
+    try {
+      await save(wanted);
+      onClose();
+    } catch (failure) {
+      setError((isHttpError(failure) ? errorText(failure.data) : '') || t('assets.nodeMenu.saveFailed'));
+      setBusy(false);
+    }
+  };
+  return (
+    <ActionDialog title={title} width="min(420px, 92vw)" onClose={onClose} action={{ label: t('common.confirm'), run: submit, busy }}>
+      <label htmlFor={inputId}>{t('assets.nodeMenu.name')}</label>
+      <input
+        id={inputId}
+        className={controls.input}
+        value={value}
+        autoFocus
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError('');
+        }}
+      />
+      {error && (
+        <p id={errorId} className={controls.errorText} role="alert">
+          {error}
+        </p>
+      )}
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,137 @@
+// The asset tree's APIs as the official console calls them: the type tree
+// (nodes/category/tree/), a node's tasks, the asset-amount check, and the node
+// and asset writes its right-click menu and bulk actions make.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { inOrg, startBackend } from './helpers.mjs';
+
+let server;
+let admin;
+let auditor;
+before(async () => {
+  server = await startBackend();
+  admin = inOrg(await server.login('admin'));
+  auditor = inOrg(await server.login('auditor'));
+});
+after(() => server.close());
+
+const CATEGORY_TREE = '/api/v1/assets/nodes/category/tree/';
+
+async function finished(taskId) {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const execution = (await admin.get(`/api/v1/ops/task-executions/${taskId}/`)).body;
+    if (execution.is_finished) return execution;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the task did not finish');
+}
+
+describe('the type tree', () => {
+  test('ROOT, then categories, types and platforms linked by pId, each named with its count of the organization’s assets', async () => {
+    const response = await admin.get(CATEGORY_TREE);
+    assert.equal(response.status, 200);
+    const nodes = response.body;
+    assert.deepEqual(nodes[0], { id: 'ROOT', name: 'All types', title: 'All types', open: true, isParent: true });
+    const host = nodes.find((node) => node.id === 'ROOT_HOST');
+    assert.deepEqual(host.meta, { type: 'category', category: 'host', _type: 'host' });
+    assert.equal(host.pId, 'ROOT');
+    const linux = nodes.find((node) => node.id === 'ROOT_HOST_LINUX');
+    assert.deepEqual(linux.meta, { type: 'type', category: 'host', _type: 'linux' });
+    const counted = (node) => Number(/\((\d+)\)$/.exec(node.name)[1]);
+    const hosts = (await admin.get('/api/v1/assets/assets/?category=host&limit=1')).body.count;
+    assert.equal(counted(host), hosts);
+    const linuxHosts = (await admin.get('/api/v1/assets/assets/?type=linux&limit=1')).body.count;
+    assert.equal(counted(linux), linuxHosts);
+    const platforms = nodes.filter((node) => node.pId === 'ROOT_HOST_LINUX');
+    assert.ok(platforms.length > 0);
+    assert.equal(
+      platforms.reduce((sum, node) => sum + counted(node), 0),
+      linuxHosts,
+    );
+    assert.ok(platforms.every((node) => node.meta.type === 'platform' && node.isParent === false && /^\d+$/.test(node.id)));
+    // Without assets=1 a key has no children; with it, the platform's assets come as leaves.
+    assert.deepEqual((await admin.get(`${CATEGORY_TREE}?key=${platforms[0].id}`)).body, []);
+    const withAssets = (await admin.get(`${CATEGORY_TREE}?assets=1`)).body.find((node) => node.id === platforms[0].id);
+    assert.equal(withAssets.isParent, true);
+    const leaves = (await admin.get(`${CATEGORY_TREE}?assets=1&key=${platforms[0].id}`)).body;
+    assert.equal(leaves.length, counted(platforms[0]));
+    assert.ok(leaves.every((leaf) => leaf.pId === platforms[0].id && leaf.isParent === false && leaf.meta.data.address));
+  });
+
+  test('the names come in the request’s language; an auditor may read the tree', async () => {
+    const chinese = inOrg(await server.login('admin'));
+    chinese.cookies.set('django_language', 'zh-hans');
+    const zh = (await chinese.get(CATEGORY_TREE)).body;
+    assert.equal(zh[0].name, '所有类型');
+    assert.match(zh.find((node) => node.id === 'ROOT_HOST').name, /^主机\(\d+\)$/);
+    assert.equal((await auditor.get(CATEGORY_TREE)).status, 200);
+  });
+});
+
+describe('searching the node tree', () => {
+  test('?search= with all=all gives the matching nodes and their ancestors, flat and linked by pId', async () => {
+    const nodes = (await admin.get('/api/v1/assets/nodes/children/tree/?search=db&all=all')).body;
+    const names = nodes.map((node) => node.name);
+    assert.ok(names.filter((name) => name === 'DB').length >= 2, names.join());
+    for (const name of ['Production', 'Staging']) assert.ok(names.includes(name), name);
+    assert.ok(!names.includes('Web'), 'a node that does not match and is no ancestor stays out');
+    const keys = new Set(nodes.map((node) => node.id));
+    assert.ok(
+      nodes.every((node) => !node.pId || keys.has(node.pId)),
+      'every parent is there',
+    );
+  });
+});
+
+describe("a node's menu", () => {
+  test('a child node is created under its parent, renamed, and deleted', async () => {
+    const [root] = (await admin.get('/api/v1/assets/nodes/children/tree/')).body;
+    const created = await admin.post(`/api/v1/assets/nodes/${root.meta.data.id}/children/`, {});
+    assert.equal(created.status, 201);
+    assert.ok(created.body.key.startsWith(`${root.id}:`));
+    const renamed = await admin.patch(`/api/v1/assets/nodes/${created.body.id}/`, { value: 'Renamed from the menu' });
+    assert.equal(renamed.body.full_value, `${root.meta.data.full_value ?? `/${root.name}`}/Renamed from the menu`.replace(/ \(\d+\)/, ''));
+    assert.equal((await admin.delete(`/api/v1/assets/nodes/${created.body.id}/`)).status, 204);
+  });
+
+  test("a test or refresh of a node runs on every asset in its subtree; an unknown action is refused, and the action's own permission is needed", async () => {
+    // The smallest DB node: the task's log has a few lines per asset.
+    const node = (await admin.get('/api/v1/assets/nodes/?value=DB')).body.sort((a, b) => a.assets_amount - b.assets_amount)[0];
+    const started = await admin.post(`/api/v1/assets/nodes/${node.id}/tasks/`, { action: 'test' });
+    assert.equal(started.status, 201);
+    const execution = await finished(started.body.task);
+    const subtree = (await admin.get(`/api/v1/assets/assets/?node_id=${node.id}&limit=1000`)).body.results.map((asset) => asset.id);
+    assert.deepEqual([...execution.args[0]].sort(), [...subtree].sort());
+    const tested = (await admin.get(`/api/v1/assets/assets/?node_id=${node.id}&connectivity=ok&limit=1`)).body.count;
+    assert.equal(tested, subtree.length);
+    assert.equal((await admin.post(`/api/v1/assets/nodes/${node.id}/tasks/`, { action: 'nothing' })).status, 400);
+    assert.equal((await auditor.post(`/api/v1/assets/nodes/${node.id}/tasks/`, { action: 'refresh' })).status, 403);
+  });
+
+  test('the asset-amount check is a task reporting each node’s count; it needs the right to change nodes', async () => {
+    const started = await admin.post('/api/v1/assets/nodes/check_assets_amount_task/', {});
+    assert.equal(started.status, 200);
+    await finished(started.body.task);
+    const log = (await admin.get(`/api/v1/ops/celery/task/${started.body.task}/log/`)).body.data;
+    const node = (await admin.get('/api/v1/assets/nodes/?value=DB')).body[0];
+    assert.ok(log.includes(`${node.full_value}: ${node.assets_amount}`), log);
+    assert.equal((await auditor.post('/api/v1/assets/nodes/check_assets_amount_task/', {})).status, 403);
+  });
+});
+
+describe('bulk actions of the asset list', () => {
+  test('assets disabled then activated in bulk, each named by its pk as the official console sends it', async () => {
+    const ids = (await admin.get('/api/v1/assets/assets/?limit=2&is_active=true')).body.results.map((asset) => asset.id);
+    const disabled = await admin.patch(
+      '/api/v1/assets/assets/',
+      ids.map((pk) => ({ pk, is_active: false })),
+    );
+    assert.equal(disabled.status, 200);
+    for (const id of ids) assert.equal((await admin.get(`/api/v1/assets/assets/${id}/`)).body.is_active, false);
+    await admin.patch(
+      '/api/v1/assets/assets/',
+      ids.map((id) => ({ id, is_active: true })),
+    );
+    for (const id of ids) assert.equal((await admin.get(`/api/v1/assets/assets/${id}/`)).body.is_active, true);
+  });
+});
