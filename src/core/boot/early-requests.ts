@@ -1,17 +1,20 @@
+import { ORG_HEADER } from '../constants';
+
 /**
  * Requests the page's first module sends before the runtime has evaluated
  * (host/boot.ts). The HTTP client takes an answer, once, when it would send
- * the very same request: method, address and organization. One it never sends
- * so is left unread; a token or another server never takes one (the boot
- * module asks with the page's cookies, on its own origin).
+ * the very same request: method, address, organization and language (the
+ * headers that change the answer). One it never sends so is left unread; a
+ * token or another server never takes one (the boot module asks with the
+ * page's cookies, on its own origin).
  */
 const early = new Map<string, Promise<Response>>();
 
-const keyOf = (method: string, url: string, org: string | undefined) => `${method.toUpperCase()} ${url} ${org ?? ''}`;
+const keyOf = (method: string, url: string, headers: Record<string, string>) => [method.toUpperCase(), url, headers[ORG_HEADER] ?? '', headers['Accept-Language'] ?? ''].join(' ');
 
-/** Sends a GET or OPTIONS now; the HTTP client's headers are the caller's to give. */
-export function askEarly(method: 'GET' | 'OPTIONS', url: string, headers: Record<string, string>, org: string | undefined): void {
-  const key = keyOf(method, url, org);
+/** Sends a GET or OPTIONS now, with the headers the HTTP client would send it with. */
+export function askEarly(method: 'GET' | 'OPTIONS', url: string, headers: Record<string, string>): void {
+  const key = keyOf(method, url, headers);
   if (early.has(key)) return;
   const answer = fetch(url, { method, headers, credentials: 'same-origin' });
   // A network failure is the client's to meet, asking again.
@@ -20,8 +23,8 @@ export function askEarly(method: 'GET' | 'OPTIONS', url: string, headers: Record
 }
 
 /** The answer to a request sent early, when this one is the same; each is taken once. */
-export function takeEarly(method: string, url: string, org: string | undefined): Promise<Response> | undefined {
-  const key = keyOf(method, url, org);
+export function takeEarly(method: string, url: string, headers: Record<string, string>): Promise<Response> | undefined {
+  const key = keyOf(method, url, headers);
   const answer = early.get(key);
   early.delete(key);
   return answer;

@@ -2,7 +2,7 @@ import { COOKIES, CSRF_HEADER, DEFAULT_ORG_ID, ORG_HEADER, PROFILE_URL, PUBLIC_S
 import { csrfToken, readCookie } from '../cookies';
 import { timeZone } from '../http/time-zone';
 import { catalogueLoaders } from '../i18n/catalogue-loaders';
-import { chooseLanguage } from '../i18n/language';
+import { chooseLanguage, SERVER_LANGUAGE_CODES } from '../i18n/language';
 import { orgHeaderId, pageQueryOid } from '../orgs';
 import { orgMemory } from '../session/org-memory';
 import { askEarly } from './early-requests';
@@ -17,17 +17,18 @@ import { askEarly } from './early-requests';
  * the profile before that answer too).
  */
 export function startFirstRequests(): void {
-  void catalogueLoaders.console[chooseLanguage(readCookie(COOKIES.language), navigator.language)]().catch(() => undefined);
-  const headers: Record<string, string> = {};
+  const language = chooseLanguage(readCookie(COOKIES.language), navigator.language);
+  void catalogueLoaders.console[language]().catch(() => undefined);
+  const headers: Record<string, string> = { 'Accept-Language': SERVER_LANGUAGE_CODES[language] };
   const csrf = csrfToken();
   if (csrf) headers[CSRF_HEADER] = csrf;
   const zone = timeZone();
   if (zone) headers['X-TZ'] = zone;
   const oid = pageQueryOid();
   const before = orgHeaderId(oid, undefined, false);
-  askEarly('GET', PUBLIC_SETTINGS_OPEN_URL, { ...headers, ...(before ? { [ORG_HEADER]: before } : {}) }, before);
+  askEarly('GET', PUBLIC_SETTINGS_OPEN_URL, { ...headers, ...(before ? { [ORG_HEADER]: before } : {}) });
   const session = orgHeaderId(oid, rememberedOrgId(), false);
-  for (const url of [PUBLIC_SETTINGS_URL, PROFILE_URL]) askEarly('GET', url, { ...headers, ...(session ? { [ORG_HEADER]: session } : {}) }, session);
+  for (const url of [PUBLIC_SETTINGS_URL, PROFILE_URL]) askEarly('GET', url, { ...headers, ...(session ? { [ORG_HEADER]: session } : {}) });
 }
 
 /** The organization the startup guard asks for the profile in: the last user's, else the default one. */

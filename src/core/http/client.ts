@@ -102,7 +102,7 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
         responseType: options.responseType ?? 'text',
         validateStatus: () => true,
         fetch: (input, init) =>
-          (!authorization && untilAborted(takeEarly(init?.method ?? 'GET', String(input), org), controller.signal)) ||
+          (!authorization && untilAborted(takeEarly(init?.method ?? 'GET', String(input), headers), controller.signal)) ||
           baseFetch(input, { ...init, signal: controller.signal, credentials: requestCredentials() }),
       });
       return { status: response.status, data: response.data, headers: response.headers, url: options.url };
