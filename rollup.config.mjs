@@ -39,12 +39,12 @@ const elements = Object.fromEntries(
 // first page.
 const CHUNKS = [
   ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|tslib)\/|^\0react-sync-external-store$/],
-  ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\//],
+  ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\/|\/elements\/jms-console(-define)?\.ts$/],
   ['list', /\/src\/blocks\/(list-table|search-bar)\//],
   ['bell', /\/src\/(core\/(site-messages|websocket-url)|blocks\/site-messages\/(site-messages|site-message-bell|badge-text|use-unread-count))[/.]/],
   [
     'shared',
-    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories)|blocks\/(custom-element|feedback|i18n|theme|menu|route-links))[/.]/,
+    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories)|blocks\/(custom-element|feedback|i18n|theme|menu|route-links|resource\/cache-keys))[/.]/,
   ],
 ];
 
@@ -89,6 +89,9 @@ function manualChunks(id, { getModuleInfo }) {
 
 export default {
   input: { ...elements, [BOOT]: 'host/boot.ts' },
+  // An entry may be the chunk that holds it (<jms-console>'s is the console
+  // chunk): one request fewer, and no facade to fetch.
+  preserveEntrySignatures: 'allow-extension',
   output: {
     dir: 'dist/ui',
     format: 'es',
@@ -126,6 +129,6 @@ export default {
     production && terser({ format: { comments: false } }),
     pagePlugin({ template: 'host/index.html', hostEntry: 'jms-console', bootEntry: BOOT }),
     compressPlugin(),
-    npmPackagePlugin(),
+    npmPackagePlugin({ elements: Object.keys(elements) }),
   ],
 };

@@ -12,7 +12,7 @@ import { defaultRange, type DateRange } from '../date-range/date-range-values';
 import { useT } from '../i18n/use-t';
 import { useMetadata } from '../metadata/use-metadata';
 import { deleteErrorText } from '../resource/delete-error';
-import { listKey } from '../resource/resource-cache';
+import { listKey } from '../resource/cache-keys';
 import { rowLabel, type Row } from '../resource/row';
 import { useRouteLinks } from '../route-links/route-links';
 import { searchOptionsFromFields, tagsToQuery, type FilterTag, type SearchOption } from '../search-bar/search-tags';
