@@ -66,7 +66,7 @@ function loadedAtStart(id, getModuleInfo, seen = new Set()) {
 const BOOT = 'boot';
 const BOOT_MODULE = /\/host\/boot\.ts$/;
 
-/** Whether a module is the boot module or one it imports, directly or not. */
+/** Whether the boot module imports a module, directly or not. */
 function importedByBoot(id, getModuleInfo, seen = new Set()) {
   if (seen.has(id)) return false;
   seen.add(id);
@@ -76,10 +76,11 @@ function importedByBoot(id, getModuleInfo, seen = new Set()) {
 }
 
 function manualChunks(id, { getModuleInfo }) {
-  // The boot module and what it imports are one chunk of their own, one
-  // request: in the chunks below (Rollup puts a chunk's dependencies in it
-  // too), they would wait for the runtime.
-  if (importedByBoot(id, getModuleInfo)) return 'first-requests';
+  // What the boot module imports is a chunk of its own: in the chunks below
+  // (Rollup puts a chunk's dependencies in it too), it would wait for the
+  // runtime. The boot module stays apart: in that chunk, every element that
+  // imports it would send the host page's first requests.
+  if (!BOOT_MODULE.test(id) && importedByBoot(id, getModuleInfo)) return 'first-requests';
   // A component's styles go with its code.
   const module = id.replace(/\.vanilla\.css$/, '');
   const chunk = CHUNKS.find(([, test]) => test.test(module));
