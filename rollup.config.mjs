@@ -39,12 +39,12 @@ const elements = Object.fromEntries(
 // first page.
 const CHUNKS = [
   ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|tslib)\/|^\0react-sync-external-store$/],
-  ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\//],
+  ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\/|\/elements\/jms-console(-define)?\.ts$/],
   ['list', /\/src\/blocks\/(list-table|search-bar)\//],
   ['bell', /\/src\/(core\/(site-messages|websocket-url)|blocks\/site-messages\/(site-messages|site-message-bell|badge-text|use-unread-count))[/.]/],
   [
     'shared',
-    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories)|blocks\/(custom-element|feedback|i18n|theme|menu|route-links))[/.]/,
+    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories)|blocks\/(custom-element|feedback|i18n|theme|menu|route-links|resource\/cache-keys))[/.]/,
   ],
 ];
 
@@ -62,7 +62,25 @@ function loadedAtStart(id, getModuleInfo, seen = new Set()) {
   return info.isEntry || info.importers.some((importer) => loadedAtStart(importer, getModuleInfo, seen));
 }
 
+/** The host page's first module (host/boot.ts): it asks for the first screen's data while the rest downloads. */
+const BOOT = 'boot';
+const BOOT_MODULE = /\/host\/boot\.ts$/;
+
+/** Whether the boot module imports a module, directly or not. */
+function importedByBoot(id, getModuleInfo, seen = new Set()) {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = getModuleInfo(id);
+  if (!info) return false;
+  return BOOT_MODULE.test(id) || info.importers.some((importer) => importedByBoot(importer, getModuleInfo, seen));
+}
+
 function manualChunks(id, { getModuleInfo }) {
+  // What the boot module imports is a chunk of its own: in the chunks below
+  // (Rollup puts a chunk's dependencies in it too), it would wait for the
+  // runtime. The boot module stays apart: in that chunk, every element that
+  // imports it would send the host page's first requests.
+  if (!BOOT_MODULE.test(id) && importedByBoot(id, getModuleInfo)) return 'first-requests';
   // A component's styles go with its code.
   const module = id.replace(/\.vanilla\.css$/, '');
   const chunk = CHUNKS.find(([, test]) => test.test(module));
@@ -71,7 +89,10 @@ function manualChunks(id, { getModuleInfo }) {
 }
 
 export default {
-  input: elements,
+  input: { ...elements, [BOOT]: 'host/boot.ts' },
+  // An entry may be the chunk that holds it (<jms-console>'s is the console
+  // chunk): one request fewer, and no facade to fetch.
+  preserveEntrySignatures: 'allow-extension',
   output: {
     dir: 'dist/ui',
     format: 'es',
@@ -107,8 +128,8 @@ export default {
     vanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
     preloadPlugin({ page: 'index.html' }),
     production && terser({ format: { comments: false } }),
-    pagePlugin({ template: 'host/index.html', hostEntry: 'jms-console' }),
+    pagePlugin({ template: 'host/index.html', hostEntry: 'jms-console', bootEntry: BOOT }),
     compressPlugin(),
-    npmPackagePlugin(),
+    npmPackagePlugin({ elements: Object.keys(elements) }),
   ],
 };

@@ -8,10 +8,10 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { USERS_LIST } from './figures/size.mjs';
+import { USERS_API, USERS_LIST } from './figures/size.mjs';
 import { launch, loggedInState, newPage } from './lib/browser.mjs';
 import { startStack } from './lib/stack.mjs';
-import { formatWaterfall, longestIdleGap, recordWaterfall, wireBytes } from './lib/waterfall.mjs';
+import { formatWaterfall, lastAnswerTo, longestIdleGap, recordWaterfall, roundsTo, wireBytes } from './lib/waterfall.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, trace: { type: 'string' } } });
@@ -43,6 +43,8 @@ try {
     console.log(formatWaterfall(requests, stack.origin));
     console.log(`\nrows on screen ${Math.round(rowsVisible)} ms, first contentful paint ${Math.round(fcp)} ms`);
     console.log(`longest idle network gap before the rows: ${Math.round(gap.ms)} ms (before ${gap.before?.method} ${gap.before ? new URL(gap.before.url).pathname : ''})`);
+    const rounds = roundsTo(requests, lastAnswerTo(requests, USERS_API, rowsVisible));
+    console.log(`network rounds in a row before the rows: ${rounds.length} (${rounds.map((request) => `${request.method} ${new URL(request.url).pathname}`).join(' → ')})`);
     console.log(`JS + CSS + JSON on the wire before the rows: ${(wireBytes(requests, rowsVisible) / 1024).toFixed(1)} KB`);
   } finally {
     await browser.close();

@@ -9,6 +9,8 @@ import { assetBytes } from '../lib/assets.mjs';
 import { launch, newPage } from '../lib/browser.mjs';
 
 export const USERS_LIST = '#/console/users/users';
+/** The users list's API: its last answer before the rows is where their network rounds end. */
+export const USERS_API = '/api/v1/users/users/';
 
 async function load(stack, storageState, path, ready, argument) {
   const browser = await launch();

@@ -61,6 +61,31 @@ export function longestIdleGap(requests, until) {
   return longest;
 }
 
+/**
+ * The network rounds in a row that led to `target` (a request), itself
+ * included: from it back, each step to the answer that came last before the
+ * request started (what it most likely waited on), down to the page's own.
+ * Returns the chain, first request first.
+ */
+export function roundsTo(requests, target) {
+  const chain = [];
+  for (let request = target; request;) {
+    chain.unshift(request);
+    const { start } = request;
+    request = requests
+      .filter((other) => !chain.includes(other) && Number.isFinite(other.end) && other.end <= start)
+      .reduce((latest, other) => (!latest || other.end > latest.end ? other : latest), undefined);
+  }
+  return chain;
+}
+
+/** Of the requests to `path` answered before `until`, the one answered last: what the rows waited on. */
+export function lastAnswerTo(requests, path, until) {
+  return requests
+    .filter((request) => new URL(request.url).pathname === path && request.end <= until)
+    .reduce((latest, request) => (!latest || request.end > latest.end ? request : latest), undefined);
+}
+
 /** The bytes on the wire of the scripts, stylesheets and JSON answers a page took. */
 export function wireBytes(requests, until = Infinity) {
   return requests

@@ -38,7 +38,8 @@ function packageJson(project, tags) {
   };
 }
 
-export function npmPackagePlugin() {
+/** `elements`: the entries that are elements (the page's boot module is an entry too, not one). */
+export function npmPackagePlugin({ elements }) {
   return {
     name: 'jms-npm-package',
     writeBundle(_options, bundle) {
@@ -52,7 +53,7 @@ export function npmPackagePlugin() {
       for (const file of Object.values(bundle)) {
         if (file.type === 'chunk') write(file.fileName, file.code.replace(PRELOADED_IMPORT, 'import($3)'));
         else if (/^elements\/[a-z-]+\.(js|d\.ts)$/.test(file.fileName) || [TYPINGS_FILE, REACT_TYPINGS_FILE].includes(file.fileName)) write(file.fileName, file.source);
-        if (file.type === 'chunk' && file.isEntry) {
+        if (file.type === 'chunk' && file.isEntry && elements.includes(file.name)) {
           tags.push(file.name);
           modules.set(file.fileName, `elements/${file.name}.js`);
         }

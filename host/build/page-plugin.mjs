@@ -8,12 +8,15 @@ import { readFileSync } from 'node:fs';
 import { elementManifest } from './element-manifest.mjs';
 import { elementModuleTypings, elementTypings, REACT_TYPINGS_FILE, TYPINGS_FILE } from './element-typings.mjs';
 
-export function pagePlugin({ template, hostEntry }) {
+export function pagePlugin({ template, hostEntry, bootEntry }) {
   return {
     name: 'jms-page',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const byName = new Map(chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.name, chunk]));
+      const byName = new Map(chunks.filter((chunk) => chunk.isEntry && chunk.name !== bootEntry).map((chunk) => [chunk.name, chunk]));
+      // The boot module first: it asks for the first screen's data while the rest downloads.
+      const boot = chunks.find((chunk) => chunk.isEntry && chunk.name === bootEntry);
+      if (!boot) throw new Error(`No entry named ${bootEntry}`);
       const staticImports = (chunk, found = new Set()) => {
         for (const file of chunk.imports) {
           if (found.has(file)) continue;
@@ -26,7 +29,12 @@ export function pagePlugin({ template, hostEntry }) {
 
       const host = byName.get(hostEntry);
       if (!host) throw new Error(`No entry named ${hostEntry}`);
-      const head = [...staticImports(host).map((file) => `<link rel="modulepreload" href="${file}">`), `<script type="module" src="${host.fileName}"></script>`].join('\n    ');
+      const preloads = new Set([...staticImports(boot), ...staticImports(host)]);
+      const head = [
+        `<script type="module" src="${boot.fileName}"></script>`,
+        ...[...preloads].map((file) => `<link rel="modulepreload" href="${file}">`),
+        `<script type="module" src="${host.fileName}"></script>`,
+      ].join('\n    ');
       const html = readFileSync(template, 'utf8').replace('<!-- jms:head -->', head);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
 

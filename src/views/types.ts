@@ -12,9 +12,11 @@ export interface ScreenProps {
 
 /**
  * A screen's component. `firstLoad` starts what it asks for when it mounts
- * (a list's OPTIONS and first page), so a cold load fetches while it renders.
+ * (a list's OPTIONS and first page), so a cold load fetches while it renders;
+ * what it returns drops what it asked for, never shown (the session then said
+ * the route is not the user's, or another organization).
  */
-export type Screen = ComponentType<ScreenProps> & { firstLoad?: (props: ScreenProps) => void };
+export type Screen = ComponentType<ScreenProps> & { firstLoad?: (props: ScreenProps) => (() => void) | void };
 
 export type ScreenModule = { default: Screen };
 

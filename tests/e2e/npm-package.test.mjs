@@ -141,6 +141,8 @@ describe('the npm package of the elements', () => {
       assert.deepEqual(manifest.exports[`./elements/${tag}`], { types: `./elements/${tag}.d.ts`, default: `./elements/${tag}.js` });
       for (const file of [`elements/${tag}.js`, `elements/${tag}.d.ts`]) assert.ok(files.includes(file), file);
     }
+    // Only elements are exported: an entry of the build that is none (the host page's boot module) is not.
+    for (const [path, entry] of Object.entries(manifest.exports)) if (path.startsWith('./elements/')) assert.ok(files.includes(entry.default.slice(2)), path);
     for (const file of ['package.json', 'README.md', 'custom-elements.json', 'jms-elements.d.ts', 'jms-elements-react.d.ts']) assert.ok(files.includes(file), file);
     assert.ok(!files.some((file) => /\.(gz|br|html)$/.test(file)), 'no compressed copies or pages');
     // The host page's preloading wrapper would hide the lazy chunks from a portal's bundler.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useStore } from 'zustand';
 import { HTTP_PREFETCH_KEEP_MS, MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
-import { feedback, isHttpError, messageFor, type QueryParams } from '../../core/http';
+import { feedback, isHttpError, messageFor, quietHttp, type QueryParams } from '../../core/http';
 import { t } from '../../core/i18n';
 import { markMainContentShown } from '../../core/main-content';
 import { loadMetadata } from '../../core/metadata';
@@ -12,7 +12,7 @@ import { defaultRange, type DateRange } from '../date-range/date-range-values';
 import { useT } from '../i18n/use-t';
 import { useMetadata } from '../metadata/use-metadata';
 import { deleteErrorText } from '../resource/delete-error';
-import { listKey } from '../resource/resource-cache';
+import { listKey } from '../resource/cache-keys';
 import { rowLabel, type Row } from '../resource/row';
 import { useRouteLinks } from '../route-links/route-links';
 import { searchOptionsFromFields, tagsToQuery, type FilterTag, type SearchOption } from '../search-bar/search-tags';
@@ -116,22 +116,25 @@ const aheadPages = new Map<string, AheadPage>();
  * JumpServer list without a date range, opened with nothing in the route's
  * query (a search, a filter, an order, a page).
  */
-export function prefetchListTable(config: Pick<ListTableProps, 'url' | 'query' | 'dataSource' | 'dateRange'>, routeQuery: URLSearchParams): void {
-  if (config.dataSource || config.dateRange || routeQuery.toString()) return;
-  loadMetadata(config.url).catch(() => undefined);
-  const source = jumpServerSource(config.url);
+export function prefetchListTable(config: Pick<ListTableProps, 'url' | 'query' | 'dataSource' | 'dateRange'>, routeQuery: URLSearchParams): (() => void) | undefined {
+  if (config.dataSource || config.dateRange || routeQuery.toString()) return undefined;
+  // Before the session is known: a signed-out visitor's 401 is the startup guard's to meet.
+  loadMetadata(config.url, quietHttp).catch(() => undefined);
+  const source = jumpServerSource(config.url, quietHttp);
   const query = pageQuery(0, readPageSize(source.pageSizes, source.defaultPageSize), { ...config.query });
   const key = pageKey(source, query);
-  if (aheadPages.has(key)) return;
+  if (aheadPages.has(key)) return undefined;
   const ahead: AheadPage = { key, answer: source.fetchPage(query) };
   ahead.answer.then(
     (page) => (ahead.page = page),
     () => aheadPages.delete(key),
   );
   aheadPages.set(key, ahead);
-  setTimeout(() => {
+  const drop = () => {
     if (aheadPages.get(key) === ahead) aheadPages.delete(key);
-  }, HTTP_PREFETCH_KEEP_MS);
+  };
+  setTimeout(drop, HTTP_PREFETCH_KEEP_MS);
+  return drop;
 }
 
 function takeAheadPage(key: string): AheadPage | undefined {

@@ -3,15 +3,6 @@ import type { QueryParams } from '../../core/http';
 import { servesSameObjects } from '../../core/resources';
 import type { Row } from './row';
 
-/** The SWR key of one page of a list: its source, and the query as JSON (with its `filters`). */
-export const listKey = (sourceKey: string, query: { filters: QueryParams }) => ['list', sourceKey, JSON.stringify(query)] as const;
-
-/** The SWR key of one object read from `<url><id>/`. */
-export const detailKey = (url: string, id: string) => ['detail', url, id] as const;
-
-/** The SWR key of a count of a list's objects shown apart from it (the open tickets on the top bar's badge). */
-export const countKey = (url: string, ...query: readonly string[]) => ['count', url, ...query] as const;
-
 const ofResource = (url: string, kinds: readonly string[]) => (key: unknown) =>
   Array.isArray(key) && kinds.includes(key[0]) && typeof key[1] === 'string' && servesSameObjects(key[1], url);
 

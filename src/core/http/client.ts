@@ -1,5 +1,6 @@
 import redaxios, { type Options as RedaxiosOptions, type Response as RedaxiosResponse } from 'redaxios';
 import { CSRF_HEADER, HTTP_TIMEOUT_MS, ORG_HEADER } from '../constants';
+import { takeEarly } from '../boot/early-requests';
 import { csrfToken } from '../cookies';
 import { requestedLanguage } from '../i18n/catalogue';
 import { SERVER_LANGUAGE_CODES } from '../i18n/language';
@@ -7,6 +8,7 @@ import { connectionStore, requestCredentials, serverUrl } from './connection';
 import { reactToError } from './errors';
 import { feedback } from './feedback';
 import { HttpError, isMarkup } from './http-error';
+import { timeZone } from './time-zone';
 import type { HttpMethod, HttpResponse, QueryParams, RequestOptions } from './types';
 
 export interface HttpClientConfig {
@@ -38,23 +40,6 @@ export function serializeParams(params: QueryParams): string {
   return search.toString();
 }
 
-/** Temporal, where the browser has it (only what this module reads of it). */
-type WithTemporal = typeof globalThis & { Temporal?: { Now: { timeZoneId(): string } } };
-
-/**
- * The browser's time zone. Temporal answers in well under a millisecond; Intl's
- * first answer in a page took 12-30 ms (its time-zone data, in headless
- * Chromium here), on the way to the page's first request.
- */
-function timeZone(): string | undefined {
-  try {
-    const temporal = (globalThis as WithTemporal).Temporal;
-    return temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * A request that expects data got it: JSON, or an empty body. A text body that
  * is not JSON (redaxios leaves it a string) is a web page or a stray answer.
@@ -63,6 +48,12 @@ function answeredWithData(response: HttpResponse, options: RequestOptions): bool
   if (options.responseType && options.responseType !== 'json') return true;
   if (typeof response.data !== 'string' || response.data === '') return true;
   return /json/i.test(response.headers?.get?.('content-type') ?? '') && !isMarkup(response);
+}
+
+/** An answer sent early, given up when the request is aborted or times out, as one sent now would be. */
+function untilAborted(answer: Promise<Response> | undefined, signal: AbortSignal): Promise<Response> | undefined {
+  if (!answer) return undefined;
+  return Promise.race([answer, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }))]);
 }
 
 // redaxios types its request function as a union of two signatures; one is enough here.
@@ -110,7 +101,9 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
         headers,
         responseType: options.responseType ?? 'text',
         validateStatus: () => true,
-        fetch: (input, init) => baseFetch(input, { ...init, signal: controller.signal, credentials: requestCredentials() }),
+        fetch: (input, init) =>
+          (!authorization && untilAborted(takeEarly(init?.method ?? 'GET', String(input), headers), controller.signal)) ||
+          baseFetch(input, { ...init, signal: controller.signal, credentials: requestCredentials() }),
       });
       return { status: response.status, data: response.data, headers: response.headers, url: options.url };
     } catch (cause) {

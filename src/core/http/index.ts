@@ -3,9 +3,10 @@ import { orgHeaderId, pageQueryOid } from '../orgs';
 import { xpackEnabled } from '../public-settings';
 import { activeRouter } from '../router';
 import { sessionStore } from '../session/store';
-import { createHttpClient } from './client';
+import { createHttpClient, type HttpClient } from './client';
 import { createRefreshTimer } from './refresh-timer';
 import { digestSqlCount } from './sql-digest';
+import type { RequestOptions } from './types';
 
 export { createHttpClient, serializeParams, type HttpClient, type HttpClientConfig } from './client';
 export { claimConnection, connectionStore, crossOrigin, serverOrigin, serverUrl, setToken } from './connection';
@@ -27,11 +28,34 @@ export function setRefreshAction(action: () => void): void {
 /** Restarted by every answer but the profile's; when it runs out the refresh action runs. */
 export const sessionRefreshTimer = createRefreshTimer(() => refreshAction());
 
+/** The organization (X-JMS-ORG) the console's client sends a request in now. */
+export function requestOrgId(): string | undefined {
+  return orgHeaderId(pageQueryOid(activeRouter().queryLocation()), sessionStore.getState().currentOrg?.id, xpackEnabled());
+}
+
 /** The console's one HTTP client, shared by every element on the page. */
 export const http = createHttpClient({
-  orgId: () => orgHeaderId(pageQueryOid(activeRouter().queryLocation()), sessionStore.getState().currentOrg?.id, xpackEnabled()),
+  orgId: requestOrgId,
   onResponse(response, request) {
     digestSqlCount(request.url, response.headers);
     if (request.url.split('?')[0] !== PROFILE_URL) sessionRefreshTimer.reset();
   },
 });
+
+const QUIET = { silent: true, handleUnauthorized: false } as const;
+
+/**
+ * The console's client for what a screen asks for before the session is known
+ * (the first screen's list goes beside the profile): a failure, signed-out
+ * included, says nothing; the screen meets it again, or shows it, once it has
+ * mounted, and a signed-out visitor is the startup guard's to send away.
+ */
+export const quietHttp: HttpClient = {
+  request: ((options: RequestOptions) => http.request({ ...options, ...QUIET })) as HttpClient['request'],
+  get: (url, options) => http.get(url, { ...options, ...QUIET }),
+  delete: (url, options) => http.delete(url, { ...options, ...QUIET }),
+  options: (url, options) => http.options(url, { ...options, ...QUIET }),
+  post: (url, data, options) => http.post(url, data, { ...options, ...QUIET }),
+  put: (url, data, options) => http.put(url, data, { ...options, ...QUIET }),
+  patch: (url, data, options) => http.patch(url, data, { ...options, ...QUIET }),
+};

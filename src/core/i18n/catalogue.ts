@@ -1,25 +1,14 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createStore } from 'zustand/vanilla';
 import type english from '../../../locales/en.json';
 import type screenEnglish from '../../../locales/screens/en.json';
+import { catalogueLoaders as loaders, type Catalogue, type MessagePart } from './catalogue-loaders';
 import { formatElements, type MessageValues } from './format-message';
 import type { Language } from './language';
 
-export type { MessageValues };
+export type { MessagePart, MessageValues };
 
 /** Every message key; English is the reference catalogue, the others must match it. */
 export type MessageKey = keyof typeof english | keyof typeof screenEnglish;
-
-/**
- * The parts the catalogue loads in (locales/parts.mjs): `base`, what every
- * element shows at once; `forms`, what forms and dialogs opened on demand
- * show; `bell`, the site-message bell's; `console`, the console's frame with
- * all three; `screens`, the console's screens; `audit` and `tickets`, what the
- * session-audit and ticket-inbox elements show of the screens' messages;
- * `lists`, what the console's lists show of them (for <jms-resource-list>);
- * `dashboard`, the landing pages' (the console opens on one).
- */
-export type MessagePart = 'base' | 'forms' | 'bell' | 'console' | 'screens' | 'audit' | 'tickets' | 'lists' | 'dashboard';
 
 /** Parts that another holds whole: not loaded when that one is. */
 const HELD_BY: Partial<Record<MessagePart, MessagePart>> = {
@@ -30,25 +19,6 @@ const HELD_BY: Partial<Record<MessagePart, MessagePart>> = {
   tickets: 'screens',
   lists: 'screens',
   dashboard: 'screens',
-};
-
-/** Each message parsed (the build does it, host/build/messages-plugin.mjs; so does the tests' bundle). */
-type Catalogue = Record<string, MessageFormatElement[]>;
-type Loaders = Record<Language, () => Promise<{ default: Catalogue }>>;
-
-// One chunk per part and language: a page downloads only the parts it shows,
-// in its language. The build ships each message pre-parsed
-// (host/build/messages-plugin.mjs), as the tests' bundle does.
-const loaders: Record<MessagePart, Loaders> = {
-  base: { en: () => import('jms:messages/base/en'), zh: () => import('jms:messages/base/zh'), ja: () => import('jms:messages/base/ja') },
-  forms: { en: () => import('jms:messages/forms/en'), zh: () => import('jms:messages/forms/zh'), ja: () => import('jms:messages/forms/ja') },
-  bell: { en: () => import('jms:messages/bell/en'), zh: () => import('jms:messages/bell/zh'), ja: () => import('jms:messages/bell/ja') },
-  console: { en: () => import('jms:messages/console/en'), zh: () => import('jms:messages/console/zh'), ja: () => import('jms:messages/console/ja') },
-  screens: { en: () => import('jms:messages/screens/en'), zh: () => import('jms:messages/screens/zh'), ja: () => import('jms:messages/screens/ja') },
-  audit: { en: () => import('jms:messages/audit/en'), zh: () => import('jms:messages/audit/zh'), ja: () => import('jms:messages/audit/ja') },
-  tickets: { en: () => import('jms:messages/tickets/en'), zh: () => import('jms:messages/tickets/zh'), ja: () => import('jms:messages/tickets/ja') },
-  lists: { en: () => import('jms:messages/lists/en'), zh: () => import('jms:messages/lists/zh'), ja: () => import('jms:messages/lists/ja') },
-  dashboard: { en: () => import('jms:messages/dashboard/en'), zh: () => import('jms:messages/dashboard/zh'), ja: () => import('jms:messages/dashboard/ja') },
 };
 
 interface I18nState {

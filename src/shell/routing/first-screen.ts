@@ -1,36 +1,64 @@
+import { requestOrgId } from '../../core/http';
 import { matchRoute, parseHash, routesStore, type RouteMatch } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import { loadedScreen, preloadScreen } from '../frame/screen-host';
 
-/** The screen the page opened on, until its data has been asked for. */
-let first: { match: RouteMatch; search: string } | undefined;
+/** The screen the page opened on, until the startup guard has judged what it asked for. */
+let first: { match: RouteMatch; search: string; asked?: { org: string | undefined; drop: (() => void) | void } } | undefined;
 
 /**
  * The screen in the address as the page opens: its code starts loading now,
- * beside the session's first requests, not once the console has started.
+ * beside the session's first requests, not once the console has started; and
+ * once it has come, what the screen asks for first goes (render while
+ * fetching), in the organization the session asks for the profile in, without
+ * waiting for the profile's answer: the guard then keeps it or drops it
+ * (fetchFirstScreenData).
  */
 export function preloadFirstScreen(hash: string): void {
   if (first) return;
   const { path, search } = parseHash(hash);
   const match = matchRoute(path);
-  if (!match?.route.name) return;
-  first = { match, search };
-  void preloadScreen(match.route.name);
+  if (!match?.route.name || match.route.orgScope) return;
+  const opened = { match, search };
+  first = opened;
+  void preloadScreen(match.route.name).then(() => whenOrganizationKnown(() => askFirst(opened)));
+}
+
+/** Runs once the session has an organization to ask in (the startup guard sets it before asking for the profile). */
+function whenOrganizationKnown(run: () => void): void {
+  if (sessionStore.getState().currentOrg) return run();
+  const unsubscribe = sessionStore.subscribe((state) => {
+    if (!state.currentOrg) return;
+    unsubscribe();
+    run();
+  });
+}
+
+function askFirst(opened: NonNullable<typeof first>): void {
+  if (first !== opened || opened.asked) return;
+  const { route, params } = opened.match;
+  const screen = loadedScreen(route.name ?? '');
+  if (!screen?.firstLoad) return;
+  const org = requestOrgId();
+  opened.asked = { org, drop: screen.firstLoad({ params, query: new URLSearchParams(opened.search) }) };
 }
 
 /**
  * Once the startup guard knows the session, the organization and the routes:
- * the first screen's own requests (render while fetching), before it mounts,
- * when its code has arrived and it says what it asks for first. Nothing for a
- * route the user may not open, one that enters another organization first, or
- * a user the guard sends to the first-login page.
+ * what the first screen asked for stays only when the user may open the
+ * route, in the organization it was asked in, and the guard does not send
+ * them to the first-login page; else it is dropped, never shown, and asked
+ * for again in the organization now current when the route is the user's.
+ * A screen whose code came only now asks now.
  */
 export function fetchFirstScreenData(): void {
   const opened = first;
   if (!opened) return;
+  const allowed = !sessionStore.getState().profile?.is_first_login && routesStore.getState().accessible?.access(opened.match.route) === 'ok';
+  if (opened.asked && (!allowed || opened.asked.org !== requestOrgId())) {
+    opened.asked.drop?.();
+    opened.asked = undefined;
+  }
+  if (allowed) askFirst(opened);
   first = undefined;
-  const { route, params } = opened.match;
-  if (route.orgScope || sessionStore.getState().profile?.is_first_login) return;
-  if (routesStore.getState().accessible?.access(route) !== 'ok') return;
-  loadedScreen(route.name ?? '')?.firstLoad?.({ params, query: new URLSearchParams(opened.search) });
 }

@@ -4,7 +4,7 @@ import { TICKET_LIST_LIMIT } from '../../core/constants';
 import { http, readPage } from '../../core/http';
 import { sessionStore } from '../../core/session/store';
 import { useAfterMainContent } from '../../blocks/main-content/use-after-main-content';
-import { countKey } from '../../blocks/resource/resource-cache';
+import { countKey } from '../../blocks/resource/cache-keys';
 
 export const TICKETS_URL = '/api/v1/tickets/tickets/';
 

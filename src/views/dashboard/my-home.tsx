@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { useStore } from 'zustand';
 import { objectText } from '../../blocks/display/object-text';
 import { useT } from '../../blocks/i18n/use-t';
-import { countKey } from '../../blocks/resource/resource-cache';
+import { countKey } from '../../blocks/resource/cache-keys';
 import { useRouteLinks } from '../../blocks/route-links/route-links';
 import { http, type Page } from '../../core/http';
 import { formatRecentDate } from '../../core/i18n/format';

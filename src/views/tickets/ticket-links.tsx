@@ -6,7 +6,7 @@ import { objectText } from '../../blocks/display/object-text';
 import { useT } from '../../blocks/i18n/use-t';
 import { ActionButtons } from '../../blocks/list-table/action-buttons';
 import type { ActionButton, ActionContext } from '../../blocks/list-table/types';
-import { detailKey } from '../../blocks/resource/resource-cache';
+import { detailKey } from '../../blocks/resource/cache-keys';
 import type { Row } from '../../blocks/resource/row';
 import { useRouteLinks } from '../../blocks/route-links/route-links';
 import { http, serverUrl } from '../../core/http';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { detailKey } from '../../blocks/resource/resource-cache';
+import { detailKey } from '../../blocks/resource/cache-keys';
 import type { Row } from '../../blocks/resource/row';
 import { http } from '../../core/http';
 import { detailUrl } from '../../core/resources/crud';

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import useSWR, { SWRConfig, useSWRConfig, type ScopedMutator } from 'swr';
-import { detailKey, listKey, refreshResource } from '../../../src/blocks/resource/resource-cache';
+import { detailKey, listKey } from '../../../src/blocks/resource/cache-keys';
+import { refreshResource } from '../../../src/blocks/resource/resource-cache';
 import { act, render } from '../../helpers/render';
 import { waitFor } from '../helpers/signed-in';
 
