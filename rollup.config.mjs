@@ -44,7 +44,7 @@ const CHUNKS = [
   ['bell', /\/src\/(core\/(site-messages|websocket-url)|blocks\/site-messages\/(site-messages|site-message-bell|badge-text|use-unread-count))[/.]/],
   [
     'shared',
-    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories)|blocks\/(custom-element|feedback|i18n|theme|menu|route-links|resource\/cache-keys))[/.]/,
+    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories)|blocks\/(custom-element|feedback|i18n|theme|menu|route-links|resource\/cache-keys|controls|icons\/icon(-paths)?|dialog\/focus-trap))[/.]/,
   ],
 ];
 
@@ -81,8 +81,8 @@ function manualChunks(id, { getModuleInfo }) {
   // runtime. The boot module stays apart: in that chunk, every element that
   // imports it would send the host page's first requests.
   if (!BOOT_MODULE.test(id) && importedByBoot(id, getModuleInfo)) return 'first-requests';
-  // A component's styles go with its code.
-  const module = id.replace(/\.vanilla\.css$/, '');
+  // A component's styles go with its code (their virtual module's id is relative).
+  const module = id.replace(/\.vanilla\.css$/, '').replace(/^src\//, '/src/');
   const chunk = CHUNKS.find(([, test]) => test.test(module));
   if (!chunk || !loadedAtStart(id, getModuleInfo)) return undefined;
   return chunk[0];

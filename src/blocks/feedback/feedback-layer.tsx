@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { t as translate, withMessages } from '../../core/i18n/catalogue';
 import { isHttpError, provideFeedback, type Feedback, type Question } from '../../core/http';
-import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { useT } from '../i18n/use-t';
 import { ToastList, type Toast } from './toast-list';
 
-// Rarely needed, so kept out of the first page.
+// Only shown once asked for, so kept out of the first page.
+const ConfirmDialog = lazy(() => import('../dialog/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 const MessageDialog = lazy(() => import('./message-dialog').then((module) => ({ default: module.MessageDialog })));
 const ReloginDialog = lazy(() => import('./relogin-dialog').then((module) => ({ default: module.ReloginDialog })));
 const ConfirmIdentityDialog = lazy(
@@ -106,27 +106,29 @@ export function FeedbackLayer({ host = null }: { host?: HTMLElement | null }) {
         </Suspense>
       )}
       {question && (
-        <ConfirmDialog
-          title={question.title}
-          message={question.message}
-          confirmLabel={question.confirmLabel}
-          danger={question.danger}
-          onConfirm={async () => {
-            try {
-              await question.onConfirm();
-            } catch (error) {
-              // A failed request was already reported by the HTTP core.
-              if (!isHttpError(error)) throw error;
-            } finally {
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={question.title}
+            message={question.message}
+            confirmLabel={question.confirmLabel}
+            danger={question.danger}
+            onConfirm={async () => {
+              try {
+                await question.onConfirm();
+              } catch (error) {
+                // A failed request was already reported by the HTTP core.
+                if (!isHttpError(error)) throw error;
+              } finally {
+                setQuestion(null);
+                question.done();
+              }
+            }}
+            onCancel={() => {
               setQuestion(null);
               question.done();
-            }
-          }}
-          onCancel={() => {
-            setQuestion(null);
-            question.done();
-          }}
-        />
+            }}
+          />
+        </Suspense>
       )}
       {dialog?.relogin && (
         <Suspense fallback={null}>
