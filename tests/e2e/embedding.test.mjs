@@ -185,6 +185,49 @@ describe('elements embedded in a portal', () => {
     await page.context().close();
   });
 
+  it('keep dialogs and the site-message drawer inside the console’s box, Tab and Escape working, unless the page asks for the viewport', async () => {
+    const page = await openPage(browser);
+    await adminPortal(page, stack);
+    const outer = await page.locator('#console').boundingBox();
+    const assertInside = async (popup) => {
+      const box = await popup.boundingBox();
+      const inside = box.x >= outer.x && box.y >= outer.y && box.x + box.width <= outer.x + outer.width + 0.5 && box.y + box.height <= outer.y + outer.height + 0.5;
+      assert.ok(inside, `${JSON.stringify(box)} outside ${JSON.stringify(outer)}`);
+      assert.equal(await popup.evaluate((dialog) => dialog.matches(':modal')), false);
+    };
+    const focusInside = (popup) => popup.evaluate((dialog) => dialog.contains(dialog.getRootNode().activeElement));
+    await openUsersFromDashboard(page);
+    const exportButton = shell(page, 'main [data-screen]:not([hidden]) button[aria-label=Export]');
+    await exportButton.click();
+    const dialog = page.locator('#console dialog[open]');
+    await assertInside(dialog);
+    assert.ok(await focusInside(dialog));
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press(press % 3 ? 'Tab' : 'Shift+Tab');
+      assert.ok(await focusInside(dialog), `focus left the dialog after ${press + 1} presses`);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.ok(await exportButton.evaluate((button) => button.getRootNode().activeElement === button));
+
+    await shell(page, '[part~=top-bar] [part=button]').click();
+    const drawer = page.locator('#console dialog[part=drawer]');
+    await assertInside(drawer);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    // The portal asks for the viewport; the bell, whose box is its button, uses it by default.
+    await page.locator('#console').evaluate((element) => (element.overlays = 'viewport'));
+    await exportButton.click();
+    assert.equal(await dialog.evaluate((opened) => opened.matches(':modal')), true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('#bell [part=button]').click();
+    assert.equal(await page.locator('#bell dialog[part=drawer]').evaluate((opened) => opened.matches(':modal')), true);
+    await expectCleanPage(page, stack);
+    await page.context().close();
+  });
+
   it('show nothing of the portal’s aggressive CSS inside', async () => {
     const page = await openPage(browser);
     await signIn(page, stack, 'admin');
