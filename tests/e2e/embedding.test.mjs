@@ -17,7 +17,7 @@ const PORTAL_PATH = '/portal/intranet.html';
 async function watch(page) {
   await page.addInitScript(() => {
     window.__jmsEvents = [];
-    for (const type of ['jms-ready', 'jms-auth-required', 'jms-error', 'jms-navigate']) {
+    for (const type of ['jms-ready', 'jms-auth-required', 'jms-error', 'jms-navigate', 'jms-signed-in']) {
       document.addEventListener(type, (event) => window.__jmsEvents.push({ type, id: event.target.id, detail: event.detail }));
     }
   });
@@ -364,6 +364,28 @@ describe('elements embedded in a portal of another origin', () => {
     await page.locator('#bell button[aria-label^="Site messages:"]').waitFor();
     assert.equal(page.url(), `${portalOrigin}/intranet.html`);
     await screenshot(page, 'portal-other-origin-1440x900');
+    assert.deepEqual(page.problems.errors, []);
+    await page.context().close();
+  });
+  it('the bell signs in in place: its “Sign in” opens the token form over the page, and every element is signed in on the portal', async () => {
+    const page = await openPage(browser);
+    const seen = await watch(page);
+    await page.goto(`${portalOrigin}/intranet.html`);
+    const prompt = page.locator('#bell [part=notice]');
+    await prompt.click();
+    const dialog = page.locator('#bell dialog[open]');
+    assert.equal(await dialog.evaluate((opened) => opened.matches(':modal')), true);
+    await dialog.getByLabel('Username').fill('admin');
+    await dialog.getByLabel('Password').fill('jumpserver');
+    await dialog.getByRole('button', { name: 'Sign in' }).press('Enter');
+    await allReady(page);
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(page.url(), `${portalOrigin}/intranet.html`);
+    const [signedIn] = await events(page, 'jms-signed-in');
+    assert.equal(signedIn.id, 'bell');
+    assert.equal(signedIn.detail.username, 'admin');
+    const profile = seen.api.findLast((entry) => entry.path === '/api/v1/users/profile/');
+    assert.equal((await profile.request.allHeaders()).authorization, `Bearer ${signedIn.detail.token}`);
     assert.deepEqual(page.problems.errors, []);
     await page.context().close();
   });
