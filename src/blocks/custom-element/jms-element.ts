@@ -55,6 +55,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @cssproperty --jms-color-text-muted - Secondary text.
  * @cssproperty --jms-color-label - Column headers and form labels.
  * @cssproperty --jms-color-link - Links in tables and text.
+ * @cssproperty --jms-color-primary-disabled - A disabled primary button: the primary, paled (follows the page's primary unless set).
  * @cssproperty --jms-color-primary-text - Text in the primary colour (the active tab, a chosen entry): the primary itself, lighter in the dark theme.
  * @cssproperty --jms-color-border - Borders and rules.
  * @cssproperty --jms-color-surface - Cards, tables, dialogs.
@@ -69,6 +70,12 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @cssproperty --jms-font-size-small - Small print (12px).
  * @cssproperty --jms-radius-sm - Small corners (buttons, inputs).
  * @cssproperty --jms-radius-md - Cards and dialogs.
+ * @cssproperty --jms-space-xs - The smallest gap (4px).
+ * @cssproperty --jms-space-sm - Gaps between controls (8px).
+ * @cssproperty --jms-space-md - Padding of bars and cells (12px).
+ * @cssproperty --jms-space-lg - Padding of cards and dialogs (16px).
+ * @cssproperty --jms-space-xl - Gaps between sections (24px).
+ * @cssproperty --jms-shadow-popup - The shadow of dialogs, drawers and menus.
  */
 export abstract class JmsElement extends ElementBase {
   /** The element's own attributes, beyond the shared ones; a change renders again. */
