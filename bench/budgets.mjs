@@ -1,4 +1,4 @@
-/** The budgets of issues 6, 16 and 19. A figure names the budget it is held to; `max` is in the figure's unit. */
+/** The budgets of issues 6, 16, 19 and 28. A figure names the budget it is held to; `max` is in the figure's unit. */
 export const BUDGETS = {
   consoleFirstPageGzip: { max: 150 * 1024, label: 'first page of the console ≤ 150 KB gzip JS+CSS' },
   consoleRequestsBeforeTable: { max: 15, label: '≤ 15 requests before the table shows' },
@@ -12,5 +12,9 @@ export const BUDGETS = {
   importToGrid50k: { max: 3000, label: '50,000-row file to an editable grid ≤ 3 s' },
   importScrollDroppedFrames: { max: 5, label: 'dropped frames scrolling the grid ≤ 5 %' },
   heapGrowth: { max: 5 * 1024 * 1024, label: 'heap growth over 200 navigations ≤ 5 MB' },
+  replayTerminalStart: { max: 1000, label: 'one-hour terminal recording playing ≤ 1 s after Replay' },
+  replayTerminalSeek: { max: 300, label: 'a seek in a one-hour terminal recording ≤ 300 ms' },
+  replayRdpStart: { max: 2000, label: 'one-hour RDP recording playing ≤ 2 s after Replay' },
+  replayRdpSeek: { max: 1000, label: 'a seek in a one-hour RDP recording ≤ 1 s' },
   backendP99: { max: 50, label: 'backend p99 at 50 concurrent clients ≤ 50 ms' },
 };

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { useStore } from 'zustand';
 import { useJmsEvent } from '../../../../blocks/custom-element/host-context';
+import { preloadEngine } from '../../../../blocks/replay-player/use-replay-engine';
 import type { Row } from '../../../../blocks/resource/row';
 import { http, readPage } from '../../../../core/http';
 import { hasPermission } from '../../../../core/perms';
@@ -34,7 +35,7 @@ export function useSessionReplay(session: Row) {
   const perms = useStore(sessionStore, (state) => state.perms);
   const finished = Boolean(session['is_finished']);
   const recorded = finished && Boolean(session['has_replay']);
-  const replay = useSWR(recorded ? ['session-replay', session.id] : null, () => loadRecording(session.id), ONCE);
+  const replay = useSWR(recorded ? ['session-replay', session.id] : null, () => loadRecording(session.id, { onKind: preloadEngine }), ONCE);
   const commands = useSessionLog(AUDIT_URLS.commands, 'session_id', session.id, recorded && hasPermission(perms, 'terminal.view_command'));
   const transfers = useSessionLog(AUDIT_URLS.ftp, 'session', session.id, recorded && hasPermission(perms, 'audits.view_ftplog'));
   const entries = useMemo(() => timelineEntries(String(session['date_start'] ?? ''), commands, transfers), [session, commands, transfers]);
