@@ -3,6 +3,7 @@ export const BUDGETS = {
   consoleFirstPageGzip: { max: 150 * 1024, label: 'first page of the console ≤ 150 KB gzip JS+CSS' },
   consoleRequestsBeforeTable: { max: 15, label: '≤ 15 requests before the table shows' },
   elementAloneGzip: { max: 120 * 1024, label: 'each element alone ≤ 120 KB gzip' },
+  replayEnginesFirstLoad: { max: 0, label: 'no replay player (terminal, Guacamole, video) in the first load' },
   usersListColdLoad: { max: 350, label: 'users list on screen after a cold load ≤ 350 ms' },
   firstContentfulPaint: { max: 200, label: 'first contentful paint ≤ 200 ms' },
   requestAfterAnswer: { max: 50, label: 'no request starts over 50 ms after the answer it waited on' },
