@@ -131,24 +131,6 @@ describe('<jms-session-audit> on a SOC page of another origin', () => {
     const marks = await detail.locator('[part=controls] [data-mark]').count();
     assert.equal(marks, commands.filter((command) => Number(command.risk_level?.value ?? command.risk_level) >= 4).length, 'risky commands are marked on the seek bar');
     await screenshot(page, 'session-replay-terminal-cross-origin');
-    console.log(
-      JSON.stringify(
-        await detail
-          .locator('[part=player]')
-          .evaluate((el) =>
-            [...el.querySelectorAll('*')]
-              .slice(0, 8)
-              .map((n) => [
-                n.className,
-                n.getBoundingClientRect().width,
-                n.getBoundingClientRect().height,
-                getComputedStyle(n).color,
-                getComputedStyle(n).visibility,
-                getComputedStyle(n).opacity,
-              ]),
-          ),
-      ),
-    );
     await backToList();
   });
 
