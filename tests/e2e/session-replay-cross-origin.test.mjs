@@ -86,7 +86,8 @@ describe('<jms-session-audit> on a SOC page of another origin', () => {
     await page.goto(`${demo.origin}/demo/soc.html`);
     await page.fill('input[name=username]', 'admin');
     await page.fill('input[name=password]', 'jumpserver');
-    await page.getByRole('button', { name: 'Sign in to JumpServer' }).click();
+    // The page's own form: the bell's prompt is a button of the same name, signing in in place.
+    await page.locator('form[data-jms-sign-in]').getByRole('button', { name: 'Sign in to JumpServer' }).click();
     await page.getByText('Signed in to JumpServer as admin').waitFor();
     await rows(page).first().waitFor();
     const login = await fetch(`${stack.origin}/api/v1/authentication/auth/`, {
