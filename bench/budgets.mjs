@@ -1,8 +1,9 @@
-/** The budgets of issues 6, 16 and 19. A figure names the budget it is held to; `max` is in the figure's unit. */
+/** The budgets of issues 6, 16, 19 and 28. A figure names the budget it is held to; `max` is in the figure's unit. */
 export const BUDGETS = {
   consoleFirstPageGzip: { max: 150 * 1024, label: 'first page of the console ≤ 150 KB gzip JS+CSS' },
   consoleRequestsBeforeTable: { max: 15, label: '≤ 15 requests before the table shows' },
   elementAloneGzip: { max: 120 * 1024, label: 'each element alone ≤ 120 KB gzip' },
+  replayEnginesFirstLoad: { max: 0, label: 'no replay player (terminal, Guacamole, video) in the first load' },
   usersListColdLoad: { max: 350, label: 'users list on screen after a cold load ≤ 350 ms' },
   firstContentfulPaint: { max: 200, label: 'first contentful paint ≤ 200 ms' },
   requestAfterAnswer: { max: 50, label: 'no request starts over 50 ms after the answer it waited on' },
@@ -13,5 +14,9 @@ export const BUDGETS = {
   importToGrid50k: { max: 3000, label: '50,000-row file to an editable grid ≤ 3 s' },
   importScrollDroppedFrames: { max: 5, label: 'dropped frames scrolling the grid ≤ 5 %' },
   heapGrowth: { max: 5 * 1024 * 1024, label: 'heap growth over 200 navigations ≤ 5 MB' },
+  replayTerminalStart: { max: 1000, label: 'one-hour terminal recording playing ≤ 1 s after Replay' },
+  replayTerminalSeek: { max: 300, label: 'a seek in a one-hour terminal recording ≤ 300 ms' },
+  replayRdpStart: { max: 2000, label: 'one-hour RDP recording playing ≤ 2 s after Replay' },
+  replayRdpSeek: { max: 1000, label: 'a seek in a one-hour RDP recording ≤ 1 s' },
   backendP99: { max: 50, label: 'backend p99 at 50 concurrent clients ≤ 50 ms' },
 };

@@ -19,6 +19,7 @@ import { firstLoadFigures } from './figures/first-load.mjs';
 import { importFigures } from './figures/import.mjs';
 import { interactionFigures } from './figures/interaction.mjs';
 import { navigationFigures } from './figures/navigation.mjs';
+import { replayFigures } from './figures/replay.mjs';
 import { scaleFigures } from './figures/scale.mjs';
 import { sizeFigures } from './figures/size.mjs';
 import { loggedInState } from './lib/browser.mjs';
@@ -38,6 +39,7 @@ const GROUPS = {
   scale: { seed: 'large', measure: scaleFigures },
   import: { seed: 'demo', measure: importFigures },
   endurance: { seed: 'demo', measure: enduranceFigures },
+  replay: { seed: 'demo', measure: replayFigures },
   backend: { seed: null, measure: backendFigures },
 };
 const chosen = values.only ? values.only.split(',').map((name) => name.trim()) : Object.keys(GROUPS);

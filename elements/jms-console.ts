@@ -26,6 +26,17 @@ import { StartupSkeleton } from '../src/shell/startup-screen';
  * @csspart side-menu - The menu of the current view.
  * @csspart tags-view - The tabs of the visited pages.
  * @csspart footer - The version and licence line.
+ * @csspart button - The site-message bell in the top bar.
+ * @csspart badge - The bell's unread badge (absent at zero, "99+" above 99).
+ * @csspart drawer - The drawer of unread site messages.
+ * @csspart toolbar - A list's batch actions, search and table tools.
+ * @csspart search - A list's search and filters.
+ * @csspart table - A list's rows.
+ * @csspart pager - A list's pages.
+ * @csspart tabs - The tabs of a detail page.
+ * @csspart player - The screen a session recording plays on.
+ * @csspart controls - The player's controls: play, seek bar, speed.
+ * @csspart timeline - A recorded session's commands beside the player.
  */
 export class JmsConsoleElement extends JmsElement {
   static override readonly ownAttributes = ['routing', 'page'];

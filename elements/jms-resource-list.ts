@@ -13,9 +13,13 @@ import { ResourceList } from '../src/views/resource-list/resource-list';
  * @tag jms-resource-list
  * @attr {string} resource - The list's resource under /api/v1/, e.g. `audits/login-logs`.
  * @csspart toolbar - The search, date range and table tools.
+ * @csspart search - The search and filters in the toolbar.
  * @csspart table - The rows.
  * @csspart pager - The pages.
  * @csspart detail - A row's detail, in place of the list.
+ * @csspart player - The screen a session's recording plays on, in a session's detail.
+ * @csspart controls - The player's controls: play, seek bar, speed.
+ * @csspart timeline - The session's commands beside the player.
  */
 export class JmsResourceListElement extends JmsElement {
   static override readonly ownAttributes = ['resource'];

@@ -46,15 +46,13 @@ import { parseMode, type SessionAuditMode, type SessionAuditPresets } from '../s
  * @csspart toolbar - The switch between online sessions, past ones and commands.
  * @csspart list - The list with its search, date range and pager.
  * @csspart table - The table of sessions or commands.
+ * @csspart search - A list's search and filters.
+ * @csspart pager - A list's pages.
  * @csspart state - What shows instead of the list: loading, not allowed.
  * @csspart detail - A session opened in the element's box.
  * @csspart player - The screen a recording plays on.
  * @csspart controls - The player's controls: play, seek bar, speed, idle time, full screen, download.
  * @csspart timeline - The session's commands and transfers beside the player.
- * @cssproperty --jms-color-primary - The chosen list, links and primary actions.
- * @cssproperty --jms-color-danger - Terminate, and commands the filter rejected.
- * @cssproperty --jms-color-warning - Commands the filter warned about.
- * @cssproperty --jms-color-success - Commands the filter accepted.
  */
 export class JmsSessionAuditElement extends JmsElement {
   static override readonly messages = ['audit'] as const;

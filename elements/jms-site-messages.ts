@@ -6,7 +6,8 @@ import { SiteMessages } from '../src/blocks/site-messages/site-messages';
  * The site-message bell with the signed-in user's unread count, kept current
  * by the server's websocket pushes (every 30 s by request when signed in by
  * token: a browser cannot put a token on a websocket). Signed out, it shows a
- * "Sign in" link to the login page in its place.
+ * "Sign in" link to the login page in its place, or, on another origin, a
+ * "Sign in" button that opens the form signing in by token in place.
  *
  * @tag jms-site-messages
  * @event jms-site-messages-open
@@ -16,6 +17,9 @@ import { SiteMessages } from '../src/blocks/site-messages/site-messages';
  */
 export class JmsSiteMessagesElement extends JmsElement {
   static override readonly messages = ['bell'] as const;
+
+  // Its box is the bell button: the drawer would have no room in it.
+  static override readonly defaultOverlays = 'viewport';
 
   protected override content() {
     return createElement(SiteMessages);

@@ -12,6 +12,9 @@ export const USERS_LIST = '#/console/users/users';
 /** The users list's API: its last answer before the rows is where their network rounds end. */
 export const USERS_API = '/api/v1/users/users/';
 
+/** The replay players' chunks (guacamole-common-js is in the graphical one's), named after their modules: each loads when a recording of its kind opens. */
+const REPLAY_ENGINE = /\/(terminal|graphical|video)-engine-[^/]*\.js$/;
+
 async function load(stack, storageState, path, ready, argument) {
   const browser = await launch();
   try {
@@ -23,7 +26,7 @@ async function load(stack, storageState, path, ready, argument) {
     const before = requested.length;
     await page.waitForLoadState('networkidle');
     const files = requested.filter((url) => /\.(js|css)$/.test(new URL(url).pathname)).length;
-    return { requestsBeforeReady: before, files, ...assetBytes(requested) };
+    return { requestsBeforeReady: before, files, requested, ...assetBytes(requested) };
   } finally {
     await browser.close();
   }
@@ -47,6 +50,10 @@ export async function sizeFigures({ stack, storageState }) {
     const alone = await load(stack, storageState, `elements/${tag}.html`, (name) => Boolean(document.querySelector(name)?.shadowRoot?.querySelector('[data-state=ready]')), tag);
     const budget = tag === 'jms-console' ? 'consoleFirstPageGzip' : 'elementAloneGzip';
     figures.push({ id: `size.element.${tag}.gzip`, label: `<${tag}> alone, JS+CSS gzip`, value: alone.gzip, unit: 'B', budget });
+    if (tag === 'jms-session-audit') {
+      const engines = alone.requested.filter((url) => REPLAY_ENGINE.test(new URL(url).pathname));
+      figures.push({ id: `size.element.${tag}.engines`, label: `<${tag}> alone, replay players loaded`, value: engines.length, unit: 'files', budget: 'replayEnginesFirstLoad' });
+    }
   }
   return figures;
 }

@@ -7,8 +7,11 @@ import { startConsoleServer } from '../../host/server.mjs';
 
 const DATA = fileURLToPath(new URL('../tmp/', import.meta.url));
 
+/** The backend's data directory for a seed size (its media files under `media/`). */
+export const stackDataDir = (seedSize) => join(DATA, seedSize);
+
 export async function startStack({ seedSize = 'demo' } = {}) {
-  const dataDir = join(DATA, seedSize);
+  const dataDir = stackDataDir(seedSize);
   if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
   return startConsoleServer({ port: 0, backendOptions: { dataDir, seedSize } });
 }

@@ -289,7 +289,8 @@ export function seedTerminal(db, { random, now, users, inventory, platforms, sav
         account: session.account,
         operate: random.pick(['upload', 'download', 'delete', 'mkdir', 'rename']),
         filename: random.pick(['/tmp/report.csv', '/var/log/app.log', '/home/deploy/release.tar.gz', '/etc/nginx/nginx.conf']),
-        date_start: start,
+        // While the session ran, within its first half-minute (every session lasts longer, and its recording shows it there).
+        date_start: new Date(Date.parse(start) + transferDelay(index) * 1000).toISOString(),
         is_success: random.chance(0.9),
         has_file: random.chance(0.5),
         session: session.id,
@@ -302,6 +303,9 @@ export function seedTerminal(db, { random, now, users, inventory, platforms, sav
   insertMany(db, 'commands', commands);
   insertMany(db, 'ftp_logs', transfers);
 }
+
+/** Seconds from a session's start to its file transfer: 5 to 25, varied by session, without a draw from the seed's random sequence (which would change every later record). */
+const transferDelay = (index) => 5 + (index % 5) * 5;
 
 const APPLET_CLIP = new URL('./media/applet-session.mp4', import.meta.url);
 

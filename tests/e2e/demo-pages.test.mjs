@@ -224,7 +224,8 @@ describe('the example portal on a second origin', () => {
     await allEvents(page, 'jms-auth-required', 2);
     await page.fill('input[name=username]', 'approver');
     await page.fill('input[name=password]', 'jumpserver');
-    await page.getByRole('button', { name: 'Sign in to JumpServer' }).click();
+    // The page's own form: the bell's prompt is a button of the same name, signing in in place.
+    await page.locator('form[data-jms-sign-in]').getByRole('button', { name: 'Sign in to JumpServer' }).click();
     await page.getByText('Signed in to JumpServer as approver').waitFor();
     await allEvents(page, 'jms-ready', 2);
     const rows = page.locator('jms-ticket-inbox [role=tabpanel]:not([hidden]) tbody tr[data-row-id]');

@@ -17,7 +17,7 @@ const PORTAL_PATH = '/portal/intranet.html';
 async function watch(page) {
   await page.addInitScript(() => {
     window.__jmsEvents = [];
-    for (const type of ['jms-ready', 'jms-auth-required', 'jms-error', 'jms-navigate']) {
+    for (const type of ['jms-ready', 'jms-auth-required', 'jms-error', 'jms-navigate', 'jms-signed-in']) {
       document.addEventListener(type, (event) => window.__jmsEvents.push({ type, id: event.target.id, detail: event.detail }));
     }
   });
@@ -185,6 +185,49 @@ describe('elements embedded in a portal', () => {
     await page.context().close();
   });
 
+  it('keep dialogs and the site-message drawer inside the console’s box, Tab and Escape working, unless the page asks for the viewport', async () => {
+    const page = await openPage(browser);
+    await adminPortal(page, stack);
+    const outer = await page.locator('#console').boundingBox();
+    const assertInside = async (popup) => {
+      const box = await popup.boundingBox();
+      const inside = box.x >= outer.x && box.y >= outer.y && box.x + box.width <= outer.x + outer.width + 0.5 && box.y + box.height <= outer.y + outer.height + 0.5;
+      assert.ok(inside, `${JSON.stringify(box)} outside ${JSON.stringify(outer)}`);
+      assert.equal(await popup.evaluate((dialog) => dialog.matches(':modal')), false);
+    };
+    const focusInside = (popup) => popup.evaluate((dialog) => dialog.contains(dialog.getRootNode().activeElement));
+    await openUsersFromDashboard(page);
+    const exportButton = shell(page, 'main [data-screen]:not([hidden]) button[aria-label=Export]');
+    await exportButton.click();
+    const dialog = page.locator('#console dialog[open]');
+    await assertInside(dialog);
+    assert.ok(await focusInside(dialog));
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press(press % 3 ? 'Tab' : 'Shift+Tab');
+      assert.ok(await focusInside(dialog), `focus left the dialog after ${press + 1} presses`);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.ok(await exportButton.evaluate((button) => button.getRootNode().activeElement === button));
+
+    await shell(page, '[part~=top-bar] [part=button]').click();
+    const drawer = page.locator('#console dialog[part=drawer]');
+    await assertInside(drawer);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    // The portal asks for the viewport; the bell, whose box is its button, uses it by default.
+    await page.locator('#console').evaluate((element) => (element.overlays = 'viewport'));
+    await exportButton.click();
+    assert.equal(await dialog.evaluate((opened) => opened.matches(':modal')), true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('#bell [part=button]').click();
+    assert.equal(await page.locator('#bell dialog[part=drawer]').evaluate((opened) => opened.matches(':modal')), true);
+    await expectCleanPage(page, stack);
+    await page.context().close();
+  });
+
   it('show nothing of the portal’s aggressive CSS inside', async () => {
     const page = await openPage(browser);
     await signIn(page, stack, 'admin');
@@ -321,6 +364,28 @@ describe('elements embedded in a portal of another origin', () => {
     await page.locator('#bell button[aria-label^="Site messages:"]').waitFor();
     assert.equal(page.url(), `${portalOrigin}/intranet.html`);
     await screenshot(page, 'portal-other-origin-1440x900');
+    assert.deepEqual(page.problems.errors, []);
+    await page.context().close();
+  });
+  it('the bell signs in in place: its “Sign in” opens the token form over the page, and every element is signed in on the portal', async () => {
+    const page = await openPage(browser);
+    const seen = await watch(page);
+    await page.goto(`${portalOrigin}/intranet.html`);
+    const prompt = page.locator('#bell [part=notice]');
+    await prompt.click();
+    const dialog = page.locator('#bell dialog[open]');
+    assert.equal(await dialog.evaluate((opened) => opened.matches(':modal')), true);
+    await dialog.getByLabel('Username').fill('admin');
+    await dialog.getByLabel('Password').fill('jumpserver');
+    await dialog.getByRole('button', { name: 'Sign in' }).press('Enter');
+    await allReady(page);
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(page.url(), `${portalOrigin}/intranet.html`);
+    const [signedIn] = await events(page, 'jms-signed-in');
+    assert.equal(signedIn.id, 'bell');
+    assert.equal(signedIn.detail.username, 'admin');
+    const profile = seen.api.findLast((entry) => entry.path === '/api/v1/users/profile/');
+    assert.equal((await profile.request.allHeaders()).authorization, `Bearer ${signedIn.detail.token}`);
     assert.deepEqual(page.problems.errors, []);
     await page.context().close();
   });

@@ -68,7 +68,7 @@ describe('custom-elements.json', () => {
 
   it('documents exactly the attributes each element observes, the shared ones first', () => {
     const shared = readDeclaredNames(readFileSync('src/blocks/custom-element/attributes.ts', 'utf8'), 'SHARED_ATTRIBUTES', 'attributes.ts');
-    assert.deepEqual(shared, ['base-url', 'lang', 'org', 'page-size', 'theme']);
+    assert.deepEqual(shared, ['base-url', 'lang', 'org', 'page-size', 'theme', 'overlays']);
     for (const declaration of declarations) {
       const own = readDeclaredNames(readFileSync(`elements/${declaration.tagName}.ts`, 'utf8'), 'ownAttributes', declaration.tagName);
       assert.deepEqual(
@@ -80,7 +80,7 @@ describe('custom-elements.json', () => {
     assert.deepEqual(
       declarations
         .find((declaration) => declaration.tagName === 'jms-console')
-        .attributes.slice(5)
+        .attributes.slice(6)
         .map((attribute) => attribute.name),
       ['routing', 'page'],
     );
@@ -97,7 +97,25 @@ describe('custom-elements.json', () => {
     const console = declarations.find((declaration) => declaration.tagName === 'jms-console');
     assert.deepEqual(
       console.cssParts.map((part) => part.name),
-      ['toasts', 'notice', 'top-bar', 'side-menu', 'tags-view', 'footer'],
+      [
+        'toasts',
+        'notice',
+        'top-bar',
+        'side-menu',
+        'tags-view',
+        'footer',
+        'button',
+        'badge',
+        'drawer',
+        'toolbar',
+        'search',
+        'table',
+        'pager',
+        'tabs',
+        'player',
+        'controls',
+        'timeline',
+      ],
     );
     assert.ok(console.cssProperties.some((property) => property.name === '--jms-color-primary'));
   });

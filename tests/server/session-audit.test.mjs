@@ -157,6 +157,19 @@ describe('replays', () => {
     assert.deepEqual(names, [`${recorded.id}.cast.gz`, `${recorded.id}.json`]);
   });
 
+  test('an RDP session’s file transfers are dated while it ran, at different moments of it', async () => {
+    const rdp = new Map((await sessions('protocol=rdp&is_finished=1&limit=200')).results.map((recorded) => [recorded.id, recorded]));
+    const transfers = (await admin.get('/api/v1/audits/ftp-logs/?limit=1000')).body.results.filter((transfer) => rdp.has(transfer.session));
+    assert.ok(transfers.length > 1, 'some RDP sessions moved files');
+    const offsets = transfers.map((transfer) => {
+      const recorded = rdp.get(transfer.session);
+      const at = Date.parse(transfer.date_start);
+      assert.ok(at > Date.parse(recorded.date_start) && at < Date.parse(recorded.date_end), `${transfer.filename} while its session ran`);
+      return at - Date.parse(recorded.date_start);
+    });
+    assert.ok(new Set(offsets).size > 1, 'not all at the same moment of their sessions');
+  });
+
   test('replays need terminal.view_sessionreplay', async () => {
     const [recorded] = await sessions('is_finished=1&has_replay=1&limit=1').then((page) => page.results);
     const user = inOrg(await server.login('user'));

@@ -2,7 +2,14 @@ import { PAGE_SIZES } from '../../core/constants';
 import { supportedLanguage, type Language } from '../../core/i18n';
 
 /** The attributes every `jms-*` element reads (documented on JmsElement). */
-export const SHARED_ATTRIBUTES = ['base-url', 'lang', 'org', 'page-size', 'theme'] as const;
+export const SHARED_ATTRIBUTES = ['base-url', 'lang', 'org', 'page-size', 'theme', 'overlays'] as const;
+
+export type ElementOverlays = 'viewport' | 'element';
+
+/** `viewport` or `element`; anything else is the element's default. */
+export function parseOverlays(value: string | null, fallback: ElementOverlays): ElementOverlays {
+  return value === 'viewport' || value === 'element' ? value : fallback;
+}
 
 export type ElementTheme = 'light' | 'dark' | 'server';
 

@@ -22,8 +22,14 @@ export const inline = style({
   color: 'inherit',
   textDecoration: 'none',
   border: `1px dashed currentColor`,
+  background: 'transparent',
+  font: 'inherit',
+  cursor: 'pointer',
   ':hover': { background: 'rgba(127, 127, 127, 0.15)' },
 });
+
+/** The prompt's text above the form, in the bell's dialog. */
+export const dialogText = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
 
 /** The sign-in form in place (token-sign-in.tsx): one column of labelled fields under the prompt. */
 export const form = style({ display: 'grid', gap: vars.space.md, width: 'min(100%, 320px)', textAlign: 'start' });

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { crossOrigin, loginUrl } from '../../core/http';
 import { restartSession } from '../../core/startup/guard';
+import { Dialog } from '../dialog/dialog';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../icons/icon';
 import type { IconName } from '../icons/icon-paths';
@@ -29,11 +30,21 @@ export interface ElementNoticeProps {
 export function ElementNotice({ icon, title, text, action, role, inline = false, children }: ElementNoticeProps) {
   const { page } = useElementOptions();
   if (inline && action) {
-    return (
-      <a part="notice" className={styles.inline} href={action.href} aria-label={title} title={text} data-testid="element-notice">
+    const label = (
+      <>
         <Icon name={icon} size={18} />
         <span>{action.label}</span>
+      </>
+    );
+    const common = { part: 'notice', className: styles.inline, 'aria-label': title, title: text, 'data-testid': 'element-notice' };
+    return action.href ? (
+      <a {...common} href={action.href}>
+        {label}
       </a>
+    ) : (
+      <button {...common} type="button" onClick={action.onClick}>
+        {label}
+      </button>
     );
   }
   return (
@@ -53,11 +64,36 @@ export interface StateNoticeProps {
   problem: string | undefined;
 }
 
+/** The bell's one-line prompt on another origin: its "Sign in" opens the form in place, in a dialog. */
+function InlineTokenSignIn() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ElementNotice
+        role="status"
+        icon="lock"
+        inline
+        title={t('element.signInTitle')}
+        text={t('element.signInHereText')}
+        action={{ label: t('element.signIn'), icon: 'user', onClick: () => setOpen(true) }}
+      />
+      {open && (
+        <Dialog title={t('element.signInTitle')} onClose={() => setOpen(false)} width="min(400px, 100%)">
+          <p className={styles.dialogText}>{t('element.signInHereText')}</p>
+          <TokenSignIn />
+        </Dialog>
+      )}
+    </>
+  );
+}
+
 /** The notice for a state of the page's session: the sign-in prompt, a failure to start, a second server. */
 export default function StateNotice({ state, inline, problem }: StateNoticeProps) {
   const t = useT();
   // On another origin the element works by token, which JumpServer's login page would not give it: it signs in in place.
-  if (state === 'signed-out' && crossOrigin() && !inline) {
+  if (state === 'signed-out' && crossOrigin()) {
+    if (inline) return <InlineTokenSignIn />;
     return (
       <ElementNotice role="status" icon="lock" title={t('element.signInTitle')} text={t('element.signInHereText')}>
         <TokenSignIn />

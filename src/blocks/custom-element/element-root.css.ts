@@ -26,3 +26,6 @@ export const root = style({
 
 // Form controls take the element's font rather than the browser's 13 px default.
 globalStyle(`${root} :where(button, input, select, textarea, optgroup)`, { font: 'inherit', letterSpacing: 'inherit' });
+
+// Contained dialogs and drawers: positioned against the element itself (`:host` is `position: relative`), not a box of a screen.
+export const overlayLayer = style({ display: 'contents' });

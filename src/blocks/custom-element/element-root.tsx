@@ -10,7 +10,7 @@ import { ensureSession, requestOrganization } from '../../core/startup/guard';
 import { FeedbackLayer } from '../feedback/feedback-layer';
 import { StateNotice } from './element-notice-lazy';
 import * as styles from './element-root.css';
-import { dispatchJmsEvent, ElementOptionsContext, HostContext } from './host-context';
+import { dispatchJmsEvent, ElementOptionsContext, HostContext, OverlayLayerContext } from './host-context';
 import { adoptStylesheet } from './stylesheet';
 
 /** What the element's attributes say, read by JmsElement. */
@@ -25,6 +25,8 @@ export interface ElementSettings {
   signIn: 'card' | 'inline';
   /** What shows while the session starts. */
   pending: ReactNode;
+  /** Where its dialogs and drawers open (`overlays`; always the viewport for the page's console). */
+  overlays: 'viewport' | 'element';
   /** The element's own `:host` rules (JmsElement.hostStyles). */
   hostStyles: string;
   /** The parts of the catalogue it shows (JmsElement.messages). */
@@ -85,6 +87,7 @@ export function ElementRoot({ host, container, settings, join, children }: Eleme
   const language = useStore(i18nStore, (current) => current.language);
   // false: the page cancelled `jms-auth-required` and gives the token itself, so no prompt shows meanwhile.
   const [prompted, setPrompted] = useState(true);
+  const [overlayLayer, setOverlayLayer] = useState<HTMLDivElement | null>(null);
 
   // As the first render commits, before it paints: the styles are there for the first paint, and the slot the
   // element put in its shadow root until now (JmsElement) gives way to this tree's own.
@@ -123,23 +126,26 @@ export function ElementRoot({ host, container, settings, join, children }: Eleme
     return undefined;
   }, [messagesLoaded, state, host, settings.page, loginDestination, error, problem]);
 
-  const options = useMemo(() => ({ page: settings.page, pageSize: settings.pageSize }), [settings.page, settings.pageSize]);
+  const options = useMemo(() => ({ page: settings.page, pageSize: settings.pageSize, overlays: settings.overlays }), [settings.page, settings.pageSize, settings.overlays]);
 
   return (
     <HostContext.Provider value={host}>
       <ElementOptionsContext.Provider value={options}>
-        <div className={styles.root} data-state={messagesLoaded ? state : 'pending'}>
-          {/* Until its words arrive, what the page put inside the element shows (the host page's outline of the frame). */}
-          {messagesLoaded ? (
-            <Shown state={state} settings={settings} problem={problem} prompted={prompted}>
-              {/* An element's new `lang` shows its content afresh: what it read from the server comes again, in that language (the page's console remounts its screens itself). */}
-              <Fragment key={settings.page ? 'page' : language}>{children}</Fragment>
-            </Shown>
-          ) : (
-            <slot />
-          )}
-          {messagesLoaded && <FeedbackLayer host={host} />}
-        </div>
+        <OverlayLayerContext.Provider value={overlayLayer}>
+          <div className={styles.root} data-state={messagesLoaded ? state : 'pending'}>
+            {/* Until its words arrive, what the page put inside the element shows (the host page's outline of the frame). */}
+            {messagesLoaded ? (
+              <Shown state={state} settings={settings} problem={problem} prompted={prompted}>
+                {/* An element's new `lang` shows its content afresh: what it read from the server comes again, in that language (the page's console remounts its screens itself). */}
+                <Fragment key={settings.page ? 'page' : language}>{children}</Fragment>
+              </Shown>
+            ) : (
+              <slot />
+            )}
+            {messagesLoaded && <FeedbackLayer host={host} />}
+            <div className={styles.overlayLayer} ref={setOverlayLayer} />
+          </div>
+        </OverlayLayerContext.Provider>
       </ElementOptionsContext.Provider>
     </HostContext.Provider>
   );

@@ -18,12 +18,21 @@ interface ElementOptions {
   page: boolean;
   /** The first page size of its tables (`page-size`); the stored choice when absent. */
   pageSize: number | undefined;
+  /** Where its dialogs and drawers open: over the viewport, or inside the element's box (`overlays`). */
+  overlays: 'viewport' | 'element';
 }
 
-export const ElementOptionsContext = createContext<ElementOptions>({ page: false, pageSize: undefined });
+export const ElementOptionsContext = createContext<ElementOptions>({ page: false, pageSize: undefined, overlays: 'viewport' });
 
 export function useElementOptions(): ElementOptions {
   return useContext(ElementOptionsContext);
+}
+
+/** Where an element's contained dialogs and drawers render: a layer at the top of its shadow root, over its content. */
+export const OverlayLayerContext = createContext<HTMLElement | null>(null);
+
+export function useOverlayLayer(): HTMLElement | null {
+  return useContext(OverlayLayerContext);
 }
 
 type DetailOf<K extends keyof JmsEventMap> = JmsEventMap[K] extends JmsEvent<infer D> ? D : never;

@@ -5,12 +5,12 @@ import { changePageLanguage, type MessagePart } from '../../core/i18n';
 import { installModulePreload } from '../../core/module-preload';
 import { sessionStatus } from '../../core/session/status';
 import { restartSession } from '../../core/startup/guard';
-import { elementLanguage, parsePageSize, parseTheme, SHARED_ATTRIBUTES, type ElementTheme } from './attributes';
+import { elementLanguage, parseOverlays, parsePageSize, parseTheme, SHARED_ATTRIBUTES, type ElementOverlays, type ElementTheme } from './attributes';
 import { ElementRoot, joinPage, type ElementSettings, type PageJoin } from './element-root';
 import { dispatchJmsEvent } from './host-context';
 
 /** Properties a page may set before the element's module loads; taken over as the element upgrades. */
-const UPGRADED_PROPERTIES = ['token', 'baseUrl', 'org', 'pageSize', 'theme'] as const;
+const UPGRADED_PROPERTIES = ['token', 'baseUrl', 'org', 'pageSize', 'theme', 'overlays'] as const;
 
 /**
  * Properties a framework may have written as attributes before the element's
@@ -33,11 +33,13 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @attr {string} org - The organization id its requests work in (X-JMS-ORG) when the user has it; else the one the user last worked in. The first element naming one decides for the page.
  * @attr {15 | 30 | 50 | 100} page-size - The first page size of its tables; else the one the user last chose.
  * @attr {'light' | 'dark'} theme - The built-in light or dark palette; when absent, the server's interface theme.
+ * @attr {'element' | 'viewport'} overlays - Where its dialogs and drawers open: `element` (the default; `viewport` for `<jms-site-messages>`, whose box is its button) keeps them inside the element's box, over its content only, so the portal around it stays usable; `viewport` opens them over the whole page. Tab stays inside an open dialog and Escape closes it either way. The console's own page (`page`) always uses the viewport.
  * @prop {string | undefined} token - A token for another origin, sent as `Authorization: Bearer <token>` (from `POST /api/v1/authentication/auth/`), or a whole header value such as `Token <private token>`; requests then carry no cookies. A property only: never an attribute, never reflected, stored or logged. One per page: setting it on any element changes the page's, and the session starts again.
  * @prop {string} baseUrl - The `base-url` attribute.
  * @prop {string} org - The `org` attribute.
  * @prop {number | undefined} pageSize - The `page-size` attribute.
  * @prop {'light' | 'dark' | 'server'} theme - The `theme` attribute (`server` when absent).
+ * @prop {'element' | 'viewport'} overlays - The `overlays` attribute (the element's default when absent).
  * @event jms-auth-required
  * @event jms-signed-in
  * @event jms-ready
@@ -53,6 +55,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @cssproperty --jms-color-text-muted - Secondary text.
  * @cssproperty --jms-color-label - Column headers and form labels.
  * @cssproperty --jms-color-link - Links in tables and text.
+ * @cssproperty --jms-color-primary-disabled - A disabled primary button: the primary, paled (follows the page's primary unless set).
  * @cssproperty --jms-color-primary-text - Text in the primary colour (the active tab, a chosen entry): the primary itself, lighter in the dark theme.
  * @cssproperty --jms-color-border - Borders and rules.
  * @cssproperty --jms-color-surface - Cards, tables, dialogs.
@@ -67,6 +70,12 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @cssproperty --jms-font-size-small - Small print (12px).
  * @cssproperty --jms-radius-sm - Small corners (buttons, inputs).
  * @cssproperty --jms-radius-md - Cards and dialogs.
+ * @cssproperty --jms-space-xs - The smallest gap (4px).
+ * @cssproperty --jms-space-sm - Gaps between controls (8px).
+ * @cssproperty --jms-space-md - Padding of bars and cells (12px).
+ * @cssproperty --jms-space-lg - Padding of cards and dialogs (16px).
+ * @cssproperty --jms-space-xl - Gaps between sections (24px).
+ * @cssproperty --jms-shadow-popup - The shadow of dialogs, drawers and menus.
  */
 export abstract class JmsElement extends ElementBase {
   /** The element's own attributes, beyond the shared ones; a change renders again. */
@@ -77,6 +86,9 @@ export abstract class JmsElement extends ElementBase {
    * any rule of the page on the element wins over them.
    */
   static readonly hostStyles: string = '';
+
+  /** Where its dialogs and drawers open when `overlays` does not say. */
+  static readonly defaultOverlays: ElementOverlays = 'element';
 
   /** The parts of the catalogue it shows beyond the base one, loaded with the language. */
   static readonly messages: readonly MessagePart[] = [];
@@ -171,6 +183,14 @@ export abstract class JmsElement extends ElementBase {
     else this.removeAttribute('theme');
   }
 
+  get overlays(): ElementOverlays {
+    return parseOverlays(this.getAttribute('overlays'), (this.constructor as typeof JmsElement).defaultOverlays);
+  }
+
+  set overlays(value: ElementOverlays) {
+    this.setAttribute('overlays', value);
+  }
+
   connectedCallback(): void {
     this.#refuseTokenAttribute();
     if (this.#root) return this.#render();
@@ -203,6 +223,7 @@ export abstract class JmsElement extends ElementBase {
       org: this.getAttribute('org') || null,
       pageSize: this.pageSize,
       page: this.isPage(),
+      overlays: this.isPage() ? 'viewport' : this.overlays,
       signIn: this.signInForm(),
       pending: this.pending(),
       hostStyles: (this.constructor as typeof JmsElement).hostStyles,

@@ -17,6 +17,7 @@ export const dialog = style({
   selectors: {
     '&[open]': { display: 'flex' },
     '&::backdrop': { background: 'rgba(0, 0, 0, 0.45)' },
+    '&[data-contained]': { maxWidth: 'calc(100% - 16px)', maxHeight: `calc(100% - 2 * ${DIALOG_TOP})` },
   },
   '@media': { [`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`]: { width: DIALOG_MOBILE_WIDTH } },
 });

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Button } from '../controls/button';
 import { useT } from '../i18n/use-t';
 import * as styles from './dialog.css';
-import { deepActiveElement, keepTabInside } from './focus-trap';
+import { ModalSurface } from './modal-surface';
 
 export interface DialogProps {
   title: ReactNode;
@@ -25,39 +25,24 @@ function onBackdrop(event: { target: EventTarget | null; currentTarget: HTMLDial
 }
 
 /**
- * A modal dialog on the native element: it sits in the top layer, inside shadow
- * roots as well, keeps Tab inside, closes on Escape and on a click outside it,
- * and gives focus back to what opened it. Mounted means open.
+ * A modal dialog (ModalSurface: over the viewport or inside the element's box)
+ * that closes on Escape and on a click outside it. Mounted means open.
  */
 export function Dialog({ title, onClose, children, footer, width, role, className }: DialogProps) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
   // A press that starts inside (selecting text, say) and ends outside is not a click outside.
   const pressedOutside = useRef(false);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = deepActiveElement();
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      dialog?.close();
-      // The browser does not find its way back into a shadow root.
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-
   const style = width ? ({ '--jms-dialog-width': width } as CSSProperties) : undefined;
   return (
-    <dialog
-      ref={ref}
+    <ModalSurface
       className={className ? `${styles.dialog} ${className}` : styles.dialog}
       style={style}
       role={role}
       aria-labelledby={titleId}
-      onKeyDown={(event) => ref.current && keepTabInside(event.nativeEvent, ref.current)}
       onCancel={(event) => {
         event.preventDefault();
         close.current();
@@ -78,6 +63,6 @@ export function Dialog({ title, onClose, children, footer, width, role, classNam
       </div>
       <div className={styles.body}>{children}</div>
       {footer && <div className={styles.footer}>{footer}</div>}
-    </dialog>
+    </ModalSurface>
   );
 }

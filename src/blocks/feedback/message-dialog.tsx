@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import * as styles from './feedback.css';
+import { ModalSurface } from '../dialog/modal-surface';
 
 export interface MessageDialogProps {
   title: string;
@@ -15,14 +15,8 @@ export interface MessageDialogProps {
  * focus and sits in the top layer, inside a shadow root as well.
  */
 export function MessageDialog({ title, message, actionLabel, onAction, dismissible }: MessageDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
+    <ModalSurface
       className={styles.dialog}
       aria-labelledby="jms-message-dialog-title"
       onCancel={(event) => {
@@ -32,7 +26,7 @@ export function MessageDialog({ title, message, actionLabel, onAction, dismissib
       // Without a recent user gesture the browser closes a modal on Escape even
       // though cancel was prevented: one that must stay comes back.
       onClose={(event) => {
-        if (!dismissible) event.currentTarget.showModal();
+        if (!dismissible && event.currentTarget.isConnected) event.currentTarget.showModal();
       }}
     >
       <h2 id="jms-message-dialog-title" className={styles.dialogTitle}>
@@ -44,6 +38,6 @@ export function MessageDialog({ title, message, actionLabel, onAction, dismissib
           {actionLabel}
         </button>
       </div>
-    </dialog>
+    </ModalSurface>
   );
 }

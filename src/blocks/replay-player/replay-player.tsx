@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore, type StoreApi } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import type { PlayableRecording } from '../../core/replay/load-recording';
+import type { PlaybackState } from '../../core/replay/playback';
 import type { RecordingProblem } from '../../core/replay/recording-file';
 import type { TimelineEntry } from '../../core/replay/timeline';
 import * as controls from '../controls/controls.css';
@@ -23,6 +26,9 @@ export interface ReplayPlayerProps {
 
 const STEP_SECONDS = 5;
 
+/** Before the engine is ready nothing is sought. */
+const NOT_SEEKING: StoreApi<Pick<PlaybackState, 'seeking'>> = createStore(() => ({ seeking: false }));
+
 /**
  * A recording of any kind (terminal, remote desktop, video) with one set of
  * controls, the session's commands beside it. Space plays and pauses, the
@@ -35,6 +41,8 @@ export function ReplayPlayer({ recording, label, entries, onDownload, onProblem 
   const [attempt, setAttempt] = useState(0);
   const state = useReplayEngine(screen, recording, label, attempt);
   const playback = state.status === 'ready' ? state.playback : null;
+  // Busy until the moment asked for shows: the first one, then each one sought.
+  const seeking = useStore(playback?.store ?? NOT_SEEKING, (playing) => playing.seeking);
 
   // Told once a failure, whatever the page's handler is by then.
   const report = useRef(onProblem);
@@ -74,7 +82,7 @@ export function ReplayPlayer({ recording, label, entries, onDownload, onProblem 
           className={styles.screen}
           role="region"
           aria-label={t('audit.replayOf', { session: label })}
-          aria-busy={state.status === 'loading'}
+          aria-busy={state.status === 'loading' || seeking}
           tabIndex={0}
           hidden={state.status === 'failed'}
           data-kind={recording.kind}

@@ -4,14 +4,25 @@ import { createPlayback, type Playback, type ReplayEngine } from '../../core/rep
 import { RecordingError, type RecordingProblem } from '../../core/replay/recording-file';
 
 /** Each engine's code is fetched the first time a recording of its kind opens, never with the element. */
+const ENGINES = {
+  terminal: () => import('./engines/terminal-engine'),
+  graphical: () => import('./engines/graphical-engine'),
+  video: () => import('./engines/video-engine'),
+} satisfies Record<PlayableRecording['kind'], () => Promise<unknown>>;
+
+/** Fetches a player's code while its recording downloads (a failure shows when the player mounts). */
+export function preloadEngine(kind: PlayableRecording['kind']): void {
+  ENGINES[kind]().catch(() => undefined);
+}
+
 function mountEngine(container: HTMLElement, recording: PlayableRecording, label: string): Promise<ReplayEngine> {
   switch (recording.kind) {
     case 'terminal':
-      return import('./engines/terminal-engine').then(({ terminalEngine }) => terminalEngine(container, recording.recording));
+      return ENGINES.terminal().then(({ terminalEngine }) => terminalEngine(container, recording.recording));
     case 'graphical':
-      return import('./engines/graphical-engine').then(({ graphicalEngine }) => graphicalEngine(container, recording.recording));
+      return ENGINES.graphical().then(({ graphicalEngine }) => graphicalEngine(container, recording.recording));
     case 'video':
-      return import('./engines/video-engine').then(({ videoEngine }) => videoEngine(container, recording.answer.src, label));
+      return ENGINES.video().then(({ videoEngine }) => videoEngine(container, recording.answer.src, label));
   }
 }
 

@@ -16,7 +16,11 @@ export const drawer = style({
   background: vars.color.surface,
   color: vars.color.text,
   flexDirection: 'column',
-  selectors: { '&[open]': { display: 'flex' }, '&::backdrop': { background: 'rgba(0, 0, 0, 0.3)' } },
+  selectors: {
+    '&[open]': { display: 'flex' },
+    '&::backdrop': { background: 'rgba(0, 0, 0, 0.3)' },
+    '&[data-contained]': { inset: '0 0 0 auto', height: '100%' },
+  },
   '@media': { [`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`]: { width: SITE_MESSAGE_DRAWER_MOBILE_WIDTH } },
 });
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { SiteMessage } from '../../core/site-messages';
 import { Button } from '../controls/button';
 import { useT } from '../i18n/use-t';
 import { SiteMessageListView } from './site-message-list-view';
 import { useSiteMessageList } from './use-site-message-list';
 import * as styles from './site-message-drawer.css';
+import { ModalSurface } from '../dialog/modal-surface';
 
 const SiteMessageDetail = lazy(() => import('./site-message-detail').then((module) => ({ default: module.SiteMessageDetail })));
 
@@ -13,18 +14,10 @@ export function SiteMessageDrawer({ onClose }: { onClose: () => void }) {
   const t = useT();
   const model = useSiteMessageList();
   const [open, setOpen] = useState<SiteMessage | null>(null);
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
+    <ModalSurface
       className={styles.drawer}
       aria-labelledby={titleId}
       part="drawer"
@@ -73,6 +66,6 @@ export function SiteMessageDrawer({ onClose }: { onClose: () => void }) {
           />
         </Suspense>
       )}
-    </dialog>
+    </ModalSurface>
   );
 }

@@ -21,8 +21,11 @@ export type Recording =
 
 export type PlayableRecording = Exclude<Recording, { kind: 'none' }>;
 
-const REPLAY_POLL_MS = 1000;
-const REPLAY_POLL_LIMIT = 30;
+/** The first ask again comes soon (the server usually has the answer within milliseconds), the next ones ever later, up to a second apart. */
+const REPLAY_POLL_FIRST_MS = 100;
+const REPLAY_POLL_MAX_MS = 1000;
+/** How long the server is given in all. */
+const REPLAY_POLL_LIMIT_MS = 30_000;
 
 const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
@@ -31,13 +34,14 @@ export const replayUrl = (sessionId: string) => `/api/v1/terminal/sessions/${enc
 
 /**
  * The replay answer. JumpServer works it out in the background (AsyncApiMixin):
- * until then it answers `{"status": "running"}`, and luna asks again; so do we.
+ * until then it answers `{"status": "running"}`, and luna asks again; so do we,
+ * soon at first: a second's wait would be most of the time to the first frame.
  */
 export async function findReplay(
   sessionId: string,
   { http = appHttp, wait = pause }: { http?: HttpClient; wait?: (ms: number) => Promise<void> } = {},
 ): Promise<ReplayAnswer | null> {
-  for (let attempt = 0; attempt < REPLAY_POLL_LIMIT; attempt += 1) {
+  for (let waited = 0, delay = REPLAY_POLL_FIRST_MS; waited < REPLAY_POLL_LIMIT_MS; waited += delay, delay = Math.min(delay * 2, REPLAY_POLL_MAX_MS)) {
     let answer: Partial<ReplayAnswer> & { status?: string; error?: string };
     try {
       answer = await http.get(replayUrl(sessionId), { silent: true });
@@ -47,17 +51,29 @@ export async function findReplay(
     }
     if (answer.type && answer.src) return answer as ReplayAnswer;
     if (answer.error) throw new Error(answer.error);
-    await wait(REPLAY_POLL_MS);
+    await wait(delay);
   }
   throw new Error('The server did not find the recording in time');
 }
 
 const text = (bytes: ArrayBuffer) => new TextDecoder().decode(bytes);
 
-/** A session's recording, ready for its player, or why there is none to play (a RecordingError says why it cannot be read). */
-export async function loadRecording(sessionId: string, http: HttpClient = appHttp): Promise<Recording> {
+/** The player each type of recording needs. */
+const KIND_OF_TYPE: Record<string, PlayableRecording['kind']> = { asciicast: 'terminal', json: 'terminal', guacamole: 'graphical', mp4: 'video' };
+
+/**
+ * A session's recording, ready for its player, or why there is none to play (a
+ * RecordingError says why it cannot be read). `onKind` hears which player it
+ * needs as soon as the server says, so the player's code loads while the file does.
+ */
+export async function loadRecording(
+  sessionId: string,
+  { http = appHttp, onKind }: { http?: HttpClient; onKind?: (kind: PlayableRecording['kind']) => void } = {},
+): Promise<Recording> {
   const answer = await findReplay(sessionId, { http });
   if (!answer) return { kind: 'none' };
+  const kind = KIND_OF_TYPE[answer.type];
+  if (kind) onKind?.(kind);
   switch (answer.type) {
     case 'asciicast':
       return { kind: 'terminal', answer, recording: terminalRecording(text(await fetchRecording(answer.src))) };

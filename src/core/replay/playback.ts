@@ -19,6 +19,8 @@ export interface PlaybackState {
   playing: boolean;
   speed: number;
   skipIdle: boolean;
+  /** A moment sought is being drawn. */
+  seeking: boolean;
 }
 
 export const SPEEDS = [0.5, 1, 2, 4, 8] as const;
@@ -55,13 +57,14 @@ export function skipIdle(activity: readonly number[], time: number): number {
  * or follows one that plays itself (a video).
  */
 export function createPlayback(engine: ReplayEngine) {
-  const store = createStore<PlaybackState>(() => ({ position: 0, duration: engine.duration, playing: false, speed: 1, skipIdle: false }));
+  const store = createStore<PlaybackState>(() => ({ position: 0, duration: engine.duration, playing: false, speed: 1, skipIdle: false, seeking: false }));
   const { media } = engine;
   let frame = 0;
   let last = 0;
   let drawing: Promise<void> = Promise.resolve();
   let pending = false;
   let wanted = 0;
+  let seeks = 0;
 
   /** Draws the latest wanted moment once the frame being drawn is done; asks made meanwhile collapse into one. */
   const draw = (time: number): Promise<void> => {
@@ -112,16 +115,19 @@ export function createPlayback(engine: ReplayEngine) {
       frame = requestAnimationFrame(tick);
     },
     pause,
-    /** Goes to `time` (seconds); resolves once that moment shows. */
-    seek(time: number): Promise<void> {
+    /** Goes to `time` (seconds); resolves once that moment shows, when the last seek asked for is no longer `seeking`. */
+    async seek(time: number): Promise<void> {
       const position = Math.min(Math.max(0, time), store.getState().duration);
-      store.setState({ position });
+      const seek = (seeks += 1);
+      store.setState({ position, seeking: true });
       last = performance.now();
-      if (!media) return draw(position);
-      return new Promise((done) => {
-        media.addEventListener('seeked', () => done(), { once: true });
-        media.currentTime = position;
-      });
+      await (media
+        ? new Promise<void>((done) => {
+            media.addEventListener('seeked', () => done(), { once: true });
+            media.currentTime = position;
+          })
+        : draw(position));
+      if (seek === seeks) store.setState({ seeking: false });
     },
     setSpeed(speed: number) {
       store.setState({ speed });

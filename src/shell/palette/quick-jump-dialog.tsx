@@ -9,6 +9,7 @@ import { openApplication } from '../routing/open-application';
 import { matchPages, palettePages } from './palette-entries';
 import * as styles from './quick-jump.css';
 import { useObjectSearch } from './use-object-search';
+import { ModalSurface } from '../../blocks/dialog/modal-surface';
 
 const KIND_ICONS = { user: 'user', asset: 'assets', account: 'accounts' } as const satisfies Record<string, IconName>;
 const KIND_LABELS = { user: 'palette.users', asset: 'palette.assets', account: 'palette.accounts' } as const;
@@ -29,7 +30,6 @@ interface Option {
  */
 export default function QuickJumpDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
@@ -60,10 +60,6 @@ export default function QuickJumpDialog({ onClose }: { onClose: () => void }) {
   const optionId = (index: number) => `jms-quick-jump-${index}`;
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-  useEffect(() => {
     listRef.current?.querySelector(`#${optionId(current)}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [current]);
 
@@ -90,8 +86,7 @@ export default function QuickJumpDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog
-      ref={ref}
+    <ModalSurface
       className={styles.dialog}
       aria-label={t('palette.title')}
       onCancel={(event) => {
@@ -156,6 +151,6 @@ export default function QuickJumpDialog({ onClose }: { onClose: () => void }) {
         )}
       </div>
       <p className={styles.hint}>{t('palette.hint')}</p>
-    </dialog>
+    </ModalSurface>
   );
 }

@@ -1,25 +1,19 @@
-import { useEffect, useRef } from 'react';
 import { APP_VERSION } from '../../core/constants';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
 import { useLicenseValid, usePublicSettings } from '../use-session';
 import * as styles from './about-dialog.css';
 import { SOURCE_PAGE } from './help-menu';
+import { ModalSurface } from '../../blocks/dialog/modal-surface';
 
 /** About: product, version, edition and licensee, on the native modal dialog (focus stays inside). */
 export function AboutDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
   const settings = usePublicSettings();
   const licensed = useLicenseValid();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   const corporation = settings.XPACK_LICENSE_INFO?.corporation;
   return (
-    <dialog
-      ref={ref}
+    <ModalSurface
       className={styles.dialog}
       aria-labelledby="jms-about-title"
       onCancel={(event) => {
@@ -62,6 +56,6 @@ export function AboutDialog({ onClose }: { onClose: () => void }) {
           {t('feedback.ok')}
         </button>
       </div>
-    </dialog>
+    </ModalSurface>
   );
 }

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { useState, type ReactNode } from 'react';
+import { ElementOptionsContext, OverlayLayerContext } from '../../../src/blocks/custom-element/host-context';
 import { Dialog } from '../../../src/blocks/dialog/dialog';
 import { act, render } from '../../helpers/render';
 
@@ -54,6 +56,49 @@ describe('dialog focus', () => {
     expect(closed, 'inside, or a press that began inside').to.equal(0);
     await press(dialog, dialog, outside);
     expect(closed, 'a click on the backdrop').to.equal(1);
+    await view.unmount();
+  });
+
+  it('inside an element that keeps it in its box: not modal, in the box, Tab kept inside, Escape and the backdrop close it', async () => {
+    function Contained({ children }: { children: ReactNode }) {
+      const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+      return (
+        <div style={{ position: 'relative', width: '400px', height: '300px' }} data-testid="box">
+          <ElementOptionsContext.Provider value={{ page: false, pageSize: undefined, overlays: 'element' }}>
+            <OverlayLayerContext.Provider value={layer}>{children}</OverlayLayerContext.Provider>
+          </ElementOptionsContext.Provider>
+          <div ref={setLayer} />
+        </div>
+      );
+    }
+    let closed = 0;
+    const view = await render(
+      <Contained>
+        <Dialog title="Question" onClose={() => (closed += 1)} footer={<button type="button">Yes</button>}>
+          <p>Body</p>
+        </Dialog>
+      </Contained>,
+    );
+    const dialog = view.container.querySelector('dialog')!;
+    const box = view.container.querySelector('[data-testid=box]')!.getBoundingClientRect();
+    const shown = dialog.getBoundingClientRect();
+    expect(dialog.open && !dialog.matches(':modal'), 'open in place').to.equal(true);
+    expect(shown.left >= box.left && shown.top >= box.top && shown.right <= box.right && shown.bottom <= box.bottom, 'within the box').to.equal(true);
+    expect(dialog.contains(document.activeElement), 'the focus moved in').to.equal(true);
+    const [close, yes] = [...dialog.querySelectorAll('button')];
+    yes?.focus();
+    await tab();
+    expect(document.activeElement === close, 'past the last control: the first').to.equal(true);
+    await tab(true);
+    expect(document.activeElement === yes, 'before the first: the last').to.equal(true);
+    await act(async () => void yes?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })));
+    expect(closed, 'Escape').to.equal(1);
+    const backdrop = dialog.previousElementSibling!;
+    await act(async () => {
+      backdrop.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: box.left + 2, clientY: box.bottom - 2 }));
+      backdrop.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: box.left + 2, clientY: box.bottom - 2 }));
+    });
+    expect(closed, 'a click on its backdrop').to.equal(2);
     await view.unmount();
   });
 });

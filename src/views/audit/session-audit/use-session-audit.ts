@@ -69,7 +69,11 @@ export function useSessionAudit(presets: SessionAuditPresets = {}) {
   };
   const hooks: SessionHooks = {
     onTerminated: (row) => announceTerminated({ id: row.id }),
-    onReplay: (row) => open(row, REPLAY_TAB),
+    onReplay: (row) => {
+      // The recording's request goes with the click, not after the panel's code and the session's details.
+      void import('./replay/use-session-replay').then(({ prefetchReplay }) => prefetchReplay(row));
+      open(row, REPLAY_TAB);
+    },
   };
   const commandActions: ActionButton[] = [
     {

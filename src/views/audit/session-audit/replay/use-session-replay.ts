@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { useStore } from 'zustand';
 import { useJmsEvent } from '../../../../blocks/custom-element/host-context';
+import { preloadEngine } from '../../../../blocks/replay-player/use-replay-engine';
 import type { Row } from '../../../../blocks/resource/row';
 import { http, readPage } from '../../../../core/http';
 import { hasPermission } from '../../../../core/perms';
@@ -25,6 +26,14 @@ function useSessionLog(url: string, query: string, sessionId: string, allowed: b
   return log.data ?? [];
 }
 
+const replayKey = (sessionId: string) => ['session-replay', sessionId];
+const loadReplay = (sessionId: string) => loadRecording(sessionId, { onKind: preloadEngine });
+
+/** Asks for a recording as Replay is clicked, while the panel that plays it opens. */
+export function prefetchReplay(session: Row): void {
+  if (session['is_finished'] && session['has_replay']) void preload(replayKey(session.id), () => loadReplay(session.id)).catch(() => undefined);
+}
+
 /**
  * A session's recording (asked for only when the session has ended with one,
  * kept once loaded), its commands and transfers on the time line, and
@@ -34,7 +43,7 @@ export function useSessionReplay(session: Row) {
   const perms = useStore(sessionStore, (state) => state.perms);
   const finished = Boolean(session['is_finished']);
   const recorded = finished && Boolean(session['has_replay']);
-  const replay = useSWR(recorded ? ['session-replay', session.id] : null, () => loadRecording(session.id), ONCE);
+  const replay = useSWR(recorded ? replayKey(session.id) : null, () => loadReplay(session.id), ONCE);
   const commands = useSessionLog(AUDIT_URLS.commands, 'session_id', session.id, recorded && hasPermission(perms, 'terminal.view_command'));
   const transfers = useSessionLog(AUDIT_URLS.ftp, 'session', session.id, recorded && hasPermission(perms, 'audits.view_ftplog'));
   const entries = useMemo(() => timelineEntries(String(session['date_start'] ?? ''), commands, transfers), [session, commands, transfers]);
