@@ -1,15 +1,4 @@
-import {
-  createContext,
-  forwardRef,
-  useContext,
-  useEffect,
-  useRef,
-  type ButtonHTMLAttributes,
-  type HTMLAttributes,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, forwardRef, useContext, useRef, type ButtonHTMLAttributes, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { PopupSurface } from './popup-surface';
 import type { PopupState } from './use-popup';
 
@@ -90,12 +79,10 @@ export interface MenuProps extends HTMLAttributes<HTMLDivElement> {
 
 export function Menu({ menu, gutter, children, onKeyDown, ...rest }: MenuProps) {
   const typed = useRef({ text: '', at: 0 });
-  useEffect(() => {
-    if (!menu.open) return;
-    const surface = menu.popupRef.current;
-    if (menu.focus === 'none') surface?.focus();
+  const onShown = (surface: HTMLDivElement) => {
+    if (menu.focus === 'none') surface.focus();
     else focusItem(surface, (list) => (menu.focus === 'last' ? list.length - 1 : 0));
-  }, [menu.open, menu.focus, menu.popupRef]);
+  };
 
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
@@ -128,7 +115,7 @@ export function Menu({ menu, gutter, children, onKeyDown, ...rest }: MenuProps) 
 
   return (
     <MenuContext.Provider value={menu}>
-      <PopupSurface popup={menu} gutter={gutter} role="menu" tabIndex={-1} {...rest} onKeyDown={onKey}>
+      <PopupSurface popup={menu} gutter={gutter} role="menu" tabIndex={-1} {...rest} onShown={onShown} onKeyDown={onKey}>
         {children}
       </PopupSurface>
     </MenuContext.Provider>

@@ -1,4 +1,4 @@
-import { useEffect, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
+import { type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
 import { PopupSurface } from './popup-surface';
 import type { PopupState } from './use-popup';
 
@@ -26,13 +26,15 @@ export function PopoverButton({ popup, onClick, children, ...rest }: ButtonHTMLA
 
 /** The panel: a dialog that takes focus when it opens; Escape or a press outside closes it. */
 export function Popover({ popup, gutter, children, ...rest }: HTMLAttributes<HTMLDivElement> & { popup: PopupState; gutter?: number; children: ReactNode }) {
-  useEffect(() => {
-    if (!popup.open) return;
-    const panel = popup.popupRef.current;
-    (panel?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), [tabindex="0"]') ?? panel)?.focus();
-  }, [popup.open, popup.popupRef]);
   return (
-    <PopupSurface popup={popup} gutter={gutter} role="dialog" tabIndex={-1} {...rest}>
+    <PopupSurface
+      popup={popup}
+      gutter={gutter}
+      role="dialog"
+      tabIndex={-1}
+      {...rest}
+      onShown={(panel) => (panel.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), [tabindex="0"]') ?? panel).focus()}
+    >
       {children}
     </PopupSurface>
   );

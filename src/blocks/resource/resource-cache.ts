@@ -1,6 +1,6 @@
 import { mutate as globalMutate, type ScopedMutator } from 'swr';
 import type { QueryParams } from '../../core/http';
-import { servesSameObjects } from '../../core/resources';
+import { servesSameObjects } from '../../core/resources/same-objects';
 import type { Row } from './row';
 
 const ofResource = (url: string, kinds: readonly string[]) => (key: unknown) =>

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { i18nStore } from '../../core/i18n';
 import { matchRoute, type AppRoute } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import { appStore } from '../../core/startup/app-state';
-import { ForbiddenPage } from '../../views/common/forbidden-page';
 import { scopeOrg } from '../orgs/switch-org';
 import { PageHeader } from '../page-header/page-header';
 import { PageHeaderContext, type PageHeaderOverrides } from '../page-header/page-header-context';
@@ -13,6 +12,9 @@ import { tagsStore, type Tab } from '../state/tags-store';
 import * as styles from './frame.css';
 import { ScreenHost } from './screen-host';
 import { ScreenSkeleton } from './screen-skeleton';
+
+// Only a typed address leads to it: its code is not part of every first page.
+const ForbiddenPage = lazy(() => import('../../views/common/forbidden-page').then((module) => ({ default: module.ForbiddenPage })));
 
 interface CachedScreenProps {
   route: AppRoute;
@@ -99,7 +101,9 @@ export function RouteOutlet() {
     return (
       <div className={styles.screen}>
         <PageHeader route={resolution.route} path={current.path} />
-        <ForbiddenPage />
+        <Suspense fallback={<ScreenSkeleton />}>
+          <ForbiddenPage />
+        </Suspense>
       </div>
     );
   }

@@ -4,10 +4,12 @@ import type { AppRoute } from '../../core/routes';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
 import { screens, type Screen } from '../../views';
-import { PlaceholderPage } from '../../views/common/placeholder-page';
 import { StatusPage } from '../../blocks/status-page/status-page';
 import * as pageStyles from '../../blocks/status-page/status-page.css';
 import { ScreenSkeleton } from './screen-skeleton';
+
+// Shown for a route without a screen, never on a first page that has one.
+const PlaceholderPage = lazy(() => import('../../views/common/placeholder-page').then((module) => ({ default: module.PlaceholderPage })));
 
 const lazyScreens = new Map<string, LazyExoticComponent<Screen>>();
 /** Screens whose code has arrived ahead of their first render (preloadScreen). */
@@ -105,7 +107,12 @@ export interface ScreenHostProps {
 export function ScreenHost({ route, path, params, search }: ScreenHostProps) {
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const RouteScreen = screenFor(route.name);
-  if (!RouteScreen) return <PlaceholderPage route={route} path={path} />;
+  if (!RouteScreen)
+    return (
+      <Suspense fallback={<ScreenSkeleton />}>
+        <PlaceholderPage route={route} path={path} />
+      </Suspense>
+    );
   return (
     <ScreenBoundary name={route.name}>
       <Suspense fallback={<ScreenSkeleton />}>

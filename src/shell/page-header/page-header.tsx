@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { sqlDigest } from '../../core/http';
 import { canGoBack, goBack, type AppRoute } from '../../core/routes';
@@ -9,7 +10,9 @@ import { PasswordBanner } from '../../blocks/banners/password-banner';
 import { cutTitle } from './cut-title';
 import type { PageHeaderOverrides } from './page-header-context';
 import * as styles from './page-header.css';
-import { SqlCounter } from './sql-counter';
+
+// Debug mode's only.
+const SqlCounter = lazy(() => import('./sql-counter').then((module) => ({ default: module.SqlCounter })));
 
 export interface PageHeaderProps {
   route: AppRoute;
@@ -41,7 +44,11 @@ export function PageHeader({ route, path, overrides = {} }: PageHeaderProps) {
         <h1 className={styles.title} title={title} tabIndex={-1}>
           {cutTitle(title)}
         </h1>
-        {debug && <SqlCounter />}
+        {debug && (
+          <Suspense fallback={null}>
+            <SqlCounter />
+          </Suspense>
+        )}
       </div>
       {overrides.helpMessage && (
         <div className={styles.help} role="note">

@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
-import { SiteMessages } from '../../blocks/site-messages/site-messages';
+import { useAfterMainContent } from '../../blocks/main-content/use-after-main-content';
 import type { AppRoute } from '../../core/routes';
 import { layoutStore, toggleSidebar } from '../state/layout-store';
 import { AccountMenu } from './account-menu';
@@ -12,6 +13,10 @@ import { OrgSelector } from './org-selector';
 import { SettingsShortcut, TicketShortcut, WebTerminalShortcut } from './shortcuts';
 import * as styles from './top-bar.css';
 import { ViewSwitcher } from './view-switcher';
+
+// The bell asks for its count and opens its socket once the first screen is
+// on, as its own chunk: one request fewer before the screen's rows.
+const SiteMessages = lazy(() => import('../../blocks/site-messages/site-messages').then((module) => ({ default: module.SiteMessages })));
 
 export interface TopBarProps {
   view: string;
@@ -24,6 +29,9 @@ export interface TopBarProps {
 export function TopBar({ view, route, search }: TopBarProps) {
   const t = useT();
   const open = useStore(layoutStore, (state) => state.sidebarOpen);
+  const afterMainContent = useAfterMainContent();
+  // Keeps the bell's place while it loads, so the buttons beside it do not move.
+  const bellSlot = <span className={styles.barButton} aria-hidden="true" />;
   return (
     <header className={styles.bar} part="top-bar">
       <button
@@ -45,7 +53,13 @@ export function TopBar({ view, route, search }: TopBarProps) {
       <div className={styles.spacer} />
       <div className={styles.group}>
         {search}
-        <SiteMessages />
+        {afterMainContent ? (
+          <Suspense fallback={bellSlot}>
+            <SiteMessages />
+          </Suspense>
+        ) : (
+          bellSlot
+        )}
         <TicketShortcut />
         <WebTerminalShortcut />
         <SettingsShortcut />
