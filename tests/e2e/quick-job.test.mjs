@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectCleanPage, screenshot, signedInPage } from './helpers.mjs';
-import { api, go, shell } from './shell-helpers.mjs';
+import { api, go, ready, shell } from './shell-helpers.mjs';
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const field = (page, name) => screen(page, `[data-field=${name}]`);
@@ -66,7 +66,10 @@ describe('quick job', () => {
   });
   it('runs in the run path it is given, and saves the typed command as an ad hoc command that opens again', async () => {
     const { page, stack } = session;
+    // A fresh form: the first run's, kept open among the tabs, still has its search and its assets.
     await go(page, '/workbench/ops/quick-job');
+    await page.reload();
+    await ready(page);
     const tree = field(page, 'assets').getByRole('tree');
     await tree.getByRole('treeitem', { name: /^Production/ }).click();
     await tree.getByRole('treeitem', { name: /^App/ }).click();
