@@ -85,11 +85,19 @@ test('every detail and update route finds an object to open in the demo data', {
   }
 });
 
-test('a value shown as undefined, null, NaN or an object is found in the page text, a word that merely contains one is not', () => {
-  const text = ['Asset: undefined', 'Account\tnull', 'Success rate NaN%', 'Nodes: [object Object]', 'Undefined behaviour', 'nullable fields', 'Asset: web-01 (10.0.0.1)'].join(
-    '\n',
-  );
-  assert.deepEqual(blankValues(text), ['Asset: undefined', 'Account\tnull', 'Nodes: [object Object]']);
+test('a value shown as undefined, null, NaN or an object is found in the page text, as a line, a labelled value or a cell; prose is not', () => {
+  const text = [
+    'Asset: undefined',
+    'Account\tnull\troot',
+    'NaN',
+    'Nodes: [object Object]',
+    'Success rate NaN%',
+    'Undefined behaviour',
+    'nullable fields',
+    'Leave it empty for null or undefined values',
+    'Asset: web-01 (10.0.0.1)',
+  ].join('\n');
+  assert.deepEqual(blankValues(text), ['Asset: undefined', 'Account\tnull\troot', 'NaN', 'Nodes: [object Object]']);
 });
 
 test('a refusal the page repeats is one problem that says how often it was asked', () => {

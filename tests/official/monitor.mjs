@@ -135,8 +135,11 @@ export function summarizeFailures(failures) {
   return [...byRequest].map(([key, { first, times }]) => `${key}${times > 1 ? ` (repeated ${times} times)` : ''} ${first.body.replace(/\s+/g, ' ').slice(0, 160)}`.trim());
 }
 
-/** A value the page could not fill, as a template prints it: "undefined", "null", "NaN" or "[object Object]" as a word. */
-const BLANK = /(^|[\s:：(（])(undefined|null|NaN|\[object Object\])($|[\s,.;)）])/;
+/**
+ * A value the page could not fill, as a template prints it: "undefined", "null", "NaN" or "[object Object]" as a
+ * whole line, after a label's colon, or as a table cell (innerText separates cells with tabs); not inside prose.
+ */
+const BLANK = /(^|[:：]\s*|\t)(undefined|null|NaN|\[object Object\])\s*($|\t)/;
 
 /** The lines of a page's text that show a value it could not fill ("Asset: undefined"). */
 export function blankValues(text) {
