@@ -17,17 +17,17 @@ const ROOT = 'root';
 
 /**
  * The command records with the command storages beside (the official page's
- * tree), each counting the commands of the list's date range; choosing one
- * lists its commands (?command_storage_id=).
+ * tree), each counting the commands the list's range, search and filters
+ * select; choosing one lists its commands (?command_storage_id=).
  */
 export function CommandList({ query }: ScreenProps) {
   const t = useT();
   const storage = query.get('command_storage_id') ?? undefined;
-  // The list's range when the route names one, else the list's own default.
+  // What the list selects (its search and filters, its range or the list's own default) is what the storages count.
   const [fallback] = useState(defaultRange);
-  const from = query.get('date_from') ?? fallback.from.toISOString();
-  const to = query.get('date_to') ?? fallback.to.toISOString();
-  const load = useMemo(() => flatTreeLoader(() => http.get<ZTreeNode[]>(COMMAND_STORAGE_TREE_URL, { params: { real: 1, date_from: from, date_to: to } })), [from, to]);
+  const filters = withQuery(query, { command_storage_id: undefined });
+  const counted = new URLSearchParams({ date_from: fallback.from.toISOString(), date_to: fallback.to.toISOString(), ...filters, real: '1' }).toString();
+  const load = useMemo(() => flatTreeLoader(() => http.get<ZTreeNode[]>(`${COMMAND_STORAGE_TREE_URL}?${counted}`)), [counted]);
   return (
     <TreeBeside
       tree={
