@@ -43,21 +43,28 @@ describe('the rough edges of the working screens', () => {
     await expectCleanPage(page, session.stack);
   });
 
-  it('shows the security settings in sections, a user’s login failures apart from an IP’s', async () => {
+  it('shows the security settings in the official tabs, a user’s login failures apart from an IP’s, no field twice', async () => {
     const { page } = session;
     await go(page, '/settings/security');
-    await screen(page, 'form').first().waitFor();
-    const titles = await screen(page, 'h2').allTextContents();
-    assert.deepEqual(titles, ['Authentication security', 'Login limits', 'Password security', 'Session security', 'Other security settings', 'Log retention']);
-    const limits = screen(page, 'section').filter({ has: page.getByRole('heading', { name: 'Login limits' }) });
-    await limits.locator('legend').first().waitFor();
-    assert.deepEqual(await limits.locator('legend').allTextContents(), ['Failed logins of a user', 'Failed logins from an IP address', 'Who may log in, and where from']);
-    const labels = (await screen(page, 'form [data-field] > span > label').allTextContents()).map((text) => text.replace(/^\*/, ''));
+    const tabList = screen(page, '[role=tab]');
+    await tabList.first().waitFor();
+    assert.deepEqual(await tabList.allTextContents(), ['Authentication security', 'Login limits', 'Password security', 'Session security', 'Log retention']);
+    const labels = [];
+    for (const tab of await tabList.all()) {
+      await tab.click();
+      const fields = screen(page, 'form [data-field] > span > label');
+      await fields.first().waitFor();
+      labels.push(...(await fields.allTextContents()).map((text) => text.replace(/^\*/, '')));
+    }
     assert.deepEqual(
       labels.filter((label, index) => labels.indexOf(label) !== index),
       [],
       'labels shown twice',
     );
+    await screen(page, '[role=tab]').filter({ hasText: 'Login limits' }).click();
+    const limits = screen(page, 'section').filter({ has: page.getByRole('heading', { name: 'Login limits' }) });
+    await limits.locator('legend').first().waitFor();
+    assert.deepEqual(await limits.locator('legend').allTextContents(), ['Failed logins of a user', 'Failed logins from an IP address', 'Who may log in, and where from']);
     // A card saves only its own fields.
     const count = limits.getByLabel('Limit the number of IP login failures');
     await count.fill('50');
@@ -120,7 +127,7 @@ describe('the rough edges of the working screens', () => {
 
   it('edits the LDAP attribute map as two columns and saves it as a mapping', async () => {
     const { page } = session;
-    await go(page, '/settings/auth');
+    await go(page, '/settings/auth?activeTab=LDAP');
     const ldap = screen(page, 'section').filter({ has: page.getByRole('heading', { name: 'LDAP', exact: true }) });
     const map = ldap.getByRole('group', { name: 'User attribute' });
     await map.locator('th').first().waitFor();
@@ -138,7 +145,7 @@ describe('the rough edges of the working screens', () => {
 
   it('keeps the IP blacklist as a list of addresses, each checked', async () => {
     const { page } = session;
-    await go(page, '/settings/security');
+    await go(page, '/settings/security?activeTab=AuthLimit');
     const limits = screen(page, 'section').filter({ has: page.getByRole('heading', { name: 'Login limits' }) });
     const blacklist = limits.getByLabel('Login IP Black List');
     await blacklist.fill('10.0.0.0/8, 10.1.1.1-10.1.1.20, office');
