@@ -5,17 +5,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectCleanPage, screenshot, signedInPage } from './helpers.mjs';
-import { api, go, shell } from './shell-helpers.mjs';
+import { api, go, saveCard, shell } from './shell-helpers.mjs';
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const setting = async (page, category) => (await api(page, 'GET', `/api/v1/settings/setting/?category=${category}`)).data;
-
-/** Submits a settings card and waits for the server's answer to its PATCH. */
-async function saveCard(page, card, category) {
-  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith(`category=${category}`));
-  await card.getByRole('button', { name: 'Submit' }).click();
-  assert.equal((await saved).status(), 200);
-}
 
 describe('the authentication settings, tab by tab', () => {
   const session = signedInPage('admin', '/ui/#/settings/auth');
@@ -45,7 +38,7 @@ describe('the authentication settings, tab by tab', () => {
     const map = card.getByRole('group', { name: 'User attr map' });
     await map.getByLabel('OAuth2 user info attribute, row 2').fill('preferred_username');
     await screenshot(page, 'settings-auth-oauth2-1440x900');
-    await saveCard(page, card, 'oauth2');
+    assert.equal(await saveCard(page, card, 'oauth2'), 200);
 
     const saved = await setting(page, 'oauth2');
     assert.equal(saved.AUTH_OAUTH2, true);
@@ -71,7 +64,7 @@ describe('the authentication settings, tab by tab', () => {
     await card.getByRole('switch', { name: 'Passkey' }).press('Space');
     await card.locator('[data-field=FIDO_SERVER_ID] input').fill('jumpserver.example.com');
     await card.locator('[data-field=FIDO_SERVER_NAME] input').fill('JumpServer Example');
-    await saveCard(page, card, 'passkey');
+    assert.equal(await saveCard(page, card, 'passkey'), 200);
     assert.deepEqual(await setting(page, 'passkey'), { AUTH_PASSKEY: true, FIDO_SERVER_ID: 'jumpserver.example.com', FIDO_SERVER_NAME: 'JumpServer Example' });
     await expectCleanPage(page, stack);
   });
