@@ -284,7 +284,7 @@ describe('the configured screens', () => {
     await page.waitForFunction(async (url) => (await (await fetch('/api/v1/settings/setting/?category=basic')).json()).HELP_SUPPORT_URL === url, support);
 
     // LDAP: the connection test tries the server in the form and says what happened.
-    await go(page, '/settings/auth');
+    await go(page, '/settings/auth?activeTab=LDAP');
     const ldap = screen(page, 'section[aria-labelledby=settings-ldap]');
     await ldap.locator('[data-field=AUTH_LDAP_SERVER_URI] input').fill('ldap://127.0.0.1:1');
     await ldap.getByRole('button', { name: 'Test the connection' }).click();
