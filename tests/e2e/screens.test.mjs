@@ -38,7 +38,8 @@ const LISTS = [
   ['/audit/audits/job-execution-log', {}],
   ['/audit/online-user-session', {}],
   ['/workbench/ops/job', { create: true, detail: true }],
-  ['/workbench/ops/executions', {}],
+  // A run links to its page (its output and log) through its task id.
+  ['/workbench/ops/executions', { detail: true }],
 ];
 
 const suffix = Date.now().toString(36);
