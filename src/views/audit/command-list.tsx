@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { defaultRange } from '../../blocks/date-range/date-range-values';
 import { useT } from '../../blocks/i18n/use-t';
 import { ListTable } from '../../blocks/list-table/list-table';
@@ -27,13 +27,14 @@ export function CommandList({ query }: ScreenProps) {
   const [fallback] = useState(defaultRange);
   const filters = withQuery(query, { command_storage_id: undefined });
   const counted = new URLSearchParams({ date_from: fallback.from.toISOString(), date_to: fallback.to.toISOString(), ...filters, real: '1' }).toString();
-  const load = useMemo(() => flatTreeLoader(() => http.get<ZTreeNode[]>(`${COMMAND_STORAGE_TREE_URL}?${counted}`)), [counted]);
   return (
     <TreeBeside
       tree={
+        // Keyed by what it counts: a kept screen whose search or filters change counts again.
         <LazyTree
+          key={counted}
           label={t('audit.commandStorages')}
-          load={load}
+          load={flatTreeLoader(() => http.get<ZTreeNode[]>(`${COMMAND_STORAGE_TREE_URL}?${counted}`))}
           refreshable
           selectedId={storage ?? ROOT}
           onSelect={(chosen) => navigateTo({ name: 'CommandList', query: withQuery(query, { command_storage_id: chosen.id === ROOT ? undefined : chosen.id }) })}
