@@ -409,14 +409,28 @@ const PARTS = {
   oauth2: {
     perm: 'settings.change_auth',
     fields: {
-      AUTH_OAUTH2: bool('OAuth2', false),
-      AUTH_OAUTH2_PROVIDER: str('Service provider', 'OAuth2'),
-      AUTH_OAUTH2_CLIENT_ID: str('Client Id'),
+      AUTH_OAUTH2: bool('Enable OAuth2 Auth', false),
+      // An image upload there; here the path it shows, which the login page's button uses.
+      AUTH_OAUTH2_LOGO_PATH: f.string('Logo', { readOnly: true, default: '/static/img/login_oauth2_logo.png' }),
+      AUTH_OAUTH2_PROVIDER: f.string('Service provider', { required: true, maxLength: 16, default: 'OAuth2' }),
+      AUTH_OAUTH2_CLIENT_ID: f.string('Client Id', { required: true, maxLength: 1024, default: 'client-id' }),
       AUTH_OAUTH2_CLIENT_SECRET: secret('Client Secret'),
-      AUTH_OAUTH2_PROVIDER_AUTHORIZATION_ENDPOINT: str('Authorization endpoint'),
-      AUTH_OAUTH2_ACCESS_TOKEN_ENDPOINT: str('Token endpoint'),
-      AUTH_OAUTH2_PROVIDER_USERINFO_ENDPOINT: str('Userinfo endpoint'),
-      AUTH_OAUTH2_USER_ATTR_MAP: f.json('User attribute', { default: { name: 'name', username: 'username', email: 'email' } }),
+      AUTH_OAUTH2_SCOPE: str('Scope'),
+      AUTH_OAUTH2_PROVIDER_AUTHORIZATION_ENDPOINT: f.string('Provider auth endpoint', { required: true, maxLength: 1024, default: 'https://oauth2.example.com/authorize' }),
+      AUTH_OAUTH2_ACCESS_TOKEN_ENDPOINT: f.string('Provider token endpoint', { required: true, maxLength: 1024, default: 'https://oauth2.example.com/access_token' }),
+      AUTH_OAUTH2_ACCESS_TOKEN_METHOD: choice(
+        'Client authentication method',
+        [
+          ['GET', 'GET'],
+          ['POST', 'POST'],
+        ],
+        'GET',
+      ),
+      AUTH_OAUTH2_PROVIDER_USERINFO_ENDPOINT: f.string('Provider userinfo endpoint', { required: true, maxLength: 1024, default: 'https://oauth2.example.com/userinfo' }),
+      AUTH_OAUTH2_PROVIDER_END_SESSION_ENDPOINT: str('Provider end session endpoint', 'https://oauth2.example.com/logout'),
+      AUTH_OAUTH2_LOGOUT_COMPLETELY: bool('Logout completely', true),
+      AUTH_OAUTH2_USER_ATTR_MAP: f.json('User attr map', { required: true, default: { name: 'name', username: 'username', email: 'email' } }),
+      AUTH_OAUTH2_ALWAYS_UPDATE_USER: bool('Always update user', true),
     },
   },
   saml2: {

@@ -1,6 +1,6 @@
 // The accounts screens' actions of the official console (issue 32, item 5), done
 // in the browser alone and checked through the API: the detail's Update dialog
-// and quick updates, the list's asset tree, bulk clear-secret and "Add from template".
+// and quick updates, the list's asset and type trees, bulk clear-secret and "Add from template".
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectCleanPage, screenshot, signedInPage } from './helpers.mjs';
@@ -108,6 +108,24 @@ describe("the accounts screens' actions", () => {
     const made = await api(page, 'GET', `${ACCOUNTS}?asset_id=${host.id}&username=tpl-${suffix}`);
     assert.equal(made.data.length, 1);
     assert.equal(made.data[0].source.value, 'template');
+    await expectCleanPage(page, stack);
+  });
+  it('narrows the accounts to a type from the type tree, which counts accounts', async () => {
+    const { page, stack } = session;
+    await go(page, '/console/accounts/accounts');
+    await screen(page, '[role=tab]').filter({ hasText: 'Type tree' }).click();
+    const tree = screen(page, '[role=tree][aria-label="Type tree"]');
+    const databases = (await api(page, 'GET', `${ACCOUNTS}?category=database&limit=1`)).data.count;
+    assert.ok(databases > 0);
+    // The entry counts the accounts on databases, not the databases.
+    await tree.locator('[role=treeitem]', { hasText: `Database(${databases})` }).click();
+    await screen(page, 'tbody tr[data-row-id]').first().waitFor();
+    assert.match(await page.evaluate(() => location.hash), /category=database/);
+    await shell(page, 'main [data-screen]:not([hidden])').getByText(`Total ${databases}`).waitFor();
+    const shown = await screen(page, 'tbody tr[data-row-id]').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row-id')));
+    const onDatabases = new Set((await api(page, 'GET', `${ACCOUNTS}?category=database&limit=100`)).data.results.map((one) => one.id));
+    assert.ok(shown.every((id) => onDatabases.has(id)));
+    await screenshot(page, 'accounts-type-tree-1440x900');
     await expectCleanPage(page, stack);
   });
 });

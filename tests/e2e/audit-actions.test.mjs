@@ -1,7 +1,7 @@
 // The actions of the audit and ticket pages, done in the browser alone and
 // checked through the API: a running session terminated from its row, a past
 // one opened on its replay; a user taken offline from the online users; a
-// command opened on its output and its session; a ticket approved from the
+// command opened on its output and its session, or listed by its storage; a ticket approved from the
 // list of open ones, which leaves it and lowers the top bar's count; the
 // workbench's tickets waiting for a decision.
 import assert from 'node:assert/strict';
@@ -97,6 +97,43 @@ describe('audit and ticket actions in the browser', () => {
     assert.equal(await hashPath(page), `/audit/sessions/sessions/${sessionId}`);
     const opened = await api(page, 'GET', `/api/v1/terminal/sessions/${sessionId}/`);
     assert.equal(opened.status, 200);
+  });
+
+  it('lists the commands of the storage chosen in the command-storage tree, each storage counting its commands', async () => {
+    const { page, stack } = session;
+    const tree = screen(page, '[role=tree][aria-label="Command storages"]');
+    const storages = (await api(page, 'GET', '/api/v1/terminal/command-storages/tree/?real=1')).data;
+    const local = storages.find((node) => node.valid);
+    const remote = storages.find((node) => node.valid === false);
+    const countOf = async () => Number(/\((\d+)\)$/.exec((await tree.locator('[role=treeitem]', { hasText: local.title }).innerText()).trim())[1]);
+    await go(page, '/audit/sessions/command');
+    const unfiltered = await countOf();
+    // Rejected commands only, on the page already open: the storages count again what the list's filter selects.
+    await go(page, '/audit/sessions/command?risk_level=5');
+    await tree
+      .locator('[role=treeitem]', { hasText: local.title })
+      .filter({ hasNotText: `(${unfiltered})` })
+      .waitFor();
+    await tree.locator('[role=treeitem]', { hasText: local.title }).click();
+    await rows(page).first().waitFor();
+    assert.match(await page.evaluate(() => location.hash), new RegExp(`command_storage_id=${local.id}`));
+    const held = (await api(page, 'GET', `/api/v1/terminal/commands/?command_storage_id=${local.id}&limit=1`)).data.count;
+    assert.ok(held > 0);
+    // The storage counts the commands of the list's range and filter: the list's total, fewer than it holds.
+    const counted = await countOf();
+    await shell(page, 'main [data-screen]:not([hidden])').getByText(`Total ${counted}`).waitFor();
+    assert.ok(counted > 0 && counted < held, `${counted} of ${held}`);
+    assert.ok((await rows(page).allInnerTexts()).every((text) => /Reject/.test(text)));
+    await screenshot(page, 'commands-storage-tree-1440x900');
+    // The unreachable storage holds none the list can show.
+    await tree.locator('[role=treeitem]', { hasText: remote.title }).click();
+    await screen(page, 'span')
+      .filter({ hasText: /^No (data|commands in this period|commands match the search)$/ })
+      .first()
+      .waitFor();
+    assert.equal(await rows(page).count(), 0);
+    assert.equal((await api(page, 'GET', `/api/v1/terminal/commands/?command_storage_id=${remote.id}&limit=1`)).data.count, 0);
+    await expectCleanPage(page, stack);
   });
 });
 

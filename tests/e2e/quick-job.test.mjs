@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectCleanPage, screenshot, signedInPage } from './helpers.mjs';
-import { go, shell } from './shell-helpers.mjs';
+import { api, go, ready, shell } from './shell-helpers.mjs';
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const field = (page, name) => screen(page, `[data-field=${name}]`);
@@ -62,6 +62,50 @@ describe('quick job', () => {
 
     await go(page, execution.replace(/^.*#/, ''));
     await screen(page, '[role=log]').filter({ hasText: '>>> Task finished' }).waitFor();
+    await expectCleanPage(page, stack);
+  });
+  it('runs in the run path it is given, and saves the typed command as an ad hoc command that opens again', async () => {
+    const { page, stack } = session;
+    // A fresh form: the first run's, kept open among the tabs, still has its search and its assets.
+    await go(page, '/workbench/ops/quick-job');
+    await page.reload();
+    await ready(page);
+    const tree = field(page, 'assets').getByRole('tree');
+    await tree.getByRole('treeitem', { name: /^Production/ }).click();
+    await tree.getByRole('treeitem', { name: /^App/ }).click();
+    await tree.getByRole('treeitem', { name: ASSETS[0] }).click();
+    await field(page, 'chdir').locator('input').fill('/var/log');
+    const command = `tail -n 5 syslog # ${Date.now().toString(36)}`;
+    await field(page, 'args').locator('textarea').fill(command);
+
+    await screen(page, 'button')
+      .filter({ hasText: /^Save command$/ })
+      .click();
+    const dialog = shell(page, 'dialog[open]');
+    const name = `tail-syslog-${Date.now().toString(36)}`;
+    await dialog.locator('[data-field=name] input').fill(name);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const saved = (await api(page, 'GET', `/api/v1/ops/adhocs/?name=${name}`)).data;
+    assert.equal(saved.length, 1);
+    assert.equal(saved[0].args, command);
+    assert.equal(saved[0].module.value ?? saved[0].module, 'shell');
+
+    await screen(page, 'button[type=submit]').click();
+    await screen(page, '[role=status]')
+      .filter({ hasText: /^Finished$/ })
+      .waitFor({ timeout: 20_000 });
+    const executions = (await api(page, 'GET', '/api/v1/ops/job-executions/?limit=1')).data.results;
+    const job = (await api(page, 'GET', `/api/v1/ops/jobs/${executions[0].job.id}/`)).data;
+    assert.equal(job.chdir, '/var/log');
+    assert.equal(job.args, command);
+
+    // The saved command fills the form again.
+    await field(page, 'args').locator('textarea').fill('');
+    await screen(page, '[role=combobox][aria-label="Saved command"]').fill(name);
+    await shell(page, '[role=option]').filter({ hasText: name }).first().click();
+    const args = field(page, 'args').locator('textarea');
+    while ((await args.inputValue()) !== command) await new Promise((resolve) => setTimeout(resolve, 100));
     await expectCleanPage(page, stack);
   });
 });

@@ -5,17 +5,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectCleanPage, login, openPage, signedInPage, stackAndBrowser } from './helpers.mjs';
-import { api, go, ready, shell } from './shell-helpers.mjs';
+import { api, go, ready, saveCard, shell } from './shell-helpers.mjs';
 
 const screen = (page, selector) => shell(page, `main [data-screen]:not([hidden]) ${selector}`);
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-/** Submits a settings card and waits for the server's answer to its PATCH (a flash of an earlier save may still show). */
-async function saveCard(page, card, category) {
-  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith(`category=${category}`));
-  await card.getByRole('button', { name: 'Submit' }).click();
-  assert.equal((await saved).status(), 200);
-}
 
 describe('the rough edges of the working screens', () => {
   const session = signedInPage('admin', '/ui/#/console/users/users');
@@ -43,25 +36,32 @@ describe('the rough edges of the working screens', () => {
     await expectCleanPage(page, session.stack);
   });
 
-  it('shows the security settings in sections, a user’s login failures apart from an IP’s', async () => {
+  it('shows the security settings in the official tabs, a user’s login failures apart from an IP’s, no field twice', async () => {
     const { page } = session;
     await go(page, '/settings/security');
-    await screen(page, 'form').first().waitFor();
-    const titles = await screen(page, 'h2').allTextContents();
-    assert.deepEqual(titles, ['Authentication security', 'Login limits', 'Password security', 'Session security', 'Other security settings', 'Log retention']);
-    const limits = screen(page, 'section').filter({ has: page.getByRole('heading', { name: 'Login limits' }) });
-    await limits.locator('legend').first().waitFor();
-    assert.deepEqual(await limits.locator('legend').allTextContents(), ['Failed logins of a user', 'Failed logins from an IP address', 'Who may log in, and where from']);
-    const labels = (await screen(page, 'form [data-field] > span > label').allTextContents()).map((text) => text.replace(/^\*/, ''));
+    const tabList = screen(page, '[role=tab]');
+    await tabList.first().waitFor();
+    assert.deepEqual(await tabList.allTextContents(), ['Authentication security', 'Login limits', 'Password security', 'Session security', 'Log retention']);
+    const labels = [];
+    for (const tab of await tabList.all()) {
+      await tab.click();
+      const fields = screen(page, 'form [data-field] > span > label');
+      await fields.first().waitFor();
+      labels.push(...(await fields.allTextContents()).map((text) => text.replace(/^\*/, '')));
+    }
     assert.deepEqual(
       labels.filter((label, index) => labels.indexOf(label) !== index),
       [],
       'labels shown twice',
     );
+    await screen(page, '[role=tab]').filter({ hasText: 'Login limits' }).click();
+    const limits = screen(page, 'section').filter({ has: page.getByRole('heading', { name: 'Login limits' }) });
+    await limits.locator('legend').first().waitFor();
+    assert.deepEqual(await limits.locator('legend').allTextContents(), ['Failed logins of a user', 'Failed logins from an IP address', 'Who may log in, and where from']);
     // A card saves only its own fields.
     const count = limits.getByLabel('Limit the number of IP login failures');
     await count.fill('50');
-    await saveCard(page, limits, 'security');
+    assert.equal(await saveCard(page, limits, 'security'), 200);
     const saved = (await api(page, 'GET', '/api/v1/settings/setting/?category=security_login_limit')).data;
     assert.equal(saved.SECURITY_LOGIN_IP_LIMIT_COUNT, 50);
     await expectCleanPage(page, session.stack);
@@ -111,7 +111,7 @@ describe('the rough edges of the working screens', () => {
     await card.getByRole('button', { name: 'Submit' }).click();
     await card.getByText('The end must come after the start').waitFor();
     await form.getByLabel('Date end').fill('2026-12-01T23:00:00');
-    await saveCard(page, card, 'announcement');
+    assert.equal(await saveCard(page, card, 'announcement'), 200);
     const { ANNOUNCEMENT } = (await api(page, 'GET', '/api/v1/settings/setting/?category=announcement')).data;
     assert.equal(ANNOUNCEMENT.SUBJECT, 'Maintenance tonight');
     assert.ok(new Date(ANNOUNCEMENT.DATE_END) > new Date(ANNOUNCEMENT.DATE_START));
@@ -120,7 +120,7 @@ describe('the rough edges of the working screens', () => {
 
   it('edits the LDAP attribute map as two columns and saves it as a mapping', async () => {
     const { page } = session;
-    await go(page, '/settings/auth');
+    await go(page, '/settings/auth?activeTab=LDAP');
     const ldap = screen(page, 'section').filter({ has: page.getByRole('heading', { name: 'LDAP', exact: true }) });
     const map = ldap.getByRole('group', { name: 'User attribute' });
     await map.locator('th').first().waitFor();
@@ -130,7 +130,7 @@ describe('the rough edges of the working screens', () => {
     await map.getByRole('button', { name: 'Add' }).click();
     await map.getByLabel('User attribute in JumpServer, row 4').fill('phone');
     await map.getByLabel('LDAP attribute, row 4').fill('telephoneNumber');
-    await saveCard(page, ldap, 'ldap');
+    assert.equal(await saveCard(page, ldap, 'ldap'), 200);
     const saved = (await api(page, 'GET', '/api/v1/settings/setting/?category=ldap')).data;
     assert.deepEqual(saved.AUTH_LDAP_USER_ATTR_MAP, { username: 'uid', name: 'sn', email: 'mail', phone: 'telephoneNumber' });
     await expectCleanPage(page, session.stack);
@@ -138,7 +138,7 @@ describe('the rough edges of the working screens', () => {
 
   it('keeps the IP blacklist as a list of addresses, each checked', async () => {
     const { page } = session;
-    await go(page, '/settings/security');
+    await go(page, '/settings/security?activeTab=AuthLimit');
     const limits = screen(page, 'section').filter({ has: page.getByRole('heading', { name: 'Login limits' }) });
     const blacklist = limits.getByLabel('Login IP Black List');
     await blacklist.fill('10.0.0.0/8, 10.1.1.1-10.1.1.20, office');
@@ -148,7 +148,7 @@ describe('the rough edges of the working screens', () => {
     await limits.getByRole('button', { name: 'Remove office' }).click();
     await blacklist.fill('2001:db8::/64');
     await blacklist.press('Enter');
-    await saveCard(page, limits, 'security');
+    assert.equal(await saveCard(page, limits, 'security'), 200);
     const saved = (await api(page, 'GET', '/api/v1/settings/setting/?category=security_login_limit')).data;
     assert.deepEqual(saved.SECURITY_LOGIN_IP_BLACK_LIST, ['10.0.0.0/8', '10.1.1.1-10.1.1.20', '2001:db8::/64']);
     await expectCleanPage(page, session.stack);

@@ -38,7 +38,8 @@ const LISTS = [
   ['/audit/audits/job-execution-log', {}],
   ['/audit/online-user-session', {}],
   ['/workbench/ops/job', { create: true, detail: true }],
-  ['/workbench/ops/executions', {}],
+  // A run links to its page (its output and log) through its task id.
+  ['/workbench/ops/executions', { detail: true }],
 ];
 
 const suffix = Date.now().toString(36);
@@ -284,7 +285,7 @@ describe('the configured screens', () => {
     await page.waitForFunction(async (url) => (await (await fetch('/api/v1/settings/setting/?category=basic')).json()).HELP_SUPPORT_URL === url, support);
 
     // LDAP: the connection test tries the server in the form and says what happened.
-    await go(page, '/settings/auth');
+    await go(page, '/settings/auth?activeTab=LDAP');
     const ldap = screen(page, 'section[aria-labelledby=settings-ldap]');
     await ldap.locator('[data-field=AUTH_LDAP_SERVER_URI] input').fill('ldap://127.0.0.1:1');
     await ldap.getByRole('button', { name: 'Test the connection' }).click();

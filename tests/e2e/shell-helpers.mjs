@@ -93,3 +93,10 @@ export function api(page, method, url, body) {
 export function assertSameMembers(actual, expected, message) {
   assert.deepEqual([...actual].sort(), [...expected].sort(), message);
 }
+
+/** Submits a settings card and waits for the server's answer to its PATCH (a flash of an earlier save may still show). */
+export async function saveCard(page, card, category) {
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith(`category=${category}`));
+  await card.getByRole('button', { name: 'Submit' }).click();
+  return (await saved).status();
+}

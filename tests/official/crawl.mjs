@@ -91,7 +91,6 @@ export async function visitRoute(page, monitor, origin, route, { fresh }) {
     }
     await monitor.idle();
   }
-  for (const failure of monitor.failuresOf(step)) problems.push(`${failure.method} ${failure.path} → ${failure.status} ${failure.body.replace(/\s+/g, ' ').slice(0, 160)}`);
-  for (const error of monitor.errorsOf(step)) problems.push(`page error: ${error.message}`);
-  return problems;
+  await monitor.readText();
+  return [...problems, ...monitor.problemsOf(step)];
 }

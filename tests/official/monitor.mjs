@@ -1,6 +1,7 @@
 // What the official console does in a page: requests in flight (to wait until it is quiet), the
-// answers the backend refused (status >= 400), the lists it read (their `count`), and uncaught errors,
-// each recorded under the step being walked.
+// answers the backend refused (status >= 400), the websockets it could not open, the lists it read
+// (their `count`), uncaught errors and values it shows as "undefined", each recorded under the step
+// being walked; then one line per problem of a step, a request the page repeats while it fails counted.
 
 /** Requests a page keeps open or repeats on its own, which say nothing about the step being walked. */
 const BACKGROUND = [/\/ws\//, /\/api\/v1\/notifications\/site-messages\/unread-total\//, /\/api\/v1\/settings\/server-info\//];
@@ -16,7 +17,19 @@ const NOT_TABLES = [/\/api\/v1\/tickets\/tickets\/\?assignees__id=[^&]+&status=o
 export const CONSOLE_RACES = [/^Failed to execute 'addColorStop' on 'CanvasGradient': The value provided \(''\) could not be parsed as a color\.$/];
 
 export function watchPage(page, origin) {
-  const state = { step: '', inFlight: new Set(), lastActivity: Date.now(), failures: [], expectedSeen: [], errors: [], races: [], lists: [], expected: [] };
+  const state = {
+    step: '',
+    inFlight: new Set(),
+    lastActivity: Date.now(),
+    failures: [],
+    expectedSeen: [],
+    errors: [],
+    races: [],
+    lists: [],
+    expected: [],
+    sockets: [],
+    blanks: [],
+  };
 
   const ours = (url) => url.startsWith(origin) && !BACKGROUND.some((pattern) => pattern.test(url));
   page.on('request', (request) => {
@@ -61,6 +74,12 @@ export function watchPage(page, origin) {
       }
     }
   });
+  // A websocket the backend refuses (the quick job's "Connect websocket server error") fails its handshake.
+  page.on('websocket', (socket) => {
+    if (!socket.url().startsWith(origin.replace(/^http/, 'ws'))) return;
+    const step = state.step;
+    socket.on('socketerror', (message) => state.sockets.push({ step, path: new URL(socket.url()).pathname, message: String(message).slice(0, 200) }));
+  });
   page.on('pageerror', (error) => {
     const message = String(error.message ?? error).slice(0, 300);
     (CONSOLE_RACES.some((pattern) => pattern.test(message)) ? state.races : state.errors).push({ step: state.step, message });
@@ -85,8 +104,47 @@ export function watchPage(page, origin) {
         if (calm || Date.now() - started > timeout) return calm;
       }
     },
-    failuresOf: (step) => state.failures.filter((failure) => failure.step === step),
-    errorsOf: (step) => state.errors.filter((error) => error.step === step),
+    /** Reads what the page shows now for values it could not fill ("Asset: undefined"). */
+    async readText() {
+      const step = state.step;
+      for (const line of blankValues(await page.locator('body').innerText())) state.blanks.push({ step, line });
+    },
+    /** One line per problem of the step: refusals (a repeated one once, with its count), websockets, page errors, blank values. */
+    problemsOf: (step) => [
+      ...summarizeFailures(state.failures.filter((failure) => failure.step === step)),
+      ...state.sockets.filter((socket) => socket.step === step).map((socket) => `websocket ${socket.path}: ${socket.message}`),
+      ...state.errors.filter((error) => error.step === step).map((error) => `page error: ${error.message}`),
+      ...[...new Set(state.blanks.filter((blank) => blank.step === step).map((blank) => blank.line))].map((line) => `shows "${line}"`),
+    ],
     listsOf: (step) => state.lists.filter((list) => list.step === step),
   };
+}
+
+/**
+ * The refused requests as lines, each method and path once: a request the page sends again and again while
+ * it fails (the ticket detail polling a session the server does not know) says how often.
+ */
+export function summarizeFailures(failures) {
+  const byRequest = new Map();
+  for (const failure of failures) {
+    const key = `${failure.method} ${failure.path} → ${failure.status}`;
+    const seen = byRequest.get(key);
+    if (seen) seen.times += 1;
+    else byRequest.set(key, { first: failure, times: 1 });
+  }
+  return [...byRequest].map(([key, { first, times }]) => `${key}${times > 1 ? ` (repeated ${times} times)` : ''} ${first.body.replace(/\s+/g, ' ').slice(0, 160)}`.trim());
+}
+
+/**
+ * A value the page could not fill, as a template prints it: "undefined", "null", "NaN" or "[object Object]" as a
+ * whole line, after a label's colon, or as a table cell (innerText separates cells with tabs); not inside prose.
+ */
+const BLANK = /(^|[:：]\s*|\t)(undefined|null|NaN|\[object Object\])\s*($|\t)/;
+
+/** The lines of a page's text that show a value it could not fill ("Asset: undefined"). */
+export function blankValues(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => BLANK.test(line));
 }

@@ -112,9 +112,8 @@ try {
         );
       }
       await monitor.idle({ timeout: 5000 });
-      for (const failure of monitor.failuresOf(`flow ${flow.name}`))
-        problems.push(`${failure.method} ${failure.path} → ${failure.status} ${failure.body.replace(/\s+/g, ' ').slice(0, 160)}`);
-      for (const error of monitor.errorsOf(`flow ${flow.name}`)) problems.push(`page error: ${error.message}`);
+      await monitor.readText();
+      problems.push(...monitor.problemsOf(`flow ${flow.name}`));
       report.flows.push({ name: flow.name, problems });
       report.consoleRaces += monitor.state.races.length;
       console.log(`${problems.length ? 'FAIL' : 'ok  '} flow: ${flow.name}${problems.map((problem) => `\n       ${problem}`).join('')}`);

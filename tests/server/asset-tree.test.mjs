@@ -58,6 +58,19 @@ describe('the type tree', () => {
     assert.ok(leaves.every((leaf) => leaf.pId === platforms[0].id && leaf.isParent === false && leaf.meta.data.address));
   });
 
+  test('with count_resource=account each entry counts accounts, and the accounts list filters by the same category, type and platform', async () => {
+    const nodes = (await admin.get(`${CATEGORY_TREE}?assets=0&count_resource=account`)).body;
+    const counted = (id) => Number(/\((\d+)\)$/.exec(nodes.find((node) => node.id === id).name)[1]);
+    const accounts = async (query) => (await admin.get(`/api/v1/accounts/accounts/?${query}&limit=1`)).body.count;
+    const linuxAccounts = await accounts('category=host&type=linux');
+    assert.ok(linuxAccounts > 0);
+    assert.equal(counted('ROOT_HOST_LINUX'), linuxAccounts);
+    assert.equal(counted('ROOT_HOST'), await accounts('category=host'));
+    assert.ok(linuxAccounts < (await accounts('')), 'the type narrows the list');
+    const platform = nodes.find((node) => node.pId === 'ROOT_HOST_LINUX' && counted(node.id) > 0);
+    assert.equal(counted(platform.id), await accounts(`platform=${platform.id}`));
+  });
+
   test('the names come in the request’s language; an auditor may read the tree', async () => {
     const chinese = inOrg(await server.login('admin'));
     chinese.cookies.set('django_language', 'zh-hans');

@@ -378,6 +378,16 @@ test('terminal: connect methods, the command storage tree, applet publications a
   const server = tree.find((node) => node.valid);
   const count = (await admin.get('/api/v1/terminal/commands/?limit=1')).body.count;
   assert.equal(server.name, `${server.title}(${count})`);
+  // Choosing a storage lists its commands (?command_storage_id=): all of them for the server one, none for the unreachable one.
+  const commandsIn = async (storage) => (await admin.get(`/api/v1/terminal/commands/?command_storage_id=${storage.id}&limit=1`)).body.count;
+  assert.equal(await commandsIn(server), count);
+  const invalid = tree.find((node) => node.valid === false);
+  assert.match(invalid.name, /\*Invalid$/);
+  assert.equal(await commandsIn(invalid), 0);
+  // The tree counts what the list's filters select, as the page's date range and search narrow it.
+  const risky = (await admin.get('/api/v1/terminal/commands/?risk_level=5&limit=1')).body.count;
+  assert.ok(risky < count);
+  assert.equal((await admin.get('/api/v1/terminal/command-storages/tree/?real=1&risk_level=5')).body.find((node) => node.valid).name, `${server.title}(${risky})`);
   const [host] = (await admin.get('/api/v1/terminal/applet-hosts/')).body;
   const published = (await admin.get(`/api/v1/terminal/applet-publications/?host=${host.id}`)).body;
   assert.ok(published.length > 0);

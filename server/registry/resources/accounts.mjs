@@ -123,8 +123,16 @@ const accountFilters = {
   assets: { apply: (value) => ({ sql: 't.asset_id IN (SELECT value FROM json_each(?))', args: [JSON.stringify(value.split(','))] }) },
   asset_name: { apply: (value) => ({ sql: 't.asset_id IN (SELECT id FROM assets WHERE name = ?)', args: [value] }) },
   platform: { apply: (value) => ({ sql: 't.asset_id IN (SELECT id FROM assets WHERE platform_id = ?)', args: [Number(value) || -1] }) },
+  // The type tree's category and type entries (AccountFilterSet filters by the asset's platform's).
+  category: { apply: (value) => assetsOfPlatforms('category', value) },
+  type: { apply: (value) => assetsOfPlatforms('type', value) },
   has_secret: { apply: (value) => ({ sql: `t.secret IS ${value === 'true' || value === '1' ? 'NOT ' : ''}NULL`, args: [] }) },
 };
+
+/** @param {'category' | 'type'} column */
+function assetsOfPlatforms(column, value) {
+  return { sql: `t.asset_id IN (SELECT a.id FROM assets a JOIN platforms p ON p.id = a.platform_id WHERE p.${column} = ?)`, args: [value] };
+}
 
 function subtreeAccounts(value, ctx) {
   const condition = nodeSubtree(value, ctx);

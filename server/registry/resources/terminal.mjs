@@ -155,6 +155,8 @@ export const command = defineResource({
   },
   filters: {
     session_id: { apply: (value) => ({ sql: 't.session = ?', args: [value] }) },
+    // The command list's storage tree: a server storage holds this backend's commands, another (Elasticsearch) none reachable.
+    command_storage_id: { apply: (value) => ({ sql: "EXISTS (SELECT 1 FROM commandstorage s WHERE s.id = ? AND s.type = 'server')", args: [value] }) },
     // A command names its asset as text; JumpServer finds an asset's commands by its id all the same.
     asset_id: { apply: (value) => ({ sql: 't.session IN (SELECT id FROM sessions_terminal WHERE asset_id = ?)', args: [value] }) },
     date_from: { apply: (value) => epochFilter('>=', value) },

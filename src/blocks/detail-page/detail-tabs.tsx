@@ -1,6 +1,7 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react/tab';
 import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
+import { COOKIES } from '../../core/constants';
 import { chooseTab, rememberTab } from './active-tab';
 import * as styles from './detail-page.css';
 
@@ -20,13 +21,15 @@ export function DetailTabs({ tabs, query, defaultTab }: { tabs: readonly TabSpec
   const t = useT();
   const base = useId();
   const tabId = (name: string) => `${base}${name}`;
-  const [selected, setSelected] = useState(() =>
-    chooseTab(
-      tabs.filter((tab) => !tab.disabled).map((tab) => tab.name),
-      query,
-      defaultTab,
-    ),
-  );
+  const names = tabs.filter((tab) => !tab.disabled).map((tab) => tab.name);
+  const [selected, setSelected] = useState(() => chooseTab(names, query, defaultTab));
+  // A link to the page shown, naming another tab, opens that tab.
+  const linked = query.get(COOKIES.activeTab);
+  const [followed, setFollowed] = useState(linked);
+  if (linked !== followed) {
+    setFollowed(linked);
+    if (linked && names.includes(linked)) setSelected(linked);
+  }
   return (
     <TabProvider
       selectedId={selected ? tabId(selected) : null}

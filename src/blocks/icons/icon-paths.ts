@@ -54,6 +54,7 @@ export const ICON_PATHS = {
   trash: ['M5 7h14', 'M10 7V4h4v3', 'M7 7l1 13h8l1-13', 'M10 11v6', 'M14 11v6'],
   'circle-x': ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z', 'M9 9l6 6', 'M15 9l-6 6'],
   calendar: ['M4 6h16v14H4z', 'M4 10h16', 'M8 3v5', 'M16 3v5'],
+  filter: ['M4 5h16l-6 7.5V19l-4-2v-4.5z'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof ICON_PATHS | keyof typeof CONSOLE_ICON_PATHS;

@@ -51,6 +51,19 @@ export const sortButton = style({
   selectors: { '&:hover': { color: vars.color.primaryText } },
 });
 
+/** A column's filter button, beside its label; coloured while the list is filtered on it. */
+export const headerFilter = style({
+  display: 'inline-flex',
+  verticalAlign: 'middle',
+  marginLeft: '4px',
+  padding: '2px',
+  border: 0,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.primaryText } },
+});
+
 export const sortMark = style({ width: '12px', height: '12px', color: vars.color.textMuted, opacity: 0.35 });
 export const sortActive = style({ opacity: 1, color: vars.color.primaryText });
 

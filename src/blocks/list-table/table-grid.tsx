@@ -4,6 +4,8 @@ import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { CellValue } from '../display/cell-value';
 import { ColumnResizer } from './column-resizer';
+import { HeaderFilter } from './header-filter';
+import type { FilterChoice } from './types';
 import { columnValue, type Column, type TreeRow } from './columns';
 import * as styles from './list-table.css';
 import { rowLabel, type Row } from '../resource/row';
@@ -37,6 +39,12 @@ export interface TableGridProps {
   onOpen?: ((row: Row) => void) | undefined;
   linkColumn?: string | undefined;
   caption: string;
+  /** The columns filtered in their headers: what each offers, the value now, and a new one picked. */
+  headerFilters?: {
+    choices: Readonly<Record<string, readonly FilterChoice[]>>;
+    values: Readonly<Record<string, string>>;
+    onChange: (key: string, choice: FilterChoice | undefined) => void;
+  };
 }
 
 /** The next order when a sortable header is clicked: ascending, descending, none. */
@@ -66,6 +74,7 @@ export function TableGrid(props: TableGridProps) {
   const header = (column: Column) => {
     const width = props.widths[column.key] ?? column.width;
     const sortState = props.order === column.key ? 'ascending' : props.order === `-${column.key}` ? 'descending' : undefined;
+    const filterChoices = column.kind === 'data' ? props.headerFilters?.choices[column.key] : undefined;
     return (
       <th
         key={column.key}
@@ -91,6 +100,14 @@ export function TableGrid(props: TableGridProps) {
           </button>
         ) : (
           column.label
+        )}
+        {filterChoices && (
+          <HeaderFilter
+            label={column.label}
+            choices={filterChoices}
+            value={props.headerFilters?.values[column.key]}
+            onChange={(choice) => props.headerFilters?.onChange(column.key, choice)}
+          />
         )}
         {column.kind === 'data' && (
           <ColumnResizer

@@ -9,6 +9,17 @@ export interface ColumnConfig {
   render?: (row: Row) => ReactNode;
   width?: number;
   sortable?: boolean;
+  /**
+   * A filter in the column's header: the values to pick from (roles read from
+   * the server), or true for the field's own (yes and no, its choices).
+   */
+  filter?: true | readonly FilterChoice[];
+}
+
+/** One value a column's header filter offers. */
+export interface FilterChoice {
+  label: string;
+  value: string;
 }
 
 /** What an action button may look at when deciding whether it shows and works. */

@@ -15,7 +15,8 @@ import { deleteErrorText } from '../resource/delete-error';
 import { listKey } from '../resource/cache-keys';
 import { rowLabel, type Row } from '../resource/row';
 import { useRouteLinks } from '../route-links/route-links';
-import { searchOptionsFromFields, tagsToQuery, type FilterTag, type SearchOption } from '../search-bar/search-tags';
+import { addTag, searchOptionsFromFields, tagsToQuery, type FilterTag, type SearchOption } from '../search-bar/search-tags';
+import { withColumnFilters } from './column-filters';
 import { can, runAction, toolbarState, writable, type ActionState, type PermissionScope } from './action-rules';
 import { ACTIONS_KEY, buildColumns, flattenRows, SELECTION_KEY, shownColumnKeys, type Column, type TreeRow } from './columns';
 import { jumpServerSource, type DataSource, type TablePage, type TableQuery } from './data-source';
@@ -23,7 +24,7 @@ import type { ListTableProps } from './list-table';
 import { mayFilter, readListState, writeListState, type ListState } from './list-query';
 import type { GridState } from './table-grid';
 import { readPageSize, readTablePreferences, writePageSize, writeTablePreferences } from './table-preferences';
-import type { ActionButton, ActionContext, ToolbarAction } from './types';
+import type { ActionButton, ActionContext, FilterChoice, ToolbarAction } from './types';
 import { useListQuery } from './use-list-query';
 
 type ListDialog = 'import' | 'export' | 'bulkUpdate';
@@ -45,6 +46,8 @@ export interface ListTableModel {
   };
   /** The search bar's fields and tags; none for a list without search, or before its fields are known. */
   search: { options: readonly SearchOption[]; tags: readonly FilterTag[] } | undefined;
+  /** The columns filtered in their headers: what each offers, and the value it is filtered on now. */
+  headerFilters: { choices: Readonly<Record<string, readonly FilterChoice[]>>; values: Readonly<Record<string, string>> };
   range: DateRange | undefined;
   order: string | undefined;
   /** The pager; none for a list read in one go. */
@@ -68,6 +71,8 @@ export interface ListTableModel {
   };
   on: {
     search: (tags: readonly FilterTag[]) => void;
+    /** A column's header filter set to a value, or cleared. */
+    filter: (key: string, choice: FilterChoice | undefined) => void;
     range: (range: DateRange) => void;
     sort: (order: string | undefined) => void;
     page: (page: number) => void;
@@ -181,7 +186,10 @@ export function useListTable(props: ListTableProps): ListTableModel {
 
   const { meta, error: metaError, retry: retryMeta } = useMetadata(props.url);
   const fields = useMemo(() => meta?.actions.GET ?? [], [meta]);
-  const options = useMemo(() => searchOptionsFromFields(fields, { yes: translate('common.yes'), no: translate('common.no') }), [fields, translate]);
+  const options = useMemo(() => {
+    const yesNo = { yes: translate('common.yes'), no: translate('common.no') };
+    return withColumnFilters(searchOptionsFromFields(fields, yesNo), fields, props.columns, yesNo);
+  }, [fields, props.columns, translate]);
 
   // The list's own state is its query's; what the page sees of it besides (selection, open rows, a dialog) is its own.
   const [query, setQuery] = useListQuery(props.routeQuery, props.defaultQuery);
@@ -368,6 +376,10 @@ export function useListTable(props: ListTableProps): ListTableModel {
     rows: flattenRows(list.data?.rows ?? [], expanded),
     columns: { all: columns, shown, fixed, widths: { ...preferences.columnWidths, ...dragWidths } },
     search: props.search !== false && meta ? { options, tags: state.tags } : undefined,
+    headerFilters: {
+      choices: Object.fromEntries(options.filter((option) => props.columns?.[option.value]?.filter && option.children).map((option) => [option.value, option.children ?? []])),
+      values: Object.fromEntries(state.tags.map((tag) => [tag.key, tag.value])),
+    },
     range: state.range,
     order: state.order,
     // A failed read shows no total: the count drops to 0.
@@ -400,6 +412,10 @@ export function useListTable(props: ListTableProps): ListTableModel {
     },
     on: {
       search: (tags) => change({ tags: [...tags] }),
+      filter: (key, choice) => {
+        const label = options.find((option) => option.value === key)?.label ?? key;
+        change({ tags: [...(choice ? addTag(state.tags, { key, label, value: choice.value, valueLabel: choice.label }) : state.tags.filter((tag) => tag.key !== key))] });
+      },
       range: (range) => change({ range }),
       sort: (order) => change({ order }),
       page: (page) => change({ page }),

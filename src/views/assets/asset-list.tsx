@@ -7,7 +7,6 @@ import type { ActionButton } from '../../blocks/list-table/types';
 import { TaskLogDialog } from '../../blocks/task-log/task-log-dialog';
 import { LazyTree } from '../../blocks/tree/lazy-tree';
 import { TreeBeside } from '../../blocks/tree/tree-beside';
-import type { ZTreeNode } from '../../blocks/tree/ztree';
 import { http } from '../../core/http';
 import { hasPermission } from '../../core/perms';
 import { navigateTo, routeByName } from '../../core/routes';
@@ -16,34 +15,14 @@ import type { ScreenProps } from '../types';
 import { ASSETS_URL } from './assets-urls';
 import { ASSET_KINDS, kindOf, type AssetKind } from './asset-kinds';
 import { PlatformChooser } from './platform-chooser';
-import { loadAssetTree, loadTypeTree, searchAssetTree, typeTreeFilter } from './asset-tree-source';
+import { loadAssetTree, loadTypeTree, searchAssetTree } from './asset-tree-source';
+import { AssetTrees, TYPE_KEYS, typeFilterOf } from './asset-trees';
+import { withQuery } from '../common/route-query';
 import { useNodeMenu } from './node-menu';
 
 /** The category tabs in the official console's order. */
 const TAB_ORDER = ['host', 'device', 'database', 'cloud', 'web', 'gpt', 'custom'];
 const KINDS_IN_TAB_ORDER = TAB_ORDER.map((category) => ASSET_KINDS.find((kind) => kind.category === category)).filter((kind): kind is AssetKind => Boolean(kind));
-
-/** The query keys the type tree narrows the list with. */
-const TYPE_KEYS = ['category', 'type', 'platform'] as const;
-
-/** The type tree's id of what the query narrows to (`ROOT_HOST_LINUX`, a platform's id). */
-function typeTreeId(query: URLSearchParams): string | undefined {
-  const [category, type, platform] = TYPE_KEYS.map((key) => query.get(key));
-  if (platform) return platform;
-  if (category) return ['ROOT', category, ...(type ? [type] : [])].join('_').toUpperCase();
-  return undefined;
-}
-
-/** Sets some keys of the route's query, leaving the others (the list's search and order) as they are. */
-function withQuery(query: URLSearchParams, changes: Record<string, string | undefined>) {
-  const next = Object.fromEntries(query);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined) delete next[key];
-    else next[key] = value;
-  }
-  delete next['page'];
-  return next;
-}
 
 /**
  * Every asset, in category tabs, with the node tree (or the type tree) beside:
@@ -60,7 +39,6 @@ export default function AssetList({ query }: ScreenProps) {
   const [testing, setTesting] = useState<{ name: string; task: string } | null>(null);
   const node = query.get('node') ?? undefined;
   const showCurrent = query.get('show_current_asset') === '1';
-  const treeKind = query.get('tree') === 'type' ? 'type' : 'node';
   const tab = KINDS_IN_TAB_ORDER.find((kind) => kind.category === query.get('activeTab'));
   const can = (perm: string) => hasPermission(perms, perm);
   const go = (changes: Record<string, string | undefined>) => navigateTo({ name: 'AssetList', query: withQuery(query, changes) });
@@ -120,7 +98,7 @@ export default function AssetList({ query }: ScreenProps) {
     done: { message: ({ selected }) => t(active ? 'assets.activated' : 'assets.disabled', { count: selected.length }), refresh: ASSETS_URL },
   });
 
-  const typeFilter = Object.fromEntries(TYPE_KEYS.flatMap((key) => (query.get(key) ? [[key, query.get(key) as string]] : [])));
+  const typeFilter = typeFilterOf(query);
   const list = (
     <ListTable
       key={tab?.category ?? 'all'}
@@ -139,52 +117,22 @@ export default function AssetList({ query }: ScreenProps) {
       rowActions={{ extra: rowActions }}
     />
   );
-  const trees = {
-    node: (
-      <LazyTree
-        label={t('assets.nodeTree')}
-        load={loadAssetTree}
-        search={searchAssetTree}
-        refreshable
-        version={nodeMenu.version}
-        menu={nodeMenu.menu}
-        selectedId={node}
-        onSelect={(chosen) =>
-          chosen.isParent
-            ? go({ node: chosen.id, ...Object.fromEntries(TYPE_KEYS.map((key) => [key, undefined])) })
-            : navigateTo({ name: 'AssetDetail', params: { id: chosen.id } })
-        }
-      />
-    ),
-    type: (
-      <LazyTree
-        label={t('assets.typeTree')}
-        load={loadTypeTree}
-        refreshable
-        selectedId={typeTreeId(query)}
-        onSelect={(chosen) => {
-          const filter = typeTreeFilter(chosen.data as ZTreeNode | undefined);
-          go({ node: undefined, show_current_asset: undefined, ...Object.fromEntries(TYPE_KEYS.map((key) => [key, filter[key]])) });
-        }}
-      />
-    ),
-  };
-  return (
-    <TreeBeside
-      tree={
-        <LightTabs
-          id={`${base}-trees`}
-          label={t('assets.trees')}
-          selected={treeKind}
-          shown={new Set([treeKind])}
-          onSelect={(kind) => go({ tree: kind === 'type' ? 'type' : undefined })}
-          tabs={[
-            { name: 'node', title: t('assets.nodeTree'), panel: trees.node },
-            { name: 'type', title: t('assets.typeTree'), panel: trees.type },
-          ]}
-        />
+  const nodeTree = (
+    <LazyTree
+      label={t('assets.nodeTree')}
+      load={loadAssetTree}
+      search={searchAssetTree}
+      refreshable
+      version={nodeMenu.version}
+      menu={nodeMenu.menu}
+      selectedId={node}
+      onSelect={(chosen) =>
+        chosen.isParent ? go({ node: chosen.id, ...Object.fromEntries(TYPE_KEYS.map((key) => [key, undefined])) }) : navigateTo({ name: 'AssetDetail', params: { id: chosen.id } })
       }
-    >
+    />
+  );
+  return (
+    <TreeBeside tree={<AssetTrees query={query} nodeTree={nodeTree} loadTypes={loadTypeTree} go={go} />}>
       <div>
         <LightTabs
           id={`${base}-categories`}

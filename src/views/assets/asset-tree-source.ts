@@ -40,8 +40,12 @@ export const searchAssetTree = (keyword: string): TreeLoader<AssetTreeData> =>
   // Its rows are all nodes, which the asset tree's rows may be.
   flatTreeLoader(() => http.get<ZTreeNode[]>(NODE_TREE_URL, { params: { search: keyword, all: 'all' } })) as TreeLoader<AssetTreeData>;
 
-/** The type tree: all types → categories → types → platforms, each with its count of assets; sent whole. */
-export const loadTypeTree = flatTreeLoader(() => http.get<ZTreeNode[]>(CATEGORY_TREE_URL));
+/** The type tree: all types → categories → types → platforms, each with its count of assets (or of their accounts); sent whole. */
+const typeTreeLoader = (countResource: 'asset' | 'account') =>
+  flatTreeLoader(() => http.get<ZTreeNode[]>(CATEGORY_TREE_URL, { params: { assets: 0, count_resource: countResource } }));
+
+export const loadTypeTree = typeTreeLoader('asset');
+export const loadAccountTypeTree = typeTreeLoader('account');
 
 /** What choosing a node of the type tree filters the assets by: its category, type or platform. */
 export function typeTreeFilter(node: ZTreeNode | undefined): Record<string, string> {

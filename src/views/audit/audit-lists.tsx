@@ -1,4 +1,4 @@
-import { listScreen, READ_ONLY_LOG } from '../common/list-screen';
+import { listScreen, READ_ONLY_LOG, type ListScreenConfig } from '../common/list-screen';
 import { AUDIT_URLS } from './audit-urls';
 import { CommandOutput, SessionLink } from './command-cells';
 import { RiskLevel } from './session-audit/risk-level';
@@ -20,7 +20,7 @@ export const SessionLog = log(
   'terminal',
 );
 /** Commands with their risk (stopped ones in red), each opening on what it printed, and the session it was typed in. */
-export const CommandList = listScreen({
+export const COMMAND_LIST: ListScreenConfig = {
   ...READ_ONLY_LOG,
   url: AUDIT_URLS.commands,
   routeName: 'CommandList',
@@ -30,7 +30,9 @@ export const CommandList = listScreen({
   linkColumn: 'input',
   columns: { risk_level: { render: (row) => <RiskLevel value={row['risk_level']} /> }, session: { render: (row) => <SessionLink id={row['session']} /> } },
   rowDetail: (row) => <CommandOutput row={row} />,
-});
+};
+/** The commands alone, as an element embeds them; the console's page has the storage tree beside (command-list). */
+export const CommandLog = listScreen(COMMAND_LIST);
 export const FtpLog = log(AUDIT_URLS.ftp, 'FtpLog', 'ftplog', ['user', 'remote_addr', 'asset', 'account', 'operate', 'filename', 'is_success', 'date_start']);
 export const LoginLogList = log(AUDIT_URLS.logins, 'LoginLogList', 'userloginlog', LOGIN_COLUMNS);
 export const OperateLogList = log(AUDIT_URLS.operations, 'OperateLogList', 'operatelog', ['user', 'action', 'resource_type', 'resource', 'remote_addr', 'org_name', 'datetime']);

@@ -10,6 +10,9 @@ export const AUDIT_URLS = {
   onlineUsers: '/api/v1/audits/user-sessions/',
 } as const;
 
+/** The command storages as a tree, each counting the commands the query's filters select (the command list's tree). */
+export const COMMAND_STORAGE_TREE_URL = '/api/v1/terminal/command-storages/tree/';
+
 /** Terminates running sessions: POST a list of session ids. */
 export const KILL_SESSION_URL = '/api/v1/terminal/tasks/kill-session/';
 

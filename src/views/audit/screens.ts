@@ -6,6 +6,7 @@ const details = () => import('./audit-details');
 /** The audit screens by route name; a route without one shows the shell's placeholder. */
 export const screens: ScreenLoaders = withScreenMessages({
   ...routeScreens(() => import('./session-screens'), ['SessionList', 'OnlineSession']),
-  ...routeScreens(lists, ['CommandList', 'FtpLog', 'LoginLogList', 'OperateLogList', 'PasswordChangeLog', 'JobExecutionLog']),
+  ...routeScreens(() => import('./command-list'), ['CommandList']),
+  ...routeScreens(lists, ['FtpLog', 'LoginLogList', 'OperateLogList', 'PasswordChangeLog', 'JobExecutionLog']),
   ...routeScreens(details, ['SessionDetail', 'LoginLogDetail', 'OperateLogDetail']),
 });

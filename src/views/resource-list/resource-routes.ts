@@ -57,7 +57,7 @@ export const EMBEDDABLE_LISTS: Readonly<Record<string, Embeddable>> = {
     'audits/job-logs': ['JobExecutionLog'],
     'audits/user-sessions': ['OnlineUserLog'],
     'terminal/sessions': ['SessionLog', 'SessionDetail'],
-    'terminal/commands': ['CommandList'],
+    'terminal/commands': ['CommandLog'],
   }),
   ...exportsOf(aclLists, aclDetails, {
     'acls/login-acls': ['login', 'login'],

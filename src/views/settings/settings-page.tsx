@@ -15,6 +15,7 @@ import { LicenseImport } from '../../blocks/settings-tests/license-import';
 import { MailTest } from '../../blocks/settings-tests/mail-test';
 import { http } from '../../core/http';
 import type { MessageKey } from '../../core/i18n';
+import { tabScreen } from '../common/tab-screen';
 import { LICENSE_DETAIL_URL, settingsUrl, type SecuritySection, type SettingsCategory } from './settings-urls';
 import * as styles from './settings-page.css';
 
@@ -79,23 +80,46 @@ export function SettingsSection({ category, name = category, groups, exclude, ov
   );
 }
 
+type Layout = readonly (SettingsCategory | SettingsSectionConfig)[];
+
+const sectionsOf = (layout: Layout): SettingsSectionConfig[] => layout.map((card) => (typeof card === 'string' ? { category: card } : card));
+
 /** What the page's other cards of the same category show, which a card without groups leaves to them. */
 function shownElsewhere(sections: readonly SettingsSectionConfig[], card: SettingsSectionConfig): string[] {
   return sections.filter((other) => other !== card && other.category === card.category).flatMap((other) => other.groups?.flatMap((group) => group.fields) ?? []);
 }
 
-/** A settings page: its cards one under another, each with its own Submit. */
-export function settingsPage(layout: readonly (SettingsCategory | SettingsSectionConfig)[]) {
-  const sections = layout.map((card) => (typeof card === 'string' ? { category: card } : card));
+/** Cards one under another, each with its own Submit; `page` holds every card of the page, on other tabs too. */
+function SettingsCards({ cards, page }: { cards: readonly SettingsSectionConfig[]; page: readonly SettingsSectionConfig[] }) {
+  return (
+    <div className={styles.page}>
+      {cards.map((card) => (
+        <SettingsSection key={card.name ?? card.category} {...card} {...(card.groups ? {} : { exclude: shownElsewhere(page, card) })} />
+      ))}
+    </div>
+  );
+}
+
+/** A settings page: its cards one under another. */
+export function settingsPage(layout: Layout) {
+  const sections = sectionsOf(layout);
   return function SettingsPage() {
-    return (
-      <div className={styles.page}>
-        {sections.map((card) => (
-          <SettingsSection key={card.name ?? card.category} {...card} {...(card.groups ? {} : { exclude: shownElsewhere(sections, card) })} />
-        ))}
-      </div>
-    );
+    return <SettingsCards cards={sections} page={sections} />;
   };
+}
+
+/** A tab of a settings page: its name (the official console's, so that its `activeTab` links open it here) and cards. */
+export interface SettingsTab {
+  name: string;
+  title: MessageKey;
+  layout: Layout;
+}
+
+/** A settings page split into tabs as the official console's, each tab its cards. */
+export function settingsTabs(tabs: readonly SettingsTab[]) {
+  const cards = tabs.map((tab) => sectionsOf(tab.layout));
+  const page = cards.flat();
+  return tabScreen(({ t }) => tabs.map((tab, index) => ({ name: tab.name, title: t(tab.title), render: () => <SettingsCards cards={cards[index] ?? []} page={page} /> })));
 }
 
 const LICENSE_FIELDS = ['corporation', 'edition', 'serial_no', 'date_expired', 'asset_count', 'current_asset_count', 'remark'] as const;

@@ -14,6 +14,8 @@ export type SettingsCategory =
   | 'cas'
   | 'oidc'
   | 'saml2'
+  | 'oauth2'
+  | 'passkey'
   | 'radius'
   | 'sso'
   | 'wecom'

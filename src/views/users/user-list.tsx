@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 // From the list table's own module, not ../common/list-screen: the console's first page needs no chunk more than the table.
 import { ListTable, type ListTableProps } from '../../blocks/list-table/list-table';
@@ -15,7 +15,8 @@ import { licenseValidIn } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import { bulkActiveActions } from '../common/bulk-actions';
 import type { ScreenProps } from '../types';
-import { USER_RELATED_FIELDS, USERS_URL } from './users-urls';
+import { useRoleChoices } from './role-choices';
+import { ORG_ROLES_URL, SYSTEM_ROLES_URL, USER_RELATED_FIELDS, USERS_URL } from './users-urls';
 
 const InviteUsersDialog = lazy(() => import('./invite-users-dialog').then((module) => ({ default: module.InviteUsersDialog })));
 
@@ -64,16 +65,39 @@ function userActions(perms: ReadonlySet<string>, inOrg: boolean, invite: (reload
   return { row: [remove], bulk: [bulkRemove, ...bulkActiveActions(USERS_URL, can('users.change_user'))], toolbar: [inviteButton] };
 }
 
+/** The official list's header filters: on the roles (the ones the user may read) and on whether a user is valid or active. */
+function useHeaderFilters(perms: ReadonlySet<string>): ListTableProps['columns'] {
+  const systemRoles = useRoleChoices(SYSTEM_ROLES_URL, hasPermission(perms, 'rbac.view_systemrole'));
+  const orgRoles = useRoleChoices(ORG_ROLES_URL, hasPermission(perms, 'rbac.view_orgrole'));
+  return useMemo(
+    () => ({
+      is_valid: { filter: true },
+      is_active: { filter: true },
+      ...(systemRoles ? { system_roles: { filter: systemRoles } } : {}),
+      ...(orgRoles ? { org_roles: { filter: orgRoles } } : {}),
+    }),
+    [systemRoles, orgRoles],
+  );
+}
+
 /** The users of the current organization. */
 function UserList({ query }: ScreenProps) {
   const perms = useStore(sessionStore, (state) => state.perms);
+  const columns = useHeaderFilters(perms);
   const rootOrg = useStore(sessionStore, (state) => state.currentOrg?.id === ROOT_ORG_ID);
   const licensed = useStore(settingsStore, (state) => licenseValidIn(state.settings));
   const [inviting, setInviting] = useState<(() => void) | null>(null);
   const actions = userActions(perms, licensed && !rootOrg, (reload) => setInviting(() => reload));
   return (
     <>
-      <ListTable {...config} routeQuery={query} extraActions={actions.toolbar} bulkActions={actions.bulk} rowActions={{ ...config.rowActions, extra: actions.row }} />
+      <ListTable
+        {...config}
+        routeQuery={query}
+        columns={columns}
+        extraActions={actions.toolbar}
+        bulkActions={actions.bulk}
+        rowActions={{ ...config.rowActions, extra: actions.row }}
+      />
       {inviting && (
         <Suspense fallback={null}>
           <InviteUsersDialog onClose={() => setInviting(null)} onInvited={inviting} />

@@ -11,6 +11,7 @@ import { http, type Page } from '../../core/http';
 import type { ScreenProps } from '../types';
 import { ADHOCS_URL, EXECUTIONS_URL, JOBS_URL } from './ops-urls';
 import { AssetPicker } from './asset-picker';
+import { SaveCommandDialog } from './save-command-dialog';
 import * as styles from './workbench.css';
 
 interface Run {
@@ -35,6 +36,7 @@ export default function QuickJob(_: ScreenProps) {
   const [run, setRun] = useState<Run | null>(null);
   const [following, setFollowing] = useState(true);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [saving, setSaving] = useState<{ args: string; module: string } | null>(null);
 
   const open = async (option: SelectOption | null) => {
     setSaved(option);
@@ -70,7 +72,7 @@ export default function QuickJob(_: ScreenProps) {
           key={JSON.stringify(command)}
           url={JOBS_URL}
           initial={{ module: 'shell', timeout: -1, runas_policy: 'skip', ...command }}
-          groups={[{ fields: ['assets', 'runas', 'runas_policy', 'module', 'timeout', 'args'] }]}
+          groups={[{ fields: ['assets', 'runas', 'runas_policy', 'chdir', 'module', 'timeout', 'args'] }]}
           overrides={{
             assets: {
               required: true,
@@ -79,6 +81,7 @@ export default function QuickJob(_: ScreenProps) {
             },
             runas: { helpText: t('jobs.runasHelp') },
             runas_policy: { widget: 'radio' },
+            chdir: { helpText: t('jobs.chdirHelp') },
             timeout: { helpText: t('jobs.timeoutHelp') },
             args: { label: t('jobs.command'), widget: 'textarea', required: true },
           }}
@@ -89,8 +92,12 @@ export default function QuickJob(_: ScreenProps) {
           successText={t('jobs.started')}
           keepValues
           onSuccess={started}
+          extraActions={(body) => (
+            <Button onClick={() => setSaving({ args: String(body()['args'] ?? ''), module: String(body()['module'] ?? 'shell') })}>{t('jobs.saveCommand')}</Button>
+          )}
         />
       </DetailSection>
+      {saving && <SaveCommandDialog command={saving} onClose={() => setSaving(null)} />}
       {run && (
         <DetailSection
           title={t('jobs.output')}

@@ -8,6 +8,7 @@ import { chooseTab, rememberTab } from '../../../src/blocks/detail-page/active-t
 import { makeDiffRows } from '../../../src/blocks/detail-page/activity';
 import { DetailCard } from '../../../src/blocks/detail-page/detail-card';
 import { DetailPage } from '../../../src/blocks/detail-page/detail-page';
+import { DetailTabs } from '../../../src/blocks/detail-page/detail-tabs';
 import { expectAccessible } from '../../helpers/axe';
 import { act, render } from '../../helpers/render';
 import { byText, click, freshCache, waitFor, withServerSession } from '../helpers/signed-in';
@@ -27,6 +28,22 @@ describe('detail pages', () => {
     expect(chooseTab(tabs, new URLSearchParams(), undefined, undefined)).to.equal('info');
     rememberTab('members');
     expect(readCookie('activeTab')).to.equal('members');
+  });
+
+  it('opens the tab a new link to the page names, and stays on the chosen one otherwise', async () => {
+    const tabs = ['Basic', 'OAuth2', 'Passkey'].map((name) => ({ name, title: name, render: () => <p>{`${name} panel`}</p> }));
+    const view = await render(<DetailTabs tabs={tabs} query={new URLSearchParams()} />);
+    // The panel shown, once the tabs have settled on it.
+    const shown = (name: string) => waitFor(() => byText(view.container, '[role=tabpanel]:not([hidden])', `${name} panel`));
+    await shown('Basic');
+    await view.rerender(<DetailTabs tabs={tabs} query={new URLSearchParams('activeTab=OAuth2')} />);
+    await shown('OAuth2');
+    await click(byText(view.container, '[role=tab]', 'Passkey'));
+    await shown('Passkey');
+    await view.rerender(<DetailTabs tabs={tabs} query={new URLSearchParams('activeTab=OAuth2')} />);
+    await shown('Passkey');
+    expect(view.container.querySelector('[role=tab][aria-selected=true]')?.textContent, 'the same link again changes nothing').to.equal('Passkey');
+    await view.unmount();
   });
 
   it('reads an operation’s diff in every shape as field/before/after rows', () => {

@@ -39,9 +39,17 @@ interface Wanted {
   page?: number;
   selected?: string[];
   status?: ListTableModel['status'];
+  headerFilters?: ListTableModel['headerFilters'];
 }
 
-export function listModel({ rows = users(3), count = rows.length, page = 1, selected = [], status = { kind: 'ready' } }: Wanted = {}): { model: ListTableModel; calls: Calls } {
+export function listModel({
+  rows = users(3),
+  count = rows.length,
+  page = 1,
+  selected = [],
+  status = { kind: 'ready' },
+  headerFilters = { choices: {}, values: {} },
+}: Wanted = {}): { model: ListTableModel; calls: Calls } {
   const calls: Calls = [];
   // A row by its id, a value as JSON; a click's event or an action's context says nothing more than the call.
   const said = (arg: unknown) =>
@@ -61,6 +69,7 @@ export function listModel({ rows = users(3), count = rows.length, page = 1, sele
     rows: flattenRows(rows, new Set()),
     columns: { all: COLUMNS, shown: new Set(COLUMNS.map((column) => column.key)), fixed: new Set([SELECTION_KEY, ACTIONS_KEY]), widths: {} },
     search: { options: searchOptionsFromFields(FIELDS, { yes: 'Yes', no: 'No' }), tags: [] },
+    headerFilters,
     range: undefined,
     order: undefined,
     paging: { count, page, pageSize: 15, pageSizes: [15, 30, 50, 100] },
@@ -77,6 +86,7 @@ export function listModel({ rows = users(3), count = rows.length, page = 1, sele
     dialog: { open: null, url: '/api/v1/users/users/', baseQuery: {}, exportFilters: {}, filtered: false, exportNeedsMfa: false, bulkUpdate: undefined },
     on: {
       search: call('search'),
+      filter: call('filter'),
       range: call('range'),
       sort: call('sort'),
       page: call('page'),

@@ -3,7 +3,7 @@ import { ListTableView } from '../../../src/blocks/list-table/list-table-view';
 import { expectAccessible } from '../../helpers/axe';
 import { render } from '../../helpers/render';
 import { byText, click } from '../helpers/signed-in';
-import { STATES } from './list-table-fixtures';
+import { listModel, STATES } from './list-table-fixtures';
 
 const names = (root: HTMLElement) => [...root.querySelectorAll('tbody tr[data-row-id] td:nth-child(2)')].map((cell) => cell.textContent);
 const pagerButtons = (root: HTMLElement) => [...root.querySelectorAll('nav [aria-current], nav button')].map((button) => button.textContent || button.getAttribute('aria-label'));
@@ -91,6 +91,26 @@ describe('the list table view, drawn from a model', () => {
     await click([...view.container.querySelectorAll<HTMLElement>('[role=menuitem]')].find((item) => item.textContent === 'Delete selected'));
     await click(view.container.querySelectorAll<HTMLInputElement>('tbody input[type=checkbox]')[1]);
     expect(calls).to.deep.equal(['bulkDelete', 'select u2 true']);
+    await view.unmount();
+  });
+
+  it('a column filtered in its header: its values in a menu, the one in force ticked, another or all asked for', async () => {
+    const yesNo = [
+      { label: 'Yes', value: 'true' },
+      { label: 'No', value: 'false' },
+    ];
+    const { model, calls } = listModel({ headerFilters: { choices: { is_active: yesNo }, values: { is_active: 'true' } } });
+    const view = await render(<ListTableView {...model} />);
+    const filters = [...view.container.querySelectorAll<HTMLElement>('thead button[aria-label^="Filter by"]')];
+    expect(filters.map((button) => button.getAttribute('aria-label'))).to.deep.equal(['Filter by Active']);
+    const items = () => [...view.container.querySelectorAll<HTMLElement>('[role=menuitemradio]')];
+    await click(filters[0]);
+    expect(items().map((item) => `${item.textContent} ${item.getAttribute('aria-checked')}`)).to.deep.equal(['All false', 'Yes true', 'No false']);
+    await click(items()[2]);
+    await click(filters[0]);
+    await click(items()[0]);
+    expect(calls).to.deep.equal(['filter "is_active" {"label":"No","value":"false"}', 'filter "is_active" ']);
+    await expectAccessible(view.container);
     await view.unmount();
   });
 });

@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import type { FilterChoice } from '../../blocks/list-table/types';
+import { http } from '../../core/http';
+
+interface Role {
+  id: string;
+  name: string;
+  display_name?: string;
+}
+
+/**
+ * The roles of one scope as a column's header filter offers them, by the name
+ * they are shown with; none while they load, or when the user may not read
+ * them (the column then has no filter, as on the official page).
+ */
+export function useRoleChoices(url: string, readable: boolean): readonly FilterChoice[] | undefined {
+  const roles = useSWR(readable ? ['role-choices', url] : null, () => http.get<Role[] | { results: Role[] }>(url, { silent: true }), { revalidateOnFocus: false });
+  const data = roles.data;
+  return useMemo(() => data && (Array.isArray(data) ? data : data.results).map((role) => ({ label: role.display_name || role.name, value: role.id })), [data]);
+}
