@@ -4,9 +4,8 @@ import { useT } from '../i18n/use-t';
 import { Banner } from './banner';
 import * as styles from './banner.css';
 import { licenseNotices, type LicenseDetail } from './license-state';
-import { useLicenseDetail } from './use-license-detail';
 
-/** The license notices as banners, linking to the license page. */
+/** The license notices as banners, linking to the license page (the extended edition, with the change-license permission). */
 export function LicenseBannerView({ detail, now }: { detail: LicenseDetail | undefined; now?: Date }) {
   const t = useT();
   const notices = licenseNotices(detail, now);
@@ -27,9 +26,4 @@ export function LicenseBannerView({ detail, now }: { detail: LicenseDetail | und
       ))}
     </>
   );
-}
-
-/** The license banner: only with the extended edition and the change-license permission. */
-export function LicenseBanner() {
-  return <LicenseBannerView detail={useLicenseDetail()} />;
 }

@@ -1,13 +1,11 @@
-import { useStore } from 'zustand';
-import { settingsStore } from '../../core/public-settings';
 import { hrefFor } from '../../core/routes/navigate';
-import { sessionStore } from '../../core/session/store';
 import type { Profile } from '../../core/session/types';
 import { useT } from '../i18n/use-t';
 import { Banner } from './banner';
 import * as styles from './banner.css';
 import { passwordNotice } from './password-state';
 
+/** The password banner for local users whose password has expired or expires within 5 days. */
 export function PasswordBannerView({ profile, expirationDays, now }: { profile: Profile | null; expirationDays: unknown; now?: Date }) {
   const t = useT();
   const notice = passwordNotice(profile, expirationDays, now);
@@ -24,11 +22,4 @@ export function PasswordBannerView({ profile, expirationDays, now }: { profile: 
       {notice.kind === 'expired' ? t('banner.passwordExpired') : t('banner.passwordExpiring', { days: notice.daysLeft })}
     </Banner>
   );
-}
-
-/** The password banner for local users whose password has expired or expires within 5 days. */
-export function PasswordBanner() {
-  const profile = useStore(sessionStore, (state) => state.profile);
-  const expirationDays = useStore(settingsStore, (state) => state.settings.SECURITY_PASSWORD_EXPIRATION_TIME);
-  return <PasswordBannerView profile={profile} expirationDays={expirationDays} />;
 }

@@ -1,27 +1,8 @@
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** The focused element, looked for inside open shadow roots (the console's elements render in them). */
 export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
   let active = root.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
-}
-
-/**
- * Tab and Shift+Tab go round inside a modal dialog: a native modal keeps the
- * page inert but lets focus leave for the browser's own controls.
- */
-export function keepTabInside(event: KeyboardEvent, dialog: HTMLElement): void {
-  if (event.key !== 'Tab' || event.defaultPrevented || (event.target as Element | null)?.closest('dialog') !== dialog) return;
-  const tabbable = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.getClientRects().length > 0);
-  const first = tabbable[0];
-  const last = tabbable[tabbable.length - 1];
-  if (!first || !last) return;
-  const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
-  if (event.shiftKey ? active === first || active === dialog : active === last) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
 }
 
 /** How long after an action its control is watched: the reload that removes it may take a moment. */

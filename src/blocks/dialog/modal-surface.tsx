@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useElementOptions, useOverlayLayer } from '../custom-element/host-context';
-import { deepActiveElement, keepTabInside } from './focus-trap';
+import { deepActiveElement } from './focus-trap';
+import { keepTabInside } from './tab-trap';
 import * as styles from './modal-surface.css';
 
 const FOCUSABLE =

@@ -4,9 +4,7 @@ import { sqlDigest } from '../../core/http';
 import { canGoBack, goBack, type AppRoute } from '../../core/routes';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
-import { AnnouncementBanner } from '../../blocks/banners/announcement-banner';
-import { LicenseBanner } from '../../blocks/banners/license-banner';
-import { PasswordBanner } from '../../blocks/banners/password-banner';
+import { PageBanners } from '../../blocks/banners/page-banners';
 import { cutTitle } from './cut-title';
 import type { PageHeaderOverrides } from './page-header-context';
 import * as styles from './page-header.css';
@@ -56,13 +54,7 @@ export function PageHeader({ route, path, overrides = {} }: PageHeaderProps) {
           <span>{overrides.helpMessage}</span>
         </div>
       )}
-      {!debug && (
-        <>
-          <AnnouncementBanner />
-          <LicenseBanner />
-          <PasswordBanner />
-        </>
-      )}
+      {!debug && <PageBanners />}
     </div>
   );
 }

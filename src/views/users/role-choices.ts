@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { FilterChoice } from '../../blocks/list-table/types';
 import { http } from '../../core/http';
+import { useAfterMainContent } from '../../blocks/main-content/use-after-main-content';
 
 interface Role {
   id: string;
@@ -15,7 +16,11 @@ interface Role {
  * them (the column then has no filter, as on the official page).
  */
 export function useRoleChoices(url: string, readable: boolean): readonly FilterChoice[] | undefined {
-  const roles = useSWR(readable ? ['role-choices', url] : null, () => http.get<Role[] | { results: Role[] }>(url, { silent: true }), { revalidateOnFocus: false });
+  // Asked for once the rows are on screen: the first screen does not wait behind them.
+  const afterMainContent = useAfterMainContent();
+  const roles = useSWR(readable && afterMainContent ? ['role-choices', url] : null, () => http.get<Role[] | { results: Role[] }>(url, { silent: true }), {
+    revalidateOnFocus: false,
+  });
   const data = roles.data;
   return useMemo(() => data && (Array.isArray(data) ? data : data.results).map((role) => ({ label: role.display_name || role.name, value: role.id })), [data]);
 }
