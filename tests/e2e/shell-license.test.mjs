@@ -7,7 +7,13 @@ import { after, before, describe, it } from 'node:test';
 import { expectCleanPage, launchBrowser, login, openPage, startStack } from './helpers.mjs';
 import { api, menuItems, ready, shell, topBar, typeUrl } from './shell-helpers.mjs';
 
-const banners = (page) => shell(page, 'main [data-screen]:not([hidden]) [data-testid=banner]').allTextContents();
+const BANNER = 'main [data-screen]:not([hidden]) [data-testid=banner]';
+const banners = (page) => shell(page, BANNER).allTextContents();
+/** The banners once one shows: a banner's code loads only when it has something to say. */
+async function shownBanners(page) {
+  await shell(page, BANNER).first().waitFor();
+  return banners(page);
+}
 const footer = (page) => shell(page, '[data-testid=footer]').textContent();
 
 async function adminConsole(browser, backendOptions, check) {
@@ -86,7 +92,7 @@ describe('the edition and the license', () => {
   it('expiring: the warning with the expiry date', async () => {
     await adminConsole(browser, { edition: 'extended', license: 'expiring' }, async (page) => {
       const expires = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-      assert.deepEqual(await banners(page), [`License will expire at ${expires}Manage license`]);
+      assert.deepEqual(await shownBanners(page), [`License will expire at ${expires}Manage license`]);
       assert.equal(await shell(page, 'main [data-screen]:not([hidden]) [data-testid=banner]').getAttribute('role'), 'status');
       assert.ok((await topBar(page)).includes('org-selector'), 'still licensed');
       await shell(page, 'main [data-screen]:not([hidden]) [data-testid=banner] a').click();
@@ -96,7 +102,7 @@ describe('the edition and the license', () => {
 
   it('expired: the alert, GPLv3, and everything licensed gone', async () => {
     await adminConsole(browser, { edition: 'extended', license: 'expired' }, async (page) => {
-      assert.deepEqual(await banners(page), ['License expiredManage license']);
+      assert.deepEqual(await shownBanners(page), ['License expiredManage license']);
       assert.equal(await shell(page, 'main [data-screen]:not([hidden]) [data-testid=banner]').getAttribute('role'), 'alert');
       assert.match(await footer(page), /GPLv3$/);
       const bar = await topBar(page);
@@ -147,12 +153,12 @@ describe('the edition and the license', () => {
       assert.equal(saved.status, 200);
       await page.reload();
       await ready(page);
-      const [warning] = await banners(page);
+      const [warning] = await shownBanners(page);
       assert.match(warning, /^The password will expire in [34] days\. Please change your password as soon as possibleChange password$/);
       await api(page, 'PATCH', '/api/v1/settings/setting/?category=security', { SECURITY_PASSWORD_EXPIRATION_TIME: Math.max(1, age - 1) });
       await page.reload();
       await ready(page);
-      assert.deepEqual(await banners(page), ['Password expiredChange password']);
+      assert.deepEqual(await shownBanners(page), ['Password expiredChange password']);
     });
   });
 });
