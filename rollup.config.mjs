@@ -32,11 +32,15 @@ const elements = Object.fromEntries(
 // page and most elements show another, so an element with a list (the ticket
 // inbox) does not download the frame, and a page without one (the dashboard)
 // does not download the list (the menus and route links the frame shares with
-// the lists are in the shared chunk); the site-message bell, which the console
-// and <jms-site-messages> show, one more. Requests before the first list
-// matter as much as bytes. The rest Rollup splits by use: what only a lazy
-// screen needs (forms, the secret encryption, the import grid) stays out of the
-// first page.
+// the lists are in the shared chunk); the site-message bell, which
+// <jms-site-messages> shows and the console loads once its first screen is on,
+// one more. Requests before the first list matter as much as bytes. The rest
+// Rollup splits by use: what only a lazy screen needs (forms, the secret
+// encryption, the import grid) stays out of the first page, and so does what
+// only shows on demand (a popup's workings, a banner, a dialog). A manual
+// chunk takes in the modules its modules import that no other one claims, so
+// a barrel import (core/resources) or an unclaimed helper can pull code into
+// the wrong chunk: import the module itself, and name shared helpers below.
 const CHUNKS = [
   ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|tslib)\/|^\0react-sync-external-store$/],
   ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\/|\/elements\/jms-console(-define)?\.ts$/],
