@@ -28,7 +28,9 @@ describe('audit and ticket actions in the browser', () => {
     assert.equal((await api(page, 'GET', `/api/v1/terminal/sessions/${id}/`)).data.is_finished, false);
     // Pause and Monitor wait under More: Terminate is the row's own button.
     await row.getByRole('button', { name: 'More' }).click();
-    const more = (await page.locator('jms-console [role=menu]:visible [role=menuitem]').allTextContents()).map((text) => text.trim());
+    const items = page.locator('jms-console [role=menu]:visible [role=menuitem]');
+    await items.first().waitFor();
+    const more = (await items.allTextContents()).map((text) => text.trim());
     assert.ok(more.includes('Monitor') && (more.includes('Pause') || more.includes('Resume')), more.join(', '));
     await page.keyboard.press('Escape');
     await row.getByRole('button', { name: 'Terminate' }).click();

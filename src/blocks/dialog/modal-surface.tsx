@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useElementOptions, useOverlayLayer } from '../custom-element/host-context';
+import { useElementOptions, useOverlayLayer } from '../element-options/element-options';
 import { deepActiveElement } from './focus-trap';
 import { keepTabInside } from './tab-trap';
 import * as styles from './modal-surface.css';
