@@ -42,6 +42,21 @@ async function openDialog(operation: NodeAssetsOperation, node: Named) {
   return { view, input, seen };
 }
 
+/** Types an asset's name into the dialog's select and chooses it from what the server found. */
+async function choose(view: { container: HTMLElement }, input: HTMLInputElement, name: string) {
+  await act(async () => input.focus());
+  await act(async () => typeInto(input, name));
+  await waitFor(() => options(view.container).includes(name));
+  await click(byText(view.container, '[role=option]', name));
+}
+
+/** The dialog closed after saying what it did, and the node holds exactly these assets of its own. */
+async function expectDone(seen: { changed: string[]; closed: number }, message: string, nodeId: string, held: string[]) {
+  await waitFor(() => seen.closed === 1);
+  expect(seen.changed).to.deep.equal([message]);
+  expect(await ownAssets(nodeId)).to.deep.equal(held);
+}
+
 describe('the node assets dialog on the server', () => {
   withServerSession('admin');
 
@@ -59,10 +74,7 @@ describe('the node assets dialog on the server', () => {
     await click(byText(view.container, '[role=option]', first!.name));
     await expectAccessible(view.container);
     await click(byText(view.container, 'dialog[open] button', 'Remove'));
-
-    await waitFor(() => seen.closed === 1);
-    expect(seen.changed).to.deep.equal([`Assets removed from ${node.name}: 1`]);
-    expect(await ownAssets(node.id)).to.deep.equal([second!.id]);
+    await expectDone(seen, `Assets removed from ${node.name}: 1`, node.id, [second!.id]);
     await view.unmount();
   });
 
@@ -72,15 +84,9 @@ describe('the node assets dialog on the server', () => {
     const { view, input, seen } = await openDialog('add', node);
     const confirm = byText<HTMLButtonElement>(view.container, 'dialog[open] button', 'Add')!;
     expect(confirm.disabled, 'nothing chosen yet').to.equal(true);
-    await act(async () => input.focus());
-    await act(async () => typeInto(input, asset!.name));
-    await waitFor(() => options(view.container).includes(asset!.name));
-    await click(byText(view.container, '[role=option]', asset!.name));
+    await choose(view, input, asset!.name);
     await click(confirm);
-
-    await waitFor(() => seen.closed === 1);
-    expect(seen.changed).to.deep.equal([`Assets added to ${node.name}: 1`]);
-    expect(await ownAssets(node.id)).to.deep.equal([asset!.id]);
+    await expectDone(seen, `Assets added to ${node.name}: 1`, node.id, [asset!.id]);
     await view.unmount();
   });
 
@@ -88,10 +94,7 @@ describe('the node assets dialog on the server', () => {
     const [asset] = await hosts(1, 14);
     const node = await nodeHolding('Vanishing', []);
     const { view, input, seen } = await openDialog('replace', node);
-    await act(async () => input.focus());
-    await act(async () => typeInto(input, asset!.name));
-    await waitFor(() => options(view.container).includes(asset!.name));
-    await click(byText(view.container, '[role=option]', asset!.name));
+    await choose(view, input, asset!.name);
     // Someone else deletes the node while the dialog is open.
     await http.delete(`${NODES}${node.id}/`);
     await click(byText(view.container, 'dialog[open] button', 'Move'));
