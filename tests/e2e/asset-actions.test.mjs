@@ -48,10 +48,11 @@ async function nodeAssetsDialog(page, item, entry) {
   return openDialog(page);
 }
 
-/** Chooses an asset by name in the dialog's select. */
+/** Chooses an asset by name in the dialog's select, then leaves it with Tab, which closes its list (Escape could close the dialog). */
 async function chooseAsset(page, dialog, name) {
   await dialog.getByRole('combobox').fill(name);
   await shell(page, '[role=option]', { hasText: new RegExp(`^${name}$`) }).click();
+  await page.keyboard.press('Tab');
 }
 
 const nodeIdsOf = async (page, assetId) => (await api(page, 'GET', `/api/v1/assets/assets/${assetId}/`)).data.nodes.map((node) => node.id);
@@ -126,6 +127,7 @@ describe('asset actions in the browser', () => {
     await shell(page, '[role=option]', { hasText: other.name }).waitFor();
     assertSameMembers(await shell(page, '[role=option]').allTextContents(), [asset.name, other.name]);
     await shell(page, '[role=option]', { hasText: asset.name }).click();
+    await page.keyboard.press('Tab');
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await until(async () => !(await nodeIdsOf(page, asset.id)).includes(node.id));
     assert.ok((await nodeIdsOf(page, other.id)).includes(node.id), 'the other asset stays');
