@@ -3,7 +3,7 @@
 // and asset writes its right-click menu and bulk actions make.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { inOrg, startBackend } from './helpers.mjs';
+import { inOrg, ROOT_ORG_ID, startBackend } from './helpers.mjs';
 
 let server;
 let admin;
@@ -146,5 +146,95 @@ describe('bulk actions of the asset list', () => {
       ids.map((id) => ({ id, is_active: true })),
     );
     for (const id of ids) assert.equal((await admin.get(`/api/v1/assets/assets/${id}/`)).body.is_active, true);
+  });
+});
+
+describe("a node's assets, added, moved and removed from its menu", () => {
+  const nodesOf = async (assetId) => (await admin.get(`/api/v1/assets/assets/${assetId}/`)).body.nodes.map((node) => node.id).sort();
+  let used = 0;
+  /** A fresh node under the organization's root, and two hosts in its tree (gateways are in none) no other test here touched. */
+  async function setting(name) {
+    const [root] = (await admin.get('/api/v1/assets/nodes/children/')).body;
+    const created = await admin.post(`/api/v1/assets/nodes/${root.id}/children/`, { value: name });
+    assert.equal(created.status, 201);
+    const hosts = (await admin.get(`/api/v1/assets/hosts/?node_id=${root.id}&limit=2&offset=${used}`)).body.results;
+    used += 2;
+    return { root, node: created.body, hosts };
+  }
+  const change = (client, nodeId, operation, body) => client.put(`/api/v1/assets/nodes/${nodeId}/assets/${operation}/`, body);
+
+  test('add puts the assets under the node besides their other nodes, and the answer and the node’s count say so', async () => {
+    const { node, hosts } = await setting('Added from the menu');
+    const before = await nodesOf(hosts[0].id);
+    const added = await change(
+      admin,
+      node.id,
+      'add',
+      hosts.map((host) => host.id),
+    );
+    assert.equal(added.status, 400, 'the body is a dictionary');
+    const answer = await change(admin, node.id, 'add', { assets: hosts.map((host) => host.id) });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body.assets, hosts.map((host) => host.id).sort());
+    assert.deepEqual(await nodesOf(hosts[0].id), [...before, node.id].sort());
+    assert.equal((await admin.get(`/api/v1/assets/nodes/${node.id}/`)).body.assets_amount, 2);
+    assert.equal((await change(admin, node.id, 'add', { assets: [hosts[0].id] })).body.assets.length, 2, 'adding twice links once');
+  });
+
+  test('replace moves the assets: they leave every other node for this one', async () => {
+    const { node, hosts } = await setting('Moved from the menu');
+    const answer = await change(admin, node.id, 'replace', { assets: [hosts[0].id] });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body.assets, [hosts[0].id]);
+    assert.deepEqual(await nodesOf(hosts[0].id), [node.id]);
+    const listed = (await admin.get(`/api/v1/assets/assets/?node_id=${node.id}&show_current_asset=1`)).body;
+    assert.deepEqual(
+      listed.map((asset) => asset.id),
+      [hosts[0].id],
+    );
+  });
+
+  test('remove takes the assets off the node; one left in no node lands in the organization’s root node', async () => {
+    const { root, node, hosts } = await setting('Removed from the menu');
+    await change(admin, node.id, 'add', { assets: [hosts[0].id] });
+    await change(admin, node.id, 'replace', { assets: [hosts[1].id] });
+    const others = (await nodesOf(hosts[0].id)).filter((id) => id !== node.id);
+    assert.ok(others.length > 0);
+    const answer = await change(admin, node.id, 'remove', { assets: [hosts[0].id, hosts[1].id] });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body.assets, []);
+    assert.deepEqual(await nodesOf(hosts[0].id), others, 'an asset still in other nodes stays there only');
+    assert.deepEqual(await nodesOf(hosts[1].id), [root.id], 'an orphan goes to the root');
+  });
+
+  test('the assets are the organization’s: an unknown id, another organization’s asset or a body without a list is refused with nothing changed', async () => {
+    const { node, hosts } = await setting('Refusing from the menu');
+    const missing = '00000000-0000-4000-8000-00000000abcd';
+    const unknown = await change(admin, node.id, 'add', { assets: [hosts[0].id, missing] });
+    assert.equal(unknown.status, 400);
+    assert.deepEqual(unknown.body, { assets: [`Invalid pk "${missing}" - object does not exist.`] });
+    const engineering = (await admin.get('/api/v1/orgs/orgs/?name=Engineering')).body[0];
+    const elsewhere = inOrg(await server.login('admin'), engineering.id);
+    const foreign = (await elsewhere.get('/api/v1/assets/hosts/?limit=1')).body.results[0];
+    const crossing = await change(admin, node.id, 'add', { assets: [foreign.id] });
+    assert.deepEqual(crossing.body, { assets: [`Invalid pk "${foreign.id}" - object does not exist.`] });
+    assert.equal((await elsewhere.get(`/api/v1/assets/nodes/${node.id}/`)).status, 404);
+    assert.equal((await change(elsewhere, node.id, 'add', { assets: [foreign.id] })).status, 404, 'the node is looked for in the request’s organization');
+    assert.deepEqual((await change(admin, node.id, 'add', {})).body, { assets: ['This field is required.'] });
+    assert.deepEqual((await change(admin, node.id, 'add', { assets: hosts[0].id })).body, { assets: ['Expected a list of items but got type "str".'] });
+    assert.equal((await admin.get(`/api/v1/assets/nodes/${node.id}/`)).body.assets_amount, 0);
+  });
+
+  test('changing a node’s assets needs assets.change_assetnodes, and a real organization', async () => {
+    const { node, hosts } = await setting('Guarded from the menu');
+    assert.equal((await change(auditor, node.id, 'add', { assets: [hosts[0].id] })).status, 403);
+    const orgAdmin = inOrg(await server.login('orgadmin'));
+    assert.equal((await change(orgAdmin, node.id, 'add', { assets: [hosts[0].id] })).status, 200);
+    const global = inOrg(await server.login('admin'), ROOT_ORG_ID);
+    assert.equal((await change(global, node.id, 'remove', { assets: [hosts[0].id] })).status, 400);
+    assert.equal((await admin.get(`/api/v1/assets/nodes/${node.id}/`)).body.assets_amount, 1);
+    // What the console's menu shows the three entries by.
+    assert.ok((await orgAdmin.get('/api/v1/users/profile/')).body.perms.includes('assets.change_assetnodes'));
+    assert.ok(!(await auditor.get('/api/v1/users/profile/')).body.perms.includes('assets.change_assetnodes'));
   });
 });

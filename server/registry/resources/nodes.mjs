@@ -8,9 +8,11 @@ import { ROOT_ORG_ID } from '../../orgs/builtin.mjs';
 import { uuid } from '../../util/ids.mjs';
 import { nowIso } from '../../util/time.mjs';
 import { defineResource } from '../define.mjs';
-import { f } from '../fields.mjs';
+import { f, relatedId } from '../fields.mjs';
 import { FieldError, MSG } from '../messages.mjs';
 import { readSuggestions } from '../read.mjs';
+import { assertWritableOrg } from '../routes.mjs';
+import { notADictionary } from '../store.mjs';
 import { serialize } from '../serialize.mjs';
 
 /** Up to this many members, sorting the subtree itself beats walking the list's index. */
@@ -139,7 +141,8 @@ export const node = defineResource({
   slug: 'key',
   search: ['value', 'full_value'],
   ordering: ['key'],
-  extraPerms: ['assets.match_node'],
+  // change_assetnodes is the Asset model's in JumpServer; it guards the assets/add|replace|remove actions below.
+  extraPerms: ['assets.match_node', 'assets.change_assetnodes'],
   indexes: [['org_id', 'key']],
   fields: {
     key: f.string('Key', { readOnly: true, filter: true, order: true }),
@@ -212,7 +215,7 @@ export const node = defineResource({
     ...['add', 'remove', 'replace'].map((operation) => ({
       method: 'PUT',
       path: `:id/assets/${operation}/`,
-      perm: 'assets.change_node',
+      perm: 'assets.change_assetnodes',
       handler: (ctx) => changeAssets(ctx, operation),
     })),
   ],
@@ -316,25 +319,55 @@ async function moveChildren(ctx) {
   return { msg: 'ok' };
 }
 
+/**
+ * The `assets` of a NodeAssetsSerializer body: ids of assets in the node's organization, DRF's
+ * message for the first that is not one (PrimaryKeyRelatedField over the org's assets).
+ * @returns {string[]}
+ */
+function assetsOfBody(ctx, target, body) {
+  const { db } = ctx.services;
+  if (body.assets === undefined) throw validationError({ assets: [MSG.required] });
+  if (!Array.isArray(body.assets)) throw validationError({ assets: [MSG.notAList(body.assets)] });
+  try {
+    const ids = [...new Set(body.assets.map((item) => relatedId(item, false)))];
+    const found = new Set(db.all('SELECT id FROM assets WHERE org_id = ? AND id IN (SELECT value FROM json_each(?))', target.org_id, JSON.stringify(ids)).map((row) => row.id));
+    const missing = ids.find((id) => !found.has(id));
+    if (missing !== undefined) throw new FieldError(MSG.pkMissing(missing));
+    return ids;
+  } catch (error) {
+    if (error instanceof FieldError) throw validationError({ assets: error.messages });
+    throw error;
+  }
+}
+
+/**
+ * NodeAddAssetsApi, MoveAssetsToNodeApi (`replace`: the assets leave every other node) and
+ * NodeRemoveAssetsApi, whose assets left in no node land in the organization's root node as
+ * JumpServer keeps them. The answer is the serializer's: the node's own assets afterwards.
+ */
 async function changeAssets(ctx, operation) {
+  assertWritableOrg(node, ctx);
   const target = findNode(ctx, ctx.params.id);
   if (!target) throw notFound('Node');
   const body = (await ctx.body()) ?? {};
-  if (!Array.isArray(body.assets)) throw validationError({ assets: [MSG.notAList(body.assets ?? null)] });
+  const wrongKind = notADictionary(body);
+  if (wrongKind) throw validationError(wrongKind);
+  const ids = assetsOfBody(ctx, target, body);
   const { db } = ctx.services;
-  const ids = db
-    .all('SELECT id FROM assets WHERE org_id = ? AND id IN (SELECT value FROM json_each(?))', target.org_id, JSON.stringify(body.assets.map(String)))
-    .map((row) => row.id);
+  const link = (assetId, nodeId) =>
+    db.run('INSERT INTO assets__nodes (src, dst) SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM assets__nodes WHERE src = ? AND dst = ?)', assetId, nodeId, assetId, nodeId);
   db.transaction(() => {
     for (const id of ids) {
       if (operation === 'replace') db.run('DELETE FROM assets__nodes WHERE src = ?', id);
-      if (operation === 'remove') db.run('DELETE FROM assets__nodes WHERE src = ? AND dst = ?', id, target.id);
-      else if (!db.get('SELECT 1 AS hit FROM assets__nodes WHERE src = ? AND dst = ?', id, target.id)) {
-        db.run('INSERT INTO assets__nodes (src, dst) VALUES (?, ?)', id, target.id);
+      if (operation !== 'remove') {
+        link(id, target.id);
+        continue;
       }
+      db.run('DELETE FROM assets__nodes WHERE src = ? AND dst = ?', id, target.id);
+      if (!db.get('SELECT 1 AS hit FROM assets__nodes WHERE src = ?', id)) link(id, orgRoot(db, target.org_id, ctx.orgName(target.org_id)).id);
     }
   });
-  return { assets: ids };
+  return { assets: db.all('SELECT src FROM assets__nodes WHERE dst = ? ORDER BY src', target.id).map((row) => row.src) };
 }
 
 export default [node];

@@ -12,6 +12,8 @@ export const layout = style({
 
 export const treePanel = style({
   position: 'sticky',
+  // Sticky makes the panel a stacking context, which its node menu cannot leave: above the list, the menu is too.
+  zIndex: 1,
   top: vars.space.md,
   height: 'calc(100vh - 160px)',
   minHeight: '240px',

@@ -12,6 +12,7 @@ import { feedback, http } from '../../core/http';
 import { hasPermission } from '../../core/perms';
 import { sessionStore } from '../../core/session/store';
 import { NODES_URL } from './assets-urls';
+import { NodeAssetsDialog, type NodeAssetsOperation } from './node-assets-dialog';
 
 interface NodeRow {
   id: string;
@@ -26,14 +27,26 @@ export interface NodeMenuOptions {
   onShowAssets: (node: TreeNode<unknown>, onlyCurrent: boolean) => void;
 }
 
-type Open = { kind: 'create' | 'rename'; node: TreeNode<unknown> } | { kind: 'info'; node: NodeRow } | { kind: 'task'; title: string; task: string };
+type Open =
+  | { kind: 'create' | 'rename'; node: TreeNode<unknown> }
+  | { kind: 'assets'; operation: NodeAssetsOperation; node: TreeNode<unknown> }
+  | { kind: 'info'; node: NodeRow }
+  | { kind: 'task'; title: string; task: string };
+
+/** The entries that change which assets are in the node, in the official console's order, with their icons. */
+const ASSET_OPERATIONS = [
+  { operation: 'add', icon: 'clone' },
+  { operation: 'replace', icon: 'external' },
+  { operation: 'remove', icon: 'circle-x' },
+] as const;
 
 const isNode = (node: TreeNode<unknown>) => (node.data as ZTreeNode | undefined)?.meta?.type === 'node';
 const nameOf = (node: TreeNode<unknown>) => String((node.data as ZTreeNode | undefined)?.meta?.data?.['value'] ?? node.label);
 
 /**
  * The node tree's context menu, as the official console's: create, rename and
- * delete a node; test or refresh the hardware of the assets under it; list
+ * delete a node; add assets to it, move them into it or remove them from it;
+ * test or refresh the hardware of the assets under it; list
  * only its own assets or its whole subtree's; count the assets again; show
  * the node's ids. Each entry shows for those allowed, and none in the global
  * organization, which takes no writes. `version` grows when nodes changed.
@@ -78,6 +91,14 @@ export function useNodeMenu({ showCurrent, onShowAssets }: NodeMenuOptions) {
             })
             .catch(() => undefined),
       },
+      ...ASSET_OPERATIONS.map(({ operation, icon }, index) => ({
+        name: `${operation}Assets`,
+        title: t(`assets.nodeMenu.${operation}Assets`),
+        icon,
+        divided: index === 0,
+        allowed: can('assets.change_assetnodes'),
+        onClick: () => setOpen({ kind: 'assets', operation, node }),
+      })),
       {
         name: 'refresh',
         title: t('assets.nodeMenu.refreshHardware'),
@@ -144,6 +165,8 @@ export function useNodeMenu({ showCurrent, onShowAssets }: NodeMenuOptions) {
           }}
         />
       );
+  } else if (open?.kind === 'assets') {
+    dialogs = <NodeAssetsDialog operation={open.operation} node={{ id: open.node.id, name: nameOf(open.node) }} onClose={close} onChanged={changed} />;
   } else if (open?.kind === 'info') {
     dialogs = (
       <Dialog title={t('assets.nodeMenu.info')} onClose={close} width="min(560px, 92vw)">
