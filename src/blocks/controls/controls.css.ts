@@ -205,6 +205,9 @@ export const menuItem = style({
   },
 });
 
+/** The line between groups of a menu's items. */
+export const menuSeparator = style({ height: '1px', margin: `${vars.space.xs} 0`, background: vars.color.border });
+
 export const progress = style({ height: '6px', borderRadius: '3px', background: vars.color.divider, overflow: 'hidden' });
 export const progressBar = style({ height: '100%', background: vars.color.primary, transition: 'width 0.2s' });
 

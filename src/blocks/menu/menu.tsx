@@ -1,4 +1,5 @@
 import { createContext, forwardRef, lazy, Suspense, useContext, type ButtonHTMLAttributes, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import * as controls from '../controls/controls.css';
 import type { PopupState } from './use-popup';
 
 /**
@@ -112,6 +113,6 @@ export function MenuItem({ onClick, disabled = false, role = 'menuitem', keepOpe
   );
 }
 
-export function MenuSeparator({ className }: { className?: string }) {
+export function MenuSeparator({ className = controls.menuSeparator }: { className?: string }) {
   return <div role="separator" className={className} />;
 }

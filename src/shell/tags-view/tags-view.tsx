@@ -104,7 +104,7 @@ export function TagsView({ view, activeKey }: { view: string; activeKey: string 
               <Icon name="close" />
               {t('shell.close')}
             </MenuItem>
-            <MenuSeparator className={menuStyles.separator} />
+            <MenuSeparator />
             <MenuItem className={menuStyles.item} onClick={() => tagActions.closeOthers(view, subject, activeKey)}>
               {t('shell.closeOthers')}
             </MenuItem>

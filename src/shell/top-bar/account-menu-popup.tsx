@@ -30,14 +30,14 @@ export default function AccountMenuPopup({ menu, name }: { menu: PopupState; nam
         <span className={menuStyles.profileName}>{name}</span>
         <span className={menuStyles.itemMuted}>{username}</span>
       </div>
-      <MenuSeparator className={menuStyles.separator} />
+      <MenuSeparator />
       {items.map((item) => (
         <MenuItem key={item.key} className={menuStyles.item} onClick={item.go}>
           <Icon name={item.icon} />
           <span className={menuStyles.itemText}>{item.label}</span>
         </MenuItem>
       ))}
-      <MenuSeparator className={menuStyles.separator} />
+      <MenuSeparator />
       <MenuItem
         className={menuStyles.item}
         onClick={() => {

@@ -32,7 +32,7 @@ export default function HelpMenuPopup({ menu, onAbout }: { menu: PopupState; onA
           <Icon name="external" size={14} />
         </MenuItem>
       ))}
-      <MenuSeparator className={menuStyles.separator} />
+      <MenuSeparator />
       <MenuItem className={menuStyles.item} onClick={onAbout}>
         <Icon name="info" />
         <span className={menuStyles.itemText}>{t('shell.about')}</span>

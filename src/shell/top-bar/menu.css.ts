@@ -43,8 +43,6 @@ export const itemText = style({ flex: 1, overflow: 'hidden', textOverflow: 'elli
 
 export const itemMuted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
-export const separator = style({ height: '1px', margin: `${vars.space.xs} 0`, border: 0, background: vars.color.border });
-
 export const heading = style({
   padding: `6px ${vars.space.lg} 2px`,
   color: vars.color.textMuted,

@@ -62,7 +62,7 @@ export function OrgSelector({ route, view }: { route: AppRoute | undefined; view
             {org.id === currentOrg?.id && <Icon name="check" />}
           </MenuItem>
         ))}
-        {manage && <MenuSeparator className={menuStyles.separator} />}
+        {manage && <MenuSeparator />}
         {view === 'console' && canAdd && (
           <MenuItem className={menuStyles.item} onClick={() => navigateTo({ name: 'OrganizationCreate' })}>
             <Icon name="plus" />
