@@ -232,12 +232,16 @@ describe('elements embedded in a portal', () => {
     const page = await openPage(browser);
     await signIn(page, stack, 'admin');
     await watch(page);
+    // The console's bell comes once its first screen is on: both pages are compared with it.
+    const consoleBell = page.locator('#console [part~=top-bar] [part=button]');
     await openPortal(page, stack, {});
     await allReady(page);
+    await consoleBell.waitFor();
     await page.waitForLoadState('networkidle');
     const plain = await insideStyles(page);
     await openPortal(page, stack, { aggressive: true });
     await allReady(page);
+    await consoleBell.waitFor();
     await page.waitForLoadState('networkidle');
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('header nav a')).fontSize), '22px', 'the aggressive CSS is on the page');
     const aggressive = await insideStyles(page);
