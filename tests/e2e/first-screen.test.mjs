@@ -34,6 +34,7 @@ function recordRequests() {
       method: String(init?.method ?? 'GET').toUpperCase(),
       path: url.pathname,
       screenMounted: shows('[data-screen]'),
+      listMounted: shows('[part=toolbar]'),
       rowsShown: shows('tbody tr[data-row-id]'),
     });
     return send.call(this, input, init);
@@ -122,6 +123,33 @@ describe('the first screen', () => {
     await shell(page, '[data-testid=account-menu]').click();
     await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/core/auth/login/')), shell(page, '[data-testid=logout]').click()]);
     assert.deepEqual(await kept(), [], 'logout forgets them');
+    await page.context().close();
+  });
+
+  it("the screen's code coming after the session's answers still asks for the rows before the screen mounts", async () => {
+    const page = await openPage(session.browser);
+    await page.addInitScript(recordRequests);
+    await login(page, session.stack, 'admin', { next: '/ui/#/console/users/users' });
+    await rowsShown(page);
+    const profileAnswered = new Promise((resolve) => {
+      page.on('requestfinished', (request) => {
+        if (new URL(request.url()).pathname === '/api/v1/users/profile/') resolve();
+      });
+    });
+    // The boot module's session requests often beat the screen's chunk: the startup guard has judged the
+    // route before the screen could say what it asks for first.
+    await page.route(/\/ui\/assets\/user-list-[\w-]+\.js$/, async (route) => {
+      await profileAnswered;
+      await route.continue();
+    });
+    await page.reload();
+    await rowsShown(page);
+    await page.waitForLoadState('networkidle');
+    const requests = await listRequests(page);
+    assert.deepEqual(requests.map(({ method }) => method).sort(), ['GET', 'OPTIONS'], 'the list asked for once, its OPTIONS once');
+    // The frame (and the screen's place in it) is on before the code came: the list itself has not mounted.
+    assert.equal(requests.find(({ method }) => method === 'GET').listMounted, false, 'the rows asked for as the code came, before the list mounted');
+    await expectCleanPage(page, session.stack);
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useReducer, type LazyExoticComponent, type ReactNode } from 'react';
 import { isChunkLoadError } from '../../core/chunk-error';
 import type { AppRoute } from '../../core/routes';
 import { useT } from '../../blocks/i18n/use-t';
@@ -12,42 +12,66 @@ import { ScreenSkeleton } from './screen-skeleton';
 const PlaceholderPage = lazy(() => import('../../views/common/placeholder-page').then((module) => ({ default: module.PlaceholderPage })));
 
 const lazyScreens = new Map<string, LazyExoticComponent<Screen>>();
-/** Screens whose code has arrived ahead of their first render (preloadScreen). */
+/** Screens whose code has arrived (preloadScreen). */
 const loadedScreens = new Map<string, Screen>();
+/** Screens whose code is on its way, and those whose code failed to come. */
+const loadingScreens = new Map<string, Promise<Screen | undefined>>();
+const failedScreens = new Set<string>();
 
 /**
- * The screen of a route: the lazy one it was shown with before, else its code
- * loaded ahead, else a lazy one (loaded on first use); undefined when the route
- * has none yet. Each route keeps the component it was first shown with: a
- * different one would mount the screen afresh.
- */
-function screenFor(name: string | undefined) {
-  if (!name) return undefined;
-  const load = screens[name];
-  if (!load) return undefined;
-  const known = lazyScreens.get(name) ?? loadedScreens.get(name);
-  if (known) return known;
-  const screen = lazy(load);
-  lazyScreens.set(name, screen);
-  return screen;
-}
-
-/**
- * Loads a route's screen (its code and what that imports) ahead of its first
- * render, which then shows it at once: a lazy screen shows a fallback first,
- * and React holds back what replaces a fallback for up to 300 ms after it showed.
+ * Loads a route's screen (its code and what that imports). The screen host
+ * shows the skeleton meanwhile and the screen once it is here, as a plain
+ * update: a lazy screen would show a Suspense fallback, and React holds back
+ * what replaces a fallback until 300 ms after it showed (the first screen's
+ * list would wait that long to mount and ask for its rows).
  */
 export function preloadScreen(name: string | undefined): Promise<Screen | undefined> {
   const load = name ? screens[name] : undefined;
   if (!name || !load) return Promise.resolve(undefined);
-  return load().then(
+  const known = loadedScreens.get(name) ?? loadingScreens.get(name);
+  if (known) return Promise.resolve(known);
+  const loading = load().then(
     (module) => {
       loadedScreens.set(name, module.default);
       return module.default;
     },
-    // Rendered, it fails again and shows why.
-    () => undefined,
+    // Rendered lazily, it fails again and the boundary shows why.
+    () => {
+      failedScreens.add(name);
+      return undefined;
+    },
   );
+  loadingScreens.set(name, loading);
+  void loading.finally(() => loadingScreens.delete(name));
+  return loading;
+}
+
+/**
+ * The screen of a route: the one it was shown with before, else its code
+ * loaded, else null while the code is on its way (a lazy one, whose failure
+ * the boundary shows, when it did not come); undefined when the route has none
+ * yet. Each route keeps the component it was first shown with: a different one
+ * would mount the screen afresh.
+ */
+function useScreen(name: string | undefined): Screen | LazyExoticComponent<Screen> | null | undefined {
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const load = name ? screens[name] : undefined;
+  const screen = name && load ? (lazyScreens.get(name) ?? loadedScreens.get(name)) : undefined;
+  const waiting = Boolean(name && load && !screen && !failedScreens.has(name));
+  useEffect(() => {
+    if (!waiting) return;
+    let mounted = true;
+    void preloadScreen(name).then(() => mounted && arrived());
+    return () => {
+      mounted = false;
+    };
+  }, [name, waiting]);
+  if (!name || !load) return undefined;
+  if (screen) return screen;
+  if (waiting) return null;
+  const lazyScreen = lazy(load);
+  lazyScreens.set(name, lazyScreen);
+  return lazyScreen;
 }
 
 /** A route's screen whose code has arrived; undefined while it has not. */
@@ -106,7 +130,8 @@ export interface ScreenHostProps {
 /** The route's screen (with a skeleton while its code loads), or the placeholder naming the route. */
 export function ScreenHost({ route, path, params, search }: ScreenHostProps) {
   const query = useMemo(() => new URLSearchParams(search), [search]);
-  const RouteScreen = screenFor(route.name);
+  const RouteScreen = useScreen(route.name);
+  if (RouteScreen === null) return <ScreenSkeleton />;
   if (!RouteScreen)
     return (
       <Suspense fallback={<ScreenSkeleton />}>

@@ -3,8 +3,8 @@ import { matchRoute, parseHash, routesStore, type RouteMatch } from '../../core/
 import { sessionStore } from '../../core/session/store';
 import { loadedScreen, preloadScreen } from '../frame/screen-host';
 
-/** The screen the page opened on, until the startup guard has judged what it asked for. */
-let first: { match: RouteMatch; search: string; asked?: { org: string | undefined; drop: (() => void) | void } } | undefined;
+/** The screen the page opened on, until what it asks for first has gone with the startup guard's judgement. */
+let first: { match: RouteMatch; search: string; judged?: boolean; asked?: { org: string | undefined; drop: (() => void) | void } } | undefined;
 
 /**
  * The screen in the address as the page opens: its code starts loading now,
@@ -38,9 +38,9 @@ function askFirst(opened: NonNullable<typeof first>): void {
   if (first !== opened || opened.asked) return;
   const { route, params } = opened.match;
   const screen = loadedScreen(route.name ?? '');
-  if (!screen?.firstLoad) return;
-  const org = requestOrgId();
-  opened.asked = { org, drop: screen.firstLoad({ params, query: new URLSearchParams(opened.search) }) };
+  if (!screen) return;
+  if (opened.judged) first = undefined;
+  if (screen.firstLoad) opened.asked = { org: requestOrgId(), drop: screen.firstLoad({ params, query: new URLSearchParams(opened.search) }) };
 }
 
 /**
@@ -49,7 +49,8 @@ function askFirst(opened: NonNullable<typeof first>): void {
  * route, in the organization it was asked in, and the guard does not send
  * them to the first-login page; else it is dropped, never shown, and asked
  * for again in the organization now current when the route is the user's.
- * A screen whose code came only now asks now.
+ * A screen whose code has not come yet asks as it comes (the session's
+ * answers, asked for by the boot module, often come before the screen's code).
  */
 export function fetchFirstScreenData(): void {
   const opened = first;
@@ -59,6 +60,11 @@ export function fetchFirstScreenData(): void {
     opened.asked.drop?.();
     opened.asked = undefined;
   }
-  if (allowed) askFirst(opened);
-  first = undefined;
+  if (!allowed) {
+    first = undefined;
+    return;
+  }
+  opened.judged = true;
+  if (opened.asked) first = undefined;
+  else askFirst(opened);
 }
