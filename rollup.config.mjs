@@ -79,12 +79,19 @@ function importedByBoot(id, getModuleInfo, seen = new Set()) {
   return BOOT_MODULE.test(id) || info.importers.some((importer) => importedByBoot(importer, getModuleInfo, seen));
 }
 
+/** Whether only the boot module imports a module, directly or through modules only it imports: such code (what the host page asks for first) stays in the boot chunk, which elements do not load. */
+function onlyFromBoot(id, getModuleInfo) {
+  const importers = getModuleInfo(id)?.importers ?? [];
+  return importers.length > 0 && importers.every((importer) => BOOT_MODULE.test(importer) || onlyFromBoot(importer, getModuleInfo));
+}
+
 function manualChunks(id, { getModuleInfo }) {
   // What the boot module imports is a chunk of its own: in the chunks below
   // (Rollup puts a chunk's dependencies in it too), it would wait for the
   // runtime. The boot module stays apart: in that chunk, every element that
   // imports it would send the host page's first requests.
-  if (!BOOT_MODULE.test(id) && importedByBoot(id, getModuleInfo)) return 'first-requests';
+  if (BOOT_MODULE.test(id) || onlyFromBoot(id, getModuleInfo)) return undefined;
+  if (importedByBoot(id, getModuleInfo)) return 'first-requests';
   // A component's styles go with its code (their virtual module's id is relative).
   const module = id.replace(/\.vanilla\.css$/, '').replace(/^src\//, '/src/');
   const chunk = CHUNKS.find(([, test]) => test.test(module));

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../../core/constants';
-import { readJson, readText, writeJson, writeText } from '../../core/storage';
+import { readJson, writeJson } from '../../core/storage';
 
 /** One table's remembered choices, under `tableConfig[<table key>]`. */
 interface TablePreferences {
@@ -20,14 +20,4 @@ export function writeTablePreferences(key: string, change: TablePreferences): vo
   const config = readJson<TableConfig>(STORAGE_KEYS.tableConfig, {});
   const safe = config && typeof config === 'object' && !Array.isArray(config) ? config : {};
   writeJson(STORAGE_KEYS.tableConfig, { ...safe, [key]: { ...safe[key], ...change } });
-}
-
-/** The page size every table starts with: the one last chosen, if the table offers it. */
-export function readPageSize(allowed: readonly number[], fallback: number): number {
-  const stored = Number(readText(STORAGE_KEYS.paginationSize));
-  return allowed.includes(stored) ? stored : fallback;
-}
-
-export function writePageSize(size: number): void {
-  writeText(STORAGE_KEYS.paginationSize, String(size));
 }

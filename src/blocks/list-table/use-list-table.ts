@@ -23,7 +23,8 @@ import { jumpServerSource, type DataSource, type TablePage, type TableQuery } fr
 import type { ListTableProps } from './list-table';
 import { mayFilter, readListState, writeListState, type ListState } from './list-query';
 import type { GridState } from './table-grid';
-import { readPageSize, readTablePreferences, writePageSize, writeTablePreferences } from './table-preferences';
+import { readPageSize, writePageSize } from '../../core/page-size';
+import { readTablePreferences, writeTablePreferences } from './table-preferences';
 import type { ActionButton, ActionContext, FilterChoice, ToolbarAction } from './types';
 import { useListQuery } from './use-list-query';
 

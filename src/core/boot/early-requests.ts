@@ -1,4 +1,4 @@
-import { ORG_HEADER } from '../constants';
+import { HTTP_PREFETCH_KEEP_MS, ORG_HEADER } from '../constants';
 
 /**
  * Requests the page's first module sends before the runtime has evaluated
@@ -6,7 +6,8 @@ import { ORG_HEADER } from '../constants';
  * the very same request: method, address, organization and language (the
  * headers that change the answer). One it never sends so is left unread; a
  * token or another server never takes one (the boot module asks with the
- * page's cookies, on its own origin).
+ * page's cookies, on its own origin). One not taken within a few seconds is
+ * dropped: a later visit of the same list must not show rows from the page's load.
  */
 const early = new Map<string, Promise<Response>>();
 
@@ -20,6 +21,9 @@ export function askEarly(method: 'GET' | 'OPTIONS', url: string, headers: Record
   // A network failure is the client's to meet, asking again.
   answer.catch(() => early.delete(key));
   early.set(key, answer);
+  setTimeout(() => {
+    if (early.get(key) === answer) early.delete(key);
+  }, HTTP_PREFETCH_KEEP_MS);
 }
 
 /** The answer to a request sent early, when this one is the same; each is taken once. */

@@ -1,16 +1,23 @@
-import { COOKIES, CSRF_HEADER, DEFAULT_ORG_ID, ORG_HEADER, PROFILE_URL, PUBLIC_SETTINGS_OPEN_URL, PUBLIC_SETTINGS_URL } from '../constants';
+import { COOKIES, CSRF_HEADER, DEFAULT_ORG_ID, DEFAULT_PAGE_SIZE, ORG_HEADER, PAGE_SIZES, PROFILE_URL, PUBLIC_SETTINGS_OPEN_URL, PUBLIC_SETTINGS_URL } from '../constants';
 import { csrfToken, readCookie } from '../cookies';
 import { timeZone } from '../http/time-zone';
 import { catalogueLoaders } from '../i18n/catalogue-loaders';
 import { chooseLanguage, SERVER_LANGUAGE_CODES } from '../i18n/language';
 import { orgHeaderId, pageQueryOid } from '../orgs';
 import { orgMemory } from '../session/org-memory';
+import { listParams, METADATA_PARAMS, serializeParams } from '../http/list-query';
+import { readPageSize } from '../page-size';
+import { parseHash } from '../routes/hash';
 import { askEarly } from './early-requests';
+import { FIRST_LISTS } from './first-lists';
 
 /**
  * What the console asks for first, asked for by the page's first module while
  * the runtime is still downloading: the session's requests (open settings,
- * settings, profile) and the catalogue of the page's language. The runtime's
+ * settings, profile), the catalogue of the page's language, and the list of
+ * the route in the address (its OPTIONS and first page; FIRST_LISTS), in the
+ * organization the profile is asked in, as the first screen would ask before
+ * the profile's answer (the startup guard drops what it may not show). The runtime's
  * HTTP client takes the answers (takeEarly) when it sends the same requests;
  * the organization they go with is the one the startup guard would send them
  * with, before the open settings say whether X-Pack is on (the guard asks for
@@ -28,7 +35,14 @@ export function startFirstRequests(): void {
   const before = orgHeaderId(oid, undefined, false);
   askEarly('GET', PUBLIC_SETTINGS_OPEN_URL, { ...headers, ...(before ? { [ORG_HEADER]: before } : {}) });
   const session = orgHeaderId(oid, rememberedOrgId(), false);
-  for (const url of [PUBLIC_SETTINGS_URL, PROFILE_URL]) askEarly('GET', url, { ...headers, ...(session ? { [ORG_HEADER]: session } : {}) });
+  const inSession = { ...headers, ...(session ? { [ORG_HEADER]: session } : {}) };
+  for (const url of [PUBLIC_SETTINGS_URL, PROFILE_URL]) askEarly('GET', url, inSession);
+  const { path, search } = parseHash();
+  const list = search ? undefined : FIRST_LISTS[path];
+  if (!list) return;
+  askEarly('OPTIONS', `${list}?${serializeParams(METADATA_PARAMS)}`, inSession);
+  const limit = readPageSize(PAGE_SIZES, DEFAULT_PAGE_SIZE);
+  askEarly('GET', `${list}?${serializeParams(listParams({ offset: 0, limit, filters: {}, display: true, draw: true }))}`, inSession);
 }
 
 /** The organization the startup guard asks for the profile in: the last user's, else the default one. */

@@ -8,6 +8,7 @@ import { connectionStore, requestCredentials, serverUrl } from './connection';
 import { reactToError } from './errors';
 import { feedback } from './feedback';
 import { HttpError, isMarkup } from './http-error';
+import { serializeParams } from './list-query';
 import { timeZone } from './time-zone';
 import type { HttpMethod, HttpResponse, QueryParams, RequestOptions } from './types';
 
@@ -28,16 +29,6 @@ export interface HttpClient {
   post<T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'url' | 'method' | 'data'>): Promise<T>;
   put<T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'url' | 'method' | 'data'>): Promise<T>;
   patch<T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'url' | 'method' | 'data'>): Promise<T>;
-}
-
-/** Query strings as JumpServer reads them: empty values left out, lists comma-joined. */
-export function serializeParams(params: QueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return search.toString();
 }
 
 /**

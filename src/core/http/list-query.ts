@@ -1,5 +1,18 @@
 import type { QueryParams } from './types';
 
+/** Query strings as JumpServer reads them: empty values left out, lists comma-joined. */
+export function serializeParams(params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return search.toString();
+}
+
+/** What lina adds to a list's OPTIONS (the metadata of its columns and filters). */
+export const METADATA_PARAMS: QueryParams = { draw: 1, display: 1 };
+
 /** A list request as the console makes it (spec "List requests"). */
 export interface ListQuery {
   offset?: number;

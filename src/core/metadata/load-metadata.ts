@@ -1,4 +1,4 @@
-import { http as appHttp, type HttpClient } from '../http';
+import { http as appHttp, METADATA_PARAMS, type HttpClient } from '../http';
 import { currentLanguage } from '../i18n';
 import { afterMainContent } from '../main-content';
 import { sessionStore } from '../session/store';
@@ -12,7 +12,7 @@ const settled = new Map<string, ResourceMeta>();
 const revalidated = new Set<(key: string, meta: ResourceMeta) => void>();
 
 function fetchMetadata(url: string, http: HttpClient, silent = false): Promise<RawMetadata> {
-  return http.options<RawMetadata>(url, { params: { draw: 1, display: 1 }, silent });
+  return http.options<RawMetadata>(url, { params: METADATA_PARAMS, silent });
 }
 
 /**

@@ -1,22 +1,7 @@
 import { activeRouter } from '../router';
+import { parseHash, type HashLocation } from './hash';
 
-/**
- * The console's place lives in the page's hash, as in the official console:
- * `/ui/#/console/users/users?activeTab=x`. The path and query are both in the hash.
- */
-export interface HashLocation {
-  /** `/console/users/users` */
-  path: string;
-  /** `activeTab=x`, without the question mark */
-  search: string;
-}
-
-export function parseHash(hash: string = window.location.hash): HashLocation {
-  const route = hash.replace(/^#/, '');
-  const mark = route.indexOf('?');
-  const path = (mark < 0 ? route : route.slice(0, mark)) || '/';
-  return { path: path.startsWith('/') ? path : `/${path}`, search: mark < 0 ? '' : route.slice(mark + 1) };
-}
+export { parseHash, type HashLocation } from './hash';
 
 /** Where the page's console is now, whichever way it routes. */
 export function currentLocation(): HashLocation {

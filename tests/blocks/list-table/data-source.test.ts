@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { createHttpClient } from '../../../src/core/http';
 import { pageSizeSource } from '../../../src/blocks/list-table/data-source';
-import { readPageSize, readTablePreferences, writePageSize, writeTablePreferences } from '../../../src/blocks/list-table/table-preferences';
+import { readTablePreferences, writeTablePreferences } from '../../../src/blocks/list-table/table-preferences';
+import { readPageSize, writePageSize } from '../../../src/core/page-size';
 
 /** A real HTTP client that writes down the URLs it asks for. */
 function recordingClient() {
