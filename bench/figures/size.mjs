@@ -15,6 +15,9 @@ export const USERS_API = '/api/v1/users/users/';
 /** The replay players' chunks (guacamole-common-js is in the graphical one's), named after their modules: each loads when a recording of its kind opens. */
 const REPLAY_ENGINE = /\/(terminal|graphical|video)-engine-[^/]*\.js$/;
 
+/** In the page: whether the element named is on screen (its root says it is ready). */
+export const elementReady = (name) => Boolean(document.querySelector(name)?.shadowRoot?.querySelector('[data-state=ready]'));
+
 async function load(stack, storageState, path, ready, argument) {
   const browser = await launch();
   try {
@@ -47,7 +50,7 @@ export async function sizeFigures({ stack, storageState }) {
   const { elements } = JSON.parse(readFileSync(join(DEFAULT_DIST, 'manifest.json'), 'utf8'));
   // The console alone is the console's first page (its own budget); every other element is held to 120 KB.
   for (const tag of Object.keys(elements)) {
-    const alone = await load(stack, storageState, `elements/${tag}.html`, (name) => Boolean(document.querySelector(name)?.shadowRoot?.querySelector('[data-state=ready]')), tag);
+    const alone = await load(stack, storageState, `elements/${tag}.html`, elementReady, tag);
     const budget = tag === 'jms-console' ? 'consoleFirstPageGzip' : 'elementAloneGzip';
     figures.push({ id: `size.element.${tag}.gzip`, label: `<${tag}> alone, JS+CSS gzip`, value: alone.gzip, unit: 'B', budget });
     if (tag === 'jms-session-audit') {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { formatDate, formatDateTime, formatDuration } from '../../core/i18n';
 import { isRelatedObject, type FieldMeta } from '../../core/metadata';
 import { timePeriodText } from '../../core/time-period';
@@ -47,65 +47,14 @@ export const tagStyle = (index: number) => TAG_STYLES[index % TAG_STYLES.length]
 const muted = (text: string) => <span className={controls.muted}>{text}</span>;
 
 /** The sub-fields a person reads: ids are left out. */
-const shownChildren = (field: FieldMeta) => field.children.filter((child) => child.name.toLowerCase() !== 'id' && !child.writeOnly);
+export const shownChildren = (field: FieldMeta) => field.children.filter((child) => child.name.toLowerCase() !== 'id' && !child.writeOnly);
 const isPlainObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 /** The nested objects a list of them holds (a platform's protocols), as the metadata describes each. */
 const itemsOf = ({ value, field }: Cell) => (Array.isArray(value) && field?.child && shownChildren(field.child).length && value.every(isPlainObject) ? field.child : undefined);
 
-/** A small table of an object's sub-fields (or its own keys) beside their values, each shown by the rules. */
-function Pairs({ value, field, t }: { value: Record<string, unknown>; field: FieldMeta | undefined; t: ReturnType<typeof useT> }) {
-  const children = field ? shownChildren(field) : [];
-  const items = children.length
-    ? children.map((child) => ({ label: child.label, cell: { name: child.name, value: value[child.name], field: child, card: true } }))
-    : // Without metadata, inner objects stay text: a card shows one level of structure.
-      Object.entries(value).map(([key, item]) => ({ label: key, cell: { name: key, value: item } }));
-  return (
-    <table className={styles.valueTable}>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.label}>
-            <th scope="row" className={styles.valueHead}>
-              {item.label}
-            </th>
-            <td className={styles.valueCell}>{showCell(item.cell, t)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** A list of nested objects as a table: a row each, a column per sub-field. */
-function NestedTable({ rows, item, label, t }: { rows: Record<string, unknown>[]; item: FieldMeta; label: string; t: ReturnType<typeof useT> }) {
-  const columns = shownChildren(item);
-  return (
-    // A narrow screen scrolls the table sideways: the keyboard can too.
-    <div className={styles.valueScroller} role="group" aria-label={label} tabIndex={0}>
-      <table className={`${styles.valueTable} ${styles.wideValueTable}`}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.name} scope="col" className={styles.valueHead}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {columns.map((column) => (
-                <td key={column.name} className={styles.valueCell}>
-                  {showCell({ name: column.name, value: row[column.name], field: column, card: true }, t)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+// A detail card's tables, which no list shows: they load with the first card that has one.
+const Pairs = lazy(() => import('./card-tables').then((module) => ({ default: module.Pairs })));
+const NestedTable = lazy(() => import('./card-tables').then((module) => ({ default: module.NestedTable })));
 
 /** Tags cycling four styles, as many as fit, all of them in the title. */
 function Tags({ items }: { items: readonly string[] }) {
@@ -168,7 +117,13 @@ export const DISPLAY_RULES: readonly DisplayRule[] = [
     show: (cell, t) => {
       const item = itemsOf(cell)!;
       const rows = cell.value as Record<string, unknown>[];
-      return cell.card ? <NestedTable rows={rows} item={item} label={cell.field?.label ?? cell.name} t={t} /> : <Tags items={rows.map((row) => objectText(row, item))} />;
+      return cell.card ? (
+        <Suspense fallback={null}>
+          <NestedTable rows={rows} item={item} label={cell.field?.label ?? cell.name} t={t} />
+        </Suspense>
+      ) : (
+        <Tags items={rows.map((row) => objectText(row, item))} />
+      );
     },
   },
   {
@@ -176,7 +131,11 @@ export const DISPLAY_RULES: readonly DisplayRule[] = [
     name: 'object',
     applies: ({ value, field, card }) =>
       Boolean(card) && ((field?.type === 'nested object' && !isRelatedObject(field)) || field?.type === 'json') && isPlainObject(value) && matchRuleText(value) === undefined,
-    show: ({ value, field }, t) => <Pairs value={value as Record<string, unknown>} field={field} t={t} />,
+    show: ({ value, field }, t) => (
+      <Suspense fallback={null}>
+        <Pairs value={value as Record<string, unknown>} field={field} t={t} />
+      </Suspense>
+    ),
   },
   {
     name: 'long text',

@@ -6,6 +6,7 @@ import { DISPLAY_RULES, showCell, tagStyle, type Cell, type DisplayRule } from '
 import { useT } from '../../../src/blocks/i18n/use-t';
 import { expectAccessible } from '../../helpers/axe';
 import { render } from '../../helpers/render';
+import { waitFor } from '../helpers/signed-in';
 
 const field = (name: string, info: Partial<RawFieldInfo> & { type: string }) => makeFieldMeta(name, info);
 
@@ -199,7 +200,7 @@ describe('the display rules', () => {
     ).to.deep.equal(['ssh/22rdp/3389', 'a: 1, b: x', 'Users amount: 19; Assets amount: 3']);
   });
 
-  it('gives a detail card tables: protocols a row each with a column per sub-field, an object its keys beside their values', async () => {
+  it('gives a detail card tables (loaded with the first card that has one): protocols a row each with a column per sub-field, an object its keys beside their values', async () => {
     const view = await render(
       <div>
         <div data-case="protocols">
@@ -215,6 +216,7 @@ describe('the display rules', () => {
     );
     const cell = (name: string) => view.container.querySelector(`[data-case=${name}]`)!;
     const protocols = cell('protocols');
+    await waitFor(() => protocols.querySelector('thead') && cell('statistics').querySelector('table'));
     expect([...protocols.querySelectorAll('thead th')].map((th) => th.textContent)).to.deep.equal(['Name', 'Port', 'Primary', 'Setting']);
     const first = [...protocols.querySelectorAll('tbody > tr:first-child > td')];
     expect(first.slice(0, 2).map((td) => td.textContent)).to.deep.equal(['ssh', '22']);
