@@ -2,10 +2,7 @@ import { Component, lazy, Suspense, useEffect, useMemo, useReducer, type LazyExo
 import { isChunkLoadError } from '../../core/chunk-error';
 import type { AppRoute } from '../../core/routes';
 import { useT } from '../../blocks/i18n/use-t';
-import { Icon } from '../../blocks/icons/icon';
 import { screens, type Screen } from '../../views';
-import { StatusPage } from '../../blocks/status-page/status-page';
-import * as pageStyles from '../../blocks/status-page/status-page.css';
 import { ScreenSkeleton } from './screen-skeleton';
 
 // Shown for a route without a screen, never on a first page that has one.
@@ -79,16 +76,33 @@ export function loadedScreen(name: string): Screen | undefined {
   return loadedScreens.get(name);
 }
 
-/** A screen whose code did not arrive is only fetched again by a reload; one that failed otherwise is tried again in place. */
-function LoadFailed({ codeMissing, onRetry }: { codeMissing: boolean; onRetry: () => void }) {
+// What a failing screen shows loads when one fails: a screen whose code cannot come (the network gone, a new
+// release's chunks) usually means this cannot either, and a plain line says to reload.
+const ScreenLoadFailed = lazy(() => import('./screen-load-failed').then((module) => ({ default: module.ScreenLoadFailed })));
+
+/** The plain line a failing screen shows when the page for it could not load either. */
+function PlainFailure() {
   const t = useT();
   return (
-    <StatusPage icon="warning" title={t('shell.screenFailed')} text={t(codeMissing ? 'shell.screenCodeFailed' : 'shell.screenFailedText')}>
-      <button type="button" className={pageStyles.primaryButton} onClick={codeMissing ? () => window.location.reload() : onRetry} data-testid="screen-retry">
-        <Icon name="refresh" /> {t(codeMissing ? 'shell.reloadPage' : 'console.retry')}
+    <p role="alert">
+      {t('shell.screenCodeFailed')}{' '}
+      <button type="button" onClick={() => window.location.reload()} data-testid="screen-retry">
+        {t('shell.reloadPage')}
       </button>
-    </StatusPage>
+    </p>
   );
+}
+
+class PlainFailureBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <PlainFailure /> : this.props.children;
+  }
 }
 
 interface BoundaryState {
@@ -107,13 +121,17 @@ class ScreenBoundary extends Component<{ name: string | undefined; children: Rea
   override render() {
     if (this.state.failed) {
       return (
-        <LoadFailed
-          codeMissing={this.state.codeMissing}
-          onRetry={() => {
-            if (this.props.name) lazyScreens.delete(this.props.name);
-            this.setState({ failed: false, codeMissing: false });
-          }}
-        />
+        <PlainFailureBoundary>
+          <Suspense fallback={<ScreenSkeleton />}>
+            <ScreenLoadFailed
+              codeMissing={this.state.codeMissing}
+              onRetry={() => {
+                if (this.props.name) lazyScreens.delete(this.props.name);
+                this.setState({ failed: false, codeMissing: false });
+              }}
+            />
+          </Suspense>
+        </PlainFailureBoundary>
       );
     }
     return this.props.children;

@@ -1,5 +1,6 @@
 import { navigateTo } from '../../core/routes';
-import { closeAllTabs, closeOtherTabs, closeTab, type Tab } from '../state/tags-store';
+import { closeAllTabs, closeOtherTabs, closeTab } from '../state/close-tabs';
+import type { Tab } from '../state/tags-store';
 
 /** The tags view's actions (spec "Shell layout"): Refresh goes through /redirect; closing the active tab goes to the last visited one, else home. */
 export const tagActions = {

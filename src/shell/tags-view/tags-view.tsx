@@ -6,8 +6,12 @@ import { Icon } from '../../blocks/icons/icon';
 import { RouteLink } from '../routing/route-link';
 import { tagsStore, type Tab } from '../state/tags-store';
 import * as menuStyles from '../top-bar/menu.css';
-import { tagActions } from './tag-actions';
 import * as styles from './tags-view.css';
+
+type TagActions = (typeof import('./tag-actions'))['tagActions'];
+
+/** The tabs' actions load with the first one used: the console's first page has no room for them. */
+const withActions = (run: (actions: TagActions) => void) => void import('./tag-actions').then(({ tagActions }) => run(tagActions));
 
 interface ContextTarget {
   tab: Tab;
@@ -51,7 +55,7 @@ export function TagsView({ view, activeKey }: { view: string; activeKey: string 
       openMenu(tab, { x: box.left, y: box.bottom, width: 0, height: 0 }, true, event.currentTarget);
     } else if (event.key === 'Delete' && !tab.affix) {
       event.preventDefault();
-      tagActions.close(view, tab, activeKey);
+      withActions((actions) => actions.close(view, tab, activeKey));
     }
   };
 
@@ -70,7 +74,12 @@ export function TagsView({ view, activeKey }: { view: string; activeKey: string 
                 {title(tab)}
               </RouteLink>
               {!tab.affix && (
-                <button type="button" className={styles.close} aria-label={t('shell.closeTab', { title: title(tab) })} onClick={() => tagActions.close(view, tab, activeKey)}>
+                <button
+                  type="button"
+                  className={styles.close}
+                  aria-label={t('shell.closeTab', { title: title(tab) })}
+                  onClick={() => withActions((actions) => actions.close(view, tab, activeKey))}
+                >
                   <Icon name="close" size={11} />
                 </button>
               )}
@@ -96,19 +105,19 @@ export function TagsView({ view, activeKey }: { view: string; activeKey: string 
       <Menu menu={menu} className={menuStyles.menu} gutter={4} aria-label={subject ? t('shell.tabActions', { title: title(subject) }) : undefined} data-testid="tag-menu">
         {subject && (
           <>
-            <MenuItem className={menuStyles.item} onClick={() => tagActions.refresh(subject)}>
+            <MenuItem className={menuStyles.item} onClick={() => withActions((actions) => actions.refresh(subject))}>
               <Icon name="refresh" />
               {t('shell.refresh')}
             </MenuItem>
-            <MenuItem className={menuStyles.item} disabled={subject.affix} onClick={() => tagActions.close(view, subject, activeKey)}>
+            <MenuItem className={menuStyles.item} disabled={subject.affix} onClick={() => withActions((actions) => actions.close(view, subject, activeKey))}>
               <Icon name="close" />
               {t('shell.close')}
             </MenuItem>
             <MenuSeparator />
-            <MenuItem className={menuStyles.item} onClick={() => tagActions.closeOthers(view, subject, activeKey)}>
+            <MenuItem className={menuStyles.item} onClick={() => withActions((actions) => actions.closeOthers(view, subject, activeKey))}>
               {t('shell.closeOthers')}
             </MenuItem>
-            <MenuItem className={menuStyles.item} onClick={() => tagActions.closeAll(view, activeKey)}>
+            <MenuItem className={menuStyles.item} onClick={() => withActions((actions) => actions.closeAll(view, activeKey))}>
               {t('shell.closeAll')}
             </MenuItem>
           </>
