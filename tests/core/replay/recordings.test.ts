@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { graphicalRecording } from '../../../src/core/replay/graphical-recording';
+import { frameAt, graphicalRecording } from '../../../src/core/replay/graphical-recording';
 import { IDLE_LIMIT, nextIndex, skipIdle } from '../../../src/core/replay/playback';
 import { castFromLegacyJson, terminalRecording } from '../../../src/core/replay/terminal-recording';
 
@@ -21,14 +21,24 @@ describe('recordings for the player', () => {
     expect(terminalRecording(JSON.stringify({ version: 2 }))).to.include({ duration: 0 });
   });
 
-  it('reads a Guacamole recording’s frames: each sync’s time from the first, in seconds', () => {
-    const instructions = '4.size,1.0,4.1024,3.768;4.sync,13.1714000000000;4.rect,1.0,1.0,1.0,2.10,2.10;4.sync,13.1714000001500;4.sync,13.1714000062250;';
-    const bytes = new TextEncoder().encode(instructions).buffer;
-    const recording = graphicalRecording(bytes);
+  it('reads a Guacamole recording’s frames: each sync’s time from the first, in seconds, and where its instructions end', () => {
+    const instructions = '4.size,1.0,4.1024,3.768;4.sync,13.1714000000000;4.rect,1.0,1.0,1.0,2.10,2.10;4.sync,13.1714000001500,1.2;4.sync,13.1714000062250;';
+    const recording = graphicalRecording(new TextEncoder().encode(instructions).buffer);
     expect(recording.activity).to.deep.equal([0, 1.5, 62.25]);
     expect(recording.duration).to.equal(62.25);
-    expect(recording.bytes).to.equal(bytes);
+    expect(recording.frameEnds.map((end) => instructions.slice(0, end).split(';').at(-2))).to.deep.equal([
+      '4.sync,13.1714000000000',
+      '4.sync,13.1714000001500,1.2',
+      '4.sync,13.1714000062250',
+    ]);
+    expect(recording.frameEnds.at(-1)).to.equal(instructions.length);
+    expect([0, 1.4, 1.5, 70].map((time) => frameAt(recording, time))).to.deep.equal([0, 0, 1, 2]);
     expect(graphicalRecording(new ArrayBuffer(0))).to.include({ duration: 0 });
+  });
+
+  it('takes a sync only at an instruction’s start, not one quoted inside another’s value', () => {
+    const instructions = '4.name,24.4.sync,13.1714000000000;;4.sync,13.1714000000000;';
+    expect(graphicalRecording(new TextEncoder().encode(instructions).buffer).frameEnds).to.deep.equal([instructions.length]);
   });
 
   it('finds the next moment the screen changes by binary search', () => {

@@ -1,83 +1,79 @@
 // Loaded only when a graphical recording is played: guacamole-common-js, the
 // library JumpServer's own player draws RDP and VNC recordings with.
-import Guacamole from 'guacamole-common-js';
-import type { GraphicalRecording } from '../../../core/replay/graphical-recording';
+import { frameAt, type GraphicalRecording } from '../../../core/replay/graphical-recording';
+import { seekBase } from '../../../core/replay/keyframes';
 import type { ReplayEngine } from '../../../core/replay/playback';
 import { RecordingError } from '../../../core/replay/recording-file';
+import { recordedClient } from './recorded-client';
+import { saveKeyframes } from './saved-keyframes';
 
-/** Instructions read a slice at a time, the page kept responsive while an hour's recording is indexed. */
-const SLICE_CHARS = 1 << 20;
-
-/**
- * The recording's instructions handed to guacamole-common-js as a tunnel would
- * bring them (its Blob source is broken in the 1.5.0 package: it never keeps
- * the Blob it is given); closed once all are read, which completes the loading.
- */
-function recordedTunnel(bytes: ArrayBuffer) {
-  const text = new TextDecoder().decode(bytes);
-  let stopped = false;
-  const tunnel = {
-    oninstruction: null as ((opcode: string, args: string[]) => void) | null,
-    onstatechange: null as ((state: number) => void) | null,
-    onerror: null as ((status: { message: string }) => void) | null,
-    connect() {
-      const parser = new Guacamole.Parser();
-      parser.oninstruction = (opcode, args) => tunnel.oninstruction?.(opcode, args);
-      const read = (offset: number) => {
-        if (stopped) return;
-        try {
-          parser.receive(text.slice(offset, offset + SLICE_CHARS));
-        } catch (error) {
-          tunnel.onerror?.({ message: String(error) });
-          return;
-        }
-        if (offset + SLICE_CHARS < text.length) setTimeout(() => read(offset + SLICE_CHARS), 0);
-        else tunnel.onstatechange?.(Guacamole.Tunnel.State.CLOSED);
-      };
-      read(0);
-    },
-    disconnect() {
-      stopped = true;
-    },
-  };
-  return tunnel;
+export interface GraphicalEngine extends ReplayEngine {
+  /** The keyframes saved so far, ascending (frame indices): a seek restores the last one before its moment. */
+  readonly keyframes: readonly number[];
 }
 
 /**
- * The remote desktop drawn on canvases, scaled to fit its container. Resolves
- * once the recording is indexed (its frames and their times); a seek draws
- * from the nearest frame it kept whole, then the frames up to the moment.
+ * The remote desktop drawn on canvases, scaled to fit its container. A moment
+ * is drawn by replaying the frames up to it: from the frame on screen going
+ * forward, else from the nearest keyframe saved before it (its state restored),
+ * else from a blank screen. guacamole-common-js's own player (`SessionRecording`)
+ * is not used: its seeks replay one frame per animation frame, each read back
+ * through a `FileReader`, and its keyframes are rarely kept (a seek cancels the
+ * display's pending work, their export with it).
  */
-export function graphicalEngine(container: HTMLElement, recording: GraphicalRecording): Promise<ReplayEngine> {
-  const session = new Guacamole.SessionRecording(recordedTunnel(recording.bytes));
-  const display = session.getDisplay();
-  const screen = display.getElement();
-  container.append(screen);
+export async function graphicalEngine(container: HTMLElement, recording: GraphicalRecording): Promise<GraphicalEngine> {
+  if (!recording.frameEnds.length) throw new RecordingError('unsupported', 'no frame');
+  /** The frame on screen; -1 before the first. */
+  let at = -1;
+  let drawing = Promise.resolve();
   const fit = () => {
+    const { display } = screen;
     const width = display.getWidth();
     const height = display.getHeight();
     if (width && height) display.scale(Math.min(container.clientWidth / width, container.clientHeight / height));
   };
-  display.onresize = fit;
+  const open = () => {
+    const client = recordedClient(recording);
+    client.display.onresize = fit;
+    return client;
+  };
+  let screen = open();
+  container.append(screen.display.getElement());
   const resized = new ResizeObserver(fit);
   resized.observe(container);
-  const dispose = () => {
-    resized.disconnect();
-    session.abort();
-    screen.remove();
+  const keyframes = saveKeyframes(recording, () => drawing);
+
+  const draw = async (target: number) => {
+    const base = seekBase(recording, at, target, keyframes.saved);
+    const state = keyframes.state(base);
+    if (base !== at && state) screen.restore(state);
+    else if (base !== at) {
+      // Back before the first keyframe: a client of its own is the blank screen.
+      const old = screen;
+      screen = open();
+      old.display.getElement().replaceWith(screen.display.getElement());
+      old.dispose();
+    }
+    await screen.replay(base + 1, target);
+    at = target;
+    await screen.drawn();
   };
-  return new Promise((ready, fail) => {
-    session.onerror = (message) => {
-      dispose();
-      fail(new RecordingError('unsupported', message));
-    };
-    session.onload = () =>
-      ready({
-        duration: session.getDuration() / 1000,
-        activity: recording.activity,
-        show: (time) => new Promise((shown) => session.seek(time * 1000, shown)),
-        dispose,
-      });
-    session.connect();
-  });
+
+  return {
+    duration: recording.duration,
+    activity: recording.activity,
+    keyframes: keyframes.saved,
+    show(time) {
+      const shown = draw(frameAt(recording, time));
+      // The keyframes wait for it, whatever its outcome.
+      drawing = shown.catch(() => undefined);
+      return shown;
+    },
+    dispose() {
+      keyframes.dispose();
+      resized.disconnect();
+      screen.dispose();
+      screen.display.getElement().remove();
+    },
+  };
 }
