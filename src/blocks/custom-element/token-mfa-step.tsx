@@ -21,13 +21,13 @@ export interface TokenMfaStepProps {
 }
 
 const METHOD_LABELS: Readonly<Record<string, MessageKey>> = {
-  otp: 'element.mfaType.otp',
-  otp_radius: 'element.mfaType.otp_radius',
-  mfa_custom: 'element.mfaType.mfa_custom',
-  sms: 'element.mfaType.sms',
-  email: 'element.mfaType.email',
-  face: 'element.mfaType.face',
-  passkey: 'element.mfaType.passkey',
+  otp: 'signIn.type.otp',
+  otp_radius: 'signIn.type.otp_radius',
+  mfa_custom: 'signIn.type.mfa_custom',
+  sms: 'signIn.type.sms',
+  email: 'signIn.type.email',
+  face: 'signIn.type.face',
+  passkey: 'signIn.type.passkey',
 };
 
 /** The method's name in the page's language; one JumpServer adds later keeps its own. */
@@ -50,7 +50,7 @@ function SendCode({ method, username }: { method: string; username: string }) {
       setAnswer({ sent: true, problem: '' });
       startCountdown(SMS_COUNTDOWN_S);
     } catch (error) {
-      setAnswer({ sent: false, problem: (isHttpError(error) ? errorText(error.data) : '') || t('element.sendCodeFailed') });
+      setAnswer({ sent: false, problem: (isHttpError(error) ? errorText(error.data) : '') || t('signIn.sendFailed') });
     } finally {
       setSending(false);
     }
@@ -59,10 +59,10 @@ function SendCode({ method, username }: { method: string; username: string }) {
   return (
     <>
       <Button onClick={() => void send()} loading={sending} disabled={countdown > 0}>
-        {countdown > 0 ? t('element.resendIn', { seconds: countdown }) : t('element.sendCode')}
+        {countdown > 0 ? t('signIn.resendIn', { seconds: countdown }) : t('signIn.sendCode')}
       </Button>
       <p role="status" className={answer.problem ? controls.errorText : controls.muted}>
-        {answer.problem || (answer.sent ? t('element.mfaCodeSent') : '')}
+        {answer.problem || (answer.sent ? t('signIn.codeSent') : '')}
       </p>
     </>
   );
@@ -82,7 +82,7 @@ export function TokenMfaStep({ choices, method, onMethod, code, onCode, username
     <>
       {choices.length > 1 && (
         <label className={styles.field} htmlFor={`${id}-method`}>
-          {t('element.mfaMethod')}
+          {t('signIn.method')}
           <select id={`${id}-method`} className={controls.input} value={method} onChange={(event) => onMethod(event.target.value)}>
             {choices.map((choice) => (
               <option key={choice} value={choice}>
@@ -94,9 +94,9 @@ export function TokenMfaStep({ choices, method, onMethod, code, onCode, username
       )}
       {answer === 'elsewhere' ? (
         <div className={styles.field}>
-          <p className={controls.muted}>{t('element.mfaElsewhere', { method: label(method) })}</p>
+          <p className={controls.muted}>{t('signIn.elsewhere', { method: label(method) })}</p>
           <a className={controls.textLink} href={serverUrl(LOGIN_PATH)} target="_blank" rel="noopener noreferrer">
-            {t('element.openJumpServer')}
+            {t('signIn.openJumpServer')}
           </a>
         </div>
       ) : (

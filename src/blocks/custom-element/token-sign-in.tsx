@@ -1,13 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { firstMfaMethod, mfaAnswer, mfaChoices } from '../../core/confirm/mfa-methods';
 import { errorText, http, isHttpError } from '../../core/http';
+import { withMessages } from '../../core/i18n';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 import * as styles from './element-notice.css';
 import { dispatchJmsEvent, useHost } from './host-context';
 import type { JmsElement } from './jms-element';
-import { TokenMfaStep } from './token-mfa-step';
+
+// Only a user with MFA sees the step: it loads, with its messages, when the server asks for it.
+const TokenMfaStep = lazy(withMessages('signIn', () => import('./token-mfa-step').then((module) => ({ default: module.TokenMfaStep }))));
 
 const TOKEN_URL = '/api/v1/authentication/auth/';
 const MFA_URL = '/api/v1/authentication/mfa/challenge/';
@@ -90,18 +93,20 @@ export function TokenSignIn() {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       {choices ? (
-        <TokenMfaStep
-          choices={choices}
-          method={method}
-          onMethod={(next) => {
-            setMethod(next);
-            setCode('');
-            setProblem('');
-          }}
-          code={code}
-          onCode={setCode}
-          username={credentials.username}
-        />
+        <Suspense fallback={null}>
+          <TokenMfaStep
+            choices={choices}
+            method={method}
+            onMethod={(next) => {
+              setMethod(next);
+              setCode('');
+              setProblem('');
+            }}
+            code={code}
+            onCode={setCode}
+            username={credentials.username}
+          />
+        </Suspense>
       ) : (
         <>
           {field('username', 'text', 'username')}
