@@ -40,7 +40,8 @@ const BELL_PREFIXES = ['siteMessages.'];
  * `audit` and `tickets` are the screens' messages the session-audit and
  * ticket-inbox elements show; `lists` those the console's lists show (the
  * match rules in their cells, a command's output and session), for <jms-resource-list>; `dashboard` the
- * landing pages' (the console's first page need not wait for every screen's).
+ * landing pages' (the console's first page need not wait for every screen's); `signIn` the MFA step of an
+ * element's sign-in in place, loaded when the server asks for it.
  */
 export const MESSAGE_PARTS = {
   base: { file: '', exclude: [...CONSOLE_PREFIXES, ...FORMS_PREFIXES, ...BELL_PREFIXES] },
@@ -52,6 +53,7 @@ export const MESSAGE_PARTS = {
   tickets: { file: 'screens/', include: ['tickets.', 'matchRule.'] },
   lists: { file: 'screens/', include: ['matchRule.', 'commandCell.'] },
   dashboard: { file: 'screens/', include: ['chart.', 'dashboard.'] },
+  signIn: { file: 'screens/', include: ['signIn.'] },
 };
 
 function inPart(part, key) {

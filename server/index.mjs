@@ -15,6 +15,7 @@ import { registerSettingsTestRoutes } from './api/settings-tests.mjs';
 import { registerStaticRoutes } from './api/static-pages.mjs';
 import { recordOperations } from './audits/records.mjs';
 import { registerConfirmRoutes } from './auth/confirm.mjs';
+import { logVerifyCode, registerMfaCodeRoutes } from './auth/mfa-codes.mjs';
 import { registerOtpPages } from './auth/otp-pages.mjs';
 import { createSecretDecrypter, loadKeyPair, publicKeyCookieValue } from './auth/secret-crypto.mjs';
 import { createSessions } from './auth/sessions.mjs';
@@ -49,8 +50,9 @@ import { createSockets } from './ws/sockets.mjs';
 import { createToolsChannel } from './ws/tools.mjs';
 
 /**
- * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean, readers?: number, allowedOrigins?: string[], trustedProxies?: string[], jumpserver?: '3.8'|'3.10'}} [options]
+ * @param {{dataDir?: string, seedSize?: 'demo'|'large', edition?: 'extended'|'community', license?: 'valid'|'expired'|'expiring'|'none', demoPassword?: string, debugSql?: boolean, readers?: number, allowedOrigins?: string[], trustedProxies?: string[], jumpserver?: '3.8'|'3.10', deliverVerifyCode?: (sent: {username: string, phone: string, code: string}) => void}} [options]
  *   jumpserver: the version whose shapes the answers take where v3.8.2 and v3.10 differ (default 3.8)
+ *   deliverVerifyCode: receives each SMS code of the MFA step instead of the console (default: logged there)
  *   readers: how many threads read lists and objects beside the server's thread (default: one per further core, up to four; 0: none)
  */
 export async function createBackend(options = {}) {
@@ -80,6 +82,10 @@ export async function createBackend(options = {}) {
     seenSignatures: new Map(),
     timers: new Set(),
     ldapUsers: [],
+    /** The SMS codes sent for the MFA step and not yet used, by phone number (JumpServer keeps them in its cache). */
+    verifyCodes: new Map(),
+    /** Where such a code goes instead of an SMS: the console, or the caller's function (a test reads the code there). */
+    deliverVerifyCode: options.deliverVerifyCode ?? logVerifyCode,
     audit: recordOperations,
     demoAccounts: demoAccountsFor(config.demoPassword),
   });
@@ -110,6 +116,7 @@ export async function createBackend(options = {}) {
   registerResourceCacheRoutes(router);
   registerConfirmRoutes(router);
   registerTokenRoutes(router);
+  registerMfaCodeRoutes(router);
   registerTaskLogRoutes(router);
   registerDashboardRoutes(router);
   registerGrantedRoutes(router);

@@ -1,7 +1,6 @@
 // The user-confirmation (412) flow (api-contract 3 and 4.9): sensitive views need
 // a fresh relogin, password or MFA check recorded in the session.
 import { badRequest, confirmRequired } from '../http/errors.mjs';
-import { reply } from '../http/reply.mjs';
 import { mfaEnabled } from './mfa.mjs';
 import { verifyPassword } from './passwords.mjs';
 import { verifyTotp } from './totp.mjs';
@@ -111,18 +110,10 @@ function check(ctx) {
   return 'ok';
 }
 
-/** Sends an MFA challenge (SMS, email): this backend sends nothing but accepts the supported types. */
-async function selectMfa(ctx) {
-  const body = (await ctx.body()) ?? {};
-  if (!['otp', 'sms', 'email'].includes(body.type)) throw badRequest({ type: [`"${body.type}" is not a valid choice.`] });
-  return reply(201, body);
-}
-
 /** @param {ReturnType<import('../http/router.mjs').createRouter>} router */
 export function registerConfirmRoutes(router) {
   const name = 'User Confirm';
   router.add('GET', '/api/v1/authentication/confirm/', describe, { name });
   router.add('POST', '/api/v1/authentication/confirm/', confirm, { name });
   router.add('GET', '/api/v1/authentication/confirm/check/', check, { name });
-  for (const path of ['mfa/select/', 'mfa/send-code/']) router.add('POST', `/api/v1/authentication/${path}`, selectMfa, { auth: 'anonymous', name: 'MFA select' });
 }

@@ -6,8 +6,7 @@ import { serialize } from '../registry/serialize.mjs';
 import { formatDateTime } from '../util/time.mjs';
 import { recordLogin } from '../audits/records.mjs';
 import { attemptLogin, recordMfaFailure } from './login-attempts.mjs';
-import { mfaEnabled } from './mfa.mjs';
-import { verifyTotp } from './totp.mjs';
+import { activeMfaTypes, checkMfaCode, pendingMfaUser } from './mfa-codes.mjs';
 
 async function issueToken(ctx) {
   const body = (await ctx.body()) ?? {};
@@ -20,14 +19,16 @@ async function issueToken(ctx) {
     return reply(400, { error: attempt.code, msg: attempt.reason });
   }
   const { user } = attempt;
-  // A bound authenticator first: the client answers the challenge in the same session, then asks again.
-  if (user.otp_secret_key && mfaEnabled(user, ctx.services) && ctx.session?.data.mfa_passed_user !== user.id) {
+  // The MFA step first: the client answers the challenge in the same session, then asks again.
+  const choices = activeMfaTypes(user, ctx.services);
+  if (choices.length && ctx.session?.data.mfa_passed_user !== user.id) {
     const session = ctx.session ?? ctx.services.sessions.create({});
     session.data.mfa_user_id = user.id;
     session.data.mfa_started = Date.now();
     ctx.services.sessions.save(session);
     if (!ctx.session) ctx.setCookie('jms_sessionid', session.key, { httpOnly: true });
-    return reply(400, { error: 'mfa_required', msg: 'Please enter MFA code', data: { choices: ['otp'], url: '/api/v1/authentication/mfa/challenge/' } });
+    // 200, as JumpServer answers its NeedMoreInfoError.
+    return reply(200, { error: 'mfa_required', msg: 'MFA required', data: { choices, url: '/api/v1/authentication/mfa/challenge/' } });
   }
   if (ctx.session?.data.mfa_passed_user) ctx.services.sessions.destroy(ctx.session.key);
   const token = tokens.issue(user.id);
@@ -40,20 +41,22 @@ async function issueToken(ctx) {
   });
 }
 
-/** POST mfa/challenge/ {type: 'otp', code}: proves the code of the user the token request named, for this session. */
+/** POST mfa/challenge/ (alias mfa/verify/) {type, code}: proves the code of the user the token request named, for this session. */
 async function mfaChallenge(ctx) {
   const body = (await ctx.body()) ?? {};
-  const data = ctx.session?.data;
-  const user = data?.mfa_user_id && Date.now() - (data.mfa_started ?? 0) < 5 * 60_000 ? ctx.services.db.get('SELECT * FROM users WHERE id = ?', data.mfa_user_id) : null;
+  const user = pendingMfaUser(ctx);
   if (!user) return reply(400, { error: 'no_user', msg: 'The login session is over: ask for the token again' });
-  if (body.type !== 'otp' || !verifyTotp(user.otp_secret_key, String(body.code ?? '').trim())) {
+  const type = typeof body.type === 'string' ? body.type : '';
+  const [ok, problem] = checkMfaCode(ctx.services, user, type, String(body.code ?? '').trim());
+  if (!ok) {
     const attempt = recordMfaFailure(ctx, user);
     recordLogin(ctx, { username: user.username, success: false, reason: attempt.reason, type: 'U' });
     return reply(400, {
       error: attempt.code === 'block_login' ? 'block_login' : 'mfa_failed',
-      msg: attempt.code === 'block_login' ? attempt.reason : 'MFA code invalid, or ntp sync server time',
+      msg: attempt.code === 'block_login' ? attempt.reason : problem,
     });
   }
+  const data = ctx.session.data;
   data.mfa_passed_user = user.id;
   delete data.mfa_user_id;
   ctx.services.sessions.save(ctx.session);
@@ -62,7 +65,7 @@ async function mfaChallenge(ctx) {
 
 /** @param {ReturnType<import('../http/router.mjs').createRouter>} router */
 export function registerTokenRoutes(router) {
-  router.add('POST', '/api/v1/authentication/mfa/challenge/', mfaChallenge, { auth: 'anonymous', name: 'MFA challenge' });
+  for (const path of ['mfa/challenge/', 'mfa/verify/']) router.add('POST', `/api/v1/authentication/${path}`, mfaChallenge, { auth: 'anonymous', name: 'MFA challenge' });
   for (const path of ['auth/', 'tokens/']) router.add('POST', `/api/v1/authentication/${path}`, issueToken, { auth: 'anonymous', name: 'Token' });
   router.add(
     'GET',

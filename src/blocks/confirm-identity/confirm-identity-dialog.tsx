@@ -4,7 +4,7 @@ import {
   confirmFailureText,
   fetchConfirmOptions,
   firstEnabledChoice,
-  sendSmsCode,
+  sendMfaCode,
   submitConfirm,
   trySilentRelogin,
   type ConfirmOptions,
@@ -123,7 +123,7 @@ export function ConfirmSecretDialog({ options, onDone }: { options: ConfirmOptio
   const sendCode = async () => {
     startCountdown(SMS_COUNTDOWN_S);
     try {
-      await sendSmsCode();
+      await sendMfaCode('sms');
     } catch (failure) {
       setError(confirmFailureText(failure, t('confirm.smsFailed')));
     }

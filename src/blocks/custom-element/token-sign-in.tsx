@@ -1,11 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { firstMfaMethod, mfaAnswer, mfaChoices } from '../../core/confirm/mfa-methods';
 import { errorText, http, isHttpError } from '../../core/http';
+import { withMessages } from '../../core/i18n';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 import * as styles from './element-notice.css';
 import { dispatchJmsEvent, useHost } from './host-context';
 import type { JmsElement } from './jms-element';
+
+// Only a user with MFA sees the step: it loads, with its messages, when the server asks for it.
+const TokenMfaStep = lazy(withMessages('signIn', () => import('./token-mfa-step').then((module) => ({ default: module.TokenMfaStep }))));
 
 const TOKEN_URL = '/api/v1/authentication/auth/';
 const MFA_URL = '/api/v1/authentication/mfa/challenge/';
@@ -14,19 +19,18 @@ interface TokenAnswer {
   token?: string;
   keyword?: string;
   date_expired?: string;
-  error?: string;
 }
 
-/** The token API asks for the MFA step first: with 200 (JumpServer's NeedMoreInfoError) or 400. */
-const mfaAsked = (data: unknown) => (data as TokenAnswer | undefined)?.error === 'mfa_required';
+/** JumpServer's login answers carry a code in `error` and the sentence in `msg`: the sentence is what a person reads. */
+const failureText = (data: unknown) => String((data as { msg?: unknown } | undefined)?.msg ?? '') || errorText(data);
 
 /**
  * Signing in where the element is, for an element on another origin: a cookie
  * login on JumpServer's page would give it no token. Username and password go
- * to JumpServer's token API, then the MFA code when it asks for one (the
- * challenge is tied to the login's session cookie, which goes with these
- * requests); the token becomes the page's (in memory) and `jms-signed-in`
- * tells the page, which may keep it itself.
+ * to JumpServer's token API, then the MFA step when it asks for one, with the
+ * methods it lists (token-mfa-step.tsx; the challenge is tied to the login's
+ * session cookie, which goes with these requests); the token becomes the
+ * page's (in memory) and `jms-signed-in` tells the page, which may keep it itself.
  */
 export function TokenSignIn() {
   const t = useT();
@@ -34,14 +38,25 @@ export function TokenSignIn() {
   const id = useId();
   const [credentials, setCredentials] = useState({ username: '', password: '' });
   const [code, setCode] = useState('');
-  const [step, setStep] = useState<'password' | 'mfa'>('password');
+  /** The MFA methods once the server asks for the step; none before. */
+  const [choices, setChoices] = useState<string[]>();
+  const [method, setMethod] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
 
+  /** The token API asks for the MFA step with 200 (JumpServer's NeedMoreInfoError), older answers with 400. */
+  const askMfa = (answer: unknown) => {
+    const listed = mfaChoices(answer);
+    if (!listed) return false;
+    setChoices(listed);
+    setMethod(firstMfaMethod(listed));
+    return true;
+  };
+
   const askToken = async () => {
     const answer = await http.post<TokenAnswer>(TOKEN_URL, credentials, { silent: true });
-    if (mfaAsked(answer)) return setStep('mfa');
-    if (!answer.token || !host) throw new Error(errorText(answer));
+    if (askMfa(answer)) return;
+    if (!answer.token || !host) throw new Error(failureText(answer));
     (host as JmsElement).token = `${answer.keyword ?? 'Bearer'} ${answer.token}`;
     dispatchJmsEvent(host, 'jms-signed-in', { username: credentials.username, token: answer.token, dateExpired: answer.date_expired ?? '' });
   };
@@ -51,11 +66,10 @@ export function TokenSignIn() {
     setBusy(true);
     setProblem('');
     try {
-      if (step === 'mfa') await http.post(MFA_URL, { type: 'otp', code: code.trim() }, { silent: true });
+      if (choices) await http.post(MFA_URL, { type: method, code: code.trim() }, { silent: true });
       await askToken();
     } catch (error) {
-      if (isHttpError(error) && mfaAsked(error.data)) setStep('mfa');
-      else setProblem((isHttpError(error) ? errorText(error.data) : '') || t('element.signInFailed'));
+      if (!(isHttpError(error) && askMfa(error.data))) setProblem((isHttpError(error) ? failureText(error.data) : '') || t('element.signInFailed'));
     } finally {
       setBusy(false);
     }
@@ -78,33 +92,34 @@ export function TokenSignIn() {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
-      {step === 'password' ? (
+      {choices ? (
+        <Suspense fallback={null}>
+          <TokenMfaStep
+            choices={choices}
+            method={method}
+            onMethod={(next) => {
+              setMethod(next);
+              setCode('');
+              setProblem('');
+            }}
+            code={code}
+            onCode={setCode}
+            username={credentials.username}
+          />
+        </Suspense>
+      ) : (
         <>
           {field('username', 'text', 'username')}
           {field('password', 'password', 'current-password')}
         </>
-      ) : (
-        <label className={styles.field} htmlFor={`${id}-code`}>
-          {t('element.mfaCode')}
-          <input
-            id={`${id}-code`}
-            className={controls.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </label>
       )}
       {problem && (
         <p role="alert" className={controls.errorText}>
           {problem}
         </p>
       )}
-      <Button type="submit" variant="primary" loading={busy}>
-        {step === 'password' ? t('element.signIn') : t('element.verify')}
+      <Button type="submit" variant="primary" loading={busy} disabled={Boolean(choices) && mfaAnswer(method) === 'elsewhere'}>
+        {choices ? t('element.verify') : t('element.signIn')}
       </Button>
     </form>
   );

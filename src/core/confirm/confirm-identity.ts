@@ -5,7 +5,6 @@ import type { MessageKey } from '../i18n';
 
 const CONFIRM_URL = '/api/v1/authentication/confirm/';
 export const CONFIRM_CHECK_URL = '/api/v1/authentication/confirm/check/';
-const MFA_SEND_CODE_URL = '/api/v1/authentication/mfa/select/';
 
 /** One way to confirm (api-contract 4.9): otp, sms, email, password… */
 interface ConfirmChoice {
@@ -71,10 +70,6 @@ export async function trySilentRelogin(http: HttpClient = appHttp): Promise<bool
   } catch {
     return false;
   }
-}
-
-export async function sendSmsCode(http: HttpClient = appHttp): Promise<void> {
-  await http.post(MFA_SEND_CODE_URL, { type: 'sms' }, { silent: true });
 }
 
 /** The confirm-type lookup's failure as text: error, detail or msg, else the fallback. */

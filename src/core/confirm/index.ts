@@ -1,1 +1,2 @@
 export * from './confirm-identity';
+export * from './mfa-methods';

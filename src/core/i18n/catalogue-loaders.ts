@@ -11,9 +11,10 @@ import type { Language } from './language';
  * all three; `screens`, the console's screens; `audit` and `tickets`, what the
  * session-audit and ticket-inbox elements show of the screens' messages;
  * `lists`, what the console's lists show of them (for <jms-resource-list>);
- * `dashboard`, the landing pages' (the console opens on one).
+ * `dashboard`, the landing pages' (the console opens on one); `signIn`, the
+ * MFA step of an element's sign-in in place.
  */
-export type MessagePart = 'base' | 'forms' | 'bell' | 'console' | 'screens' | 'audit' | 'tickets' | 'lists' | 'dashboard';
+export type MessagePart = 'base' | 'forms' | 'bell' | 'console' | 'screens' | 'audit' | 'tickets' | 'lists' | 'dashboard' | 'signIn';
 
 /** Each message parsed (the build does it, host/build/messages-plugin.mjs; so does the tests' bundle). */
 export type Catalogue = Record<string, MessageFormatElement[]>;
@@ -32,4 +33,5 @@ export const catalogueLoaders: Record<MessagePart, Loaders> = {
   tickets: { en: () => import('jms:messages/tickets/en'), zh: () => import('jms:messages/tickets/zh'), ja: () => import('jms:messages/tickets/ja') },
   lists: { en: () => import('jms:messages/lists/en'), zh: () => import('jms:messages/lists/zh'), ja: () => import('jms:messages/lists/ja') },
   dashboard: { en: () => import('jms:messages/dashboard/en'), zh: () => import('jms:messages/dashboard/zh'), ja: () => import('jms:messages/dashboard/ja') },
+  signIn: { en: () => import('jms:messages/signIn/en'), zh: () => import('jms:messages/signIn/zh'), ja: () => import('jms:messages/signIn/ja') },
 };

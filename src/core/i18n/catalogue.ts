@@ -19,6 +19,7 @@ const HELD_BY: Partial<Record<MessagePart, MessagePart>> = {
   tickets: 'screens',
   lists: 'screens',
   dashboard: 'screens',
+  signIn: 'screens',
 };
 
 interface I18nState {
