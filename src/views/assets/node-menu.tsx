@@ -6,13 +6,13 @@ import { NameDialog } from '../../blocks/dialog/name-dialog';
 import { useT } from '../../blocks/i18n/use-t';
 import { TaskLogDialog } from '../../blocks/task-log/task-log-dialog';
 import type { TreeMenuItem, TreeNode } from '../../blocks/tree/tree-types';
-import type { ZTreeNode } from '../../blocks/tree/ztree';
 import { MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
 import { feedback, http } from '../../core/http';
 import { hasPermission } from '../../core/perms';
 import { sessionStore } from '../../core/session/store';
 import { NODES_URL } from './assets-urls';
 import { NodeAssetsDialog, type NodeAssetsOperation } from './node-assets-dialog';
+import { isNode, nameOf } from './node-drop';
 
 interface NodeRow {
   id: string;
@@ -40,16 +40,14 @@ const ASSET_OPERATIONS = [
   { operation: 'remove', icon: 'circle-x' },
 ] as const;
 
-const isNode = (node: TreeNode<unknown>) => (node.data as ZTreeNode | undefined)?.meta?.type === 'node';
-const nameOf = (node: TreeNode<unknown>) => String((node.data as ZTreeNode | undefined)?.meta?.data?.['value'] ?? node.label);
-
 /**
  * The node tree's context menu, as the official console's: create, rename and
  * delete a node; add assets to it, move them into it or remove them from it;
  * test or refresh the hardware of the assets under it; list
  * only its own assets or its whole subtree's; count the assets again; show
  * the node's ids. Each entry shows for those allowed, and none in the global
- * organization, which takes no writes. `version` grows when nodes changed.
+ * organization, which takes no writes. `version` grows when nodes changed;
+ * `changed` says what changed and makes it grow.
  */
 export function useNodeMenu({ showCurrent, onShowAssets }: NodeMenuOptions) {
   const t = useT();
@@ -183,7 +181,7 @@ export function useNodeMenu({ showCurrent, onShowAssets }: NodeMenuOptions) {
   } else if (open?.kind === 'task') {
     dialogs = <TaskLogDialog title={open.title} taskId={open.task} onClose={close} />;
   }
-  return { menu, dialogs, version };
+  return { menu, dialogs, version, changed };
 }
 
 /** A node's name, asked for a new node or a rename. */
