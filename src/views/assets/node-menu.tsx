@@ -12,7 +12,8 @@ import { hasPermission } from '../../core/perms';
 import { sessionStore } from '../../core/session/store';
 import { NODES_URL } from './assets-urls';
 import { NodeAssetsDialog, type NodeAssetsOperation } from './node-assets-dialog';
-import { isNode, nameOf } from './node-drop';
+import { isNode, keyOf, nameOf } from './node-drop';
+import { NodeMoveDialog } from './node-move-dialog';
 
 interface NodeRow {
   id: string;
@@ -30,6 +31,7 @@ export interface NodeMenuOptions {
 type Open =
   | { kind: 'create' | 'rename'; node: TreeNode<unknown> }
   | { kind: 'assets'; operation: NodeAssetsOperation; node: TreeNode<unknown> }
+  | { kind: 'move'; node: TreeNode<unknown>; key: string }
   | { kind: 'info'; node: NodeRow }
   | { kind: 'task'; title: string; task: string };
 
@@ -42,7 +44,7 @@ const ASSET_OPERATIONS = [
 
 /**
  * The node tree's context menu, as the official console's: create, rename and
- * delete a node; add assets to it, move them into it or remove them from it;
+ * delete a node, and move it under another (the keyboard's drag); add assets to it, move them into it or remove them from it;
  * test or refresh the hardware of the assets under it; list
  * only its own assets or its whole subtree's; count the assets again; show
  * the node's ids. Each entry shows for those allowed, and none in the global
@@ -70,6 +72,14 @@ export function useNodeMenu({ showCurrent, onShowAssets }: NodeMenuOptions) {
     const items: (TreeMenuItem & { allowed: boolean })[] = [
       { name: 'create', title: t('assets.nodeMenu.create'), icon: 'plus', allowed: can('assets.add_node'), onClick: () => setOpen({ kind: 'create', node }) },
       { name: 'rename', title: t('assets.nodeMenu.rename'), icon: 'edit', allowed: can('assets.change_node'), onClick: () => setOpen({ kind: 'rename', node }) },
+      {
+        name: 'move',
+        title: t('assets.nodeMenu.moveTo'),
+        icon: 'external',
+        // The organization's root stays where it is.
+        allowed: can('assets.change_node') && Boolean(keyOf(node)?.includes(':')),
+        onClick: () => setOpen({ kind: 'move', node, key: keyOf(node) ?? '' }),
+      },
       {
         name: 'delete',
         title: t('assets.nodeMenu.delete'),
@@ -165,6 +175,8 @@ export function useNodeMenu({ showCurrent, onShowAssets }: NodeMenuOptions) {
       );
   } else if (open?.kind === 'assets') {
     dialogs = <NodeAssetsDialog operation={open.operation} node={{ id: open.node.id, name: nameOf(open.node) }} onClose={close} onChanged={changed} />;
+  } else if (open?.kind === 'move') {
+    dialogs = <NodeMoveDialog node={{ id: open.node.id, key: open.key, name: nameOf(open.node) }} onClose={close} onChanged={changed} />;
   } else if (open?.kind === 'info') {
     dialogs = (
       <Dialog title={t('assets.nodeMenu.info')} onClose={close} width="min(560px, 92vw)">
