@@ -238,3 +238,59 @@ describe("a node's assets, added, moved and removed from its menu", () => {
     assert.ok(!(await auditor.get('/api/v1/users/profile/')).body.perms.includes('assets.change_assetnodes'));
   });
 });
+
+describe('a node dropped onto another (the official console’s tree drag: PUT nodes/<target>/children/add/)', () => {
+  const allNodes = async () => (await admin.get('/api/v1/assets/nodes/')).body;
+  const byId = async (id) => (await admin.get(`/api/v1/assets/nodes/${id}/`)).body;
+  async function family(name) {
+    const [root] = (await admin.get('/api/v1/assets/nodes/children/')).body;
+    const parent = (await admin.post(`/api/v1/assets/nodes/${root.id}/children/`, { value: `${name} parent` })).body;
+    const child = (await admin.post(`/api/v1/assets/nodes/${parent.id}/children/`, { value: `${name} child` })).body;
+    const target = (await admin.post(`/api/v1/assets/nodes/${root.id}/children/`, { value: `${name} target` })).body;
+    return { root, parent, child, target };
+  }
+
+  test('moves the node with its subtree under the target: keys under the target’s, full paths rewritten, assets along; the answer is "OK"', async () => {
+    const { parent, child, target } = await family('Dragged');
+    const host = (await admin.get('/api/v1/assets/hosts/?limit=1&offset=40')).body.results[0];
+    await admin.put(`/api/v1/assets/nodes/${child.id}/assets/add/`, { assets: [host.id] });
+    const moved = await admin.put(`/api/v1/assets/nodes/${target.id}/children/add/`, { nodes: [parent.id] });
+    assert.equal(moved.status, 200);
+    assert.equal(moved.body, 'OK');
+    const [parentNow, childNow] = [await byId(parent.id), await byId(child.id)];
+    assert.match(parentNow.key, new RegExp(`^${target.key}:\\d+$`));
+    assert.equal(childNow.key, `${parentNow.key}:${child.key.split(':').pop()}`);
+    assert.equal(parentNow.full_value, `${target.full_value}/Dragged parent`);
+    assert.equal(childNow.full_value, `${target.full_value}/Dragged parent/Dragged child`);
+    assert.equal((await byId(target.id)).assets_amount, 1, 'the asset came along with its node');
+    const children = (await admin.get(`/api/v1/assets/nodes/children/?id=${target.id}`)).body;
+    assert.deepEqual(
+      children.map((node) => node.id),
+      [parent.id],
+    );
+    assert.ok(
+      (await allNodes()).every((node) => node.id === parent.id || node.key !== parentNow.key),
+      'keys stay unique',
+    );
+    assert.equal((await admin.patch(`/api/v1/assets/nodes/${target.id}/children/add/`, { nodes: [] })).status, 200, 'PATCH too, as an UpdateAPIView');
+  });
+
+  test('a node under itself or its own child, or the organization’s root, is refused with nothing moved; POST is not allowed; it needs assets.change_node', async () => {
+    const { root, parent, child, target } = await family('Refused');
+    for (const [into, nodes] of [
+      [parent.id, [parent.id]],
+      [child.id, [parent.id]],
+      [target.id, [root.id]],
+    ]) {
+      const refused = await admin.put(`/api/v1/assets/nodes/${into}/children/add/`, { nodes });
+      assert.equal(refused.status, 400);
+      assert.equal(typeof refused.body.error, 'string');
+    }
+    assert.equal((await byId(parent.id)).key, parent.key);
+    assert.equal((await byId(root.id)).key, root.key);
+    assert.equal((await admin.post(`/api/v1/assets/nodes/${target.id}/children/add/`, { nodes: [child.id] })).status, 405);
+    assert.equal((await auditor.put(`/api/v1/assets/nodes/${target.id}/children/add/`, { nodes: [child.id] })).status, 403);
+    assert.deepEqual((await admin.put(`/api/v1/assets/nodes/${target.id}/children/add/`, {})).body, { nodes: ['Expected a list of items but got type "NoneType".'] });
+    assert.equal((await byId(child.id)).key, child.key);
+  });
+});

@@ -293,7 +293,7 @@ describe('node tree', () => {
     const refused = await admin.delete(`/api/v1/assets/nodes/${created.body.id}/`);
     assert.equal(refused.status, 400, 'a node with children cannot be deleted');
     await admin.put(`/api/v1/assets/nodes/${grandchild.body.id}/assets/remove/`, { assets: [host.id] });
-    await admin.post(`/api/v1/assets/nodes/${roots[0].id}/children/add/`, { nodes: [grandchild.body.id] });
+    await admin.put(`/api/v1/assets/nodes/${roots[0].id}/children/add/`, { nodes: [grandchild.body.id] });
     assert.match((await admin.get(`/api/v1/assets/nodes/${grandchild.body.id}/`)).body.key, /^1:\d+$/);
     const duplicate = await admin.post(`/api/v1/assets/nodes/${roots[0].id}/children/`, { value: 'Production' });
     assert.equal(duplicate.status, 400);

@@ -211,7 +211,8 @@ export const node = defineResource({
     },
     // Pickers of users who may not list nodes (SuggestionMixin, assets.match_node).
     { method: 'GET', path: 'suggestions/', perm: 'assets.match_node', handler: (ctx) => readSuggestions(node, ctx) },
-    { method: 'POST', path: ':id/children/add/', perm: 'assets.change_node', handler: moveChildren },
+    // NodeAddChildrenApi is an UpdateAPIView: PUT (the official console's drop) and PATCH, no POST.
+    ...['PUT', 'PATCH'].map((method) => ({ method, path: ':id/children/add/', perm: 'assets.change_node', handler: moveChildren })),
     ...['add', 'remove', 'replace'].map((operation) => ({
       method: 'PUT',
       path: `:id/assets/${operation}/`,
@@ -299,24 +300,38 @@ async function createChild(ctx) {
   return reply(201, serialize(node, [row], ctx)[0]);
 }
 
+/**
+ * NodeAddChildrenApi: the nodes named (unknown ids are skipped, as its filter does) become the
+ * target's last children, each with its subtree: keys under the target's, full paths rewritten.
+ * JumpServer checks nothing more and would break its tree on a node moved under itself or an
+ * organization's root moved at all; here both are refused (400), with nothing moved.
+ */
 async function moveChildren(ctx) {
+  assertWritableOrg(node, ctx);
   const parent = findNode(ctx, ctx.params.id);
   if (!parent) throw notFound('Node');
   const body = (await ctx.body()) ?? {};
   if (!Array.isArray(body.nodes)) throw validationError({ nodes: [MSG.notAList(body.nodes ?? null)] });
   const { db } = ctx.services;
+  const moving = body.nodes.map((id) => findNode(ctx, String(id))).filter((row) => row && row.org_id === parent.org_id);
+  if (moving.some((row) => !row.key.includes(':'))) throw badRequest("You can't move the root node");
+  if (moving.some((row) => parent.key === row.key || parent.key.startsWith(`${row.key}:`))) throw badRequest('A node cannot move under itself or its own children');
   db.transaction(() => {
-    for (const id of body.nodes) {
-      const moving = findNode(ctx, String(id));
-      if (!moving || moving.id === parent.id || parent.key.startsWith(`${moving.key}:`)) continue;
+    for (const { id } of moving) {
+      // Read again: an earlier move of this request may have moved this node with its ancestor.
+      const row = db.get('SELECT * FROM nodes WHERE id = ?', id);
       const newKey = nextChildKey(db, parent);
-      for (const row of db.all('SELECT id, key FROM nodes WHERE org_id = ? AND (key = ? OR key LIKE ?)', moving.org_id, moving.key, `${moving.key}:%`)) {
-        db.run('UPDATE nodes SET key = ? WHERE id = ?', newKey + row.key.slice(moving.key.length), row.id);
+      const subtree = db.all('SELECT id, key, value FROM nodes WHERE org_id = ? AND (key = ? OR key LIKE ?) ORDER BY length(key)', row.org_id, row.key, `${row.key}:%`);
+      const paths = new Map([[parent.key, parent.full_value]]);
+      for (const child of subtree) {
+        const key = newKey + child.key.slice(row.key.length);
+        const fullValue = `${paths.get(parentKey(key))}/${child.value}`;
+        paths.set(key, fullValue);
+        db.run('UPDATE nodes SET key = ?, full_value = ?, date_updated = ? WHERE id = ?', key, fullValue, nowIso(), child.id);
       }
-      db.run('UPDATE nodes SET full_value = ? WHERE id = ?', `${parent.full_value}/${moving.value}`, moving.id);
     }
   });
-  return { msg: 'ok' };
+  return 'OK';
 }
 
 /**

@@ -3,7 +3,7 @@ import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { TreeView } from './tree-view';
-import type { TreeLoader, TreeMenuItem, TreeNode } from './tree-types';
+import type { TreeDrop, TreeLoader, TreeMenuItem, TreeNode } from './tree-types';
 import * as styles from './tree.css';
 import { useLazyTree } from './use-lazy-tree';
 
@@ -19,6 +19,8 @@ export interface LazyTreeProps<T> {
   onSelect: (node: TreeNode<T>) => void;
   /** A node's context menu (see TreeView). */
   menu?: ((node: TreeNode<T>) => readonly TreeMenuItem[]) | undefined;
+  /** Dragging nodes onto others (see TreeView). */
+  drop?: TreeDrop<T> | undefined;
   /** A search box above the tree: the loader of the tree that matches a keyword. */
   search?: ((keyword: string) => TreeLoader<T>) | undefined;
   /** A refresh button above the tree. */
@@ -76,7 +78,7 @@ export function LazyTree<T>({ search, refreshable = false, version = 0, load, ..
   );
 }
 
-function LoadedTree<T>({ label, load, selectedId, isSelected, onSelect, menu }: Omit<LazyTreeProps<T>, 'search' | 'refreshable' | 'version'>) {
+function LoadedTree<T>({ label, load, selectedId, isSelected, onSelect, menu, drop }: Omit<LazyTreeProps<T>, 'search' | 'refreshable' | 'version'>) {
   const t = useT();
   const tree = useLazyTree(load);
   if (!tree.rows.length) {
@@ -102,6 +104,7 @@ function LoadedTree<T>({ label, load, selectedId, isSelected, onSelect, menu }: 
       onCollapse={tree.collapse}
       onMore={tree.loadMore}
       menu={menu}
+      drop={drop}
     />
   );
 }

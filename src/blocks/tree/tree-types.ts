@@ -44,3 +44,17 @@ export interface TreeMenuItem {
   checked?: boolean | undefined;
   onClick: () => void;
 }
+
+/** What a tree's node takes when something is dropped on it: one of its own nodes (`node`) or data from elsewhere (a list's rows). */
+export type TreeDropped<T = unknown> = { node: TreeNode<T> } | { data: DataTransfer };
+
+/** Dragging onto a tree: its own nodes moved within it, and data of some types from elsewhere. */
+export interface TreeDrop<T = unknown> {
+  /** Whether a node may be picked up. */
+  canDrag: (node: TreeNode<T>) => boolean;
+  /** The `DataTransfer` types taken from outside the tree. */
+  types: readonly string[];
+  /** Whether the target takes what is dragged: one of the tree's nodes, or (undefined) data from outside. */
+  accepts: (target: TreeNode<T>, dragged: TreeNode<T> | undefined) => boolean;
+  onDrop: (target: TreeNode<T>, dropped: TreeDropped<T>) => void;
+}

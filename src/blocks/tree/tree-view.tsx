@@ -3,8 +3,9 @@ import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { Menu, MenuItem, MenuSeparator, usePopup, type Rect } from '../menu';
-import type { TreeMenuItem, TreeNode, TreeRow } from './tree-types';
+import type { TreeDrop, TreeMenuItem, TreeNode, TreeRow } from './tree-types';
 import * as styles from './tree.css';
+import { useTreeDrag } from './use-tree-drag';
 
 export interface TreeViewProps<T> {
   label: string;
@@ -20,6 +21,8 @@ export interface TreeViewProps<T> {
   onMore: (parentKey: string | undefined) => void;
   /** A node's context menu, opened by a right click, the context-menu key or Shift+F10; none when empty. */
   menu?: ((node: TreeNode<T>) => readonly TreeMenuItem[]) | undefined;
+  /** Nodes dragged onto others, and what else may be dropped on them. */
+  drop?: TreeDrop<T> | undefined;
 }
 
 /** Rows drawn above and below the window, so a fast scroll shows no gap. */
@@ -34,8 +37,10 @@ const INDENT = 16;
  * and close). A click chooses a row and opens it. A node's context menu, when
  * the screen gives one, opens where it was clicked or beside the keyboard's
  * row (the context-menu key, Shift+F10); closing it puts focus back on the tree.
+ * With `drop`, nodes are dragged onto others and the row a drop would land on
+ * is marked.
  */
-export function TreeView<T>({ label, rows, selectedId, isSelected, onToggle, onExpand, onCollapse, onSelect, onMore, menu }: TreeViewProps<T>) {
+export function TreeView<T>({ label, rows, selectedId, isSelected, onToggle, onExpand, onCollapse, onSelect, onMore, menu, drop }: TreeViewProps<T>) {
   const t = useT();
   const base = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -45,6 +50,7 @@ export function TreeView<T>({ label, rows, selectedId, isSelected, onToggle, onE
   const keyboardMove = useRef(false);
   const popup = usePopup();
   const [menuItems, setMenuItems] = useState<readonly TreeMenuItem[]>([]);
+  const drag = useTreeDrag(drop, onExpand);
 
   useLayoutEffect(() => {
     const element = container.current;
@@ -176,6 +182,8 @@ export function TreeView<T>({ label, rows, selectedId, isSelected, onToggle, onE
               <div
                 key={row.key}
                 {...common}
+                {...drag.rowProps(row)}
+                className={`${common.className} ${row.key === drag.targetKey ? styles.dropTarget : ''} ${row.key === drag.draggedKey ? styles.dragged : ''}`}
                 aria-expanded={node.isParent ? row.expanded : undefined}
                 aria-selected={isSelected ? isSelected(node) : node.id === selectedId}
                 aria-setsize={row.size}

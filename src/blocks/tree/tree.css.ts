@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { popover } from '../controls/controls.css';
 import { vars } from '../theme/tokens.css';
 
 export const ROW_HEIGHT = 28;
@@ -32,6 +33,16 @@ export const active = style({
   selectors: { [`${tree}:focus-visible &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
 });
 
+/** The row a drop would land on, while something it takes is dragged over it. */
+export const dropTarget = style({
+  background: vars.color.hover,
+  outline: `2px dashed ${vars.color.primary}`,
+  outlineOffset: '-2px',
+});
+
+/** The row being dragged. */
+export const dragged = style({ opacity: 0.5 });
+
 export const toggle = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -55,5 +66,9 @@ export const bar = style({ display: 'flex', gap: vars.space.xs, alignItems: 'cen
 
 export const fill = style({ flex: 1, minHeight: 0 });
 
-/** A context menu as wide as its longest entry, wherever it opens. */
-export const menu = style({ whiteSpace: 'nowrap' });
+/**
+ * A context menu as wide as its longest entry, wherever it opens, and as tall
+ * as the window allows less the popup's 8 px margins: a node's dozen entries
+ * are more than a popover's usual 360 px, and a scroll would hide the last.
+ */
+export const menu = style({ whiteSpace: 'nowrap', selectors: { [`${popover}&`]: { maxHeight: 'calc(100vh - 16px)' } } });

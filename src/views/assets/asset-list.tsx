@@ -19,6 +19,7 @@ import { loadAssetTree, loadTypeTree, searchAssetTree } from './asset-tree-sourc
 import { AssetTrees, TYPE_KEYS, typeFilterOf } from './asset-trees';
 import { withQuery } from '../common/route-query';
 import { useNodeMenu } from './node-menu';
+import { dragAssetRows, useNodeDrop } from './node-drop';
 
 /** The category tabs in the official console's order. */
 const TAB_ORDER = ['host', 'device', 'database', 'cloud', 'web', 'gpt', 'custom'];
@@ -28,7 +29,8 @@ const KINDS_IN_TAB_ORDER = TAB_ORDER.map((category) => ASSET_KINDS.find((kind) =
  * Every asset, in category tabs, with the node tree (or the type tree) beside:
  * choosing a node lists its subtree (?node=<id>; its own assets only with
  * ?show_current_asset=1), a type-tree entry its category, type or platform,
- * an asset opens it. A node's context menu changes the tree. Assets are
+ * an asset opens it. A node's context menu changes the tree, and so do
+ * nodes and assets (the tree's, or the list's rows) dragged onto a node. Assets are
  * created and changed per kind (host, database…), so create is a menu of kinds.
  */
 export default function AssetList({ query }: ScreenProps) {
@@ -43,6 +45,7 @@ export default function AssetList({ query }: ScreenProps) {
   const can = (perm: string) => hasPermission(perms, perm);
   const go = (changes: Record<string, string | undefined>) => navigateTo({ name: 'AssetList', query: withQuery(query, changes) });
   const nodeMenu = useNodeMenu({ showCurrent, onShowAssets: (chosen, onlyCurrent) => go({ node: chosen.id, show_current_asset: onlyCurrent ? '1' : undefined }) });
+  const nodeDrop = useNodeDrop(nodeMenu.changed);
 
   const titleOf = (name: string) => {
     const title = routeByName(name)?.title;
@@ -125,6 +128,7 @@ export default function AssetList({ query }: ScreenProps) {
       refreshable
       version={nodeMenu.version}
       menu={nodeMenu.menu}
+      drop={nodeDrop}
       selectedId={node}
       onSelect={(chosen) =>
         chosen.isParent ? go({ node: chosen.id, ...Object.fromEntries(TYPE_KEYS.map((key) => [key, undefined])) }) : navigateTo({ name: 'AssetDetail', params: { id: chosen.id } })
@@ -133,7 +137,8 @@ export default function AssetList({ query }: ScreenProps) {
   );
   return (
     <TreeBeside tree={<AssetTrees query={query} nodeTree={nodeTree} loadTypes={loadTypeTree} go={go} />}>
-      <div>
+      {/* An asset is dragged onto a node of the tree by its name (with the other checked rows, when checked). */}
+      <div onDragStart={dragAssetRows}>
         <LightTabs
           id={`${base}-categories`}
           label={t('assets.categories')}

@@ -1,13 +1,8 @@
-import { useId, useState } from 'react';
-import * as controls from '../../blocks/controls/controls.css';
-import { useBusy } from '../../blocks/controls/use-busy';
-import { ActionDialog } from '../../blocks/dialog/action-dialog';
 import { useT } from '../../blocks/i18n/use-t';
 import { refreshResource } from '../../blocks/resource/resource-cache';
-import type { SelectOption } from '../../blocks/select/option';
-import { RemoteSelect } from '../../blocks/select/remote-select';
-import { errorText, http, isHttpError } from '../../core/http';
+import { http } from '../../core/http';
 import { ASSETS_URL, NODES_URL } from './assets-urls';
+import { NodePickerDialog } from './node-picker-dialog';
 
 /** What the node menu does with the assets chosen: the last part of `nodes/<id>/assets/<operation>/`. */
 export type NodeAssetsOperation = 'add' | 'replace' | 'remove';
@@ -29,56 +24,22 @@ interface NodeAssetsDialogProps {
  */
 export function NodeAssetsDialog({ operation, node, onClose, onChanged }: NodeAssetsDialogProps) {
   const t = useT();
-  const pickerId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const [assets, setAssets] = useState<SelectOption[]>([]);
-  const [error, setError] = useState('');
-  const [busy, whileBusy] = useBusy();
-  const source = operation === 'remove' ? { url: ASSETS_URL, query: { node_id: node.id, show_current_asset: 1 } } : { url: ASSETS_URL };
-  const save = () =>
-    whileBusy(() => http.put(`${NODES_URL}${node.id}/assets/${operation}/`, { assets: assets.map((asset) => asset.value) }, { silent: true })).then(
-      () => {
+  return (
+    <NodePickerDialog
+      title={t(`assets.nodeAssets.${operation}Title`, { name: node.name })}
+      actionLabel={t(`assets.nodeAssets.${operation}`)}
+      label={t('assets.nodeAssets.assets')}
+      hint={t(`assets.nodeAssets.${operation}Hint`)}
+      source={operation === 'remove' ? { url: ASSETS_URL, query: { node_id: node.id, show_current_asset: 1 } } : { url: ASSETS_URL }}
+      multiple
+      emptyText={operation === 'remove' ? t('assets.nodeAssets.noneInNode') : undefined}
+      onClose={onClose}
+      save={async (assets) => {
+        await http.put(`${NODES_URL}${node.id}/assets/${operation}/`, { assets: assets.map((asset) => asset.value) }, { silent: true });
         void refreshResource(ASSETS_URL);
         onChanged(t(`assets.nodeAssets.${operation}Done`, { count: assets.length, name: node.name }));
-        onClose();
-      },
-      (failure: unknown) => {
-        if (!isHttpError(failure)) throw failure;
-        setError(errorText(failure.data, failure.status) || t('assets.nodeAssets.failed'));
-      },
-    );
-  return (
-    <ActionDialog
-      title={t(`assets.nodeAssets.${operation}Title`, { name: node.name })}
-      width="min(560px, 94vw)"
-      onClose={onClose}
-      action={{ label: t(`assets.nodeAssets.${operation}`), run: save, busy, disabled: !assets.length }}
-    >
-      <div className={controls.objectList}>
-        <label htmlFor={pickerId}>{t('assets.nodeAssets.assets')}</label>
-        <RemoteSelect
-          id={pickerId}
-          multiple
-          source={source}
-          value={assets}
-          onChange={(chosen) => {
-            setAssets(chosen);
-            setError('');
-          }}
-          invalid={Boolean(error)}
-          describedBy={error ? `${hintId} ${errorId}` : hintId}
-          emptyText={operation === 'remove' ? t('assets.nodeAssets.noneInNode') : undefined}
-        />
-        <p id={hintId} className={controls.smallLabel}>
-          {t(`assets.nodeAssets.${operation}Hint`)}
-        </p>
-        {error && (
-          <p id={errorId} className={controls.errorText} role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-    </ActionDialog>
+        return undefined;
+      }}
+    />
   );
 }

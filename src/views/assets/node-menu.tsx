@@ -6,13 +6,14 @@ import { NameDialog } from '../../blocks/dialog/name-dialog';
 import { useT } from '../../blocks/i18n/use-t';
 import { TaskLogDialog } from '../../blocks/task-log/task-log-dialog';
 import type { TreeMenuItem, TreeNode } from '../../blocks/tree/tree-types';
-import type { ZTreeNode } from '../../blocks/tree/ztree';
 import { MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
 import { feedback, http } from '../../core/http';
 import { hasPermission } from '../../core/perms';
 import { sessionStore } from '../../core/session/store';
 import { NODES_URL } from './assets-urls';
 import { NodeAssetsDialog, type NodeAssetsOperation } from './node-assets-dialog';
+import { isNode, keyOf, nameOf } from './node-drop';
+import { NodeMoveDialog } from './node-move-dialog';
 
 interface NodeRow {
   id: string;
@@ -30,6 +31,7 @@ export interface NodeMenuOptions {
 type Open =
   | { kind: 'create' | 'rename'; node: TreeNode<unknown> }
   | { kind: 'assets'; operation: NodeAssetsOperation; node: TreeNode<unknown> }
+  | { kind: 'move'; node: TreeNode<unknown>; key: string }
   | { kind: 'info'; node: NodeRow }
   | { kind: 'task'; title: string; task: string };
 
@@ -40,16 +42,14 @@ const ASSET_OPERATIONS = [
   { operation: 'remove', icon: 'circle-x' },
 ] as const;
 
-const isNode = (node: TreeNode<unknown>) => (node.data as ZTreeNode | undefined)?.meta?.type === 'node';
-const nameOf = (node: TreeNode<unknown>) => String((node.data as ZTreeNode | undefined)?.meta?.data?.['value'] ?? node.label);
-
 /**
  * The node tree's context menu, as the official console's: create, rename and
- * delete a node; add assets to it, move them into it or remove them from it;
+ * delete a node, and move it under another (the keyboard's drag); add assets to it, move them into it or remove them from it;
  * test or refresh the hardware of the assets under it; list
  * only its own assets or its whole subtree's; count the assets again; show
  * the node's ids. Each entry shows for those allowed, and none in the global
- * organization, which takes no writes. `version` grows when nodes changed.
+ * organization, which takes no writes. `version` grows when nodes changed;
+ * `changed` says what changed and makes it grow.
  */
 export function useNodeMenu({ showCurrent, onShowAssets }: NodeMenuOptions) {
   const t = useT();
@@ -72,6 +72,14 @@ export function useNodeMenu({ showCurrent, onShowAssets }: NodeMenuOptions) {
     const items: (TreeMenuItem & { allowed: boolean })[] = [
       { name: 'create', title: t('assets.nodeMenu.create'), icon: 'plus', allowed: can('assets.add_node'), onClick: () => setOpen({ kind: 'create', node }) },
       { name: 'rename', title: t('assets.nodeMenu.rename'), icon: 'edit', allowed: can('assets.change_node'), onClick: () => setOpen({ kind: 'rename', node }) },
+      {
+        name: 'move',
+        title: t('assets.nodeMenu.moveTo'),
+        icon: 'external',
+        // The organization's root stays where it is.
+        allowed: can('assets.change_node') && Boolean(keyOf(node)?.includes(':')),
+        onClick: () => setOpen({ kind: 'move', node, key: keyOf(node) ?? '' }),
+      },
       {
         name: 'delete',
         title: t('assets.nodeMenu.delete'),
@@ -167,6 +175,8 @@ export function useNodeMenu({ showCurrent, onShowAssets }: NodeMenuOptions) {
       );
   } else if (open?.kind === 'assets') {
     dialogs = <NodeAssetsDialog operation={open.operation} node={{ id: open.node.id, name: nameOf(open.node) }} onClose={close} onChanged={changed} />;
+  } else if (open?.kind === 'move') {
+    dialogs = <NodeMoveDialog node={{ id: open.node.id, key: open.key, name: nameOf(open.node) }} onClose={close} onChanged={changed} />;
   } else if (open?.kind === 'info') {
     dialogs = (
       <Dialog title={t('assets.nodeMenu.info')} onClose={close} width="min(560px, 92vw)">
@@ -183,7 +193,7 @@ export function useNodeMenu({ showCurrent, onShowAssets }: NodeMenuOptions) {
   } else if (open?.kind === 'task') {
     dialogs = <TaskLogDialog title={open.title} taskId={open.task} onClose={close} />;
   }
-  return { menu, dialogs, version };
+  return { menu, dialogs, version, changed };
 }
 
 /** A node's name, asked for a new node or a rename. */
