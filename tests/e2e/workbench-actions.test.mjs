@@ -2,7 +2,8 @@
 // browser alone: an asset starred and unstarred from My assets (checked
 // through the API and on the home page), a granted node chosen in the tree
 // beside the list, the home's profile card and its sessions linked to their
-// detail, the dashboards' session counts opening the sessions' matching tab.
+// detail, the profile's message subscription switched, the dashboards'
+// session counts opening the sessions' matching tab.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectCleanPage, signedInPage } from './helpers.mjs';
@@ -67,6 +68,31 @@ describe('workbench actions in the browser', () => {
     await card.getByRole('link', { name: `${me.name} (${me.username})` }).click();
     await ready(page);
     assert.equal(await hashPath(page), '/profile/info');
+  });
+
+  it('turns the email off and on again from the profile’s message subscription, as the API then says, and opens the password tab from it', async () => {
+    const { page, stack } = session;
+    await go(page, '/profile/info');
+    const { data: me } = await api(page, 'GET', '/api/v1/users/profile/');
+    const backends = async () => (await api(page, 'GET', `/api/v1/notifications/user-msg-subscription/${me.id}/`)).data.receive_backends;
+    const card = screen(page, 'section[aria-label="Message subscription"]');
+    const email = card.getByRole('switch', { name: 'Email' });
+    const settled = async (checked) =>
+      page.waitForFunction(([input, value]) => input.checked === value && !input.hasAttribute('aria-busy'), [await email.elementHandle(), checked]);
+    await settled(true);
+    assert.ok(await card.getByRole('switch', { name: 'Site messages' }).isDisabled(), 'site messages always reach the user');
+    await email.click();
+    await settled(false);
+    assert.deepEqual(await backends(), ['site_msg']);
+    await email.click();
+    await settled(true);
+    assert.deepEqual((await backends()).sort(), ['email', 'site_msg']);
+
+    await screen(page, 'section[aria-label="Authentication"]').getByRole('button', { name: 'Update' }).first().click();
+    await ready(page);
+    assert.equal(await hashPath(page), '/profile/setting');
+    await screen(page, '[role=tab][aria-selected=true]').filter({ hasText: 'Password' }).waitFor();
+    await expectCleanPage(page, stack);
   });
 });
 

@@ -82,7 +82,8 @@ export default function MyAssets({ query }: ScreenProps) {
             render: (row) => <GrantedAccounts url={`${MY_ASSETS_URL}${row.id}/accounts/`} asset={String(row['name'] ?? '')} />,
           },
         }}
-        defaultColumns={['name', 'address', 'platform', 'nodes_display', 'granted_accounts', 'labels', 'comment']}
+        // The official page's: the tree beside says the node, and the picker adds the node path, labels and comment.
+        defaultColumns={['name', 'address', 'platform', 'granted_accounts', 'connectivity', 'is_active']}
         minColumns={['name']}
         rowActions={{
           ...RELATED_LIST.rowActions,
