@@ -93,6 +93,12 @@ describe('workbench actions in the browser', () => {
     assert.equal(await hashPath(page), '/profile/setting');
     await screen(page, '[role=tab][aria-selected=true]').filter({ hasText: 'Password' }).waitFor();
     await expectCleanPage(page, stack);
+
+    // Last: binding an authenticator leaves the console for the server's pages, which come back to the profile.
+    await go(page, '/profile/info');
+    await screen(page, 'section[aria-label="Authentication"]').getByRole('button', { name: 'Set' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/core/auth/profile/otp/enable/'));
+    assert.equal(new URL(page.url()).searchParams.get('next'), '/ui/#/profile/info');
   });
 });
 
