@@ -82,8 +82,8 @@ export default function MyAssets({ query }: ScreenProps) {
             render: (row) => <GrantedAccounts url={`${MY_ASSETS_URL}${row.id}/accounts/`} asset={String(row['name'] ?? '')} />,
           },
         }}
-        // The official page's: the tree beside says the node, and the picker adds the node path, labels and comment.
-        defaultColumns={['name', 'address', 'platform', 'granted_accounts', 'connectivity', 'is_active']}
+        // The official page's but Active (a greyed Connect says it): the tree beside says the node; the picker adds the rest.
+        defaultColumns={['name', 'address', 'platform', 'granted_accounts', 'connectivity']}
         minColumns={['name']}
         rowActions={{
           ...RELATED_LIST.rowActions,
