@@ -20,24 +20,24 @@ describe('workbench actions in the browser', () => {
   it('stars an asset from its row in My assets, which the API and the home page then list, and unstars it again', async () => {
     const { page, stack } = session;
     const row = rows(page).first();
-    await row.getByRole('button', { name: 'Add to favourites' }).waitFor();
+    await row.getByRole('button', { name: 'Star', exact: true }).waitFor();
     const id = await row.getAttribute('data-row-id');
     const name = (await api(page, 'GET', `/api/v1/perms/users/self/assets/${id}/`)).data.name;
     assert.ok(!(await starredIds(page)).includes(id));
-    await row.getByRole('button', { name: 'Add to favourites' }).click();
+    await row.getByRole('button', { name: 'Star', exact: true }).click();
     await flashed(page, 'Added to favourites');
     assert.ok((await starredIds(page)).includes(id));
     // The row now offers the opposite.
-    await screen(page, `tr[data-row-id="${id}"]`).getByRole('button', { name: 'Remove from favourites' }).waitFor();
+    await screen(page, `tr[data-row-id="${id}"]`).getByRole('button', { name: 'Unstar' }).waitFor();
 
     await go(page, '/workbench/home');
     await screen(page, 'section[aria-label="Favourite assets"] a').filter({ hasText: name }).waitFor();
 
     await go(page, '/workbench/assets');
-    await screen(page, `tr[data-row-id="${id}"]`).getByRole('button', { name: 'Remove from favourites' }).click();
+    await screen(page, `tr[data-row-id="${id}"]`).getByRole('button', { name: 'Unstar' }).click();
     await flashed(page, 'Removed from favourites');
     assert.ok(!(await starredIds(page)).includes(id));
-    await screen(page, `tr[data-row-id="${id}"]`).getByRole('button', { name: 'Add to favourites' }).waitFor();
+    await screen(page, `tr[data-row-id="${id}"]`).getByRole('button', { name: 'Star', exact: true }).waitFor();
     await expectCleanPage(page, stack);
   });
 
