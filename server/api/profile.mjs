@@ -4,6 +4,7 @@
 // has them: the password and the SSH public key of the user, each with its
 // OPTIONS metadata for the console's forms.
 import { mfaForced } from '../auth/mfa.mjs';
+import { userBackends } from '../notifications/subscriptions.mjs';
 import { passwordMatchesRules, PASSWORD_RULES_TEXT } from '../auth/password-rules.mjs';
 import { hashPassword, verifyPassword } from '../auth/passwords.mjs';
 import { md5Fingerprint, parseSshPublicKey } from '../auth/ssh-public-key.mjs';
@@ -111,7 +112,7 @@ function profile(ctx) {
     ...publicKeyInfo(ctx.user),
     guide_url: ctx.services.settings.get('USER_GUIDE_URL'),
     lang: ctx.user.lang ?? ctx.lang,
-    receive_backends: ['site_msg', 'email'],
+    receive_backends: userBackends(ctx.services.db, ctx.user.id),
     has_jdmc: false,
   };
 }

@@ -11,6 +11,7 @@ CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)
 CREATE TABLE IF NOT EXISTS bearer_tokens (key TEXT PRIMARY KEY, user_id TEXT NOT NULL, expire_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS users_preference (user_id TEXT NOT NULL, name TEXT NOT NULL, category TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (user_id, name));
 CREATE TABLE IF NOT EXISTS system_msg_subscriptions (message_type TEXT PRIMARY KEY, users TEXT NOT NULL, groups TEXT NOT NULL, receive_backends TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS user_msg_subscriptions (user_id TEXT PRIMARY KEY, receive_backends TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS ticket_sessions (ticket_id TEXT PRIMARY KEY, session_id TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS playbook_files (playbook_id TEXT NOT NULL, key TEXT NOT NULL, is_dir INTEGER NOT NULL, content TEXT NOT NULL, PRIMARY KEY (playbook_id, key));
 `;

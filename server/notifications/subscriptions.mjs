@@ -1,6 +1,8 @@
 // Who receives the system's messages (v3.8.2 /api/v1/notifications/system-msg-subscription/): the four system
 // messages by category, each with its users, groups and backends; updated by message type. A message nobody
-// changed goes to the superusers by site message, as JumpServer subscribes them when it starts.
+// changed goes to the superusers by site message, as JumpServer subscribes them when it starts. Beside them,
+// how each user receives their own messages (user-msg-subscription/, keyed by user id): read and changed by
+// that user alone, site messages and email until they change it.
 import { notFound, validationError } from '../http/errors.mjs';
 import { MSG } from '../registry/messages.mjs';
 
@@ -97,9 +99,43 @@ async function update(ctx) {
   return serialize(ctx, message);
 }
 
+/** The backends a user receives their messages by (the profile's receive_backends). */
+export function userBackends(db, userId) {
+  const row = db.get('SELECT receive_backends FROM user_msg_subscriptions WHERE user_id = ?', userId);
+  return row ? JSON.parse(row.receive_backends) : ['site_msg', 'email'];
+}
+
+/** UserMsgSubscriptionSerializer; the queryset holds the requesting user only, so another id is not found. */
+function ownSubscription(ctx) {
+  if (ctx.params.user !== ctx.user.id) throw notFound('User msg subscription');
+  return { user_id: ctx.user.id, receive_backends: userBackends(ctx.services.db, ctx.user.id) };
+}
+
+async function updateOwn(ctx) {
+  ownSubscription(ctx);
+  const body = (await ctx.body()) ?? {};
+  if (!('receive_backends' in body)) {
+    if (ctx.method === 'PUT') throw validationError({ receive_backends: [MSG.required] });
+    return ownSubscription(ctx);
+  }
+  if (!Array.isArray(body.receive_backends)) throw validationError({ receive_backends: [MSG.notAList(body.receive_backends)] });
+  const backends = body.receive_backends.map(String).filter((backend) => BACKENDS.includes(backend));
+  ctx.services.db.run(
+    'INSERT INTO user_msg_subscriptions (user_id, receive_backends) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET receive_backends = excluded.receive_backends',
+    ctx.user.id,
+    JSON.stringify(backends),
+  );
+  return ownSubscription(ctx);
+}
+
 /** @param {ReturnType<import('../http/router.mjs').createRouter>} router */
 export function registerSubscriptionRoutes(router) {
   const options = { perm: 'settings.change_systemmsgsubscription', name: 'System Msg Subscription' };
   router.add('GET', '/api/v1/notifications/system-msg-subscription/', list, options);
   for (const method of ['PUT', 'PATCH']) router.add(method, '/api/v1/notifications/system-msg-subscription/:type/', update, options);
+  // IsValidUser: anyone signed in, for their own.
+  const own = { name: 'User Msg Subscription' };
+  router.add('GET', '/api/v1/notifications/user-msg-subscription/', (ctx) => [{ user_id: ctx.user.id, receive_backends: userBackends(ctx.services.db, ctx.user.id) }], own);
+  router.add('GET', '/api/v1/notifications/user-msg-subscription/:user/', ownSubscription, own);
+  for (const method of ['PUT', 'PATCH']) router.add(method, '/api/v1/notifications/user-msg-subscription/:user/', updateOwn, own);
 }

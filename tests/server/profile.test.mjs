@@ -396,3 +396,18 @@ describe('OTP binding pages', () => {
     assert.equal((await client.get('/api/v1/users/profile/')).body.is_otp_secret_key_bound, false);
   });
 });
+
+test('a user changes how their own messages reach them, which the profile then says; another user’s subscription is not theirs', async () => {
+  const me = await server.login('user');
+  const profile = (await me.get('/api/v1/users/profile/')).body;
+  assert.deepEqual((await me.get('/api/v1/notifications/user-msg-subscription/')).body, [{ user_id: profile.id, receive_backends: profile.receive_backends }]);
+  const changed = await me.patch(`/api/v1/notifications/user-msg-subscription/${profile.id}/`, { receive_backends: ['site_msg', 'unknown'] });
+  assert.equal(changed.status, 200, JSON.stringify(changed.body));
+  assert.deepEqual(changed.body, { user_id: profile.id, receive_backends: ['site_msg'] }, 'a backend the server does not know is left out');
+  assert.deepEqual((await me.get('/api/v1/users/profile/')).body.receive_backends, ['site_msg']);
+  assert.equal((await me.patch(`/api/v1/notifications/user-msg-subscription/${profile.id}/`, { receive_backends: 'email' })).status, 400);
+  const adminId = (await admin.get('/api/v1/users/profile/')).body.id;
+  assert.equal((await me.get(`/api/v1/notifications/user-msg-subscription/${adminId}/`)).status, 404);
+  assert.equal((await me.patch(`/api/v1/notifications/user-msg-subscription/${adminId}/`, { receive_backends: [] })).status, 404);
+  await me.patch(`/api/v1/notifications/user-msg-subscription/${profile.id}/`, { receive_backends: profile.receive_backends });
+});

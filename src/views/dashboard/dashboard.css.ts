@@ -15,6 +15,8 @@ export const stats = style({
 export const stat = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space.xs, minWidth: 0 });
 export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 export const statValue = style({ margin: 0, fontSize: '26px', fontWeight: 600, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' });
+/** A fact of a card of facts (a name, an address): read, not counted. */
+export const fact = style({ margin: 0, fontWeight: 500, overflowWrap: 'anywhere' });
 export const statLink = style({ color: vars.color.link, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size });
 export const th = style({

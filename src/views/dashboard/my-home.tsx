@@ -15,6 +15,7 @@ import { TICKETS_URL } from '../tickets/tickets-urls';
 import type { ScreenProps } from '../types';
 import { connectHref, MY_ASSETS_URL } from '../workbench/my-assets-urls';
 import * as styles from './dashboard.css';
+import { DashboardCard } from './dashboard-card';
 import { FigureTable } from './figure-table';
 import { panelSource } from './use-index-metrics';
 
@@ -64,6 +65,45 @@ function TicketLink({ row }: { row: Row }) {
   );
 }
 
+/** A past session's start, linked to its detail for those who may read sessions (the official card's numbered link). */
+function SessionStart({ row }: { row: Row }) {
+  const { can } = useDetailScreenEnv();
+  const href = useRouteLinks().hrefFor({ name: 'SessionDetail', params: { id: String(row['id']) } });
+  const when = formatRecentDate(row['date_start']);
+  return can('terminal.view_session') ? (
+    <a className={styles.statLink} href={href}>
+      {when}
+    </a>
+  ) : (
+    when
+  );
+}
+
+/** Who the user is and when they last signed in, a link away from their profile (the official card "Profile"). */
+function MyProfile() {
+  const t = useT();
+  const profile = useStore(sessionStore, (state) => state.profile);
+  const href = useRouteLinks().hrefFor({ name: 'ProfileInfo' });
+  if (!profile) return null;
+  const facts = [
+    { label: t('dashboard.name'), value: <a className={styles.statLink} href={href}>{`${profile.name} (${profile.username})`}</a> },
+    { label: t('dashboard.email'), value: profile.email ?? '' },
+    { label: t('dashboard.lastLogin'), value: formatRecentDate(profile['last_login']) },
+  ];
+  return (
+    <DashboardCard title={t('dashboard.profile')}>
+      <dl className={styles.stats}>
+        {facts.map((fact) => (
+          <div key={fact.label} className={styles.stat}>
+            <dt className={styles.statLabel}>{fact.label}</dt>
+            <dd className={styles.fact}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </DashboardCard>
+  );
+}
+
 /** The tickets waiting for the user's decision (lina's "Assigned to me"), where tickets are on and the user reads them. */
 function AssignedToMe() {
   const t = useT();
@@ -95,7 +135,7 @@ function AssignedToMe() {
   );
 }
 
-/** The workbench's home: where the user went lately, their favourite assets, what waits for their approval and their own logins. */
+/** The workbench's home: who the user is, where they went lately, their favourite assets, what waits for their approval and their own logins. */
 export default function MyHome(_: ScreenProps) {
   const t = useT();
   const sessions = panelSource(useSWR(MY_SESSIONS_URL, list, { revalidateOnFocus: false }));
@@ -104,6 +144,7 @@ export default function MyHome(_: ScreenProps) {
   const when = (key: string) => (row: Row) => formatRecentDate(row[key]);
   return (
     <div className={styles.page}>
+      <MyProfile />
       <div className={styles.row}>
         <FigureTable
           title={t('dashboard.recentAssets')}
@@ -138,7 +179,8 @@ export default function MyHome(_: ScreenProps) {
             { key: 'asset', label: t('dashboard.asset') },
             { key: 'account', label: t('dashboard.account') },
             { key: 'protocol', label: t('dashboard.protocol') },
-            { key: 'date_start', label: t('dashboard.started'), render: when('date_start') },
+            { key: 'remote_addr', label: t('dashboard.from') },
+            { key: 'date_start', label: t('dashboard.started'), render: (row) => <SessionStart row={row} /> },
           ]}
         />
         <FigureTable

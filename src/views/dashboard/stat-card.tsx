@@ -37,7 +37,7 @@ export function StatCard({
               <span className={styles.statLabel}>{label}</span>
               <p className={styles.statValue} aria-busy={value === undefined || undefined}>
                 {route ? (
-                  <a className={styles.statLink} href={hrefFor({ name: route.name })} aria-label={`${label}: ${shown}`}>
+                  <a className={styles.statLink} href={hrefFor({ name: route.name, query: route.query })} aria-label={`${label}: ${shown}`}>
                     {shown}
                   </a>
                 ) : (

@@ -13,5 +13,7 @@ export const PASSKEYS_URL = '/api/v1/authentication/passkeys/';
 export type PreferenceCategory = 'lina' | 'luna' | 'koko';
 export const preferenceUrl = (category: PreferenceCategory) => `/api/v1/users/preference/?category=${category}`;
 
-/** The server's OTP binding pages, coming back to the first-login wizard once bound. */
-export const OTP_BIND_URL = `/core/auth/profile/otp/enable/start/?next=${encodeURIComponent(`/ui/#${FIRST_LOGIN_PATH}`)}`;
+/** The server's OTP binding pages, coming back to a console page once bound. */
+export const otpBindUrl = (backTo: string) => `/core/auth/profile/otp/enable/start/?next=${encodeURIComponent(`/ui/#${backTo}`)}`;
+/** The OTP binding pages from the first-login wizard, which they come back to. */
+export const OTP_BIND_URL = otpBindUrl(FIRST_LOGIN_PATH);
