@@ -17,6 +17,7 @@ import { recordOperations } from './audits/records.mjs';
 import { registerConfirmRoutes } from './auth/confirm.mjs';
 import { logVerifyCode, registerMfaCodeRoutes } from './auth/mfa-codes.mjs';
 import { registerOtpPages } from './auth/otp-pages.mjs';
+import { registerProfileKeyAndImRoutes } from './auth/profile-key-and-im.mjs';
 import { createSecretDecrypter, loadKeyPair, publicKeyCookieValue } from './auth/secret-crypto.mjs';
 import { createSessions } from './auth/sessions.mjs';
 import { registerTokenRoutes } from './auth/token-api.mjs';
@@ -106,6 +107,7 @@ export async function createBackend(options = {}) {
   const router = createRouter();
   registerWebAuthRoutes(router);
   registerOtpPages(router);
+  registerProfileKeyAndImRoutes(router);
   registerStaticRoutes(router);
   registerReplayFileRoutes(router);
   registerProfileRoutes(router);

@@ -153,6 +153,10 @@ export const user = defineResource({
     public_key: f.text('SSH public key', { writeOnly: true, allowBlank: true, export: false }),
     phone: phoneField(),
     wechat: f.string('WeChat', { allowBlank: true, default: '' }),
+    // Set by the services' QR binding, which this backend cannot reach; cleared by their unbind APIs.
+    wecom_id: f.string('WeCom ID', { readOnly: true, allowNull: true }),
+    dingtalk_id: f.string('DingTalk ID', { readOnly: true, allowNull: true }),
+    feishu_id: f.string('FeiShu ID', { readOnly: true, allowNull: true }),
     mfa_level: f.choice('MFA', MFA_LEVELS, { default: 0, filter: true, help: 'Multi-Factor Authentication' }),
     source: f.choice('Source', SOURCES, { default: 'local', filter: true }),
     groups: f.m2m('Groups', 'usergroup', { filter: true, help: 'User groups to join' }),
