@@ -6,30 +6,19 @@
 // service's QR page, whose link comes back to the profile.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { storeUserColumn } from '../helpers/backend-data.mjs';
 import { expectCleanPage, signedInPage } from './helpers.mjs';
 import { api, hashPath, ready, shell } from './shell-helpers.mjs';
 
-const Database = createRequire(import.meta.url)('better-sqlite3');
 const dataDir = mkdtempSync(join(tmpdir(), 'jms-e2e-bindings-'));
 after(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const card = (page) => shell(page, 'main [data-screen]:not([hidden]) section[aria-label="Authentication"]');
 const dialog = (page) => shell(page, 'dialog[open]').last();
 const profile = async (page) => (await api(page, 'GET', '/api/v1/users/profile/')).data;
-
-/** What the service's QR login would have stored: no API writes these ids. */
-function bindDirectly(username, column, value) {
-  const db = new Database(join(dataDir, 'jumpserver-dev.sqlite3'));
-  try {
-    db.prepare(`UPDATE users SET ${column} = ? WHERE username = ?`).run(value, username);
-  } finally {
-    db.close();
-  }
-}
 
 describe('the profile’s bindings and key reset in the browser', () => {
   const session = signedInPage('admin', '/ui/#/profile/info', { backendOptions: { dataDir } });
@@ -45,7 +34,8 @@ describe('the profile’s bindings and key reset in the browser', () => {
       const { status, data } = await api(page, 'PATCH', `/api/v1/settings/setting/?category=${category}`, values);
       assert.equal(status, 200, JSON.stringify(data));
     }
-    bindDirectly('admin', 'wecom_id', 'wecom-admin');
+    // What WeCom's QR login would have stored: no API writes these ids.
+    storeUserColumn(dataDir, 'admin', 'wecom_id', 'wecom-admin');
     // The public settings are read when the console starts.
     await page.reload();
     await ready(page);

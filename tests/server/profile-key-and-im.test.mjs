@@ -4,13 +4,10 @@
 // says the user was not bound; a bind page that links back on this site only.
 import assert from 'node:assert/strict';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parseSshPublicKey } from '../../server/auth/ssh-public-key.mjs';
+import { storeUserColumn, withBackendDatabase } from '../helpers/backend-data.mjs';
 import { startBackend } from './helpers.mjs';
-
-const Database = createRequire(import.meta.url)('better-sqlite3');
 
 let server;
 let admin;
@@ -20,15 +17,7 @@ before(async () => {
 });
 after(() => server.close());
 
-/** What the services' QR login would have stored: the API never writes these ids. */
-function bindDirectly(username, column, value) {
-  const db = new Database(join(server.dataDir, 'jumpserver-dev.sqlite3'));
-  try {
-    db.prepare(`UPDATE users SET ${column} = ? WHERE username = ?`).run(value, username);
-  } finally {
-    db.close();
-  }
-}
+const bindDirectly = (username, column, value) => storeUserColumn(server.dataDir, username, column, value);
 
 const userNamed = async (username) => (await admin.get(`/api/v1/users/users/?username=${username}`)).body[0];
 
@@ -49,9 +38,7 @@ describe('public key reset', () => {
     assert.equal(profile.public_key_comment, 'user@jumpserver');
     assert.notEqual(profile.public_key_hash_md5, before);
     // The stored line is the downloaded key's public half.
-    const stored = new Database(join(server.dataDir, 'jumpserver-dev.sqlite3'), { readonly: true });
-    const line = stored.prepare('SELECT public_key FROM users WHERE username = ?').get('user').public_key;
-    stored.close();
+    const line = withBackendDatabase(server.dataDir, (db) => db.prepare('SELECT public_key FROM users WHERE username = ?').get('user').public_key, { readonly: true });
     const parsed = parseSshPublicKey(line);
     const jwk = createPublicKey(privateKey).export({ format: 'jwk' });
     assert.ok(parsed?.blob.includes(Buffer.from(jwk.n, 'base64url')), 'the stored key holds the private key’s modulus');
