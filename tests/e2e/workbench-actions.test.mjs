@@ -96,7 +96,7 @@ describe('workbench actions in the browser', () => {
 
     // Last: binding an authenticator leaves the console for the server's pages, which come back to the profile.
     await go(page, '/profile/info');
-    await screen(page, 'section[aria-label="Authentication"]').getByRole('button', { name: 'Set' }).click();
+    await screen(page, 'section[aria-label="Authentication"]').getByRole('button', { name: 'MFA (one-time password) Set', exact: true }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/core/auth/profile/otp/enable/'));
     assert.equal(new URL(page.url()).searchParams.get('next'), '/ui/#/profile/info');
   });
