@@ -2,7 +2,7 @@ import { ENCRYPTED_FIELDS } from '../../core/constants';
 import { encryptSecret } from '../../core/crypto/encrypt-secret';
 import { parseServerDate } from '../../core/i18n';
 import { emptyWeek, formatTimePeriods, parseTimePeriods, type WeekSlots } from '../../core/time-period';
-import { toLocalInput } from '../date-range/date-range-values';
+import { toLocalInput } from '../date-range/local-input';
 import { objectText } from '../display/object-text';
 import { EMPTY_MATCH_RULE, toMatchRuleValue, toServerMatchRule, type MatchRuleValue } from '../match-rule/match-rule-value';
 import { toNestedValue, toOption, type SelectOption } from '../select/option';
