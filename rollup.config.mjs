@@ -44,7 +44,8 @@ const elements = Object.fromEntries(
 const CHUNKS = [
   ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|tslib)\/|^\0react-sync-external-store$/],
   ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\/|\/elements\/jms-console(-define)?\.ts$/],
-  ['list', /\/src\/blocks\/(list-table|search-bar)\//],
+  // The resource cache too: lists' actions refresh through it, and the ticket inbox's own code imports it.
+  ['list', /\/src\/blocks\/((list-table|search-bar)\/|resource\/resource-cache\.)/],
   ['bell', /\/src\/(core\/(site-messages|websocket-url)|blocks\/site-messages\/(site-messages|site-message-bell|use-unread-count))[/.]/],
   [
     'shared',
