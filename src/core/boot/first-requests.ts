@@ -6,16 +6,17 @@ import { chooseLanguage, SERVER_LANGUAGE_CODES } from '../i18n/language';
 import { orgHeaderId, pageQueryOid } from '../orgs';
 import { orgMemory } from '../session/org-memory';
 import { listParams, METADATA_PARAMS, serializeParams } from '../http/list-query';
+import { chunkGraph, preloadChunk } from '../module-preload';
 import { readPageSize } from '../page-size';
 import { parseHash } from '../routes/hash';
 import { askEarly } from './early-requests';
-import { FIRST_LISTS } from './first-lists';
 
 /**
  * What the console asks for first, asked for by the page's first module while
  * the runtime is still downloading: the session's requests (open settings,
  * settings, profile), the catalogue of the page's language, and the list of
- * the route in the address (its OPTIONS and first page; FIRST_LISTS), in the
+ * the route in the address (its OPTIONS and first page, with its screen's code;
+ * host/first-screens.json, in the host page's data), in the
  * organization the profile is asked in, as the first screen would ask before
  * the profile's answer (the startup guard drops what it may not show). The runtime's
  * HTTP client takes the answers (takeEarly) when it sends the same requests;
@@ -38,11 +39,15 @@ export function startFirstRequests(): void {
   const inSession = { ...headers, ...(session ? { [ORG_HEADER]: session } : {}) };
   for (const url of [PUBLIC_SETTINGS_URL, PROFILE_URL]) askEarly('GET', url, inSession);
   const { path, search } = parseHash();
-  const list = search ? undefined : FIRST_LISTS[path];
-  if (!list) return;
+  const known = chunkGraph();
+  const screen = search ? undefined : known?.first?.[path];
+  if (!known || !screen) return;
+  const { list } = screen;
   askEarly('OPTIONS', `${list}?${serializeParams(METADATA_PARAMS)}`, inSession);
   const limit = readPageSize(PAGE_SIZES, DEFAULT_PAGE_SIZE);
   askEarly('GET', `${list}?${serializeParams(listParams({ offset: 0, limit, filters: {}, display: true, draw: true }))}`, inSession);
+  // The screen's code, which the console would ask for only once the runtime has evaluated.
+  preloadChunk(known, screen.chunk, import.meta.url, true);
 }
 
 /** The organization the startup guard asks for the profile in: the last user's, else the default one. */
