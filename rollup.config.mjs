@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -138,7 +138,7 @@ export default {
     json({ preferConst: true, compact: true, exclude: ['locales/**'] }),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, noEmitOnError: true, declaration: false, include: ['src/**/*', 'elements/**/*', 'host/*.ts', 'locales/*.json'] }),
     vanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
-    preloadPlugin({ page: 'index.html' }),
+    preloadPlugin({ page: 'index.html', firstScreens: JSON.parse(readFileSync('host/first-screens.json', 'utf8')) }),
     production && terser({ format: { comments: false } }),
     pagePlugin({ template: 'host/index.html', hostEntry: 'jms-console', bootEntry: BOOT }),
     compressPlugin(),

@@ -7,7 +7,7 @@ export const BUDGETS = {
   usersListColdLoad: { max: 350, label: 'users list on screen after a cold load ≤ 350 ms' },
   firstContentfulPaint: { max: 200, label: 'first contentful paint ≤ 200 ms' },
   requestAfterAnswer: { max: 50, label: 'no request starts over 50 ms after the answer it waited on' },
-  roundsBeforeRows: { max: 5, label: '≤ 5 network rounds in a row before the rows (issue 31 aims at 3)' },
+  roundsBeforeRows: { max: 3, label: '≤ 3 network rounds in a row before the rows' },
   firstPageWire: { max: 200 * 1024, label: 'first page on the wire ≤ 200 KB' },
   coldLoadLongTasks: { max: 200, label: 'long tasks during the cold load ≤ 200 ms' },
   menuToList: { max: 24, label: 'menu click to next list on screen ≤ 24 ms' },

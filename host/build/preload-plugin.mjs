@@ -14,8 +14,13 @@
 /** The id of the host page's data block, which src/core/module-preload.ts reads. */
 const CHUNK_GRAPH_ID = 'jms-chunk-graph';
 
-/** @param {{ page: string }} options the host page's file name in the bundle */
-export function preloadPlugin({ page }) {
+/**
+ * @param {{ page: string, firstScreens: Record<string, { list: string, screen: string }> }} options the host
+ *   page's file name in the bundle; the routes whose screen asks for a list as it opens, by path: the list's
+ *   address and the screen's module under src/views/ (host/first-screens.json), for the boot module to ask for
+ *   both at once
+ */
+export function preloadPlugin({ page, firstScreens }) {
   return {
     name: 'jms-preload',
     renderDynamicImport({ format, getTargetChunkImports }) {
@@ -42,8 +47,16 @@ export function preloadPlugin({ page }) {
           const target = bundle[file];
           if (target?.type === 'chunk' && target.imports.length) imports[index(file)] = target.imports.map(index);
         }
+        /** @type {Record<string, { list: string, chunk: number }>} route → its list and its screen's chunk */
+        const first = {};
+        for (const [path, { list, screen }] of Object.entries(firstScreens)) {
+          const module = new RegExp(`/src/views/${screen}\\.tsx?$`);
+          const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => module.test(id)));
+          if (!chunk) throw new Error(`host/first-screens.json: no chunk holds the screen ${screen} of ${path}`);
+          first[path] = { list, chunk: index(chunk.fileName) };
+        }
         // Every chunk is in assets/: names are enough.
-        const graph = JSON.stringify({ files: files.map((file) => file.slice(file.lastIndexOf('/') + 1)), imports });
+        const graph = JSON.stringify({ files: files.map((file) => file.slice(file.lastIndexOf('/') + 1)), imports, first });
         html.source = String(html.source).replace('</head>', `  <script type="application/json" id="${CHUNK_GRAPH_ID}">${graph}</script>\n  </head>`);
       },
     },

@@ -1,10 +1,10 @@
 // The first screen at the speed of the network, checked by order, not by time:
-// the session's requests and the catalogue go before the runtime chunk has
-// downloaded (the boot module), the list's before the profile has answered; a
-// load of the users list just after signing in asks for its rows and OPTIONS
-// once each, a second load too (the rows before the screen mounts), logout
-// forgets the OPTIONS kept, and every text file of the build goes compressed to a
-// browser that takes it.
+// the session's requests, the catalogue and the screen's code go before the
+// runtime chunk has downloaded (the boot module), the list's before the profile
+// has answered; a load of the users list just after signing in asks for its
+// rows and OPTIONS once each, a second load too (the rows before the screen
+// mounts), logout forgets the OPTIONS kept, and every text file of the build
+// goes compressed to a browser that takes it.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
@@ -74,7 +74,7 @@ const rowsShown = (page) => shell(page, 'tbody tr[data-row-id]').first().waitFor
 describe('the first screen', () => {
   const session = stackAndBrowser();
 
-  it("the session's requests and the catalogue go before the runtime chunk has downloaded, and the list's before the profile has answered", async () => {
+  it("the session's requests, the catalogue and the screen's code go before the runtime chunk has downloaded, and the list's before the profile has answered", async () => {
     const page = await openPage(session.browser);
     await login(page, session.stack, 'admin', { next: '/ui/#/console/users/users' });
     await rowsShown(page);
@@ -82,7 +82,16 @@ describe('the first screen', () => {
     // Each answer held back until what must go before it has gone: were it the other way, the page would never show its rows.
     // (Routing also turns the browser's cache off: every chunk is downloaded again.)
     await page.route(/\/ui\/assets\/runtime-[\w-]+\.js$/, async (route) => {
-      await requests.until('GET /api/v1/settings/public/open/', 'GET /api/v1/settings/public/', 'GET /api/v1/users/profile/', /^GET \/ui\/assets\/console-en-/);
+      await requests.until(
+        'GET /api/v1/settings/public/open/',
+        'GET /api/v1/settings/public/',
+        'GET /api/v1/users/profile/',
+        /^GET \/ui\/assets\/console-en-/,
+        // The screen's chunk and those it imports, which the console would ask for only once the runtime has evaluated.
+        /^GET \/ui\/assets\/user-list-/,
+        /^GET \/ui\/assets\/users-urls-/,
+        /^GET \/ui\/assets\/list-/,
+      );
       await route.continue();
     });
     await page.route(/\/api\/v1\/users\/profile\/$/, async (route) => {

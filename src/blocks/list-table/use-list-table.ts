@@ -239,7 +239,8 @@ export function useListTable(props: ListTableProps): ListTableModel {
   reloadRef.current = list.mutate;
   const reload = useCallback(() => void reloadRef.current(), []);
 
-  const settled = Boolean(list.data || list.error);
+  // The rows show once the columns (the OPTIONS) have come too: the page's decoration waits for both.
+  const settled = Boolean((list.data && meta) || list.error || metaError);
   useEffect(() => {
     if (settled) markMainContentShown();
   }, [settled]);
