@@ -46,6 +46,12 @@ const CHUNKS = [
   ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\/|\/elements\/jms-console(-define)?\.ts$/],
   ['list', /\/src\/blocks\/(list-table|search-bar)\//],
   ['bell', /\/src\/(core\/(site-messages|websocket-url)|blocks\/site-messages\/(site-messages|site-message-bell|use-unread-count))[/.]/],
+  // An element's first screen in as few requests as its code allows: the small
+  // modules it shares with the console's lazy screens go together, not one
+  // chunk each (every chunk pays its own gzip stream, imports and exports).
+  ['tickets', /\/src\/views\/tickets\/(tickets-urls|ticket-state|ticket-decisions)\./],
+  ['detail-layout', /\/src\/blocks\/detail-page\/(detail-layout|light-tabs|detail-page\.css)\./],
+  ['audit', /\/src\/views\/audit\/(audit-urls|audit\.css|session-audit\/(risk-level|session-actions|session-lists))\./],
   [
     'shared',
     /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories)|blocks\/(custom-element|element-options|feedback|i18n|theme|menu|route-links|resource\/cache-keys|controls|icons\/icon(-paths)?|dialog\/focus-trap|site-messages\/badge-text))[/.]/,
