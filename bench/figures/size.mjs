@@ -25,9 +25,11 @@ async function load(stack, storageState, path, ready, argument) {
     const requested = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(`${stack.url}${path}`);
-    await page.waitForFunction(ready, argument, { timeout: 30_000, polling: 'raf' });
-    const before = requested.length;
+    // The page notes when it became ready: under load, the requests that start just after would reach this process before the wait's answer.
+    const stamped = new Function('argument', `if (!(${ready})(argument)) return false; window.__readyAt ??= performance.now(); return true;`);
+    await page.waitForFunction(stamped, argument, { timeout: 30_000, polling: 'raf' });
     await page.waitForLoadState('networkidle');
+    const before = await page.evaluate(() => 1 + performance.getEntriesByType('resource').filter((entry) => entry.startTime <= window.__readyAt).length);
     const files = requested.filter((url) => /\.(js|css)$/.test(new URL(url).pathname)).length;
     return { requestsBeforeReady: before, files, requested, ...assetBytes(requested) };
   } finally {

@@ -45,7 +45,8 @@ async function issueToken(ctx) {
 async function mfaChallenge(ctx) {
   const body = (await ctx.body()) ?? {};
   const user = pendingMfaUser(ctx);
-  if (!user) return reply(400, { error: 'no_user', msg: 'The login session is over: ask for the token again' });
+  // JumpServer's view refuses before reading the body when the login window is over (NotAuthenticated).
+  if (!user) return reply(401, { detail: 'Authentication credentials were not provided.' });
   const type = typeof body.type === 'string' ? body.type : '';
   const [ok, problem] = checkMfaCode(ctx.services, user, type, String(body.code ?? '').trim());
   if (!ok) {

@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { totp } from '../../server/auth/totp.mjs';
+import { DEMO_OTP_SECRET } from '../../server/seed/identity.mjs';
 import { DEMO_PASSWORD, launchBrowser, openPage, screenshot, startStack } from './helpers.mjs';
 
 const PHONE = '+8613800138000';
@@ -119,6 +121,36 @@ describe('the sign-in in place asks for the MFA method the user picks', () => {
       bodies.some((body) => JSON.parse(body).type === 'sms' && JSON.parse(body).username === 'alice'),
       'send-code names the user',
     );
+    assert.deepEqual(page.problems.errors, []);
+    await page.context().close();
+  });
+
+  it('a login window that ran out at the MFA step goes back to the password, and signs in from there', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${portalOrigin}/intranet.html`);
+    const inbox = page.locator('#inbox');
+    const signIn = async () => {
+      await inbox.getByLabel('Password').fill(DEMO_PASSWORD);
+      await inbox.getByRole('button', { name: 'Sign in' }).click();
+      await inbox.getByLabel('Verification method').waitFor();
+    };
+    await inbox.getByLabel('Username').fill('alice');
+    await signIn();
+    // What JumpServer's few minutes do: the session that held the password's success is gone.
+    await page.context().clearCookies();
+    await inbox.getByLabel('MFA code').fill(totp(DEMO_OTP_SECRET));
+    await inbox.getByRole('button', { name: 'Verify' }).click();
+
+    await inbox.getByRole('alert').filter({ hasText: 'The sign-in took too long and JumpServer ended it. Enter your password again.' }).waitFor();
+    assert.equal(await inbox.getByLabel('Username').inputValue(), 'alice');
+    assert.equal(await inbox.getByLabel('Password').inputValue(), '');
+    assert.equal(await inbox.getByLabel('Password').evaluate((field) => field.getRootNode().activeElement === field), true, 'the focus waits in the password field');
+
+    await signIn();
+    await inbox.getByLabel('MFA code').fill(totp(DEMO_OTP_SECRET));
+    await inbox.getByRole('button', { name: 'Verify' }).click();
+    await inbox.locator('[role=tab]').first().waitFor();
+    assert.equal(page.url(), `${portalOrigin}/intranet.html`);
     assert.deepEqual(page.problems.errors, []);
     await page.context().close();
   });

@@ -81,6 +81,11 @@ describe('the MFA step of the token API', () => {
     assert.equal((await client.post(TOKEN_URL, { username: 'alice', password: 'jumpserver' })).status, 201);
   });
 
+  test('a challenge without a login window is refused as JumpServer does, with 401', async () => {
+    const answer = await server.client().post(CHALLENGE_URL, { type: 'otp', code: totp(DEMO_OTP_SECRET) });
+    assert.deepEqual([answer.status, answer.body], [401, { detail: 'Authentication credentials were not provided.' }]);
+  });
+
   test('send-code refuses a method without a challenge, an unknown user and an empty session', async () => {
     const client = server.client();
     const otp = await client.post(SEND_CODE_URL, { type: 'otp', username: 'alice' });

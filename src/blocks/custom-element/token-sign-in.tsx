@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { firstMfaMethod, mfaAnswer, mfaChoices } from '../../core/confirm/mfa-methods';
 import { errorText, http, isHttpError } from '../../core/http';
 import { withMessages } from '../../core/i18n';
@@ -43,6 +43,12 @@ export function TokenSignIn() {
   const [method, setMethod] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
+  /** Counts the returns from the MFA step to the password: each puts the focus in the password field. */
+  const [restarts, setRestarts] = useState(0);
+  const passwordField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (restarts) passwordField.current?.focus();
+  }, [restarts]);
 
   /** The token API asks for the MFA step with 200 (JumpServer's NeedMoreInfoError), older answers with 400. */
   const askMfa = (answer: unknown) => {
@@ -61,15 +67,28 @@ export function TokenSignIn() {
     dispatchJmsEvent(host, 'jms-signed-in', { username: credentials.username, token: answer.token, dateExpired: answer.date_expired ?? '' });
   };
 
+  /**
+   * JumpServer keeps a password's success for its MFA step a few minutes only,
+   * then refuses the step with 401: the password again opens a new one.
+   */
+  const restart = () => {
+    setChoices(undefined);
+    setCode('');
+    setCredentials({ username: credentials.username, password: '' });
+    setProblem(t('signIn.windowExpired'));
+    setRestarts((count) => count + 1);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setProblem('');
     try {
-      if (choices) await http.post(MFA_URL, { type: method, code: code.trim() }, { silent: true });
+      if (choices) await http.post(MFA_URL, { type: method, code: code.trim() }, { silent: true, handleUnauthorized: false });
       await askToken();
     } catch (error) {
-      if (!(isHttpError(error) && askMfa(error.data))) setProblem((isHttpError(error) ? failureText(error.data) : '') || t('element.signInFailed'));
+      if (choices && isHttpError(error) && error.status === 401) restart();
+      else if (!(isHttpError(error) && askMfa(error.data))) setProblem((isHttpError(error) ? failureText(error.data) : '') || t('element.signInFailed'));
     } finally {
       setBusy(false);
     }
@@ -80,6 +99,7 @@ export function TokenSignIn() {
       {t(`element.${name}`)}
       <input
         id={`${id}-${name}`}
+        ref={name === 'password' ? passwordField : undefined}
         className={controls.input}
         type={type}
         autoComplete={autoComplete}

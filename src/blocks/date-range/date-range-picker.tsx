@@ -5,7 +5,8 @@ import { Icon } from '../icons/icon';
 import { Popover, PopoverButton, usePopup } from '../menu';
 import { useT } from '../i18n/use-t';
 import * as styles from './date-range.css';
-import { changeRange, SHORTCUT_DAYS, shortcutRange, toLocalInput, type DateRange } from './date-range-values';
+import { SHORTCUT_DAYS, shortcutRange, type DateRange } from './date-range-values';
+import { changeRange, toLocalInput } from './local-input';
 
 export interface DateRangePickerProps {
   value: DateRange;

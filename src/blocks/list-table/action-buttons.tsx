@@ -1,5 +1,5 @@
 import { Button } from '../controls/button';
-import { resolveActions, runAction } from './action-rules';
+import { preloadActionRunner, resolveActions, runAction } from './action-rules';
 import type { ActionButton, ActionContext } from './types';
 
 /** Action buttons side by side: those that show, disabled where they may not run, asking first where they say so. */
@@ -21,6 +21,8 @@ export function ActionButtonView({ action, context, enabled }: { action: ActionB
       variant={action.variant ?? 'default'}
       disabled={!enabled}
       title={action.tip}
+      onPointerEnter={preloadActionRunner}
+      onFocus={preloadActionRunner}
       onClick={(event) => void runAction(action, context, event.currentTarget)}
     >
       {action.title}

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuSeparator, usePopup } from '../menu';
 import type { ReactNode } from 'react';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
-import { runAction, type ResolvedAction } from './action-rules';
+import { preloadActionRunner, runAction, type ResolvedAction } from './action-rules';
 import type { ActionContext } from './types';
 
 export interface ActionMenuProps {
@@ -20,7 +20,7 @@ export function ActionMenu({ label, ariaLabel, items, context, buttonClassName, 
   const menu = usePopup({ placement: 'bottom-end' });
   return (
     <>
-      <MenuButton menu={menu} className={buttonClassName} aria-label={ariaLabel} disabled={disabled}>
+      <MenuButton menu={menu} className={buttonClassName} aria-label={ariaLabel} disabled={disabled} onPointerEnter={preloadActionRunner} onFocus={preloadActionRunner}>
         {label}
       </MenuButton>
       <Menu menu={menu} className={controls.popover} gutter={4}>

@@ -1,9 +1,6 @@
-import { MESSAGE_FLASH_MS, ROW_ACTIONS_SHOWN } from '../../core/constants';
-import { feedback, isHttpError } from '../../core/http';
+import { ROW_ACTIONS_SHOWN } from '../../core/constants';
 import { hasPermission } from '../../core/perms';
-import { refocusIfLost } from '../dialog/focus-trap';
-import { refreshResource } from '../resource/resource-cache';
-import type { ActionButton, ActionContext, ActionQuestion, ToolbarAction } from './types';
+import type { ActionButton, ActionContext, ToolbarAction } from './types';
 
 /** What the permission and organization rules look at (spec section 6). */
 export interface PermissionScope {
@@ -73,46 +70,32 @@ export function splitRowActions<T>(actions: readonly T[], shown: number = ROW_AC
   return { inline: actions.slice(0, 1), more: actions.slice(1) };
 }
 
+type ActionRunner = typeof import('./action-runner');
+let runner: ActionRunner | undefined;
+let loading: Promise<ActionRunner> | undefined;
+
 /**
- * Runs an action's callback, after asking when the action says so, then what
- * follows its success (message, reload, refresh); settles once it is answered
- * and done. A request it made that failed has already been reported by the
- * HTTP core (or the identity check was cancelled), so that rejection ends
- * here; anything else is a bug and stays loud.
+ * Loads what runs an action (its question, success message, reload and
+ * refresh), which no list needs before its first click. The action controls
+ * ask for it when pointed at or focused, so that a click runs the action in
+ * its own task: a row action that opens a window keeps the click's user
+ * activation.
  */
-export function runAction(action: ActionButton, context: ActionContext, control?: HTMLElement): Promise<void> {
-  const done = action.confirm ? feedback().ask(question(action, action.confirm, context)) : settle(perform(action, context));
-  // An action that takes away the control that ran it (a deleted row, an approved ticket) leaves the focus beside it.
-  return control ? done.then(() => refocusIfLost(control)) : done;
-}
-
-const text = (value: string | ((context: ActionContext) => string), context: ActionContext) => (typeof value === 'function' ? value(context) : value);
-
-function question(action: ActionButton, { title, message, confirmLabel, danger }: ActionQuestion, context: ActionContext) {
-  return {
-    title: title ? text(title, context) : action.title,
-    message: text(message, context),
-    confirmLabel: confirmLabel ?? action.title,
-    danger: danger ?? action.variant === 'danger',
-    onConfirm: () => perform(action, context),
-  };
-}
-
-async function perform(action: ActionButton, context: ActionContext): Promise<void> {
-  // Made before the callback: a message about a row speaks of the row as it was.
-  const message = action.done && text(action.done.message, context);
-  await action.onClick?.(context);
-  if (!action.done || message === undefined) return;
-  feedback().flash(message, 'success', MESSAGE_FLASH_MS);
-  context.reload();
-  if (action.done.refresh) void refreshResource(action.done.refresh);
-}
-
-function settle(result: unknown): Promise<void> {
-  return Promise.resolve(result).then(
-    () => undefined,
+export function loadActionRunner(): Promise<ActionRunner> {
+  loading ??= import('./action-runner').then(
+    (module) => (runner = module),
     (error: unknown) => {
-      if (!isHttpError(error)) throw error;
+      loading = undefined;
+      throw error;
     },
   );
+  return loading;
+}
+
+/** For an action control's pointerenter and focus: its runner loads before the click. */
+export const preloadActionRunner = (): void => void loadActionRunner().catch(() => undefined);
+
+/** Runs an action (action-runner.ts), at once when its runner has loaded, else as soon as it has. */
+export function runAction(action: ActionButton, context: ActionContext, control?: HTMLElement): Promise<void> {
+  return runner ? runner.runAction(action, context, control) : loadActionRunner().then((module) => module.runAction(action, context, control));
 }

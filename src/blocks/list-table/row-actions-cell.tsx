@@ -3,7 +3,7 @@ import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { ActionMenu } from './action-menu';
-import { resolveActions, runAction, splitRowActions } from './action-rules';
+import { preloadActionRunner, resolveActions, runAction, splitRowActions } from './action-rules';
 import * as styles from './list-table.css';
 import type { ActionButton, ActionContext } from './types';
 
@@ -12,7 +12,7 @@ export function RowActionsCell({ actions, context }: { actions: readonly ActionB
   const t = useT();
   const { inline, more } = splitRowActions(resolveActions(actions, context));
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} onPointerEnter={preloadActionRunner} onFocus={preloadActionRunner}>
       {inline.map(({ action, enabled }) => (
         <Button
           key={action.name}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useStore } from 'zustand';
-import { HTTP_PREFETCH_KEEP_MS, MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
-import { feedback, isHttpError, messageFor, quietHttp, type QueryParams } from '../../core/http';
+import { HTTP_PREFETCH_KEEP_MS, ROOT_ORG_ID } from '../../core/constants';
+import { isHttpError, messageFor, quietHttp, type QueryParams } from '../../core/http';
 import { t } from '../../core/i18n';
 import { markMainContentShown } from '../../core/main-content';
 import { loadMetadata } from '../../core/metadata';
@@ -11,7 +11,6 @@ import { useElementOptions } from '../custom-element/host-context';
 import { defaultRange, type DateRange } from '../date-range/date-range-values';
 import { useT } from '../i18n/use-t';
 import { useMetadata } from '../metadata/use-metadata';
-import { deleteErrorText } from '../resource/delete-error';
 import { listKey } from '../resource/cache-keys';
 import { rowLabel, type Row } from '../resource/row';
 import { useRouteLinks } from '../route-links/route-links';
@@ -282,14 +281,9 @@ export function useListTable(props: ListTableProps): ListTableModel {
 
   async function remove(rows: Row[], bulk: boolean): Promise<void> {
     const ids = rows.map((row) => row.id);
-    try {
-      await source.remove(ids);
-    } catch (error) {
-      feedback().flash(deleteErrorText(error, bulk), 'error', MESSAGE_FLASH_MS);
-      return;
-    }
+    const { deleteRows } = await import('./delete-rows');
+    if (!(await deleteRows(source, ids, bulk))) return;
     props.onDeleted?.(ids);
-    feedback().flash(t(bulk ? 'table.bulkDeleteSuccess' : 'table.deleteSuccess'), 'success', MESSAGE_FLASH_MS);
     setSelected((current) => new Map([...current].filter(([id]) => !ids.includes(id))));
     reload();
   }

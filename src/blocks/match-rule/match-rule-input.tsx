@@ -5,7 +5,8 @@ import { RadioGroup } from '../controls/radio-group';
 import { useT } from '../i18n/use-t';
 import { useMetadata } from '../metadata/use-metadata';
 import { RemoteSelect } from '../select/remote-select';
-import { isListOperator, MATCH_OPERATORS, type MatchCondition, type MatchRuleSource, type MatchRuleValue } from './match-rule-value';
+import { isListOperator } from './match-rule-form';
+import { MATCH_OPERATORS, type MatchCondition, type MatchRuleSource, type MatchRuleValue } from './match-rule-value';
 import { useOptionNames } from './use-option-names';
 import * as styles from './match-rule.css';
 

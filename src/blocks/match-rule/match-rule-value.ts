@@ -16,9 +16,6 @@ export interface MatchRuleSource extends RelatedSource {
 export const MATCH_OPERATORS = ['exact', 'not', 'in', 'contains', 'startswith', 'endswith', 'regex', 'ip_in'] as const;
 type MatchOperator = (typeof MATCH_OPERATORS)[number];
 
-/** Operators whose value is a list on the wire, edited as comma-separated text. */
-const LIST_OPERATORS: ReadonlySet<string> = new Set(['in', 'ip_in']);
-
 export interface MatchCondition {
   name: string;
   match: string;
@@ -31,8 +28,6 @@ export interface MatchRuleValue {
   ids: SelectOption[];
   attrs: MatchCondition[];
 }
-
-export const EMPTY_MATCH_RULE: MatchRuleValue = { type: 'all', ids: [], attrs: [] };
 
 const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
@@ -48,30 +43,6 @@ export function toMatchRuleValue(server: unknown): MatchRuleValue {
       })
     : [];
   return { type, ids, attrs };
-}
-
-export function toServerMatchRule(value: MatchRuleValue): Record<string, unknown> {
-  if (value.type === 'ids') return { type: 'ids', ids: value.ids.map((option) => option.value) };
-  if (value.type === 'attrs') {
-    return {
-      type: 'attrs',
-      attrs: value.attrs.map(({ name, match, value: text }) => ({
-        name,
-        match,
-        value: LIST_OPERATORS.has(match)
-          ? text
-              .split(',')
-              .map((item) => item.trim())
-              .filter(Boolean)
-          : text.trim(),
-      })),
-    };
-  }
-  return { type: 'all' };
-}
-
-export function isListOperator(match: string): boolean {
-  return LIST_OPERATORS.has(match);
 }
 
 /** A match rule as one line of text (list cells, detail cards); undefined when the value is not one. */

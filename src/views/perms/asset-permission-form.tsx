@@ -1,4 +1,5 @@
-import { daysAfter, toLocalInput } from '../../blocks/date-range/date-range-values';
+import { daysAfter } from '../../blocks/date-range/date-range-values';
+import { toLocalInput } from '../../blocks/date-range/local-input';
 import { formScreen } from '../common/form-screen';
 import { RELATED_FIELDS } from '../common/related-fields';
 import { ASSET_PERMISSIONS_URL } from './perms-urls';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { FeedbackLayer } from '../../../src/blocks/feedback/feedback-layer';
 import { feedback } from '../../../src/core/http';
-import { runAction } from '../../../src/blocks/list-table/action-rules';
+import { runAction } from '../../../src/blocks/list-table/action-runner';
 import { expectAccessible } from '../../helpers/axe';
 import { act, render } from '../../helpers/render';
 import { loginAs, logout } from '../../helpers/session';
