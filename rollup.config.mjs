@@ -28,7 +28,7 @@ const elements = Object.fromEntries(
 // React and the small libraries under the core are shared by every entry:
 // one runtime chunk, so two elements on one page load them once; the core and
 // the blocks every element shows are another (shared). The console frame, with
-// its route table, is one more chunk; the list blocks that nearly every console
+// its route table and its own startup steps, is one more chunk; the list blocks that nearly every console
 // page and most elements show another, so an element with a list (the ticket
 // inbox) does not download the frame, and a page without one (the dashboard)
 // does not download the list (the menus and route links the frame shares with
@@ -43,13 +43,22 @@ const elements = Object.fromEntries(
 // the wrong chunk: import the module itself, and name shared helpers below.
 const CHUNKS = [
   ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|tslib)\/|^\0react-sync-external-store$/],
-  ['console', /\/src\/(shell\/|core\/routes\/|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\/|\/elements\/jms-console(-define)?\.ts$/],
+  [
+    'console',
+    /\/src\/(shell\/|core\/routes\/|core\/startup\/console-guard\.|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\/|\/elements\/jms-console(-define)?\.ts$/,
+  ],
   // The resource cache too: lists' actions refresh through it, and the ticket inbox's own code imports it.
   ['list', /\/src\/blocks\/((list-table|search-bar)\/|resource\/resource-cache\.)/],
   ['bell', /\/src\/(core\/(site-messages|websocket-url)|blocks\/site-messages\/(site-messages|site-message-bell|use-unread-count))[/.]/],
+  // An element's first screen in as few requests as its code allows: the small
+  // modules it shares with the console's lazy screens go together, not one
+  // chunk each (every chunk pays its own gzip stream, imports and exports).
+  ['tickets', /\/src\/views\/tickets\/(tickets-urls|ticket-state|ticket-decisions)\./],
+  ['detail-layout', /\/src\/blocks\/detail-page\/(detail-layout|light-tabs|detail-page\.css)\./],
+  ['audit', /\/src\/views\/audit\/(audit-urls|audit\.css|session-audit\/(risk-level|session-actions|session-lists))\./],
   [
     'shared',
-    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories)|blocks\/(custom-element|element-options|feedback|i18n|theme|menu|route-links|resource\/cache-keys|controls|icons\/icon(-paths)?|dialog\/focus-trap|site-messages\/badge-text))[/.]/,
+    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories|main-content)|blocks\/(custom-element|element-options|feedback|i18n|theme|menu|route-links|resource\/cache-keys|controls|icons\/icon(-paths)?|dialog\/focus-trap|site-messages\/badge-text))[/.]/,
   ],
 ];
 

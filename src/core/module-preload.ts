@@ -61,7 +61,7 @@ export function preloadModules(base: string, specifier: string): string {
   return specifier;
 }
 
-/** Lets the built code's dynamic imports preload what they bring (once per page, whichever element comes first). */
+/** Lets the built code's dynamic imports preload what they bring: the host page's boot module installs it. */
 export function installModulePreload(): void {
   globalThis.__jmsPreload ??= preloadModules;
 }

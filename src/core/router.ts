@@ -36,7 +36,8 @@ function historyDepth(): number {
   return typeof state?.jmsDepth === 'number' ? state.jmsDepth : 0;
 }
 
-function hashPath(hash: string): string | undefined {
+/** The console path of a hash (`#/users/users` → `/users/users`); undefined for any other. */
+export function hashPath(hash: string): string | undefined {
   return hash.startsWith('#/') ? hash.slice(1) : undefined;
 }
 
@@ -68,44 +69,6 @@ export const hashRouter: ConsoleRouter = {
 /** The full console's address of a console path on the page's server (`https://jms.example.com/ui/#/tickets/tickets/<id>`). */
 export function consoleUrl(path: string): string {
   return `${serverOrigin()}${ROUTER_BASE}#${path}`;
-}
-
-/** A history of the console's own, starting at `start`. */
-export function createMemoryRouter(start = '/'): ConsoleRouter {
-  const entries = [start];
-  let index = 0;
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
-  const consoleAddress = () => consoleUrl('');
-  return {
-    mode: 'memory',
-    current: () => entries[index] ?? '/',
-    go(path, replace) {
-      if (path === entries[index]) return;
-      if (replace) entries[index] = path;
-      else {
-        entries.splice(index + 1, entries.length, path);
-        index += 1;
-      }
-      changed();
-    },
-    back() {
-      if (index === 0) return;
-      index -= 1;
-      changed();
-    },
-    depth: () => index,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    href: (path) => `${consoleAddress()}${path}`,
-    pathOf: (href) => (href.startsWith(consoleAddress()) ? href.slice(consoleAddress().length) : hashPath(href)),
-    queryLocation() {
-      const current = entries[index] ?? '/';
-      return { hash: `#${current}`, search: '' };
-    },
-  };
 }
 
 let active: ConsoleRouter = hashRouter;

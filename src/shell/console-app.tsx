@@ -19,7 +19,8 @@ import {
 import { sessionStore } from '../core/session/store';
 import { appStore } from '../core/startup/app-state';
 import { expectMainContent } from '../core/main-content';
-import { runStartupGuard, StartupAborted } from '../core/startup/guard';
+import { runStartupGuard } from '../core/startup/console-guard';
+import { StartupAborted } from '../core/startup/guard';
 import { ConsoleFrame } from './frame/console-frame';
 import { fetchFirstScreenData } from './routing/first-screen';
 import { StartupFailed, StartupSkeleton } from './startup-screen';

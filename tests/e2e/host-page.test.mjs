@@ -113,6 +113,27 @@ describe('the host page', () => {
     await page.context().close();
   });
 
+  it('preloads a lazy chunk’s imports from the chunk graph on the host page, and leaves an element alone without the preloader', async () => {
+    const page = await openPage(browser);
+    await login(page, stack, 'admin');
+    await bell(page).waitFor();
+    const preloaded = await page.evaluate(() => {
+      const graph = JSON.parse(document.getElementById('jms-chunk-graph').textContent);
+      const base = new URL('assets/', location.href).href;
+      const requested = new Set([...document.querySelectorAll('link[rel=modulepreload], script[src]')].map((element) => element.href || element.src));
+      const lazy = Object.keys(graph.imports).find((index) => graph.imports[index].some((file) => !requested.has(new URL(graph.files[file], base).href)));
+      const wanted = graph.imports[lazy].map((file) => new URL(graph.files[file], base).href).filter((href) => !requested.has(href));
+      globalThis.__jmsPreload(base, `./${graph.files[lazy]}`);
+      const links = new Set([...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.href));
+      return wanted.length > 0 && wanted.every((href) => links.has(href));
+    });
+    assert.equal(preloaded, true);
+    await page.goto(`${stack.url}elements/jms-site-messages.html`);
+    await page.locator('jms-site-messages button:not([disabled])').waitFor();
+    assert.equal(await page.evaluate(() => typeof globalThis.__jmsPreload), 'undefined');
+    await page.context().close();
+  });
+
   it('keeps an embedding page where it is when nobody is logged in, offering to sign in', async () => {
     const page = await openPage(browser);
     await page.goto(`${stack.url}elements/jms-site-messages.html`);

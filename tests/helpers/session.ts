@@ -3,6 +3,7 @@ import { resetSession } from '../../src/core/session/store';
 import { resetConnection } from '../../src/core/http/connection';
 import { forgetPageLanguage } from '../../src/core/i18n';
 import { resetApp } from '../../src/core/startup/app-state';
+import { resetConsoleGuard } from '../../src/core/startup/console-guard';
 import { resetStartup } from '../../src/core/startup/guard';
 import { totp } from './totp';
 
@@ -40,6 +41,7 @@ export function resetConsole(): void {
   resetSession();
   resetApp();
   resetStartup();
+  resetConsoleGuard();
   resetConnection();
   forgetPageLanguage();
   localStorage.clear();

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import * as styles from './controls.css';
+import * as styles from './switch.css';
 
 export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role' | 'onChange' | 'checked' | 'value'> {
   checked: boolean;

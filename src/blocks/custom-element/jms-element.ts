@@ -2,7 +2,6 @@ import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setToken, connectionStore } from '../../core/http';
 import { changePageLanguage, type MessagePart } from '../../core/i18n';
-import { installModulePreload } from '../../core/module-preload';
 import { sessionStatus } from '../../core/session/status';
 import { restartSession } from '../../core/startup/guard';
 import { elementLanguage, parseOverlays, parsePageSize, parseTheme, SHARED_ATTRIBUTES, type ElementOverlays, type ElementTheme } from './attributes';
@@ -260,7 +259,6 @@ export abstract class JmsElement extends ElementBase {
  * a registry takes each constructor only once: an embedding page can rename.
  */
 export function defineElement(tag: string, constructor: CustomElementConstructor, registry: CustomElementRegistry = customElements): void {
-  installModulePreload();
   if (registry.get(tag)) return;
   const taken = registry.getName(constructor) !== null;
   registry.define(tag, taken ? class extends (constructor as typeof HTMLElement) {} : constructor);

@@ -1,6 +1,6 @@
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
-import { formatRecentDate } from '../../core/i18n';
+import { formatRecentDate } from '../../core/i18n/recent-date';
 import type { SiteMessage } from '../../core/site-messages';
 import { useT } from '../i18n/use-t';
 import * as styles from './site-message-drawer.css';

@@ -1,5 +1,4 @@
-import { RELATIVE_TIME_DAYS } from '../constants';
-import { currentLanguage, t } from './catalogue';
+import { t } from './catalogue';
 
 /** `2024/05/01 10:20:30 +0800`, the format of JumpServer's serializers. */
 const SERVER_DATE = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}:\d{2}:\d{2})(?: ([+-]\d{2})(\d{2}))?$/;
@@ -42,25 +41,6 @@ export function formatDate(value: unknown): string {
   const day = typeof value === 'string' ? DAY_ONLY.exec(value.trim()) : null;
   if (day) return `${day[1]}-${day[2]}-${day[3]}`;
   return formatDateTime(value).slice(0, 10);
-}
-
-/** Each unit of a relative date, its length in seconds, and the age from which it is used (rounded, as people say it). */
-const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number, number][] = [
-  ['day', 86_400, 79_200],
-  ['hour', 3_600, 2_700],
-  ['minute', 60, 45],
-];
-
-/** Relative ("3 minutes ago") within 7 days of now, the full date beyond. */
-export function formatRecentDate(value: unknown, now: Date = new Date()): string {
-  const date = parseServerDate(value);
-  if (!date) return '';
-  const ageMs = Math.abs(now.getTime() - date.getTime());
-  if (ageMs >= RELATIVE_TIME_DAYS * 86_400_000) return formatDateTime(date);
-  const seconds = (date.getTime() - now.getTime()) / 1000;
-  const [unit, size] = RELATIVE_UNITS.find(([, , from]) => Math.abs(seconds) >= from) ?? ['second', 1, 0];
-  // The browser's own words for it: no date library and no catalogue of units in the bundle.
-  return new Intl.RelativeTimeFormat(currentLanguage(), { numeric: 'auto' }).format(Math.round(seconds / size), unit);
 }
 
 /** Seconds as days, hours, minutes and seconds in the interface language; zero units left out. */

@@ -17,7 +17,7 @@ export {
   type MessagePart,
   type MessageValues,
 } from './catalogue';
-export { formatDate, formatDateTime, formatDuration, formatRecentDate, parseServerDate } from './format';
+export { formatDate, formatDateTime, formatDuration, parseServerDate } from './format';
 export { chooseLanguage, LANGUAGES, SERVER_LANGUAGE_CODES, supportedLanguage, type Language } from './language';
 
 let preferred: Language | undefined;

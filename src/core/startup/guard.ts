@@ -1,16 +1,13 @@
-import { setAssetCategories, type AssetCategory } from '../asset-categories';
-import { ASSET_CATEGORIES_URL, FIRST_LOGIN_PATH, LOGOUT_PATH, DEFAULT_ORG_ID, PUBLIC_SETTINGS_OPEN_URL, PUBLIC_SETTINGS_URL, STORAGE_KEYS } from '../constants';
+import { LOGOUT_PATH, DEFAULT_ORG_ID, PUBLIC_SETTINGS_OPEN_URL, PUBLIC_SETTINGS_URL } from '../constants';
 import { feedback, http as appHttp, isHttpError, loginUrl, messageFor, setRefreshAction, type HttpClient } from '../http';
 import { loadPageLanguage, t } from '../i18n';
-import { allowedViews, defaultOrg, orgPermitted, orgsForView, VIEWS, type ViewName } from '../orgs';
-import { afterMainContent } from '../main-content';
+import { defaultOrg, orgPermitted, type ViewName } from '../orgs';
 import { setPublicSettings, type PublicSettings } from '../public-settings';
 import { EmptyProfileError, loadProfile } from '../session/load-profile';
 import { orgMemory } from '../session/org-memory';
 import { sessionStatus, setSessionStatus, signInRequired } from '../session/status';
-import { sessionStore, setCurrentOrg, setPerms, setProfile, setUsingOrgs } from '../session/store';
+import { sessionStore, setCurrentOrg, setPerms, setProfile } from '../session/store';
 import type { Org } from '../session/types';
-import { readText } from '../storage';
 import { appStore, markInitialized } from './app-state';
 import { keepSessionMarkerAlive, readSessionMarker } from './session-marker';
 
@@ -29,9 +26,9 @@ export const STARTUP_STEPS = [
 export type StartupStep = (typeof STARTUP_STEPS)[number];
 
 /** The steps every element shares: who is signed in, with which settings, in which organization. */
-const SESSION_STEPS: readonly StartupStep[] = ['appInit', 'publicSettings', 'checkSession', 'publicSettingsAgain'];
+type SessionStep = 'appInit' | 'publicSettings' | 'checkSession' | 'publicSettingsAgain';
 
-interface StartupOptions {
+export interface StartupOptions {
   /** The route asked for, e.g. `/console/users/users`. */
   requestedPath: string;
   generateRoutes?: () => void | Promise<void>;
@@ -39,7 +36,7 @@ interface StartupOptions {
   onStep?: (step: StartupStep) => void;
 }
 
-interface StartupResult {
+export interface StartupResult {
   /** Where to go instead of the requested route, when the guard decided so. */
   redirect?: string;
 }
@@ -52,7 +49,8 @@ export class StartupAborted extends Error {
   }
 }
 
-interface Context extends Required<Omit<StartupOptions, 'onStep'>> {
+/** What a run's steps share. */
+export interface StartupContext extends Required<Omit<StartupOptions, 'onStep'>> {
   view: ViewName | undefined;
   redirect: string | undefined;
   /** The catalogue app init asked for: the run waits for it at its end, or before it says anything. */
@@ -63,6 +61,9 @@ interface Context extends Required<Omit<StartupOptions, 'onStep'>> {
   settingsAgain: Promise<PublicSettings | undefined>;
 }
 
+/** Some of the guard's steps, each under its name; a run takes them in the spec's order. */
+export type StartupSteps = Partial<Record<StartupStep, (context: StartupContext) => Promise<void>>>;
+
 /** The organization the loaded permissions belong to, whichever run loaded them. */
 let permsOrgId: string | undefined;
 /** The organization an element asked for (its `org` attribute), for this page only. */
@@ -70,7 +71,8 @@ let requestedOrgId: string | undefined;
 
 const DEFAULT_ORG: Org = { id: DEFAULT_ORG_ID, name: 'DEFAULT', is_default: true };
 
-const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
+/** The session's steps; the console's own follow them in console-guard.ts, which only the console loads. */
+export const sessionSteps: Record<SessionStep, (context: StartupContext) => Promise<void>> = {
   async appInit(context) {
     // The next steps ask the server for what needs no catalogue: they go on while it loads.
     context.language = loadPageLanguage();
@@ -131,47 +133,6 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
   async publicSettingsAgain(context) {
     setPublicSettings((await context.settingsAgain) ?? (await context.http.get<PublicSettings>(PUBLIC_SETTINGS_URL)));
   },
-
-  async viewPermission(context) {
-    const session = sessionStore.getState();
-    const allowed = allowedViews(session);
-    const first = context.requestedPath.split('/').filter(Boolean)[0];
-    const requested = VIEWS.find((view) => view === first);
-    if (first === 'profile') context.view = 'profile';
-    if (requested && allowed.includes(requested)) context.view = requested;
-    if (context.view) return;
-    if (first && !requested) return;
-    const stored = readText(STORAGE_KEYS.preView);
-    const preferred = allowed.find((view) => view === stored) ?? allowed[0] ?? 'workbench';
-    context.view = preferred;
-    context.redirect = `/${preferred}`;
-  },
-
-  async organization(context) {
-    const orgs = orgsForView(context.view ?? 'workbench', sessionStore.getState());
-    setUsingOrgs(orgs);
-    await settleOrganization(context, orgs);
-  },
-
-  async routes(context) {
-    try {
-      await context.generateRoutes();
-    } catch (error) {
-      feedback().flash(error instanceof Error && error.message ? error.message : t('startup.hasError'), 'error', 5000);
-      throw error;
-    }
-  },
-
-  async firstLogin(context) {
-    if (sessionStore.getState().profile?.is_first_login && context.requestedPath !== FIRST_LOGIN_PATH) context.redirect = FIRST_LOGIN_PATH;
-  },
-
-  async assetCategories(context) {
-    // Only the asset screens read them: they are fetched once the first screen shows.
-    void afterMainContent()
-      .then(() => context.http.get<AssetCategory[]>(ASSET_CATEGORIES_URL, { silent: true }))
-      .then(setAssetCategories, () => setAssetCategories([]));
-  },
 };
 
 /**
@@ -179,7 +140,7 @@ const steps: Record<StartupStep, (context: Context) => Promise<void>> = {
  * is among them (the list's own object: its name may have changed since it was
  * stored), else the default one; permissions follow when it changed.
  */
-async function settleOrganization(context: Context, orgs: readonly Org[]): Promise<void> {
+export async function settleOrganization(context: StartupContext, orgs: readonly Org[]): Promise<void> {
   if (!orgs.length) return;
   let current: unknown = sessionStore.getState().currentOrg;
   if (current !== null && (typeof current !== 'object' || !('id' in current))) {
@@ -198,9 +159,7 @@ async function settleOrganization(context: Context, orgs: readonly Org[]): Promi
   }
 }
 
-let running: Promise<StartupResult> | undefined;
 let session: Promise<'ok' | 'logged-out'> | undefined;
-let consoleStarted = false;
 
 /**
  * The organization an element names (`org`): the page's requests use it when
@@ -228,7 +187,7 @@ export function ensureSession(options: { http?: HttpClient; onStep?: (step: Star
   if (!session) {
     if (sessionStatus() === 'idle') orgMemory.forgetAutoEntered();
     setSessionStatus('starting');
-    const started = runSteps({ requestedPath: '/', ...options }, SESSION_STEPS).then(
+    const started = runSteps({ requestedPath: '/', ...options }, sessionSteps).then(
       () => {
         setSessionStatus('ok');
         return 'ok' as const;
@@ -252,35 +211,9 @@ export function restartSession(): Promise<'ok' | 'logged-out'> {
   return ensureSession();
 }
 
-/**
- * Runs the console's startup sequence once; while it runs, callers share it,
- * and once the console is initialized it returns at once. Its first run
- * continues the page's session (ensureSession); a view switch clears the flag
- * and the whole sequence runs again.
- */
-export function runStartupGuard(options: StartupOptions): Promise<StartupResult> {
-  if (appStore.getState().initialized) return Promise.resolve({});
-  if (!running) {
-    const first = !consoleStarted || sessionStatus() !== 'ok';
-    consoleStarted = true;
-    running = (first ? startFromSession(options) : runSteps(options)).finally(() => {
-      running = undefined;
-    });
-  }
-  return running;
-}
-
-async function startFromSession(options: StartupOptions): Promise<StartupResult> {
-  const status = await ensureSession(options);
-  if (status === 'logged-out') throw new StartupAborted('Not logged in');
-  return runSteps(
-    options,
-    STARTUP_STEPS.filter((step) => !SESSION_STEPS.includes(step)),
-  );
-}
-
-async function runSteps(options: StartupOptions, only: readonly StartupStep[] = STARTUP_STEPS): Promise<StartupResult> {
-  const context: Context = {
+/** Runs the steps given, in the spec's order, with one context; the routes step marks the console initialized. */
+export async function runSteps(options: StartupOptions, steps: StartupSteps): Promise<StartupResult> {
+  const context: StartupContext = {
     requestedPath: options.requestedPath,
     generateRoutes: options.generateRoutes ?? (() => undefined),
     http: options.http ?? appHttp,
@@ -290,20 +223,20 @@ async function runSteps(options: StartupOptions, only: readonly StartupStep[] = 
     openSettings: Promise.resolve(),
     settingsAgain: Promise.resolve(undefined),
   };
-  for (const step of only) {
+  for (const step of STARTUP_STEPS) {
+    const run = steps[step];
+    if (!run) continue;
     options.onStep?.(step);
-    await steps[step](context);
+    await run(context);
   }
   await context.language;
-  if (only.includes('routes')) markInitialized();
+  if (steps.routes) markInitialized();
   return context.redirect ? { redirect: context.redirect } : {};
 }
 
 /** For tests: the page as if nothing had started. */
 export function resetStartup(): void {
   session = undefined;
-  running = undefined;
-  consoleStarted = false;
   permsOrgId = undefined;
   requestedOrgId = undefined;
   setSessionStatus('idle');

@@ -5,7 +5,7 @@ import { useT } from '../../blocks/i18n/use-t';
 import { countKey } from '../../blocks/resource/cache-keys';
 import { useRouteLinks } from '../../blocks/route-links/route-links';
 import { http, type Page } from '../../core/http';
-import { formatRecentDate } from '../../core/i18n/format';
+import { formatRecentDate } from '../../core/i18n/recent-date';
 import { settingsStore } from '../../core/public-settings';
 import { withParams } from '../../core/resources/crud';
 import { sessionStore } from '../../core/session/store';

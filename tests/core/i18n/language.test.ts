@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { chooseLanguage, formatDate, formatDateTime, formatDuration, formatRecentDate, loadLanguage, parseServerDate, t } from '../../../src/core/i18n';
+import { chooseLanguage, formatDate, formatDateTime, formatDuration, loadLanguage, parseServerDate, t } from '../../../src/core/i18n';
+import { formatRecentDate } from '../../../src/core/i18n/recent-date';
 
 describe('the interface language', () => {
   it('comes from the django_language cookie first', () => {
