@@ -75,7 +75,7 @@ export function TokenSignIn() {
     setChoices(undefined);
     setCode('');
     setCredentials({ username: credentials.username, password: '' });
-    setProblem(t('signIn.windowExpired'));
+    setProblem(t('element.signInExpired'));
     setRestarts((count) => count + 1);
   };
 
