@@ -15,6 +15,7 @@ const HELD_BY: Partial<Record<MessagePart, MessagePart>> = {
   base: 'console',
   forms: 'console',
   bell: 'console',
+  errors: 'console',
   audit: 'screens',
   tickets: 'screens',
   lists: 'screens',
