@@ -1,7 +1,8 @@
 import { LOGOUT_PATH, DEFAULT_ORG_ID, PUBLIC_SETTINGS_OPEN_URL, PUBLIC_SETTINGS_URL } from '../constants';
 import { failureText, feedback, http as appHttp, isHttpError, loginUrl, setRefreshAction, type HttpClient } from '../http';
 import { loadPageLanguage, t } from '../i18n';
-import { defaultOrg, orgPermitted, type ViewName } from '../orgs';
+import { defaultOrg, orgPermitted } from '../orgs';
+import type { ViewName } from '../routes/views';
 import { setPublicSettings, type PublicSettings } from '../public-settings';
 import { EmptyProfileError, loadProfile } from '../session/load-profile';
 import { orgMemory } from '../session/org-memory';
