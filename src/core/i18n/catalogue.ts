@@ -16,6 +16,7 @@ const HELD_BY: Partial<Record<MessagePart, MessagePart>> = {
   forms: 'console',
   bell: 'console',
   errors: 'console',
+  notice: 'console',
   audit: 'screens',
   tickets: 'screens',
   lists: 'screens',
