@@ -2,10 +2,7 @@ import type { useT } from '../../blocks/i18n/use-t';
 import { refreshResource } from '../../blocks/resource/resource-cache';
 import type { ActionButton } from '../../blocks/list-table/types';
 import type { Row } from '../../blocks/resource/row';
-import { http } from '../../core/http';
-import { parseServerDate } from '../../core/i18n';
-import { detailUrl } from '../../core/resources/crud';
-import { bulkTicketUrl, ticketActionUrl, ticketTypeUrl, TICKETS_URL } from './tickets-urls';
+import { TICKETS_URL } from './tickets-urls';
 import { ticketActions, valueOf, type TicketAction } from './ticket-state';
 
 type Translate = ReturnType<typeof useT>;
@@ -14,39 +11,8 @@ export type OnDecided = (tickets: readonly Row[], action: TicketAction) => void;
 
 const refreshTickets: OnDecided = () => void refreshResource(TICKETS_URL);
 
-const ids = (items: unknown) => (Array.isArray(items) ? items.map((item) => (item && typeof item === 'object' ? (item as { id?: unknown }).id : item)) : []);
-const values = (items: unknown) => (Array.isArray(items) ? items.map(valueOf) : []);
-const isoDate = (value: unknown) => parseServerDate(value)?.toISOString() ?? value;
-
-/**
- * JumpServer's approval of an asset application validates the application
- * again (ApproveAssetSerializer) and needs it whole: it is sent back as asked.
- */
-async function assetApproval(ticket: Row) {
-  const application = await http.get<Row>(detailUrl(ticketTypeUrl(ticket['type']), ticket.id));
-  return {
-    apply_assets: ids(application['apply_assets']),
-    apply_nodes: ids(application['apply_nodes']),
-    apply_accounts: application['apply_accounts'] ?? [],
-    apply_actions: values(application['apply_actions']),
-    apply_date_start: isoDate(application['apply_date_start']),
-    apply_date_expired: isoDate(application['apply_date_expired']),
-    org_id: application['org_id'],
-  };
-}
-
-/** Approves, rejects or closes one ticket, on its type's list. */
-async function decideTicket(ticket: Row, action: TicketAction): Promise<void> {
-  if (action === 'approve' && valueOf(ticket['type']) === 'apply_asset') await http.patch(ticketActionUrl(ticket, action), await assetApproval(ticket));
-  else await http.put(ticketActionUrl(ticket, action));
-}
-
-/** Approves or rejects several tickets: one request per type, as each type's list takes only its own. */
-async function decideTickets(tickets: readonly Row[], action: 'approve' | 'reject'): Promise<void> {
-  const byType = new Map<string, string[]>();
-  for (const ticket of tickets) byType.set(valueOf(ticket['type']), [...(byType.get(valueOf(ticket['type'])) ?? []), ticket.id]);
-  for (const [type, group] of byType) await http.put(bulkTicketUrl(type, action), { tickets: group });
-}
+// The requests a decision sends load with the first decision: a list or an inbox shows without them.
+const loadDecide = () => import('./ticket-decide');
 
 /**
  * A ticket's decision as a button: shown to those who may take it; rejecting
@@ -70,6 +36,7 @@ export function decisionButton(action: TicketAction, { t, userId, onDecided = re
         }),
     onClick: async ({ row }) => {
       if (!row) return;
+      const { decideTicket } = await loadDecide();
       await decideTicket(row, action);
       onDecided([row], action);
     },
@@ -91,6 +58,7 @@ export function bulkDecisionButton(action: 'approve' | 'reject', { t, onDecided 
     ...(action === 'approve' ? {} : { confirm: { message: ({ selected }) => t('tickets.rejectManyConfirm', { count: pending(selected).length }) } }),
     onClick: async ({ selected }) => {
       const tickets = pending(selected);
+      const { decideTickets } = await loadDecide();
       await decideTickets(tickets, action);
       onDecided(tickets, action);
     },
