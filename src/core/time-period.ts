@@ -1,4 +1,4 @@
-import { currentLanguage, type Language } from './i18n';
+import { WEEK_IDS } from './time-period-text';
 
 /**
  * A login rule's time period as JumpServer keeps it (RuleSerializer's
@@ -13,8 +13,6 @@ export interface TimePeriod {
 
 /** Half hours in a day: the grid's columns. */
 export const SLOTS_PER_DAY = 48;
-/** The grid's rows, Monday first as the official console has them, by their weekday id. */
-export const WEEK_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
 
 /** Which half hours of each row (Monday first) are chosen. */
 export type WeekSlots = boolean[][];
@@ -79,21 +77,4 @@ export function daySpans(slots: readonly boolean[]): string[] {
 export function formatTimePeriods(week: WeekSlots): TimePeriod[] {
   if (!week.some((day) => day.some(Boolean))) return [];
   return WEEK_IDS.map((id, row) => ({ id, value: daySpans(week[row] ?? []).join(SEPARATOR) }));
-}
-
-const LOCALES: Record<Language, string> = { en: 'en', zh: 'zh-CN', ja: 'ja' };
-
-/** A row's weekday in the interface language: `Mon`, `周一`, `月` (short) or `Monday` (long). */
-export function weekdayName(row: number, width: 'short' | 'long'): string {
-  // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + row));
-}
-
-/** What a time period allows, read out: `Mon 08:00~18:00; Tue 08:00~18:00`; empty when it names no time. */
-export function timePeriodText(value: unknown): string {
-  return parseTimePeriods(value)
-    .map((slots, row) => ({ row, spans: daySpans(slots) }))
-    .filter(({ spans }) => spans.length)
-    .map(({ row, spans }) => `${weekdayName(row, 'short')} ${spans.join(', ')}`)
-    .join('; ');
 }

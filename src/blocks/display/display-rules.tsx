@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { formatDate, formatDateTime, formatDuration } from '../../core/i18n';
 import { isRelatedObject, type FieldMeta } from '../../core/metadata';
-import { timePeriodText } from '../../core/time-period';
+import { timePeriodText } from '../../core/time-period-text';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import type { useT } from '../i18n/use-t';

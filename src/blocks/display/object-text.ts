@@ -1,5 +1,5 @@
 import { isRelatedObject, type FieldMeta } from '../../core/metadata';
-import { timePeriodText } from '../../core/time-period';
+import { timePeriodText } from '../../core/time-period-text';
 import { matchRuleText } from '../match-rule/match-rule-value';
 
 /** An object as one word: its label, display name, name, or value; a list joined by ", ". */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { daySpans, SLOTS_PER_DAY, slotTime, weekdayName, WEEK_IDS, type WeekSlots } from '../../core/time-period';
+import { daySpans, SLOTS_PER_DAY, slotTime, type WeekSlots } from '../../core/time-period';
+import { weekdayName, WEEK_IDS } from '../../core/time-period-text';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';

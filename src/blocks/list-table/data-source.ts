@@ -1,6 +1,6 @@
 import { ALT_TABLE_DEFAULT_PAGE_SIZE, ALT_TABLE_PAGE_SIZES, ALT_TABLE_UNPAGED_SIZE, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../core/constants';
 import { http as appHttp, listParams, readPage, type HttpClient, type QueryParams } from '../../core/http';
-import { bulkDelete, detailUrl } from '../../core/resources/crud';
+import { detailUrl } from '../../core/resources/crud';
 import type { Row } from '../resource/row';
 
 /** What the table asks a source for: JumpServer's list query. */
@@ -63,7 +63,11 @@ export function jumpServerSource(url: string, http: HttpClient = appHttp): DataS
     },
     async remove(ids) {
       if (ids.length === 1) await http.delete(detailUrl(url, ids[0] ?? ''), { silent: true });
-      else await bulkDelete(url, ids, http);
+      else {
+        // Several rows go through the server's id cache, which a list needs only once rows are deleted.
+        const { bulkDelete } = await import('../../core/resources/spm');
+        await bulkDelete(url, ids, http);
+      }
     },
   };
 }

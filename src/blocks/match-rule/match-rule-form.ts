@@ -1,7 +1,16 @@
-import type { MatchRuleValue } from './match-rule-value';
+import { asRecord, toMatchCondition, type MatchRuleType, type MatchRuleValue } from './match-rule-value';
 
 // What only the match rule's form needs (its start, the list operators, the value the server takes): apart from
 // match-rule-value, whose text every list and detail card shows.
+
+/** The rule as the form edits it, from the server's (anything else is everyone). */
+export function toMatchRuleValue(server: unknown): MatchRuleValue {
+  const rule = asRecord(server);
+  const type: MatchRuleType = rule['type'] === 'ids' || rule['type'] === 'attrs' ? rule['type'] : 'all';
+  const ids = Array.isArray(rule['ids']) ? rule['ids'].map((id) => ({ value: String(id), label: String(id) })) : [];
+  const attrs = Array.isArray(rule['attrs']) ? rule['attrs'].map(toMatchCondition) : [];
+  return { type, ids, attrs };
+}
 
 export const EMPTY_MATCH_RULE: MatchRuleValue = { type: 'all', ids: [], attrs: [] };
 

@@ -6,7 +6,7 @@ import type { SelectOption } from '../select/option';
  * JumpServer's JSONManyToManyField (ACL users and assets): everyone, the chosen
  * objects, or whatever matches every attribute condition.
  */
-type MatchRuleType = 'all' | 'ids' | 'attrs';
+export type MatchRuleType = 'all' | 'ids' | 'attrs';
 
 /** A match rule's objects (as a related source) and the attributes its conditions may test. */
 export interface MatchRuleSource extends RelatedSource {
@@ -29,20 +29,13 @@ export interface MatchRuleValue {
   attrs: MatchCondition[];
 }
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+export const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
-export function toMatchRuleValue(server: unknown): MatchRuleValue {
-  const rule = asRecord(server);
-  const type: MatchRuleType = rule['type'] === 'ids' || rule['type'] === 'attrs' ? rule['type'] : 'all';
-  const ids = Array.isArray(rule['ids']) ? rule['ids'].map((id) => ({ value: String(id), label: String(id) })) : [];
-  const attrs = Array.isArray(rule['attrs'])
-    ? rule['attrs'].map((item) => {
-        const condition = asRecord(item);
-        const value = condition['value'];
-        return { name: String(condition['name'] ?? ''), match: String(condition['match'] ?? 'exact'), value: Array.isArray(value) ? value.join(', ') : String(value ?? '') };
-      })
-    : [];
-  return { type, ids, attrs };
+/** One attribute condition as the server sent it, its value as text (a list joined by commas). */
+export function toMatchCondition(item: unknown): MatchCondition {
+  const condition = asRecord(item);
+  const value = condition['value'];
+  return { name: String(condition['name'] ?? ''), match: String(condition['match'] ?? 'exact'), value: Array.isArray(value) ? value.join(', ') : String(value ?? '') };
 }
 
 /** A match rule as one line of text (list cells, detail cards); undefined when the value is not one. */
@@ -51,8 +44,9 @@ export function matchRuleText(value: Record<string, unknown>): string | undefine
   if (type === 'all' && Object.keys(value).length === 1) return t('matchRule.all');
   if (type === 'ids' && Array.isArray(ids)) return t('matchRule.idsCount', { count: ids.length });
   if (type !== 'attrs' || !Array.isArray(attrs)) return undefined;
-  return toMatchRuleValue(value)
-    .attrs.map(({ name, match, value: text }) => {
+  return attrs
+    .map(toMatchCondition)
+    .map(({ name, match, value: text }) => {
       const operator = (MATCH_OPERATORS as readonly string[]).includes(match) ? t(`matchRule.operator.${match as MatchOperator}`) : match;
       return `${name} ${operator.toLocaleLowerCase()} ${text}`;
     })

@@ -1,5 +1,4 @@
-import { http as appHttp, serializeParams, type HttpClient, type QueryParams } from '../http';
-import { cacheResources } from './spm';
+import { serializeParams, type QueryParams } from '../http';
 
 /** `/api/v1/users/users/` + id → `/api/v1/users/users/<id>/`. */
 export function detailUrl(listUrl: string, id: string): string {
@@ -12,10 +11,4 @@ export function withParams(url: string, params: QueryParams): string {
   const query = serializeParams(params);
   if (!query) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
-}
-
-/** Deletes the listed rows: their ids cached as an spm, then `DELETE <list>?spm=`. */
-export async function bulkDelete(listUrl: string, ids: readonly string[], http: HttpClient = appHttp): Promise<void> {
-  const spm = await cacheResources(ids, http);
-  await http.delete(withParams(listUrl, { spm }), { silent: true });
 }

@@ -1,7 +1,7 @@
-export { bulkDelete, detailUrl, withParams } from './crud';
+export { detailUrl, withParams } from './crud';
 export { downloadUrl, exportUrl, type ExportQuery, type FileFormat } from './download';
 export { addMembers, addOwners, removeMember, RELATIONS, type Relation } from './relations';
-export { cacheResources, RESOURCES_CACHE_URL } from './spm';
+export { bulkDelete, cacheResources, RESOURCES_CACHE_URL } from './spm';
 export { openTaskLog } from './task-log';
 export { servesSameObjects } from './same-objects';
 export { countLabel, withCounts } from './object-counts';

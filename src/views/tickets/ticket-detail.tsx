@@ -1,7 +1,7 @@
 import { sessionStore } from '../../core/session/store';
 import { detailScreen } from '../common/detail-screen';
 import { TicketComments } from './ticket-comments';
-import { decisionButton } from './ticket-decisions';
+import { decisionButton } from './ticket-decision-button';
 import { TicketSession } from './ticket-links';
 import { TicketApplication } from './ticket-meta';
 import { TicketProcess } from './ticket-process';

@@ -19,20 +19,3 @@ export interface ProcessStep {
   processor_display?: string;
   approval_date?: string;
 }
-
-/** What the signed-in user may do with a ticket: its current step's assignees decide, the applicant may close. */
-export function ticketActions(ticket: Record<string, unknown>, userId: string | undefined): Set<TicketAction> {
-  const allowed = new Set<TicketAction>();
-  if (!userId || valueOf(ticket['status']) !== 'open') return allowed;
-  const steps = (Array.isArray(ticket['process_map']) ? ticket['process_map'] : []) as ProcessStep[];
-  // approval_step is `{value, label}` from JumpServer (a plain number from older servers).
-  const current = steps.find((step) => String(step.approval_level) === valueOf(ticket['approval_step'])) ?? steps.at(-1);
-  const assignee = Boolean(current?.assignees.includes(userId));
-  const applicant = (ticket['applicant'] as { id?: string } | null)?.id === userId;
-  if (assignee) {
-    allowed.add('approve');
-    allowed.add('reject');
-  }
-  if (assignee || applicant) allowed.add('close');
-  return allowed;
-}

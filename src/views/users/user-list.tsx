@@ -10,7 +10,7 @@ import { http } from '../../core/http';
 import { t } from '../../core/i18n';
 import { hasPermission } from '../../core/perms';
 import { settingsStore } from '../../core/public-settings';
-import { cacheResources, withParams } from '../../core/resources';
+import { withParams } from '../../core/resources/crud';
 import { licenseValidIn } from '../../core/routes';
 import { sessionStore } from '../../core/session/store';
 import { bulkActiveActions } from '../common/bulk-actions';
@@ -56,6 +56,8 @@ function userActions(perms: ReadonlySet<string>, inOrg: boolean, invite: (reload
     can: can('users.remove_user'),
     confirm: { message: ({ selected }) => t('users.bulkRemoveConfirm', { count: selected.length }), danger: true },
     onClick: async ({ selected }) => {
+      // The server's id cache, as the list's own bulk delete: loaded by the first removal, not with the console's first page.
+      const { cacheResources } = await import('../../core/resources/spm');
       const spm = await cacheResources(selected.map((row) => row.id));
       await http.post(withParams(`${USERS_URL}remove/`, { spm }));
     },

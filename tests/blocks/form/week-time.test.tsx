@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { formatTimePeriods, parseTimePeriods, timePeriodText } from '../../../src/core/time-period';
+import { formatTimePeriods, parseTimePeriods } from '../../../src/core/time-period';
+import { timePeriodText } from '../../../src/core/time-period-text';
 import { makeFieldMeta } from '../../../src/core/metadata';
 import { makeFormField } from '../../../src/blocks/form/field-widget';
 import { FormFieldRow } from '../../../src/blocks/form/form-field-row';

@@ -9,8 +9,8 @@ import { buildBody, initialValues, toFormValue } from '../../../src/blocks/form/
 import { fieldError } from '../../../src/blocks/form/use-form-state';
 import { objectText } from '../../../src/blocks/display/object-text';
 import { MatchRuleInput } from '../../../src/blocks/match-rule/match-rule-input';
-import { toServerMatchRule } from '../../../src/blocks/match-rule/match-rule-form';
-import { toMatchRuleValue, type MatchRuleValue } from '../../../src/blocks/match-rule/match-rule-value';
+import { toMatchRuleValue, toServerMatchRule } from '../../../src/blocks/match-rule/match-rule-form';
+import type { MatchRuleValue } from '../../../src/blocks/match-rule/match-rule-value';
 import { expectAccessible } from '../../helpers/axe';
 import { act, render } from '../../helpers/render';
 import { byText, click, freshCache, typeInto, waitFor, withServerSession } from '../helpers/signed-in';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { bulkTicketUrl, ticketActionUrl, ticketTypeUrl } from '../../../src/views/tickets/tickets-urls';
-import { ticketActions } from '../../../src/views/tickets/ticket-state';
+import { ticketActions } from '../../../src/views/tickets/ticket-decision-button';
 
 const ticket = (status: string, step: number, steps: string[][], applicant = 'applicant') => ({
   status: { value: status, label: status },

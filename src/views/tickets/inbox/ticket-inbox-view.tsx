@@ -109,7 +109,7 @@ export function TicketInboxView(model: TicketInboxModel) {
       </div>
       {model.opened && (
         <Suspense fallback={<DetailSkeleton />}>
-          <InboxTicket key={model.opened.id} ticket={model.opened} decisions={model.decisions} onBack={model.back} />
+          <InboxTicket key={model.opened.id} ticket={model.opened} userId={model.userId} onDecided={model.onDecided} onBack={model.back} />
         </Suspense>
       )}
     </div>

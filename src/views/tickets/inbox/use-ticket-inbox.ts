@@ -7,7 +7,7 @@ import { dropFromLists, refreshResource } from '../../../blocks/resource/resourc
 import type { Row } from '../../../blocks/resource/row';
 import type { QueryParams } from '../../../core/http';
 import { sessionStore } from '../../../core/session/store';
-import { bulkDecisionButton, decisionButton, type OnDecided } from '../ticket-decisions';
+import { bulkDecisionButton, type OnDecided } from '../ticket-decisions';
 import { TICKETS_URL } from '../tickets-urls';
 import { valueOf } from '../ticket-state';
 import { useMessagePart } from '../../../blocks/i18n/use-message-part';
@@ -70,7 +70,6 @@ export function useTicketInbox(presets: InboxPresets) {
     [approved, rejected, closed, mutate],
   );
 
-  const decisions = useMemo(() => (['approve', 'reject', 'close'] as const).map((action) => decisionButton(action, { t, userId, onDecided })), [t, userId, onDecided]);
   const bulkDecisions = useMemo(() => [bulkDecisionButton('approve', { t, onDecided }), bulkDecisionButton('reject', { t, onDecided })], [t, onDecided]);
 
   return {
@@ -87,7 +86,8 @@ export function useTicketInbox(presets: InboxPresets) {
       if (ticketOpen(ticketDetail(ticket))) setOpened(ticket);
     },
     back: () => setOpened(null),
-    decisions,
+    // An opened ticket's own decisions come with its sheet (InboxTicket).
+    onDecided,
     bulkDecisions,
   };
 }

@@ -30,7 +30,7 @@ function model(overrides: Partial<TicketInboxModel>): TicketInboxModel {
     opened: null,
     open: () => undefined,
     back: () => undefined,
-    decisions: [],
+    onDecided: () => undefined,
     bulkDecisions: [],
     ...overrides,
   };
