@@ -30,13 +30,21 @@ const FORMS_PREFIXES = ['confirm.', 'export.', 'form.', 'import.', 'select.', 'u
 /** The site-message bell's, which the console and <jms-site-messages> show. */
 const BELL_PREFIXES = ['siteMessages.'];
 
+/** The notices of a signed-out or failed start (element-notice.tsx, the console's re-login dialog): a signed-in visitor never sees them. */
+const NOTICE_PREFIXES = ['console.', 'element.', 'feedback.relogin'];
+
+/** The error catalogue's (src/core/http/error-catalogue.ts), loaded with it on the first failed request. */
+const ERROR_PREFIXES = ['http.'];
+
 /**
  * Each part: its file, and the prefixes it takes (`include`) or leaves
  * (`exclude`); all of the file without either. `base` is what every element
  * shows at once (tables, search, feedback, the sign-in prompt); `forms` what
  * forms and dialogs show, loaded with them; `bell` the site-message bell's;
- * `console` is the whole of `<lang>.json` (the base, the forms', the bell's
- * and the console's own) in one request; `screens` is what its screens show;
+ * `errors` the error catalogue's, loaded on the first failed request;
+ * `notice` the notices of a signed-out or failed start (an element's sign-in
+ * prompt, the console's re-login dialog), loaded with them; `console` is the whole of `<lang>.json` (the base and the other
+ * parts of it, and the console's own) in one request; `screens` is what its screens show;
  * `audit` and `tickets` are the screens' messages the session-audit and
  * ticket-inbox elements show; `lists` those the console's lists show (the
  * match rules in their cells, a command's output and session), for <jms-resource-list>; `dashboard` the
@@ -44,9 +52,11 @@ const BELL_PREFIXES = ['siteMessages.'];
  * element's sign-in in place, loaded when the server asks for it.
  */
 export const MESSAGE_PARTS = {
-  base: { file: '', exclude: [...CONSOLE_PREFIXES, ...FORMS_PREFIXES, ...BELL_PREFIXES] },
+  base: { file: '', exclude: [...CONSOLE_PREFIXES, ...FORMS_PREFIXES, ...BELL_PREFIXES, ...ERROR_PREFIXES, ...NOTICE_PREFIXES] },
   forms: { file: '', include: FORMS_PREFIXES },
   bell: { file: '', include: BELL_PREFIXES },
+  errors: { file: '', include: ERROR_PREFIXES },
+  notice: { file: '', include: NOTICE_PREFIXES },
   console: { file: '' },
   screens: { file: 'screens/' },
   audit: { file: 'screens/', include: ['audit.', 'matchRule.'] },

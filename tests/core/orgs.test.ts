@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { DEFAULT_ORG_ID, ORG_SWITCH_RELOAD_MS, ROOT_ORG_ID, SYSTEM_ORG_ID } from '../../src/core/constants';
-import { allowedViews, defaultOrg, leaveForOrgSwitch, orgHeaderId, orgPermitted, orgsForView, pageQueryOid, pathAfterOrgSwitch } from '../../src/core/orgs';
+import { leaveForOrgSwitch, pathAfterOrgSwitch } from '../../src/core/org-switch';
+import { defaultOrg, orgHeaderId, orgPermitted, pageQueryOid } from '../../src/core/orgs';
+import { allowedViews, orgsForView } from '../../src/core/routes/views';
 
 const org = (id: string, name: string, extra = {}) => ({ id, name, ...extra });
 const UUID = '3f1c9a52-1b2c-4d5e-8f90-123456789abc';

@@ -109,7 +109,7 @@ export function ElementRoot({ host, container, settings, join, children }: Eleme
   const state: State = conflict ? 'conflict' : status === 'ok' ? 'ready' : status === 'logged-out' ? 'signed-out' : status === 'failed' ? 'failed' : 'pending';
 
   // What went wrong, in words: the server's answer, or the two servers of a conflict.
-  const problem = conflict ? t('element.sessionConflict', { server: settings.baseUrl ?? '', current: connectionStore.getState().baseUrl || window.location.origin }) : error;
+  const problem = conflict ? t('session.serverConflict', { server: settings.baseUrl ?? '', current: connectionStore.getState().baseUrl || window.location.origin }) : error;
 
   useEffect(() => {
     if (!messagesLoaded) return;

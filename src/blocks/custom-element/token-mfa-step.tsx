@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { mfaAnswer, sendMfaCode } from '../../core/confirm/mfa-methods';
 import { LOGIN_PATH, SMS_COUNTDOWN_S } from '../../core/constants';
-import { errorText, isHttpError, serverUrl } from '../../core/http';
+import { isHttpError, serverUrl } from '../../core/http';
+import { errorText } from '../../core/http/error-text';
 import type { MessageKey } from '../../core/i18n';
 import { useCountdown } from '../confirm-identity/use-countdown';
 import { Button } from '../controls/button';

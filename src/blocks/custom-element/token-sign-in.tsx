@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { firstMfaMethod, mfaAnswer, mfaChoices } from '../../core/confirm/mfa-methods';
-import { errorText, http, isHttpError } from '../../core/http';
+import { http, isHttpError } from '../../core/http';
+import { errorText } from '../../core/http/error-text';
 import { withMessages } from '../../core/i18n';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';

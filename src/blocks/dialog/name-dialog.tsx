@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import * as controls from '../controls/controls.css';
-import { errorText, isHttpError } from '../../core/http';
+import { isHttpError } from '../../core/http';
+import { errorText } from '../../core/http/error-text';
 import { ActionDialog } from './action-dialog';
 
 export interface NameDialogProps {

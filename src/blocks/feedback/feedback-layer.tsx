@@ -8,7 +8,7 @@ import { ToastList, type Toast } from './toast-list';
 // Only shown once asked for, so kept out of the first page.
 const ConfirmDialog = lazy(() => import('../dialog/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 const MessageDialog = lazy(() => import('./message-dialog').then((module) => ({ default: module.MessageDialog })));
-const ReloginDialog = lazy(() => import('./relogin-dialog').then((module) => ({ default: module.ReloginDialog })));
+const ReloginDialog = lazy(withMessages('notice', () => import('./relogin-dialog').then((module) => ({ default: module.ReloginDialog }))));
 const ConfirmIdentityDialog = lazy(
   withMessages('forms', () => import('../confirm-identity/confirm-identity-dialog').then((module) => ({ default: module.ConfirmIdentityDialog }))),
 );
@@ -63,7 +63,7 @@ export function FeedbackLayer({ host = null }: { host?: HTMLElement | null }) {
         return new Promise((done) => setDialogs((current) => [...current, { message, relogin: false, done }]));
       },
       relogin(message) {
-        const done = () => ui.flash(translate('feedback.reloginDone'), 'success', MESSAGE_FLASH_MS);
+        const done = () => ui.flash(translate('feedback.signedInAgain'), 'success', MESSAGE_FLASH_MS);
         setDialogs((current) => (current.some((dialog) => dialog.relogin) ? current : [...current, { message, relogin: true, done }]));
       },
       // Requests that meet a 412 together share one check.

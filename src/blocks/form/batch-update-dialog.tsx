@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MESSAGE_FLASH_MS } from '../../core/constants';
-import { feedback, http, isHttpError, messageFor } from '../../core/http';
+import { feedback, http, failureText, isHttpError } from '../../core/http';
 import { formFields } from '../../core/metadata';
 import * as controls from '../controls/controls.css';
 import { ActionDialog } from '../dialog/action-dialog';
@@ -81,7 +81,7 @@ function BatchForm(props: Omit<BatchUpdateDialogProps, 'fields'> & { fields: For
         form.setErrors(errors.fields);
         setGeneral(errors.general);
       } else if (isHttpError(error)) {
-        feedback().flash(messageFor(error), 'error', MESSAGE_FLASH_MS);
+        feedback().flash(failureText(error, error.message), 'error', MESSAGE_FLASH_MS);
       }
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { MESSAGE_FLASH_MS, SUCCESS_REDIRECT_MS } from '../../core/constants';
-import { feedback, http, isHttpError, messageFor } from '../../core/http';
+import { feedback, http, failureText, isHttpError } from '../../core/http';
 import { detailUrl } from '../../core/resources';
 import { Button } from '../controls/button';
 import { refreshResource } from '../resource/resource-cache';
@@ -161,7 +161,7 @@ function FormBody(props: FormBodyProps) {
         setGeneral(errors.general);
         if (errors.first) invalid(errors.first);
       } else if (isHttpError(error)) {
-        feedback().flash(messageFor(error), 'error', MESSAGE_FLASH_MS);
+        feedback().flash(failureText(error, error.message), 'error', MESSAGE_FLASH_MS);
       }
     } finally {
       setSubmitting(false);

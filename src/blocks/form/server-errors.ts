@@ -1,4 +1,4 @@
-import { errorText } from '../../core/http';
+import { errorText } from '../../core/http/error-text';
 import { t } from '../../core/i18n/catalogue';
 
 /** A 400 answer split into messages per field and the rest. */
@@ -44,7 +44,7 @@ export function formErrorsFrom(data: unknown): FormErrors {
   }
   if (!data || typeof data !== 'object') {
     // No message the server meant for a person (a proxy's web page): the request was refused all the same.
-    errors.general = errorText(data) || t('http.badRequest');
+    errors.general = errorText(data) || t('form.badRequest');
     return errors;
   }
   const general: Record<string, unknown> = {};

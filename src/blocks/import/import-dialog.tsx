@@ -2,7 +2,8 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { ENCRYPTED_FIELDS, MESSAGE_FLASH_MS, IMPORT_SENSITIVE_COLUMNS } from '../../core/constants';
 import { encryptSecret } from '../../core/crypto/encrypt-secret';
-import { errorText, feedback, http, isHttpError } from '../../core/http';
+import { feedback, http, isHttpError } from '../../core/http';
+import { errorText } from '../../core/http/error-text';
 import {
   checkImportFile,
   createImportJob,

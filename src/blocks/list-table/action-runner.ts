@@ -1,6 +1,6 @@
 import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { feedback, isHttpError } from '../../core/http';
-import { refocusIfLost } from '../dialog/focus-trap';
+import { refocusIfLost } from '../dialog/refocus';
 import { refreshResource } from '../resource/resource-cache';
 import type { ActionButton, ActionContext, ActionQuestion } from './types';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useStore } from 'zustand';
 import { HTTP_PREFETCH_KEEP_MS, ROOT_ORG_ID } from '../../core/constants';
-import { isHttpError, messageFor, quietHttp, type QueryParams } from '../../core/http';
+import { failureText, quietHttp, type QueryParams } from '../../core/http';
 import { t } from '../../core/i18n';
 import { markMainContentShown } from '../../core/main-content';
 import { loadMetadata } from '../../core/metadata';
@@ -150,7 +150,7 @@ function takeAheadPage(key: string): AheadPage | undefined {
 
 /** Why the rows or their columns could not be read, as the error catalogue says it. */
 function loadErrorText(error: unknown): string {
-  return isHttpError(error) ? messageFor(error) : t('table.loadFailed');
+  return failureText(error, t('table.loadFailed'));
 }
 
 /**

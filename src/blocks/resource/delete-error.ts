@@ -1,4 +1,5 @@
-import { errorText, isHttpError, messageFor } from '../../core/http';
+import { failureText, isHttpError } from '../../core/http';
+import { errorText } from '../../core/http/error-text';
 import { t } from '../../core/i18n';
 
 /** Spec section 8: the server's detail if it has one, else "Delete failed" and the error. */
@@ -6,6 +7,6 @@ export function deleteErrorText(error: unknown, bulk: boolean): string {
   const data = isHttpError(error) ? error.data : undefined;
   const detail = (data as { detail?: unknown } | undefined)?.detail;
   if (!bulk && typeof detail === 'string' && detail) return detail;
-  const reason = isHttpError(error) ? errorText(data) || messageFor(error) : error instanceof Error ? error.message : String(error);
+  const reason = errorText(data) || failureText(error, error instanceof Error ? error.message : String(error));
   return `${t(bulk ? 'table.bulkDeleteFailed' : 'table.deleteFailed')} ${reason}`.trim();
 }

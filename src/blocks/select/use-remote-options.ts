@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SELECT_PAGE_SIZE } from '../../core/constants';
-import { http, isHttpError, messageFor, readPage } from '../../core/http';
+import { http, failureText, isHttpError, readPage } from '../../core/http';
 import { toOption, type SelectOption } from './option';
 import type { RelatedSource } from '../resource/related-source';
 
@@ -64,7 +64,7 @@ export function useRemoteOptions(source: RelatedSource, search: string) {
       } catch (error) {
         if (mine !== request.current) return;
         const forbidden = isHttpError(error) && error.status === 403;
-        const text = isHttpError(error) && !forbidden ? messageFor(error) : '';
+        const text = forbidden ? '' : failureText(error, '');
         setState((current) => ({ ...current, loading: false, forbidden: current.forbidden || forbidden, error: text, hasMore: false }));
       }
     },

@@ -2,7 +2,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import useSWR from 'swr';
 import { useStore } from 'zustand';
 import { MESSAGE_FLASH_MS, SITE_MESSAGE_PAGE_SIZE } from '../../core/constants';
-import { errorText, feedback, isHttpError } from '../../core/http';
+import { feedback, isHttpError } from '../../core/http';
+import { errorText } from '../../core/http/error-text';
 import { t } from '../../core/i18n';
 import { loadUnread, markAllRead, markRead, siteMessagesStore } from '../../core/site-messages';
 

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { MESSAGE_FLASH_MS } from '../../core/constants';
-import { errorText, feedback, isHttpError } from '../../core/http';
+import { feedback, isHttpError } from '../../core/http';
+import { errorText } from '../../core/http/error-text';
 import { acceptOf, fileProblem, sizeText, type FileRules } from '../../core/upload/file-check';
 import * as controls from '../controls/controls.css';
 import { ActionDialog } from '../dialog/action-dialog';

@@ -1,6 +1,7 @@
 import { OTP_LENGTH } from '../constants';
 import { encryptSecret } from '../crypto/encrypt-secret';
-import { errorText, http as appHttp, type HttpClient } from '../http';
+import { http as appHttp, type HttpClient } from '../http';
+import { errorText } from '../http/error-text';
 import type { MessageKey } from '../i18n';
 
 const CONFIRM_URL = '/api/v1/authentication/confirm/';

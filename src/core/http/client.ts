@@ -112,7 +112,7 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     try {
       response = await exchange(options);
     } catch (error) {
-      if (error instanceof HttpError) reactToError(error);
+      if (error instanceof HttpError) await reactToError(error);
       throw error;
     }
     config.onResponse?.(response, options);
@@ -120,7 +120,7 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
       if (!answeredWithData(response, options)) {
         // Taken as success, a list would show "no data" and a form would close as if saved.
         const error = new HttpError('not-data', `Status ${response.status} without data`, options, response);
-        reactToError(error);
+        await reactToError(error);
         throw error;
       }
       return options.raw === 1 || options.raw === true ? response : response.data;
@@ -132,7 +132,7 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
       if (confirmed) return request(options);
       throw error;
     }
-    reactToError(error);
+    await reactToError(error);
     throw error;
   }
 

@@ -1,52 +1,13 @@
-import { LOGIN_PATH, PROFILE_URL, PUBLIC_SETTINGS_URL } from '../constants';
-import { t } from '../i18n/catalogue';
+import { LOGIN_PATH, MESSAGE_FLASH_MS, PROFILE_URL } from '../constants';
+import { t, withMessages } from '../i18n/catalogue';
 import { leavePage } from '../navigation';
 import { signInRedirects, signInRequired } from '../session/status';
 import { crossOrigin, serverUrl } from './connection';
-import { errorText } from './error-text';
 import { feedback } from './feedback';
-import { flashFailure } from './failure-flash';
-import { HttpError } from './http-error';
-
-/**
- * The error catalogue (spec section 8), status by status. `reactToError`
- * decides what the user sees; the 412 identity check is the client's, since
- * it replays the request.
- */
-export function messageFor(error: HttpError): string {
-  if (error.kind === 'network') return t('http.networkError');
-  if (error.kind === 'timeout') return t('http.timeout');
-  if (error.kind === 'aborted') return t('http.aborted');
-  if (error.kind === 'not-data') return t('http.notData');
-  switch (error.status) {
-    case 400: {
-      const data = error.data as { detail?: unknown } | undefined;
-      if (typeof data?.detail === 'string' && data.detail) return data.detail;
-      return errorText(data) || t('http.badRequest');
-    }
-    case 403:
-      return t('http.forbidden');
-    case 409:
-      return t('http.conflict');
-    case 413:
-      return t('http.tooLarge');
-    case 500:
-      return t('http.serverError');
-    case 502:
-    case 503:
-    case 504:
-      return (typeof error.data === 'object' && errorText(error.data)) || t('http.unavailable', { status: error.status });
-    default:
-      return errorText(error.data, error.status, t('http.serverError')) || t('http.unexpected', { status: error.status });
-  }
-}
+import type { HttpError } from './http-error';
 
 function isProfileUrl(url: string): boolean {
   return url.split('?')[0] === PROFILE_URL;
-}
-
-function isPublicSettingsUrl(url: string): boolean {
-  return url.split('?')[0] === PUBLIC_SETTINGS_URL;
 }
 
 /**
@@ -62,21 +23,34 @@ export function goToLogin(): void {
   leavePage(loginUrl());
 }
 
-/** Shows what a failed request means to the user, unless the request asked for silence. */
-export function reactToError(error: HttpError): void {
-  const { url } = error.request;
+const loadCatalogue = withMessages('errors', () => import('./error-catalogue'));
+
+/**
+ * Tells the user what a failed request means, unless it asked for silence,
+ * and names it (userMessage) once the error catalogue has loaded: the client
+ * rejects after that. A 401 loads nothing: its answer is the sign-in.
+ */
+export async function reactToError(error: HttpError): Promise<void> {
+  if (error.kind === 'aborted') return;
   if (error.status === 401) {
-    if (error.request.handleUnauthorized === false) return;
-    // Embedded elements never leave the page: each shows its sign-in prompt.
-    if (!signInRedirects()) signInRequired(loginUrl());
-    else if (isProfileUrl(url)) goToLogin();
-    else feedback().relogin(t('http.loginRequired'));
+    reactToSignedOut(error);
     return;
   }
-  if (error.status === 400 && isPublicSettingsUrl(url)) {
-    void feedback().alert(t('http.trustedDomains'));
+  const catalogue = await loadCatalogue().catch(() => undefined);
+  if (catalogue) {
+    error.userMessage = catalogue.messageFor(error);
+    catalogue.showFailure(error);
     return;
   }
-  if (error.kind === 'aborted' || error.request.silent) return;
-  flashFailure(messageFor(error));
+  // Even the catalogue did not come: the server is out of reach.
+  error.userMessage = t('connection.networkError');
+  if (!error.request.silent) feedback().flash(error.userMessage, 'error', MESSAGE_FLASH_MS);
+}
+
+function reactToSignedOut(error: HttpError): void {
+  if (error.request.handleUnauthorized === false) return;
+  // Embedded elements never leave the page: each shows its sign-in prompt.
+  if (!signInRedirects()) signInRequired(loginUrl());
+  else if (isProfileUrl(error.request.url)) goToLogin();
+  else feedback().relogin(t('connection.loginRequired'));
 }

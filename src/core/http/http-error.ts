@@ -14,6 +14,12 @@ export class HttpError extends Error {
   readonly data: unknown;
   readonly request: RequestOptions;
   readonly response: HttpResponse | undefined;
+  /**
+   * What the error catalogue tells the user of it: the client sets it before
+   * the request rejects (the catalogue loads on the first failure), so a
+   * failure's every handler reads it at once; none for an aborted request.
+   */
+  userMessage: string | undefined;
 
   constructor(kind: HttpErrorKind, message: string, request: RequestOptions, response?: HttpResponse) {
     super(message);
@@ -29,6 +35,11 @@ export class HttpError extends Error {
 
 export function isHttpError(value: unknown): value is HttpError {
   return value instanceof HttpError;
+}
+
+/** What to tell the user of a failure: the error catalogue's text for a request's, else the fallback. */
+export function failureText(error: unknown, fallback: string): string {
+  return (isHttpError(error) && error.userMessage) || fallback;
 }
 
 /** An answer whose body is HTML or XML rather than data or a short text. */

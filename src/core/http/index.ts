@@ -10,10 +10,9 @@ import type { RequestOptions } from './types';
 
 export { createHttpClient, type HttpClient, type HttpClientConfig } from './client';
 export { claimConnection, connectionStore, crossOrigin, serverOrigin, serverUrl, setToken } from './connection';
-export { errorText } from './error-text';
-export { messageFor, goToLogin, loginUrl } from './errors';
+export { goToLogin, loginUrl } from './errors';
 export { feedback, provideFeedback, type Feedback, type FlashKind, type Question } from './feedback';
-export { HttpError, isHttpError } from './http-error';
+export { failureText, HttpError, isHttpError } from './http-error';
 export { listParams, METADATA_PARAMS, readPage, serializeParams, type ListQuery, type Page } from './list-query';
 export { sqlDigest, sqlCountLevel, type SqlDigestEntry } from './sql-digest';
 export type { HttpMethod, HttpResponse, QueryParams, RequestOptions } from './types';

@@ -15,6 +15,8 @@ const HELD_BY: Partial<Record<MessagePart, MessagePart>> = {
   base: 'console',
   forms: 'console',
   bell: 'console',
+  errors: 'console',
+  notice: 'console',
   audit: 'screens',
   tickets: 'screens',
   lists: 'screens',

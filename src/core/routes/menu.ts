@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n';
-import { isIdValue } from '../orgs';
+import { isIdValue } from '../org-switch';
 import type { AccessibleRoute, AppRoute } from './types';
 
 /** One entry of the side menu: a page, a link to another application, or a group of entries. */

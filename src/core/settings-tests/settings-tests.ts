@@ -1,6 +1,7 @@
 import { LDAP_POLL_MS } from '../constants';
 import { encryptSecret } from '../crypto/encrypt-secret';
-import { errorText, http as appHttp, readPage, type HttpClient, type Page, type QueryParams } from '../http';
+import { http as appHttp, readPage, type HttpClient, type Page, type QueryParams } from '../http';
+import { errorText } from '../http/error-text';
 
 const MAIL_TEST_URL = '/api/v1/settings/mail/testing/';
 const LDAP_CONFIG_TEST_URL = '/api/v1/settings/ldap/testing/config/';

@@ -3,7 +3,7 @@ import { ASSET_CATEGORIES_URL, FIRST_LOGIN_PATH, STORAGE_KEYS } from '../constan
 import { feedback } from '../http';
 import { t } from '../i18n';
 import { afterMainContent } from '../main-content';
-import { allowedViews, orgsForView, VIEWS } from '../orgs';
+import { allowedViews, orgsForView, VIEWS } from '../routes/views';
 import { sessionStatus } from '../session/status';
 import { sessionStore, setUsingOrgs } from '../session/store';
 import { readText } from '../storage';

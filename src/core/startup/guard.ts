@@ -1,7 +1,8 @@
 import { LOGOUT_PATH, DEFAULT_ORG_ID, PUBLIC_SETTINGS_OPEN_URL, PUBLIC_SETTINGS_URL } from '../constants';
-import { feedback, http as appHttp, isHttpError, loginUrl, messageFor, setRefreshAction, type HttpClient } from '../http';
+import { failureText, feedback, http as appHttp, isHttpError, loginUrl, setRefreshAction, type HttpClient } from '../http';
 import { loadPageLanguage, t } from '../i18n';
-import { defaultOrg, orgPermitted, type ViewName } from '../orgs';
+import { defaultOrg, orgPermitted } from '../orgs';
+import type { ViewName } from '../routes/views';
 import { setPublicSettings, type PublicSettings } from '../public-settings';
 import { EmptyProfileError, loadProfile } from '../session/load-profile';
 import { orgMemory } from '../session/org-memory';
@@ -195,7 +196,7 @@ export function ensureSession(options: { http?: HttpClient; onStep?: (step: Star
       (error: unknown) => {
         if (error instanceof StartupAborted) return 'logged-out' as const;
         if (session === started) session = undefined;
-        setSessionStatus('failed', isHttpError(error) ? messageFor(error) : t('startup.hasError'));
+        setSessionStatus('failed', failureText(error, t('startup.hasError')));
         throw error;
       },
     );

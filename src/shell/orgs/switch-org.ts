@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import { ROOT_ORG_ID, SYSTEM_ORG_ID } from '../../core/constants';
-import { leaveForOrgSwitch } from '../../core/orgs';
+import { leaveForOrgSwitch } from '../../core/org-switch';
 import { currentLocation, fullPath, matchRoute, navigateTo, type OrgScope } from '../../core/routes';
 import { isSpecialOrg, restorePreviousOrg, sessionStore, setCurrentOrg } from '../../core/session/store';
 import type { Org } from '../../core/session/types';

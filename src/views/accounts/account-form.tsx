@@ -12,7 +12,7 @@ import { isShown, useFormState } from '../../blocks/form/use-form-state';
 import { useT } from '../../blocks/i18n/use-t';
 import { useMetadata } from '../../blocks/metadata/use-metadata';
 import { MESSAGE_FLASH_MS } from '../../core/constants';
-import { feedback, isHttpError, messageFor } from '../../core/http';
+import { feedback, failureText, isHttpError } from '../../core/http';
 import { formFields } from '../../core/metadata';
 import { ASSETS_URL } from '../common/related-fields';
 import { ACCOUNTS_URL } from './accounts-urls';
@@ -114,7 +114,7 @@ function AccountFormBody(props: AccountFormProps & { fields: FormField[] }) {
         setGeneral(errors.general);
         if (errors.first) focusField(container.current, errors.first);
       } else if (isHttpError(error)) {
-        feedback().flash(messageFor(error), 'error', MESSAGE_FLASH_MS);
+        feedback().flash(failureText(error, error.message), 'error', MESSAGE_FLASH_MS);
       } else {
         throw error;
       }

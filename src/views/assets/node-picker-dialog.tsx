@@ -7,7 +7,8 @@ import { useT } from '../../blocks/i18n/use-t';
 import type { RelatedSource } from '../../blocks/resource/related-source';
 import type { SelectOption } from '../../blocks/select/option';
 import { RemoteSelect } from '../../blocks/select/remote-select';
-import { errorText, isHttpError } from '../../core/http';
+import { isHttpError } from '../../core/http';
+import { errorText } from '../../core/http/error-text';
 
 interface NodePickerDialogProps {
   title: string;

@@ -117,7 +117,7 @@ describe('the HTTP core', () => {
   it('reports a dropped connection as a network failure', async () => {
     const error = await rejection(createHttpClient().get('/__test/drop/'));
     expect(error.kind).to.equal('network');
-    expect(feedback.flashes[0]?.message).to.equal(t('http.networkError'));
+    expect(feedback.flashes[0]?.message).to.equal(t('connection.networkError'));
   });
 
   it('never retries a failed request', async () => {

@@ -40,6 +40,14 @@ describe('the error catalogue', () => {
   /** The failures of a moment, as their one flash counts them. */
   const together = (...messages: string[]) => [t('http.failedMany', { count: messages.length, messages: messages.join('; ') })];
 
+  it('its texts come with the first failure, not with the first screen, and every handler of the failure reads them at once', async () => {
+    expect(t('http.forbidden')).to.equal('http.forbidden');
+    const error = await fail(http.get(statusUrl(403), { silent: true }));
+    expect(error.userMessage).to.equal('Bad request, no permission for this operation');
+    expect(t('http.forbidden')).to.equal(error.userMessage);
+    expect(feedback.flashes).to.have.length(0);
+  });
+
   it('400 shows the server detail', async () => {
     const error = await fail(http.get(statusUrl(400, { detail: 'Name already exists', code: 'invalid' })));
     expect(error.status).to.equal(400);
@@ -57,8 +65,7 @@ describe('the error catalogue', () => {
   it('400 from the public settings explains trusted domains instead', async () => {
     const { reactToError } = await import('../../../src/core/http/errors');
     const url = `${PUBLIC_SETTINGS_URL}`;
-    reactToError(new HttpError('http', '400', { url }, { status: 400, data: { detail: 'Invalid HTTP_HOST header' }, headers: new Headers(), url }));
-    await Promise.resolve();
+    await reactToError(new HttpError('http', '400', { url }, { status: 400, data: { detail: 'Invalid HTTP_HOST header' }, headers: new Headers(), url }));
     expect(feedback.alerts).to.deep.equal([t('http.trustedDomains')]);
     expect(feedback.flashes).to.have.length(0);
   });
@@ -116,14 +123,14 @@ describe('the error catalogue', () => {
 
     it('401 opens the re-login dialog without a flash', async () => {
       await fail(http.get(statusUrl(401, { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' })));
-      expect(feedback.relogins).to.deep.equal([t('http.loginRequired')]);
+      expect(feedback.relogins).to.deep.equal([t('connection.loginRequired')]);
       expect(feedback.flashes).to.have.length(0);
       expect(left).to.have.length(0);
     });
 
     it('401 on the profile goes straight to the login page, coming back here', async () => {
       const { reactToError } = await import('../../../src/core/http/errors');
-      reactToError(new HttpError('http', '401', { url: PROFILE_URL }, { status: 401, data: {}, headers: new Headers(), url: PROFILE_URL }));
+      void reactToError(new HttpError('http', '401', { url: PROFILE_URL }, { status: 401, data: {}, headers: new Headers(), url: PROFILE_URL }));
       expect(feedback.relogins).to.have.length(0);
       expect(left).to.have.length(1);
       const target = new URL(left[0]!, location.origin);

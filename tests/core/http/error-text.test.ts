@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { errorText } from '../../../src/core/http';
+import { errorText } from '../../../src/core/http/error-text';
 
 describe('the error-to-text helper', () => {
   it('gives the generic text for a 500', () => {

@@ -22,11 +22,11 @@ describe('the interface language', () => {
 
   it('translates from the loaded catalogue', async () => {
     await loadLanguage('zh');
-    expect(t('http.serverError')).to.equal('服务器错误');
+    expect(t('common.cancel')).to.equal('取消');
     await loadLanguage('ja');
-    expect(t('http.serverError')).to.equal('サーバーエラー');
+    expect(t('common.cancel')).to.equal('キャンセル');
     await loadLanguage('en');
-    expect(t('http.serverError')).to.equal('Server Error');
+    expect(t('common.cancel')).to.equal('Cancel');
   });
 });
 
