@@ -106,6 +106,8 @@ export const PRIORITY_RANGE = { min: 1, max: 100 } as const;
 export const STORAGE_KEYS = {
   paginationSize: 'paginationSize',
   themeColors: 'themeColors',
+  /** themeColors made readable (blocks/theme/server-theme.ts): what the next start paints before the settings arrive. */
+  themeProperties: 'themeProperties',
   tableConfig: 'tableConfig',
   preView: 'PreView',
   currentOrg: 'currentOrg',

@@ -34,6 +34,30 @@ async function adminConsole(browser, backendOptions, check) {
   }
 }
 
+/** The primary color and its disabled variant as the console paints them (the default theme's disabled one is a color-mix of the tokens). */
+function themeColors(page) {
+  return page.evaluate(() => {
+    const hex = (variable) => {
+      const probe = document.createElement('span');
+      probe.style.color = `var(${variable})`;
+      document.querySelector('jms-console').shadowRoot.append(probe);
+      // rgb(18, 124, 102), or color(srgb 0.4 0.67 0.61) for a color-mix.
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      const scale = color.startsWith('color(') ? 255 : 1;
+      const channels = color.match(/[\d.]+/g).slice(0, 3);
+      return `#${channels
+        .map((channel) =>
+          Math.round(Number(channel) * scale)
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('')}`;
+    };
+    return { primary: hex('--jms-color-primary'), disabled: hex('--jms-color-primary-disabled') };
+  });
+}
+
 async function usersGroupEntries(page) {
   const group = shell(page, '[data-testid=side-menu] button', { hasText: 'Users' });
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
@@ -60,12 +84,13 @@ describe('the edition and the license', () => {
       // The interface settings: colors on the host element (kept for the next start) and the
       // favicon, which waits for the screen's data (at most 2 s).
       await page.waitForFunction(() => document.querySelector('link[rel~=icon]')?.getAttribute('href') !== 'data:,');
-      const theme = await page.evaluate(() => ({
-        primary: getComputedStyle(document.querySelector('jms-console')).getPropertyValue('--jms-color-primary').trim(),
-        disabled: getComputedStyle(document.querySelector('jms-console')).getPropertyValue('--jms-color-primary-disabled').trim(),
-        stored: JSON.parse(localStorage.getItem('themeColors') ?? 'null'),
-        favicon: document.querySelector('link[rel~=icon]').getAttribute('href'),
-      }));
+      const theme = {
+        ...(await themeColors(page)),
+        ...(await page.evaluate(() => ({
+          stored: JSON.parse(localStorage.getItem('themeColors') ?? 'null'),
+          favicon: document.querySelector('link[rel~=icon]').getAttribute('href'),
+        }))),
+      };
       const settings = await api(page, 'GET', '/api/v1/settings/public/');
       // The dev backend sends no theme colors (theme_info is {}): the defaults apply, made readable (white on it 4.5:1 and more).
       assert.deepEqual(settings.data.INTERFACE.theme_info, {});
@@ -80,10 +105,7 @@ describe('the edition and the license', () => {
       assert.equal(patched.status, 200);
       await page.reload();
       await ready(page);
-      const colors = await page.evaluate(() => {
-        const style = getComputedStyle(document.querySelector('jms-console'));
-        return { primary: style.getPropertyValue('--jms-color-primary').trim(), disabled: style.getPropertyValue('--jms-color-primary-disabled').trim() };
-      });
+      const colors = await themeColors(page);
       // tech_blue's #1f6fd1 (4.9:1 under white) a shade darker, its disabled variant from that.
       assert.deepEqual(colors, { primary: '#1e6ccb', disabled: '#6d9fdd' });
     });

@@ -75,8 +75,6 @@ export const input = style({
   },
 });
 
-export const textarea = style([input, { height: 'auto', minHeight: '72px', padding: vars.space.sm, resize: 'vertical', lineHeight: 1.5 }]);
-
 export const checkbox = style({ width: '15px', height: '15px', margin: 0, accentColor: vars.color.primary, cursor: 'pointer' });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -207,22 +205,6 @@ export const menuItem = style({
 
 /** The line between groups of a menu's items. */
 export const menuSeparator = style({ height: '1px', margin: `${vars.space.xs} 0`, background: vars.color.border });
-
-export const progress = style({ height: '6px', borderRadius: '3px', background: vars.color.divider, overflow: 'hidden' });
-export const progressBar = style({ height: '100%', background: vars.color.primary, transition: 'width 0.2s' });
-
-/** A short list inside a popover: lines without bullets, padded like its menu items. */
-export const plainList = style({ listStyle: 'none', margin: 0, padding: `${vars.space.xs} ${vars.space.md}`, display: 'grid', gap: vars.space.xs, whiteSpace: 'nowrap' });
-
-/** Radios or checkboxes side by side, wrapping. */
-export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, minHeight: '32px', alignItems: 'center' });
-export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer' });
-
-/** Rows of small labelled inputs: the objects of a list field, the conditions of a match rule. */
-export const objectList = style({ display: 'grid', gap: vars.space.sm });
-export const objectRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', flexWrap: 'wrap' });
-export const objectCell = style({ flex: '1 1 140px', display: 'grid', gap: '2px' });
-export const smallLabel = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
 /** A link in running text or a table cell: the theme's link colour, underlined on hover. */
 export const textLink = style({ color: vars.color.link, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });

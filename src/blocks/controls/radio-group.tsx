@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import * as controls from './controls.css';
+import * as formControls from './form-controls.css';
 
 interface RadioOption {
   value: unknown;
@@ -22,9 +23,9 @@ export interface RadioGroupProps {
 export function RadioGroup({ value, onChange, options, labelledBy, id, disabled = false, invalid = false, describedBy }: RadioGroupProps) {
   const name = useId();
   return (
-    <div role="radiogroup" id={id} aria-labelledby={labelledBy} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={controls.choices}>
+    <div role="radiogroup" id={id} aria-labelledby={labelledBy} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={formControls.choices}>
       {options.map((option, index) => (
-        <label key={String(option.value)} className={controls.choice}>
+        <label key={String(option.value)} className={formControls.choice}>
           <input
             type="radio"
             className={controls.checkbox}

@@ -1,5 +1,5 @@
 import { settingsStore } from '../../core/public-settings';
-import { serverThemeRule, storedThemeColors, storeThemeColors, themeColorsFrom } from '../theme/theme-colors';
+import { serverThemeProperties, serverThemeRule, storedThemeProperties } from '../theme/server-theme';
 import { pageStyles } from './page-styles';
 
 let themeSheet: CSSStyleSheet | undefined;
@@ -11,14 +11,19 @@ let themeSheet: CSSStyleSheet | undefined;
 function serverThemeSheet(): CSSStyleSheet {
   if (themeSheet) return themeSheet;
   const sheet = new CSSStyleSheet();
-  const stored = storedThemeColors();
+  const stored = storedThemeProperties();
   if (stored) sheet.replaceSync(serverThemeRule(stored));
   const follow = () => {
     const { loaded, settings } = settingsStore.getState();
     if (!loaded) return;
-    const colors = themeColorsFrom(settings);
-    sheet.replaceSync(serverThemeRule(colors));
-    storeThemeColors(colors);
+    serverThemeProperties(settings).then(
+      (properties) => {
+        // Settings that changed meanwhile have their own turn.
+        if (settingsStore.getState().settings === settings) sheet.replaceSync(serverThemeRule(properties));
+      },
+      // The colors in place stay: the code for another theme could not load.
+      () => undefined,
+    );
   };
   settingsStore.subscribe(follow);
   follow();

@@ -1,7 +1,7 @@
 import type { FieldMeta } from '../../core/metadata';
 import type { useT } from '../i18n/use-t';
 import { showCell, shownChildren } from './display-rules';
-import * as styles from './display.css';
+import * as styles from './card-tables.css';
 
 /** A small table of an object's sub-fields (or its own keys) beside their values, each shown by the rules. */
 export function Pairs({ value, field, t }: { value: Record<string, unknown>; field: FieldMeta | undefined; t: ReturnType<typeof useT> }) {

@@ -48,28 +48,3 @@ export const iconButton = style({
   padding: vars.space.xs,
   borderRadius: vars.radius.sm,
 });
-
-export const dialog = style({
-  border: 0,
-  borderRadius: vars.radius.md,
-  padding: vars.space.xl,
-  width: 'min(420px, calc(100vw - 32px))',
-  boxShadow: vars.shadow.popup,
-  color: vars.color.text,
-  selectors: { '&::backdrop': { background: 'rgba(0, 0, 0, 0.45)' } },
-});
-
-export const dialogTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: '16px', fontWeight: 600 });
-
-export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', marginTop: vars.space.xl });
-
-export const primaryButton = style({
-  border: 0,
-  borderRadius: vars.radius.sm,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  background: vars.color.primary,
-  color: '#fff',
-  font: 'inherit',
-  cursor: 'pointer',
-  ':hover': { filter: 'brightness(1.05)' },
-});

@@ -1,4 +1,4 @@
-import * as styles from './feedback.css';
+import * as styles from './message-dialog.css';
 import { ModalSurface } from '../dialog/modal-surface';
 
 export interface MessageDialogProps {

@@ -1,5 +1,6 @@
 import { emptyWeek, type WeekSlots } from '../../core/time-period';
 import * as controls from '../controls/controls.css';
+import * as formControls from '../controls/form-controls.css';
 import { useT } from '../i18n/use-t';
 import { RemoteSelect } from '../select/remote-select';
 import type { SelectOption } from '../select/option';
@@ -52,7 +53,7 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
   if (field.override.render) return <>{field.override.render({ value, onChange, id, invalid, describedBy })}</>;
   switch (field.widget) {
     case 'textarea':
-      return <textarea {...input} className={controls.textarea} />;
+      return <textarea {...input} className={formControls.textarea} />;
     case 'password':
       return <input {...input} type="password" autoComplete="new-password" />;
     case 'number':
@@ -99,9 +100,9 @@ export function FieldControl({ field, value, onChange, onBlur, id, invalid, desc
     case 'checkboxes': {
       const chosen = Array.isArray(value) ? value : [];
       return (
-        <div role="group" id={id} aria-labelledby={labelId} className={controls.choices} {...aria}>
+        <div role="group" id={id} aria-labelledby={labelId} className={formControls.choices} {...aria}>
           {field.meta.choices.map((choice) => (
-            <label key={String(choice.value)} className={controls.choice}>
+            <label key={String(choice.value)} className={formControls.choice}>
               <input
                 type="checkbox"
                 className={controls.checkbox}

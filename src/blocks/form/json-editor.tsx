@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { json as jsonRule } from '../../core/validation';
 import * as controls from '../controls/controls.css';
+import * as formControls from '../controls/form-controls.css';
 import { useT } from '../i18n/use-t';
 
 /** How long the editor waits after typing before it checks the format. */
@@ -30,7 +31,7 @@ export function JsonEditor({ id, value, onChange, onBlur, disabled, invalid, des
         id={id}
         // The route crawl finds any JSON a person would have to type by this mark.
         data-json-editor=""
-        className={controls.textarea}
+        className={formControls.textarea}
         spellCheck={false}
         rows={6}
         value={value}

@@ -7,3 +7,7 @@ export const rowLabel = style({ minWidth: '96px', color: vars.color.label });
 
 export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, fontVariantNumeric: 'tabular-nums' });
 export const progressWrap = style({ flex: '1 1 200px' });
+
+/** The import's progress bar. */
+export const progress = style({ height: '6px', borderRadius: '3px', background: vars.color.divider, overflow: 'hidden' });
+export const progressBar = style({ height: '100%', background: vars.color.primary, transition: 'width 0.2s' });

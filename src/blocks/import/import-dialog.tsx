@@ -184,8 +184,8 @@ function JobView({ job }: { job: ImportJob }) {
     <>
       <div className={styles.summary} role="status" aria-live="polite">
         <span>{t('import.progress', { percent: progress.percent, ok: progress.ok, failed: progress.failed, total: progress.total })}</span>
-        <div className={`${controls.progress} ${styles.progressWrap}`} aria-hidden="true">
-          <div className={controls.progressBar} style={{ width: `${progress.percent}%` }} />
+        <div className={`${styles.progress} ${styles.progressWrap}`} aria-hidden="true">
+          <div className={styles.progressBar} style={{ width: `${progress.percent}%` }} />
         </div>
       </div>
       <ImportGrid

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../controls/button';
 import * as controls from '../controls/controls.css';
+import * as formControls from '../controls/form-controls.css';
 import { RadioGroup } from '../controls/radio-group';
 import { useT } from '../i18n/use-t';
 import { useMetadata } from '../metadata/use-metadata';
@@ -51,11 +52,11 @@ export function MatchRuleInput({ id, value, onChange, source, labelId, described
         <RemoteSelect multiple source={source} value={named} onChange={(ids) => onChange({ ...value, ids })} disabled={disabled} ariaLabel={t('matchRule.ids')} {...aria} />
       )}
       {value.type === 'attrs' && (
-        <div className={controls.objectList}>
+        <div className={formControls.objectList}>
           {value.attrs.map((condition, index) => {
             const row = `${base}-${index}`;
             return (
-              <div key={index} className={controls.objectRow}>
+              <div key={index} className={formControls.objectRow}>
                 <ChoiceCell
                   id={`${row}-attribute`}
                   label={t('matchRule.attribute')}
@@ -72,8 +73,8 @@ export function MatchRuleInput({ id, value, onChange, source, labelId, described
                   choices={MATCH_OPERATORS.map((operator) => [operator, t(`matchRule.operator.${operator}`)])}
                   onChange={(match) => change(index, { match })}
                 />
-                <div className={controls.objectCell}>
-                  <label htmlFor={`${row}-value`} className={controls.smallLabel}>
+                <div className={formControls.objectCell}>
+                  <label htmlFor={`${row}-value`} className={formControls.smallLabel}>
                     {t('matchRule.value')}
                   </label>
                   <input
@@ -121,8 +122,8 @@ interface ChoiceCellProps {
 /** A labelled dropdown in a condition row. */
 function ChoiceCell({ id, label, value, disabled, choices, onChange }: ChoiceCellProps) {
   return (
-    <div className={controls.objectCell}>
-      <label htmlFor={id} className={controls.smallLabel}>
+    <div className={formControls.objectCell}>
+      <label htmlFor={id} className={formControls.smallLabel}>
         {label}
       </label>
       <select id={id} className={controls.input} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>

@@ -1,9 +1,11 @@
-import { DISABLED_WHITE_MIX, STORAGE_KEYS, THEME_COLORS, type ThemeColorName } from '../../core/constants';
+import { DISABLED_WHITE_MIX, THEME_COLORS, type ThemeColorName } from '../../core/constants';
 import { readableOnWhite } from '../../core/contrast';
 import type { PublicSettings } from '../../core/public-settings';
-import { readJson, writeJson } from '../../core/storage';
 
-type ThemeColors = Record<ThemeColorName, string>;
+// Loaded only for a theme other than JumpServer's default one, which the
+// tokens already are (tokens.css.ts).
+
+export type ThemeColors = Record<ThemeColorName, string>;
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -39,24 +41,4 @@ export function themeProperties(colors: ThemeColors): Record<string, string> {
     properties[`--jms-color-${name}-disabled`] = mixWithWhite(readable);
   }
   return properties;
-}
-
-/** The colors last seen, so the console starts in them before the settings arrive. */
-export function storedThemeColors(): ThemeColors | null {
-  const stored = readJson<Partial<ThemeColors> | null>(STORAGE_KEYS.themeColors, null);
-  return stored && typeof stored === 'object' ? themeColorsFrom({ INTERFACE: { theme_info: { colors: stored } } }) : null;
-}
-
-export function storeThemeColors(colors: ThemeColors): void {
-  writeJson(STORAGE_KEYS.themeColors, colors);
-}
-
-/**
- * The server's interface theme as a rule of the elements' own stylesheet: a
- * `:host` rule loses to any rule of the page on the element, so the page's
- * `--jms-*` values win; `theme="light"` and `theme="dark"` keep the built-in palettes.
- */
-export function serverThemeRule(colors: ThemeColors): string {
-  const declarations = Object.entries(themeProperties(colors)).map(([property, value]) => `${property}: ${value};`);
-  return `:host(:not([theme=light]):not([theme=dark])) { ${declarations.join(' ')} }`;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import * as controls from '../../blocks/controls/controls.css';
+import * as formControls from '../../blocks/controls/form-controls.css';
 import { useBusy } from '../../blocks/controls/use-busy';
 import { ActionDialog } from '../../blocks/dialog/action-dialog';
 import { useT } from '../../blocks/i18n/use-t';
@@ -40,13 +40,13 @@ export function AccountsFromTemplates({ onClose, onDone }: { onClose: () => void
       onClose={onClose}
       action={{ label: t('common.confirm'), run: add, busy, disabled: !assets.length || !templates.length }}
     >
-      <div className={controls.objectList}>
+      <div className={formControls.objectList}>
         {/* The visible names; each select carries its own as aria-label. */}
-        <span className={controls.smallLabel} aria-hidden="true">
+        <span className={formControls.smallLabel} aria-hidden="true">
           {t('accounts.fromTemplate.assets')}
         </span>
         <RemoteSelect multiple source={{ url: ASSETS_URL }} value={assets} onChange={setAssets} ariaLabel={t('accounts.fromTemplate.assets')} />
-        <span className={controls.smallLabel} aria-hidden="true">
+        <span className={formControls.smallLabel} aria-hidden="true">
           {t('accounts.templates')}
         </span>
         <RemoteSelect multiple source={{ url: ACCOUNT_TEMPLATES_URL }} value={templates} onChange={setTemplates} ariaLabel={t('accounts.templates')} />

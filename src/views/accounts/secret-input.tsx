@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
+import * as formControls from '../../blocks/controls/form-controls.css';
 import { useT } from '../../blocks/i18n/use-t';
 import { generatePassword } from '../../core/crypto/generate-password';
 import type { SecretType } from './secret-types';
@@ -31,7 +32,7 @@ export function SecretInput({ type, value, onChange, id, invalid, describedBy }:
       <div className={styles.secretValue}>
         <textarea
           id={id}
-          className={`${controls.textarea} ${styles.keyText}`}
+          className={`${formControls.textarea} ${styles.keyText}`}
           value={text}
           spellCheck={false}
           autoComplete="off"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as controls from '../../blocks/controls/controls.css';
+import * as formControls from '../../blocks/controls/form-controls.css';
 import { useT } from '../../blocks/i18n/use-t';
 import { UploadDialog } from '../../blocks/upload/upload-dialog';
 import { http } from '../../core/http';
@@ -31,7 +32,7 @@ export function AppletUploadDialog({ onClose, onUploaded }: { onClose: () => voi
       onUploaded={onUploaded}
       onClose={onClose}
     >
-      <label className={controls.choice}>
+      <label className={formControls.choice}>
         <input type="checkbox" className={controls.checkbox} checked={replace} onChange={(event) => setReplace(event.target.checked)} />
         {t('applets.replaceSameName')}
       </label>

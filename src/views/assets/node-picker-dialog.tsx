@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import * as controls from '../../blocks/controls/controls.css';
+import * as formControls from '../../blocks/controls/form-controls.css';
 import { useBusy } from '../../blocks/controls/use-busy';
 import { ActionDialog } from '../../blocks/dialog/action-dialog';
 import { useT } from '../../blocks/i18n/use-t';
@@ -53,7 +54,7 @@ export function NodePickerDialog({ title, actionLabel, label, hint, source, mult
   };
   return (
     <ActionDialog title={title} width="min(560px, 94vw)" onClose={onClose} action={{ label: actionLabel, run, busy, disabled: !chosen.length }}>
-      <div className={controls.objectList}>
+      <div className={formControls.objectList}>
         <label htmlFor={pickerId}>{label}</label>
         {multiple ? (
           <RemoteSelect multiple value={chosen} onChange={pick} {...common} />
@@ -61,7 +62,7 @@ export function NodePickerDialog({ title, actionLabel, label, hint, source, mult
           <RemoteSelect value={chosen[0] ?? null} onChange={(option) => pick(option ? [option] : [])} {...common} />
         )}
         {hint && (
-          <p id={hintId} className={controls.smallLabel}>
+          <p id={hintId} className={formControls.smallLabel}>
             {hint}
           </p>
         )}

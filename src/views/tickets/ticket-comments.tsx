@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
+import * as formControls from '../../blocks/controls/form-controls.css';
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { useT } from '../../blocks/i18n/use-t';
 import { formatDateTime } from '../../core/i18n';
@@ -65,7 +66,7 @@ export function TicketComments({ ticketId, onAdded }: { ticketId: string; onAdde
           <label htmlFor={boxId} className={controls.visuallyHidden}>
             {t('tickets.addComment')}
           </label>
-          <textarea id={boxId} className={controls.textarea} value={text} placeholder={t('tickets.addComment')} onChange={(event) => setText(event.target.value)} />
+          <textarea id={boxId} className={formControls.textarea} value={text} placeholder={t('tickets.addComment')} onChange={(event) => setText(event.target.value)} />
           <div>
             <Button type="submit" variant="primary" loading={busy} disabled={!text.trim()}>
               {t('tickets.send')}

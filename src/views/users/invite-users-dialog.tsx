@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useBusy } from '../../blocks/controls/use-busy';
 import { ActionDialog } from '../../blocks/dialog/action-dialog';
-import * as controls from '../../blocks/controls/controls.css';
+import * as formControls from '../../blocks/controls/form-controls.css';
 import { useT } from '../../blocks/i18n/use-t';
 import { RemoteSelect } from '../../blocks/select/remote-select';
 import type { SelectOption } from '../../blocks/select/option';
@@ -27,13 +27,13 @@ export function InviteUsersDialog({ onClose, onInvited }: { onClose: () => void;
       });
   return (
     <ActionDialog title={t('users.inviteTitle')} width="560px" onClose={onClose} action={{ label: t('users.invite'), run: invite, busy, disabled: !users.length || !roles.length }}>
-      <div className={controls.objectList}>
+      <div className={formControls.objectList}>
         {/* The visible names; each select carries its own as aria-label. */}
-        <span className={controls.smallLabel} aria-hidden="true">
+        <span className={formControls.smallLabel} aria-hidden="true">
           {t('users.inviteUsers')}
         </span>
         <RemoteSelect multiple source={{ url: `${USERS_URL}suggestions/` }} value={users} onChange={setUsers} ariaLabel={t('users.inviteUsers')} />
-        <span className={controls.smallLabel} aria-hidden="true">
+        <span className={formControls.smallLabel} aria-hidden="true">
           {t('users.inviteRoles')}
         </span>
         <RemoteSelect multiple source={{ url: ORG_ROLES_URL, labelKey: 'display_name' }} value={roles} onChange={setRoles} ariaLabel={t('users.inviteRoles')} />

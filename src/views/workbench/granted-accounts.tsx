@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import * as controls from '../../blocks/controls/controls.css';
+import * as styles from './workbench.css';
 import { useT } from '../../blocks/i18n/use-t';
 import { Popover, PopoverButton, usePopup } from '../../blocks/menu';
 import { http } from '../../core/http';
@@ -25,9 +26,9 @@ export function GrantedAccounts({ url, asset }: { url: string; asset: string }) 
         {!accounts.data ? (
           <span className={controls.skeleton} style={{ width: '160px' }} aria-busy="true" />
         ) : accounts.data.length === 0 ? (
-          <p className={`${controls.muted} ${controls.plainList}`}>{t('workbench.noAccounts')}</p>
+          <p className={`${controls.muted} ${styles.plainList}`}>{t('workbench.noAccounts')}</p>
         ) : (
-          <ul className={controls.plainList}>
+          <ul className={styles.plainList}>
             {accounts.data.map((account) => (
               <li key={account.alias}>{account.username && account.username !== account.name ? `${account.name} (${account.username})` : account.name}</li>
             ))}

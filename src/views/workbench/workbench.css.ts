@@ -40,3 +40,6 @@ export const editor = style({
 export const fileRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
 export const fileActions = style({ display: 'inline-flex', gap: '2px', marginInlineStart: 'auto', flexShrink: 0 });
 export const renameForm = style({ display: 'grid', gap: vars.space.sm });
+
+/** A short list inside a popover: lines without bullets, padded like its menu items. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: `${vars.space.xs} ${vars.space.md}`, display: 'grid', gap: vars.space.xs, whiteSpace: 'nowrap' });
