@@ -18,10 +18,17 @@ export function expectMainContent(maxWaitMs: number = MAX_WAIT_MS): void {
   });
 }
 
+/** The performance mark of the frame that first showed the main content: what measures a first screen reads it, not a poll that may see the frame late. */
+export const MAIN_CONTENT_MARK = 'jms:main-content-shown';
+
 /** A screen has its data on screen (a list's rows, a detail's object); decoration follows the next painted frame. */
 export function markMainContentShown(): void {
   const done = release;
-  if (done) requestAnimationFrame(() => setTimeout(done));
+  if (!done) return;
+  requestAnimationFrame(() => {
+    if (performance.getEntriesByName(MAIN_CONTENT_MARK, 'mark').length === 0) performance.mark(MAIN_CONTENT_MARK);
+    setTimeout(done);
+  });
 }
 
 export function afterMainContent(): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { afterMainContent, expectMainContent } from '../../../src/core/main-content';
+import { afterMainContent, expectMainContent, MAIN_CONTENT_MARK } from '../../../src/core/main-content';
 import { ListTable } from '../../../src/blocks/list-table/list-table';
 import { freshCache } from '../helpers/fresh-cache';
 import { render } from '../../helpers/render';
@@ -32,6 +32,7 @@ describe("the list table's main content", () => {
 
   it("is shown, for the page's decoration, once the rows and their columns have both come, not the rows alone", async () => {
     await signIn('admin');
+    performance.clearMarks(MAIN_CONTENT_MARK);
     expectMainContent(60_000);
     let decorated = false;
     void afterMainContent().then(() => (decorated = true));
@@ -43,9 +44,14 @@ describe("the list table's main content", () => {
       for (let frame = 0; frame < 5; frame += 1) await nextFrame();
       expect(view.container.querySelector('tbody tr[data-row-id]'), 'no rows without columns').to.equal(null);
       expect(decorated, 'the decoration waits').to.equal(false);
+      const columnsReleasedAt = performance.now();
       columns.release();
       await waitFor(() => view.container.querySelector('tbody tr[data-row-id]'));
       await waitFor(() => decorated);
+      // The mark comes before the decoration starts, so a count of the requests before it leaves the decoration's out.
+      const [mark] = performance.getEntriesByName(MAIN_CONTENT_MARK, 'mark');
+      expect(mark, 'the frame that showed the rows is marked').to.not.equal(undefined);
+      expect(mark.startTime).to.be.above(columnsReleasedAt);
       await view.unmount();
     } finally {
       columns.restore();
