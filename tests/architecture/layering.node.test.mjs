@@ -56,7 +56,8 @@ function mutualBlocks(files = sourceFiles('src/blocks'), read = readSource) {
 }
 
 /** The look every screen may share; any other block's stylesheet is that block's own. */
-const SHARED_STYLES = new Set(['src/blocks/controls/controls.css', 'src/blocks/theme/tokens.css']);
+// form-controls.css is the shared controls' form-only rules, apart so that no first screen loads them.
+const SHARED_STYLES = new Set(['src/blocks/controls/controls.css', 'src/blocks/controls/form-controls.css', 'src/blocks/theme/tokens.css']);
 
 /** The screens' imports of a block's own stylesheet, as `file → import`: they use the block's components instead. */
 function blockStylesInScreens(files = sourceFiles('src/views'), read = readSource) {
