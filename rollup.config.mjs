@@ -148,7 +148,7 @@ export default {
     typescript({ tsconfig: './tsconfig.json', noEmit: false, noEmitOnError: true, declaration: false, include: ['src/**/*', 'elements/**/*', 'host/*.ts', 'locales/*.json'] }),
     vanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
     preloadPlugin({ page: 'index.html', firstScreens: JSON.parse(readFileSync('host/first-screens.json', 'utf8')) }),
-    production && terser({ compress: { passes: 2 }, format: { comments: false } }),
+    production && terser({ compress: { passes: 2, hoist_funs: true, pure_getters: true }, format: { comments: false } }),
     pagePlugin({ template: 'host/index.html', hostEntry: 'jms-console', bootEntry: BOOT }),
     compressPlugin(),
     npmPackagePlugin({ elements: Object.keys(elements) }),
