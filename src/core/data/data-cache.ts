@@ -1,6 +1,6 @@
-import { dequal } from 'dequal/lite';
 import { keyId, type DataKey } from './data-key';
 import { onPageReturn, pageActive } from './page-activity';
+import { sameData } from './same-data';
 
 /** Reads a key's data; it gets the key as given (an array key whole). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each reader types its own key
@@ -102,7 +102,7 @@ export function createDataCache({ dedupingInterval = 2000, focusThrottleInterval
           return set(slot, { validating: false });
         }
         setTimeout(() => current() && (slot.request = undefined), dedupingInterval);
-        set(slot, { data: dequal(slot.entry.data, data) ? slot.entry.data : data, error: undefined, validating: false });
+        set(slot, { data: sameData(slot.entry.data, data) ? slot.entry.data : data, error: undefined, validating: false });
       },
       (error: unknown) => {
         if (!current()) return;
