@@ -42,7 +42,7 @@ const elements = Object.fromEntries(
 // a barrel import (core/resources) or an unclaimed helper can pull code into
 // the wrong chunk: import the module itself, and name shared helpers below.
 const CHUNKS = [
-  ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|tslib)\/|^\0react-sync-external-store$/],
+  ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|@formatjs|tslib)\/|^\0react-sync-external-store$/],
   [
     'console',
     /\/src\/(shell\/|core\/routes\/|core\/startup\/console-guard\.|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\/|\/elements\/jms-console(-define)?\.ts$/,
@@ -58,7 +58,7 @@ const CHUNKS = [
   ['audit', /\/src\/views\/audit\/(audit-urls|audit\.css|session-audit\/(risk-level|session-actions|session-lists))\./],
   [
     'shared',
-    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories|main-content)|blocks\/(custom-element|element-options|feedback|i18n|theme|menu|route-links|resource\/cache-keys|controls|icons\/icon(-paths)?|dialog\/focus-trap|site-messages\/badge-text))[/.]/,
+    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories|main-content|data)|blocks\/(custom-element|element-options|feedback|i18n|data|theme|menu|route-links|resource\/cache-keys|controls|icons\/icon(-paths)?|dialog\/focus-trap|site-messages\/badge-text))[/.]/,
   ],
 ];
 
@@ -131,7 +131,7 @@ export default {
   plugins: [
     // Old hashed files would pile up beside the new ones.
     { name: 'clean', buildStart: () => rmSync('dist/ui', { recursive: true, force: true }) },
-    // The shim of React 18's useSyncExternalStore (swr, wouter, ariakit): React 19 has its own.
+    // The shim of React 18's useSyncExternalStore (wouter, ariakit): React 19 has its own.
     {
       name: 'no-shim',
       resolveId: (id) => (/^use-sync-external-store\/shim(\/index\.js)?$/.test(id) ? '\0react-sync-external-store' : null),
