@@ -54,7 +54,7 @@ const CHUNKS = [
   // modules it shares with the console's lazy screens go together, not one
   // chunk each (every chunk pays its own gzip stream, imports and exports).
   ['tickets', /\/src\/views\/tickets\/(tickets-urls|ticket-state|ticket-decisions)\./],
-  ['detail-layout', /\/src\/blocks\/detail-page\/(detail-layout|light-tabs|detail-page\.css)\./],
+  ['detail-layout', /\/src\/blocks\/detail-page\/(detail-states|light-tabs|detail-page\.css)\./],
   ['audit', /\/src\/views\/audit\/(audit-urls|audit\.css|session-audit\/(risk-level|session-actions|session-lists))\./],
   [
     'shared',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../core/metadata';
 import { countLabel, withCounts } from '../../core/resources';
-import { CellValue } from '../display/cell-value';
+import { CardValue } from '../display/card-tables';
 import * as styles from './detail-section.css';
 import { DetailSection } from './detail-section';
 
@@ -48,6 +48,6 @@ export function itemsFromMetadata(object: Record<string, unknown>, fields: reado
     .filter((name) => (byName.has(name) && !byName.get(name)?.writeOnly) || counted(name))
     .map((name) => {
       const field = byName.get(name);
-      return { key: field?.label ?? countLabel(name), value: <CellValue name={name} value={shown[name]} field={field} card /> };
+      return { key: field?.label ?? countLabel(name), value: <CardValue name={name} value={shown[name]} field={field} /> };
     });
 }

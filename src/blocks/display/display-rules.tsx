@@ -1,13 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatDuration } from '../../core/i18n';
-import { isRelatedObject, type FieldMeta } from '../../core/metadata';
+import type { FieldMeta } from '../../core/metadata';
 import { timePeriodText } from '../../core/time-period-text';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import type { useT } from '../i18n/use-t';
 import { SECRET_MASK } from '../secret/secret-mask';
 import * as styles from './display.css';
-import { matchRuleText } from '../match-rule/match-rule-value';
 import { objectText } from './object-text';
 
 /** One value to show, with its field's metadata when the list or object has it. */
@@ -48,16 +47,13 @@ const muted = (text: string) => <span className={controls.muted}>{text}</span>;
 
 /** The sub-fields a person reads: ids are left out. */
 export const shownChildren = (field: FieldMeta) => field.children.filter((child) => child.name.toLowerCase() !== 'id' && !child.writeOnly);
-const isPlainObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 /** The nested objects a list of them holds (a platform's protocols), as the metadata describes each. */
-const itemsOf = ({ value, field }: Cell) => (Array.isArray(value) && field?.child && shownChildren(field.child).length && value.every(isPlainObject) ? field.child : undefined);
-
-// A detail card's tables, which no list shows: they load with the first card that has one.
-const Pairs = lazy(() => import('./card-tables').then((module) => ({ default: module.Pairs })));
-const NestedTable = lazy(() => import('./card-tables').then((module) => ({ default: module.NestedTable })));
+export const itemsOf = ({ value, field }: Cell) =>
+  Array.isArray(value) && field?.child && shownChildren(field.child).length && value.every(isPlainObject) ? field.child : undefined;
 
 /** Tags cycling four styles, as many as fit, all of them in the title. */
-function Tags({ items }: { items: readonly string[] }) {
+export function Tags({ items }: { items: readonly string[] }) {
   return (
     <span className={styles.tags} title={items.join(', ')}>
       {items.map((item, index) => (
@@ -69,7 +65,7 @@ function Tags({ items }: { items: readonly string[] }) {
   );
 }
 
-/** The list table's and detail cards' display types, first match wins; the last shows anything as text. */
+/** The list table's display types (a detail card's add theirs: CARD_RULES), first match wins; the last shows anything as text. */
 export const DISPLAY_RULES: readonly DisplayRule[] = [
   {
     name: 'empty',
@@ -111,31 +107,10 @@ export const DISPLAY_RULES: readonly DisplayRule[] = [
     show: ({ value }) => timePeriodText(value) || muted('-'),
   },
   {
-    // A platform's protocols: name/port tags in a list, a table in a card.
+    // A platform's protocols as name/port tags (a detail card's rules, CARD_RULES, make a table of them).
     name: 'nested list',
     applies: (cell) => Boolean(itemsOf(cell)),
-    show: (cell, t) => {
-      const item = itemsOf(cell)!;
-      const rows = cell.value as Record<string, unknown>[];
-      return cell.card ? (
-        <Suspense fallback={null}>
-          <NestedTable rows={rows} item={item} label={cell.field?.label ?? cell.name} t={t} />
-        </Suspense>
-      ) : (
-        <Tags items={rows.map((row) => objectText(row, item))} />
-      );
-    },
-  },
-  {
-    // An organization's resource statistics, an ACL's rules, a protocol's settings: their keys beside their values.
-    name: 'object',
-    applies: ({ value, field, card }) =>
-      Boolean(card) && ((field?.type === 'nested object' && !isRelatedObject(field)) || field?.type === 'json') && isPlainObject(value) && matchRuleText(value) === undefined,
-    show: ({ value, field }, t) => (
-      <Suspense fallback={null}>
-        <Pairs value={value as Record<string, unknown>} field={field} t={t} />
-      </Suspense>
-    ),
+    show: (cell) => <Tags items={(cell.value as Record<string, unknown>[]).map((row) => objectText(row, itemsOf(cell)))} />,
   },
   {
     name: 'long text',

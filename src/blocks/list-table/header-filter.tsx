@@ -2,7 +2,8 @@ import { Menu, MenuButton, MenuItem, usePopup } from '../menu';
 import * as controls from '../controls/controls.css';
 import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
-import type { FilterChoice } from './types';
+import { withColumnFilters } from './column-filters';
+import type { FilterChoice, HeaderFilterKit } from './types';
 import * as styles from './list-table.css';
 
 export interface HeaderFilterProps {
@@ -39,3 +40,6 @@ export function HeaderFilter({ label, choices, value, onChange }: HeaderFilterPr
     </>
   );
 }
+
+/** What a list needs to show its columns' header filters (ListTableProps.columnFilters). */
+export const HEADER_FILTERS: HeaderFilterKit = { withColumnFilters, Button: HeaderFilter };

@@ -78,7 +78,7 @@ export function ListTableView({ filters, rowDetail, ...model }: ListTableModel &
         onSelectAll={on.selectAll}
         order={model.order}
         onSort={on.sort}
-        headerFilters={{ ...model.headerFilters, onChange: on.filter }}
+        headerFilters={model.headerFilters && { ...model.headerFilters, onChange: on.filter }}
         widths={columns.widths}
         onResize={on.resizeColumn}
         onResizeEnd={on.keepColumnWidth}

@@ -5,7 +5,7 @@ import type { FieldOverride } from '../form/form-types';
 import type { Row } from '../resource/row';
 import type { DataSource } from './data-source';
 import { ListTableView } from './list-table-view';
-import type { ActionButton, ColumnConfig, ToolbarAction } from './types';
+import type { ActionButton, ColumnConfig, HeaderFilterKit, ToolbarAction } from './types';
 import { prefetchListTable, useListTable } from './use-list-table';
 
 export interface ListTableProps {
@@ -31,6 +31,8 @@ export interface ListTableProps {
   defaultQuery?: Readonly<Record<string, string>>;
   dataSource?: DataSource;
   columns?: Readonly<Record<string, ColumnConfig>>;
+  /** Shows the columns' `filter`s in their headers: HEADER_FILTERS (header-filter.tsx). */
+  columnFilters?: HeaderFilterKit;
   /** Shown until the user picks columns; all by default. */
   defaultColumns?: readonly string[];
   /** Columns that cannot be unticked, besides the selection and actions columns. */

@@ -4,8 +4,7 @@ import { Icon } from '../icons/icon';
 import { useT } from '../i18n/use-t';
 import { CellValue } from '../display/cell-value';
 import { ColumnResizer } from './column-resizer';
-import { HeaderFilter } from './header-filter';
-import type { FilterChoice } from './types';
+import type { FilterChoice, HeaderFilterKit } from './types';
 import { columnValue, type Column, type TreeRow } from './columns';
 import * as styles from './list-table.css';
 import { rowLabel, type Row } from '../resource/row';
@@ -41,6 +40,7 @@ export interface TableGridProps {
   caption: string;
   /** The columns filtered in their headers: what each offers, the value now, and a new one picked. */
   headerFilters?: {
+    Button: HeaderFilterKit['Button'];
     choices: Readonly<Record<string, readonly FilterChoice[]>>;
     values: Readonly<Record<string, string>>;
     onChange: (key: string, choice: FilterChoice | undefined) => void;
@@ -74,7 +74,8 @@ export function TableGrid(props: TableGridProps) {
   const header = (column: Column) => {
     const width = props.widths[column.key] ?? column.width;
     const sortState = props.order === column.key ? 'ascending' : props.order === `-${column.key}` ? 'descending' : undefined;
-    const filterChoices = column.kind === 'data' ? props.headerFilters?.choices[column.key] : undefined;
+    const filters = column.kind === 'data' ? props.headerFilters : undefined;
+    const filterChoices = filters?.choices[column.key];
     return (
       <th
         key={column.key}
@@ -101,13 +102,8 @@ export function TableGrid(props: TableGridProps) {
         ) : (
           column.label
         )}
-        {filterChoices && (
-          <HeaderFilter
-            label={column.label}
-            choices={filterChoices}
-            value={props.headerFilters?.values[column.key]}
-            onChange={(choice) => props.headerFilters?.onChange(column.key, choice)}
-          />
+        {filters && filterChoices && (
+          <filters.Button label={column.label} choices={filterChoices} value={filters.values[column.key]} onChange={(choice) => filters.onChange(column.key, choice)} />
         )}
         {column.kind === 'data' && (
           <ColumnResizer

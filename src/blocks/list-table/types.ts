@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { withColumnFilters } from './column-filters';
+import type { HeaderFilterProps } from './header-filter';
 import type { IconName } from '../icons/icon-paths';
 import type { Row } from '../resource/row';
 
@@ -11,9 +13,22 @@ export interface ColumnConfig {
   sortable?: boolean;
   /**
    * A filter in the column's header: the values to pick from (roles read from
-   * the server), or true for the field's own (yes and no, its choices).
+   * the server), or true for the field's own (yes and no, its choices). Shown
+   * where the list is given `columnFilters`.
    */
   filter?: true | readonly FilterChoice[];
+}
+
+/**
+ * The columns' header filters (ColumnConfig.filter), which a list shows when
+ * its screen gives it them (HEADER_FILTERS of header-filter.tsx): only the
+ * users list has any, so their code stays out of every other list's first load.
+ */
+export interface HeaderFilterKit {
+  /** The search bar's options with those the columns filter on. */
+  withColumnFilters: typeof withColumnFilters;
+  /** A header's filter: its button and its menu. */
+  Button: ComponentType<HeaderFilterProps>;
 }
 
 /** One value a column's header filter offers. */

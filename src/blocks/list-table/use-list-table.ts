@@ -15,7 +15,6 @@ import { listKey } from '../resource/cache-keys';
 import { rowLabel, type Row } from '../resource/row';
 import { useRouteLinks } from '../route-links/route-links';
 import { addTag, searchOptionsFromFields, tagsToQuery, type FilterTag, type SearchOption } from '../search-bar/search-tags';
-import { withColumnFilters } from './column-filters';
 import { can, runAction, toolbarState, writable, type ActionState, type PermissionScope } from './action-rules';
 import { ACTIONS_KEY, buildColumns, flattenRows, SELECTION_KEY, shownColumnKeys, type Column, type TreeRow } from './columns';
 import { jumpServerSource, type DataSource, type TablePage, type TableQuery } from './data-source';
@@ -24,7 +23,7 @@ import { mayFilter, readListState, writeListState, type ListState } from './list
 import type { GridState } from './table-grid';
 import { readPageSize, writePageSize } from '../../core/page-size';
 import { readTablePreferences, writeTablePreferences } from './table-preferences';
-import type { ActionButton, ActionContext, FilterChoice, ToolbarAction } from './types';
+import type { ActionButton, ActionContext, FilterChoice, HeaderFilterKit, ToolbarAction } from './types';
 import { useListQuery } from './use-list-query';
 
 type ListDialog = 'import' | 'export' | 'bulkUpdate';
@@ -46,8 +45,8 @@ export interface ListTableModel {
   };
   /** The search bar's fields and tags; none for a list without search, or before its fields are known. */
   search: { options: readonly SearchOption[]; tags: readonly FilterTag[] } | undefined;
-  /** The columns filtered in their headers: what each offers, and the value it is filtered on now. */
-  headerFilters: { choices: Readonly<Record<string, readonly FilterChoice[]>>; values: Readonly<Record<string, string>> };
+  /** The columns filtered in their headers: their filter, what each offers, and the value it is filtered on now; none where the screen gives no header filters. */
+  headerFilters: { Button: HeaderFilterKit['Button']; choices: Readonly<Record<string, readonly FilterChoice[]>>; values: Readonly<Record<string, string>> } | undefined;
   range: DateRange | undefined;
   order: string | undefined;
   /** The pager; none for a list read in one go. */
@@ -188,8 +187,9 @@ export function useListTable(props: ListTableProps): ListTableModel {
   const fields = useMemo(() => meta?.actions.GET ?? [], [meta]);
   const options = useMemo(() => {
     const yesNo = { yes: translate('common.yes'), no: translate('common.no') };
-    return withColumnFilters(searchOptionsFromFields(fields, yesNo), fields, props.columns, yesNo);
-  }, [fields, props.columns, translate]);
+    const searched = searchOptionsFromFields(fields, yesNo);
+    return props.columnFilters ? props.columnFilters.withColumnFilters(searched, fields, props.columns, yesNo) : searched;
+  }, [fields, props.columns, props.columnFilters, translate]);
 
   // The list's own state is its query's; what the page sees of it besides (selection, open rows, a dialog) is its own.
   const [query, setQuery] = useListQuery(props.routeQuery, props.defaultQuery);
@@ -372,7 +372,8 @@ export function useListTable(props: ListTableProps): ListTableModel {
     rows: flattenRows(list.data?.rows ?? [], expanded),
     columns: { all: columns, shown, fixed, widths: { ...preferences.columnWidths, ...dragWidths } },
     search: props.search !== false && meta ? { options, tags: state.tags } : undefined,
-    headerFilters: {
+    headerFilters: props.columnFilters && {
+      Button: props.columnFilters.Button,
       choices: Object.fromEntries(options.filter((option) => props.columns?.[option.value]?.filter && option.children).map((option) => [option.value, option.children ?? []])),
       values: Object.fromEntries(state.tags.map((tag) => [tag.key, tag.value])),
     },

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 // From the list table's own module, not ../common/list-screen: the console's first page needs no chunk more than the table.
 import { ListTable, type ListTableProps } from '../../blocks/list-table/list-table';
 import { prefetchListTable } from '../../blocks/list-table/use-list-table';
+import { HEADER_FILTERS } from '../../blocks/list-table/header-filter';
 import type { ActionButton } from '../../blocks/list-table/types';
 import { rowLabel } from '../../blocks/resource/row';
 import { ROOT_ORG_ID } from '../../core/constants';
@@ -96,6 +97,7 @@ function UserList({ query }: ScreenProps) {
         {...config}
         routeQuery={query}
         columns={columns}
+        columnFilters={HEADER_FILTERS}
         extraActions={actions.toolbar}
         bulkActions={actions.bulk}
         rowActions={{ ...config.rowActions, extra: actions.row }}

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { makeFieldMeta, type RawFieldInfo } from '../../../src/core/metadata';
 import { itemsFromMetadata } from '../../../src/blocks/detail-page/detail-card';
+import { CardValue, CARD_RULES } from '../../../src/blocks/display/card-tables';
 import { CellValue } from '../../../src/blocks/display/cell-value';
 import { DISPLAY_RULES, showCell, tagStyle, type Cell, type DisplayRule } from '../../../src/blocks/display/display-rules';
 import { useT } from '../../../src/blocks/i18n/use-t';
@@ -200,17 +201,17 @@ describe('the display rules', () => {
     ).to.deep.equal(['ssh/22rdp/3389', 'a: 1, b: x', 'Users amount: 19; Assets amount: 3']);
   });
 
-  it('gives a detail card tables (loaded with the first card that has one): protocols a row each with a column per sub-field, an object its keys beside their values', async () => {
+  it('gives a detail card tables: protocols a row each with a column per sub-field, an object its keys beside their values', async () => {
     const view = await render(
       <div>
         <div data-case="protocols">
-          <CellValue name="protocols" value={SSH_RDP} field={PROTOCOLS} card />
+          <CardValue name="protocols" value={SSH_RDP} field={PROTOCOLS} />
         </div>
         <div data-case="statistics">
-          <CellValue name="resource_statistics" value={{ users_amount: 19, assets_amount: 3 }} field={STATISTICS} card />
+          <CardValue name="resource_statistics" value={{ users_amount: 19, assets_amount: 3 }} field={STATISTICS} />
         </div>
         <div data-case="related">
-          <CellValue name="platform" value={{ id: 1, name: 'Linux' }} field={field('platform', { type: 'object_related_field' })} card />
+          <CardValue name="platform" value={{ id: 1, name: 'Linux' }} field={field('platform', { type: 'object_related_field' })} />
         </div>
       </div>,
     );
@@ -249,10 +250,13 @@ describe('the display rules on the answers of a real JumpServer v3.10', () => {
 
   it('shows a nested object that stands for another resource by its name, in a list and in a card', async () => {
     expect(
-      await shown([
-        { name: 'asset', value, field: asset },
-        { name: 'asset', value, field: asset, card: true },
-      ]),
+      await shown(
+        [
+          { name: 'asset', value, field: asset },
+          { name: 'asset', value, field: asset, card: true },
+        ],
+        CARD_RULES,
+      ),
     ).to.deep.equal(['win-14', 'win-14']);
   });
 
@@ -262,7 +266,7 @@ describe('the display rules on the answers of a real JumpServer v3.10', () => {
       { name: 'phone', value: { code: '+49', phone: 1701234505 }, field: phone },
       { name: 'phone', value: { code: '+49', phone: 1701234505 }, field: phone, card: true },
     ];
-    expect(await shown(cells)).to.deep.equal(['+49 1701234505', '+49 1701234505']);
+    expect(await shown(cells, CARD_RULES)).to.deep.equal(['+49 1701234505', '+49 1701234505']);
   });
 
   it('counts a group’s members from its users when the detail (or the metadata) has no users_amount', async () => {

@@ -42,14 +42,10 @@ interface Wanted {
   headerFilters?: ListTableModel['headerFilters'];
 }
 
-export function listModel({
-  rows = users(3),
-  count = rows.length,
-  page = 1,
-  selected = [],
-  status = { kind: 'ready' },
-  headerFilters = { choices: {}, values: {} },
-}: Wanted = {}): { model: ListTableModel; calls: Calls } {
+export function listModel({ rows = users(3), count = rows.length, page = 1, selected = [], status = { kind: 'ready' }, headerFilters }: Wanted = {}): {
+  model: ListTableModel;
+  calls: Calls;
+} {
   const calls: Calls = [];
   // A row by its id, a value as JSON; a click's event or an action's context says nothing more than the call.
   const said = (arg: unknown) =>

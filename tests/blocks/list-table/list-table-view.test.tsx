@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { HEADER_FILTERS } from '../../../src/blocks/list-table/header-filter';
 import { ListTableView } from '../../../src/blocks/list-table/list-table-view';
 import { expectAccessible } from '../../helpers/axe';
 import { render } from '../../helpers/render';
@@ -99,7 +100,7 @@ describe('the list table view, drawn from a model', () => {
       { label: 'Yes', value: 'true' },
       { label: 'No', value: 'false' },
     ];
-    const { model, calls } = listModel({ headerFilters: { choices: { is_active: yesNo }, values: { is_active: 'true' } } });
+    const { model, calls } = listModel({ headerFilters: { Button: HEADER_FILTERS.Button, choices: { is_active: yesNo }, values: { is_active: 'true' } } });
     const view = await render(<ListTableView {...model} />);
     const filters = [...view.container.querySelectorAll<HTMLElement>('thead button[aria-label^="Filter by"]')];
     expect(filters.map((button) => button.getAttribute('aria-label'))).to.deep.equal(['Filter by Active']);

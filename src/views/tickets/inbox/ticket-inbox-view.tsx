@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { DetailFailed, DetailSkeleton } from '../../../blocks/detail-page/detail-layout';
+import { DetailFailed, DetailSkeleton } from '../../../blocks/detail-page/detail-states';
 import { LightTabs } from '../../../blocks/detail-page/light-tabs';
 import { useT } from '../../../blocks/i18n/use-t';
 import { ListTable, type ListTableProps } from '../../../blocks/list-table/list-table';

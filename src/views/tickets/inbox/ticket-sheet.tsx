@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { Button } from '../../../blocks/controls/button';
 import * as controls from '../../../blocks/controls/controls.css';
-import { DetailFailed, DetailFrame, DetailHeader, DetailSkeleton, DetailTitle } from '../../../blocks/detail-page/detail-layout';
+import { DetailFrame, DetailHeader, DetailTitle } from '../../../blocks/detail-page/detail-layout';
+import { DetailFailed, DetailSkeleton } from '../../../blocks/detail-page/detail-states';
 import { useT } from '../../../blocks/i18n/use-t';
 import { ActionButtons } from '../../../blocks/list-table/action-buttons';
 import type { ActionButton } from '../../../blocks/list-table/types';
