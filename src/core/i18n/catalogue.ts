@@ -17,6 +17,7 @@ const HELD_BY: Partial<Record<MessagePartName, MessagePartName>> = {
   forms: 'console',
   bell: 'console',
   errors: 'console',
+  details: 'console',
   notice: 'console',
   audit: 'screens',
   tickets: 'screens',

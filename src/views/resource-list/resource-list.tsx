@@ -1,3 +1,4 @@
+import detailMessages from 'jms:messages/details';
 import screenMessages from 'jms:messages/screens';
 import { useEffect, useEffectEvent, useState } from 'react';
 import useSWR from 'swr';
@@ -13,7 +14,7 @@ const SWR_OPTIONS = { revalidateOnFocus: false };
 
 // A row's detail, its view (whose cards speak the screens' part) and its
 // configuration: loaded when the first row opens, not with the list.
-const detailView = withMessages(screenMessages, () => import('./resource-detail'));
+const detailView = withMessages([screenMessages, detailMessages], () => import('./resource-detail'));
 
 function loadDetail(resource: string) {
   return Promise.all([detailView(), loadResourceDetail(resource)]).then(([module, source]) => ({ View: module.ResourceDetail, source }));

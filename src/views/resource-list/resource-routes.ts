@@ -1,3 +1,4 @@
+import detailMessages from 'jms:messages/details';
 import screenMessages from 'jms:messages/screens';
 import listMessages from 'jms:messages/lists';
 import formMessages from 'jms:messages/forms';
@@ -12,12 +13,13 @@ type Load = () => Promise<ScreensModule>;
 // The console's modules that hold the lists a page may embed and their rows'
 // details, each loaded with the messages it shows: a list the lists' part, a
 // detail the screens' part, and a module with form controls (a form beside
-// the list, or a detail tab that picks objects) the forms' too. Only these
-// load: not the console's route table, nor its other screens.
-const asList = (load: Load) => withMessages(listMessages, load);
-const asDetail = (load: Load) => withMessages(screenMessages, load);
-const asDetailWithForms = (load: Load) => withMessages([screenMessages, formMessages], load);
-const asListWithForms = (load: Load) => withMessages([listMessages, formMessages], load);
+// the list, or a detail tab that picks objects) the forms' too; each the
+// details' part (a row's detail, the date range picker). Only these load: not
+// the console's route table, nor its other screens.
+const asList = (load: Load) => withMessages([listMessages, detailMessages], load);
+const asDetail = (load: Load) => withMessages([screenMessages, detailMessages], load);
+const asDetailWithForms = (load: Load) => withMessages([screenMessages, formMessages, detailMessages], load);
+const asListWithForms = (load: Load) => withMessages([listMessages, formMessages, detailMessages], load);
 
 const auditLists = asList(() => import('../audit/audit-lists'));
 const auditDetails = asDetail(() => import('../audit/audit-details'));
