@@ -8,7 +8,6 @@ import { listParams, METADATA_PARAMS, serializeParams } from '../http/list-query
 import { chunkGraph, preloadChunk } from '../module-preload';
 import { readPageSize } from '../page-size';
 import { parseHash } from '../routes/hash';
-import consoleMessages from 'jms:messages/console';
 import { askEarly } from './early-requests';
 
 /**
@@ -47,7 +46,9 @@ export function startFirstRequests(): void {
   const before = orgHeaderId(oid, undefined, false);
   askEarly('GET', PUBLIC_SETTINGS_OPEN_URL, { ...headers, ...(before ? { [ORG_HEADER]: before } : {}) });
   for (const url of [PUBLIC_SETTINGS_URL, PROFILE_URL]) askEarly('GET', url, inSession);
-  void consoleMessages[language]().catch(() => undefined);
+  // The catalogue's chunk, named in the page's data: importing its loaders here would put them in every element's first load.
+  const catalogue = known?.catalogue?.[language];
+  if (known && catalogue !== undefined) preloadChunk(known, catalogue, import.meta.url, true);
   // The screen's code, which the console would ask for only once the runtime has evaluated.
   if (known && screen) preloadChunk(known, screen.chunk, import.meta.url, true);
 }
