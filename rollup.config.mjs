@@ -42,7 +42,7 @@ const elements = Object.fromEntries(
 // a barrel import (core/resources) or an unclaimed helper can pull code into
 // the wrong chunk: import the module itself, and name shared helpers below.
 const CHUNKS = [
-  ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|swr|dequal|@formatjs|tslib)\/|^\0react-sync-external-store$/],
+  ['runtime', /node_modules\/(react|react-dom|scheduler|zustand|redaxios|@formatjs|tslib)\/|^\0react-sync-external-store$/],
   [
     'console',
     /\/src\/(shell\/|core\/routes\/|core\/startup\/console-guard\.|blocks\/icons\/console-icon-paths\.)|node_modules\/(wouter|regexparam)\/|\/elements\/jms-console(-define)?\.ts$/,
@@ -61,7 +61,7 @@ const CHUNKS = [
   // <jms-resource-list> would then load.
   [
     'shared',
-    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories|main-content)|blocks\/(custom-element|element-options|feedback|i18n|theme|menu|route-links|resource\/cache-keys|controls|icons\/icon(-paths)?|dialog\/focus-trap|site-messages\/badge-text))[/.]|^\0jms-messages\/(screens|details)$/,
+    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories|main-content|data)|blocks\/(custom-element|element-options|feedback|i18n|data|theme|menu|route-links|resource\/cache-keys|controls|icons\/icon(-paths)?|dialog\/focus-trap|site-messages\/badge-text))[/.]|^\0jms-messages\/(screens|details)$/,
   ],
 ];
 
@@ -134,7 +134,7 @@ export default {
   plugins: [
     // Old hashed files would pile up beside the new ones.
     { name: 'clean', buildStart: () => rmSync('dist/ui', { recursive: true, force: true }) },
-    // The shim of React 18's useSyncExternalStore (swr, wouter, ariakit): React 19 has its own.
+    // The shim of React 18's useSyncExternalStore (wouter, ariakit): React 19 has its own.
     {
       name: 'no-shim',
       resolveId: (id) => (/^use-sync-external-store\/shim(\/index\.js)?$/.test(id) ? '\0react-sync-external-store' : null),
@@ -151,7 +151,7 @@ export default {
     typescript({ tsconfig: './tsconfig.json', noEmit: false, noEmitOnError: true, declaration: false, include: ['src/**/*', 'elements/**/*', 'host/*.ts', 'locales/*.json'] }),
     vanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
     preloadPlugin({ page: 'index.html', firstScreens: JSON.parse(readFileSync('host/first-screens.json', 'utf8')) }),
-    production && terser({ compress: { passes: 2 }, format: { comments: false } }),
+    production && terser({ compress: { passes: 2, hoist_funs: true, pure_getters: true }, format: { comments: false } }),
     pagePlugin({ template: 'host/index.html', hostEntry: 'jms-console', bootEntry: BOOT }),
     compressPlugin(),
     npmPackagePlugin({ elements: Object.keys(elements) }),

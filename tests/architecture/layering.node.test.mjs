@@ -9,7 +9,7 @@ import { importsOf, readSource, sourceFiles } from '../helpers/source-files.mjs'
 /** Each layer and what it must not import: packages by name, project folders by path. */
 const RULES = {
   'src/core': {
-    packages: [/^react(-dom)?(\/|$)/, /^@ariakit\//, /^@r2wc\//, /^swr(\/|$)/, /^wouter(\/|$)/, /^@vanilla-extract\//],
+    packages: [/^react(-dom)?(\/|$)/, /^@ariakit\//, /^@r2wc\//, /^wouter(\/|$)/, /^@vanilla-extract\//],
     folders: ['src/blocks', 'src/shell', 'src/views', 'elements', 'server'],
   },
   'src/blocks': { packages: [], folders: ['src/shell', 'src/views', 'elements', 'server'] },

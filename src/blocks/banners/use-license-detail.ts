@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../data/use-data';
 import { http } from '../../core/http';
 import { hasPermission } from '../../core/perms';
 import { useStore } from 'zustand';
@@ -15,7 +15,7 @@ export function useLicenseDetail(): LicenseDetail | undefined {
   const xpack = useStore(settingsStore, (state) => state.settings.XPACK_ENABLED === true);
   const allowed = useStore(sessionStore, (state) => hasPermission(state.perms, 'settings.change_license'));
   const after = useAfterMainContent();
-  const { data } = useSWR(xpack && allowed && after ? LICENSE_DETAIL_URL : null, (url: string) => http.get<LicenseDetail>(url, { silent: true }), {
+  const { data } = useData(xpack && allowed && after ? LICENSE_DETAIL_URL : null, (url: string) => http.get<LicenseDetail>(url, { silent: true }), {
     revalidateOnFocus: false,
   });
   return data;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../data/use-data';
 import { ACTIVITY_LIMIT } from '../../core/constants';
 import { formatDateTime } from '../../core/i18n';
 import { Button } from '../controls/button';
@@ -14,7 +14,7 @@ import { DetailSection } from './detail-section';
 /** The object's recent activity: the last 30 items; operations open their diff. */
 export function ActivityTab({ resourceId }: { resourceId: string }) {
   const t = useT();
-  const activities = useSWR(['activities', resourceId], () => loadActivities(resourceId), { revalidateOnFocus: false });
+  const activities = useData(['activities', resourceId], () => loadActivities(resourceId), { revalidateOnFocus: false });
   const [diffOf, setDiffOf] = useState<Activity | null>(null);
   return (
     <DetailSection title={t('detail.lastActivities', { count: ACTIVITY_LIMIT })}>

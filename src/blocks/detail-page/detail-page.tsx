@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import useSWR from 'swr';
+import { useData } from '../data/use-data';
 import { useStore } from 'zustand';
 import { MESSAGE_FLASH_MS, ROOT_ORG_ID } from '../../core/constants';
 import { feedback, http, isHttpError } from '../../core/http';
@@ -79,7 +79,7 @@ export function DetailPage(props: DetailPageProps) {
   const app = props.perms?.app ?? route?.app ?? '';
   const resource = props.perms?.resource ?? route?.resource ?? '';
   const query = props.routeQuery ?? new URLSearchParams();
-  const object = useSWR<Row>(detailKey(props.url, props.id), () => http.get<Row>(detailUrl(props.url, props.id), { silent: true }), {
+  const object = useData<Row>(detailKey(props.url, props.id), () => http.get<Row>(detailUrl(props.url, props.id), { silent: true }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../data/use-data';
 import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 import { CellValue } from '../display/cell-value';
@@ -48,7 +48,7 @@ export function DiffTable({ rows }: { rows: readonly DiffRow[] }) {
  */
 export function OperationDiff({ url }: { url: string }) {
   const t = useT();
-  const diff = useSWR(['diff', url], () => loadDiff(url), { revalidateOnFocus: false });
+  const diff = useData(['diff', url], () => loadDiff(url), { revalidateOnFocus: false });
   if (diff.error) return <p role="alert">{t('detail.activityFailed')}</p>;
   if (!diff.data) return <span className={controls.skeleton} style={{ width: '60%' }} />;
   if (diff.data.length === 0) return <p className={controls.muted}>{t('detail.noChanges')}</p>;

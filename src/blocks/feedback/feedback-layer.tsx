@@ -5,9 +5,10 @@ import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { t as translate, withMessages } from '../../core/i18n/catalogue';
 import { isHttpError, provideFeedback, type Feedback, type Question } from '../../core/http';
 import { useT } from '../i18n/use-t';
-import { ToastList, type Toast } from './toast-list';
+import type { Toast } from './toast-list';
 
-// Only shown once asked for, so kept out of the first page.
+// Only shown once asked for, so kept out of the first page: the toasts and their rules too, with the first flash.
+const ToastList = lazy(() => import('./toast-list').then((module) => ({ default: module.ToastList })));
 const ConfirmDialog = lazy(() => import('../dialog/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 const MessageDialog = lazy(() => import('./message-dialog').then((module) => ({ default: module.MessageDialog })));
 const ReloginDialog = lazy(withMessages(noticeMessages, () => import('./relogin-dialog').then((module) => ({ default: module.ReloginDialog }))));
@@ -94,7 +95,11 @@ export function FeedbackLayer({ host = null }: { host?: HTMLElement | null }) {
   const dialog = dialogs[0];
   return (
     <>
-      <ToastList toasts={toasts} onDismiss={(id) => setToasts((current) => current.filter((toast) => toast.id !== id))} />
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastList toasts={toasts} onDismiss={(id) => setToasts((current) => current.filter((toast) => toast.id !== id))} />
+        </Suspense>
+      )}
       {identity && (
         <Suspense fallback={null}>
           <ConfirmIdentityDialog

@@ -16,14 +16,3 @@ export const dialog = style({
 export const dialogTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: '16px', fontWeight: 600 });
 
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', marginTop: vars.space.xl });
-
-export const primaryButton = style({
-  border: 0,
-  borderRadius: vars.radius.sm,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  background: vars.color.primary,
-  color: '#fff',
-  font: 'inherit',
-  cursor: 'pointer',
-  ':hover': { filter: 'brightness(1.05)' },
-});

@@ -1,5 +1,6 @@
-import * as styles from './message-dialog.css';
+import { Button } from '../controls/button';
 import { ModalSurface } from '../dialog/modal-surface';
+import * as styles from './message-dialog.css';
 
 export interface MessageDialogProps {
   title: string;
@@ -34,9 +35,9 @@ export function MessageDialog({ title, message, actionLabel, onAction, dismissib
       </h2>
       <p>{message}</p>
       <div className={styles.dialogActions}>
-        <button type="button" className={styles.primaryButton} autoFocus onClick={onAction}>
+        <Button variant="primary" autoFocus onClick={onAction}>
           {actionLabel}
-        </button>
+        </Button>
       </div>
     </ModalSurface>
   );

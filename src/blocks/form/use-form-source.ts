@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../data/use-data';
 import { http, isHttpError } from '../../core/http';
 import { formFields } from '../../core/metadata';
 import { t } from '../../core/i18n';
@@ -48,7 +48,7 @@ export function useFormSource(options: FormSourceOptions): FormSource {
   const objectUrl = options.objectUrl ?? (objectId ? detailUrl(options.url, objectId) : undefined);
   // Every form shown reads the object afresh: a copy cached by an earlier form would be stale.
   const [visit] = useState(() => Math.random().toString(36).slice(2));
-  const object = useSWR<Record<string, unknown>>(objectUrl ? ['object', objectUrl, visit] : null, () => http.get(objectUrl ?? '', { silent: true }), {
+  const object = useData<Record<string, unknown>>(objectUrl ? ['object', objectUrl, visit] : null, () => http.get(objectUrl ?? '', { silent: true }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

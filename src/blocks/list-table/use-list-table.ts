@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../data/use-data';
 import { useStore } from 'zustand';
 import { HTTP_PREFETCH_KEEP_MS, ROOT_ORG_ID } from '../../core/constants';
 import { failureText, quietHttp, type QueryParams } from '../../core/http';
@@ -94,7 +94,7 @@ export interface ListTableModel {
 
 const DEFAULT_TOOLBAR: Record<ToolbarAction, boolean> = { create: true, import: true, export: true, bulkUpdate: false, bulkDelete: true, clone: false };
 const NO_ACTIONS: readonly ActionButton[] = [];
-const SWR_OPTIONS = { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false };
+const READ_OPTIONS = { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false };
 
 /** A list query as the table sends it: the same object shape (and so the same key) wherever it is built. */
 function pageQuery(offset: number, limit: number, filters: QueryParams, extra: Partial<Pick<TableQuery, 'order' | 'search' | 'dateFrom' | 'dateTo'>> = {}): TableQuery {
@@ -226,14 +226,14 @@ export function useListTable(props: ListTableProps): ListTableModel {
   const [ahead] = useState(() => takeAheadPage(pageKey(source, tableQuery)));
   const pending = useRef(ahead?.page ? undefined : ahead?.answer);
   const firstPage = ahead?.key === pageKey(source, tableQuery) ? ahead.page : undefined;
-  const list = useSWR(
+  const list = useData(
     ready ? listKey(source.key, tableQuery) : null,
     () => {
       const answer = pending.current;
       pending.current = undefined;
       return answer ?? source.fetchPage(tableQuery);
     },
-    firstPage ? { ...SWR_OPTIONS, fallbackData: firstPage, revalidateOnMount: false } : SWR_OPTIONS,
+    firstPage ? { ...READ_OPTIONS, fallbackData: firstPage, revalidateOnMount: false } : READ_OPTIONS,
   );
   const reloadRef = useRef(list.mutate);
   reloadRef.current = list.mutate;

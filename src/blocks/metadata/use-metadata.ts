@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import useSWR from 'swr';
+import { useData } from '../data/use-data';
 import { loadMetadata, metadataKey, onMetadataRevalidated, peekMetadata, type ResourceMeta } from '../../core/metadata';
 
 /**
@@ -10,7 +10,7 @@ import { loadMetadata, metadataKey, onMetadataRevalidated, peekMetadata, type Re
  */
 export function useMetadata(url: string | undefined) {
   const key = url ? metadataKey(url) : undefined;
-  const { data, error, isLoading, mutate } = useSWR<ResourceMeta>(key ? ['metadata', key] : null, () => loadMetadata(url ?? ''), {
+  const { data, error, isLoading, mutate } = useData<ResourceMeta>(key ? ['metadata', key] : null, () => loadMetadata(url ?? ''), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,

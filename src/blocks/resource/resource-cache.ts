@@ -1,4 +1,4 @@
-import { mutate as globalMutate, type ScopedMutator } from 'swr';
+import { mutateData, type DataCache } from '../../core/data';
 import type { QueryParams } from '../../core/http';
 import { servesSameObjects } from '../../core/resources/same-objects';
 import type { Row } from './row';
@@ -11,9 +11,9 @@ const ofResource = (url: string, kinds: readonly string[]) => (key: unknown) =>
  * every list, detail page and count of the objects reloads, under whichever URL it
  * reads them (a host saved through hosts/ reloads an asset read through
  * assets/), the ones kept hidden in other tabs included. A tree under its own
- * SWR cache passes that cache's mutate (useSWRConfig).
+ * cache passes that cache's mutate (useDataCache).
  */
-export function refreshResource(url: string, mutate: ScopedMutator = globalMutate): Promise<unknown> {
+export function refreshResource(url: string, mutate: DataCache['mutate'] = mutateData): Promise<unknown> {
   return mutate(ofResource(url, ['list', 'detail', 'count']));
 }
 
@@ -28,11 +28,11 @@ interface CachedPage {
  * the caller reloads them (refreshResource). Other lists of the URL keep them
  * until then, so nothing there flickers.
  */
-export function dropFromLists(url: string, ids: readonly string[], filteredOut: (filters: QueryParams) => boolean, mutate: ScopedMutator = globalMutate): Promise<unknown> {
+export function dropFromLists(url: string, ids: readonly string[], filteredOut: (filters: QueryParams) => boolean, mutate: DataCache['mutate'] = mutateData): Promise<unknown> {
   const gone = new Set(ids);
   const inList = ofResource(url, ['list']);
   return mutate<CachedPage>(
-    (key) => inList(key) && filteredOut((JSON.parse(String((key as unknown[])[2])) as { filters: QueryParams }).filters),
+    (key) => inList(key) && filteredOut((JSON.parse(String(key[2])) as { filters: QueryParams }).filters),
     (page) => page && { rows: page.rows.filter((row) => !gone.has(row.id)), count: page.count - page.rows.filter((row) => gone.has(row.id)).length },
     { revalidate: false },
   );

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../data/use-data';
 import { http } from '../../core/http';
 import type { RelatedSource } from '../resource/related-source';
 import { toOption, type SelectOption } from './option';
@@ -29,7 +29,7 @@ async function labelled(url: string, ids: readonly string[], source: RelatedSour
 
 /** A multiple remote select over a list of ids: chosen items show by their names. */
 export function RemoteIdSelect({ id, source, value, onChange, invalid = false, disabled = false }: RemoteIdSelectProps) {
-  const named = useSWR(['remote-id-labels', source.url, ...value], () => labelled(source.url, value, source), { revalidateOnFocus: false, keepPreviousData: true });
+  const named = useData(['remote-id-labels', source.url, ...value], () => labelled(source.url, value, source), { revalidateOnFocus: false, keepPreviousData: true });
   const known = new Map((named.data ?? []).map((option) => [option.value, option]));
   const chosen = value.map((item) => known.get(item) ?? { value: item, label: item });
   return (

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../data/use-data';
 import { useStore } from 'zustand';
 import { ROOT_ORG_ID } from '../../core/constants';
 import { isHttpError } from '../../core/http';
@@ -29,7 +29,7 @@ export function LdapUserImportDialog({ onClose }: { onClose: () => void }) {
   const [outcome, setOutcome] = useState<TestOutcome | null>(null);
   const searchId = useId();
   const orgLabel = useId();
-  const users = useSWR(['ldap-users', page, search], () => listLdapUsers({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...(search ? { search } : {}) }), {
+  const users = useData(['ldap-users', page, search], () => listLdapUsers({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...(search ? { search } : {}) }), {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../data/use-data';
 import { useStore } from 'zustand';
 import { MESSAGE_FLASH_MS, SITE_MESSAGE_PAGE_SIZE } from '../../core/constants';
 import { feedback, isHttpError } from '../../core/http';
@@ -17,7 +17,7 @@ export function useSiteMessageList() {
   const [busy, setBusy] = useState(false);
   const unread = useStore(siteMessagesStore, (state) => state.unreadCount);
   const offset = (page - 1) * SITE_MESSAGE_PAGE_SIZE;
-  const list = useSWR(['site-messages', offset], () => loadUnread(undefined, offset), { revalidateOnFocus: false, keepPreviousData: true });
+  const list = useData(['site-messages', offset], () => loadUnread(undefined, offset), { revalidateOnFocus: false, keepPreviousData: true });
 
   // A push changed the count: what is listed changed too.
   const countChanged = useEffectEvent((count: number) => {

@@ -1,5 +1,5 @@
-import { mutate } from 'swr';
 import { ROOT_ORG_ID, SYSTEM_ORG_ID } from '../../core/constants';
+import { mutateData } from '../../core/data';
 import { leaveForOrgSwitch } from '../../core/org-switch';
 import { currentLocation, fullPath, matchRoute, navigateTo, type OrgScope } from '../../core/routes';
 import { isSpecialOrg, restorePreviousOrg, sessionStore, setCurrentOrg } from '../../core/session/store';
@@ -20,7 +20,7 @@ export function switchOrg(org: Org, { inPlace = false } = {}): string {
   releaseRequestedOrganization();
   resetApp();
   resetTabs();
-  if (inPlace) void mutate(() => true);
+  if (inPlace) void mutateData(() => true);
   return leaveForOrgSwitch({
     currentRoute: fullPath(currentLocation()),
     routeExists: (path) => matchRoute(path) !== undefined,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { useStore } from 'zustand';
 import { http, readPage } from '../../core/http';
 import { routeByName, routesStore } from '../../core/routes';
@@ -63,7 +63,7 @@ export function useObjectSearch(text: string): { objects: FoundObject[]; loading
     return list && accessible?.access(list) === 'ok';
   });
   const key = term.length >= MIN_CHARS && sources.length ? ['quick-jump', term, ...sources.map((source) => source.kind)] : null;
-  const { data, isLoading } = useSWR(
+  const { data, isLoading } = useData(
     key,
     async () => {
       const answers = await Promise.all(

@@ -47,12 +47,3 @@ export const facts = style({
 });
 export const actions = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 export const link = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.info, textDecoration: 'none' });
-export const primary = style({
-  border: 0,
-  borderRadius: vars.radius.sm,
-  padding: `${vars.space.sm} ${vars.space.xl}`,
-  background: vars.color.primary,
-  color: '#fff',
-  font: 'inherit',
-  cursor: 'pointer',
-});

@@ -1,4 +1,5 @@
 import { APP_VERSION } from '../../core/constants';
+import { Button } from '../../blocks/controls/button';
 import { useT } from '../../blocks/i18n/use-t';
 import { Icon } from '../../blocks/icons/icon';
 import { useLicenseValid, usePublicSettings } from '../use-session';
@@ -52,9 +53,9 @@ export function AboutDialog({ onClose }: { onClose: () => void }) {
           {t('shell.sourceCode')}
           <Icon name="external" size={14} />
         </a>
-        <button type="button" className={styles.primary} autoFocus onClick={onClose}>
+        <Button variant="primary" autoFocus onClick={onClose}>
           {t('feedback.ok')}
-        </button>
+        </Button>
       </div>
     </ModalSurface>
   );

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { useStore } from 'zustand';
 import { TICKET_LIST_LIMIT } from '../../core/constants';
 import { http, readPage } from '../../core/http';
@@ -12,7 +12,7 @@ export const TICKETS_URL = '/api/v1/tickets/tickets/';
 export function useAssignedTicketCount(enabled: boolean): number {
   const userId = useStore(sessionStore, (state) => state.profile?.id);
   const after = useAfterMainContent();
-  const { data } = useSWR(enabled && after && userId ? countKey(TICKETS_URL, userId) : null, ([, url, id]) =>
+  const { data } = useData(enabled && after && userId ? countKey(TICKETS_URL, userId) : null, ([, url, id]) =>
     http
       .get(url, { params: { assignees__id: id, status: 'open', offset: 0, limit: TICKET_LIST_LIMIT, display: 1, draw: 1 }, silent: true })
       .then((answer) => readPage(answer).count),

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { useT } from '../../blocks/i18n/use-t';
 import { ListTable } from '../../blocks/list-table/list-table';
 import type { ColumnConfig } from '../../blocks/list-table/types';
@@ -15,7 +15,7 @@ import { RunStatus } from './run-status';
 
 /** The automation a link names, as the filter shows it: its name once read, its id until then. */
 function useChosenAutomation(url: string, id: string): SelectOption | null {
-  const { data } = useSWR<{ id: string; name: string }>(id ? ['detail', url, id] : null, () => http.get(detailUrl(url, id), { silent: true }), {
+  const { data } = useData<{ id: string; name: string }>(id ? ['detail', url, id] : null, () => http.get(detailUrl(url, id), { silent: true }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

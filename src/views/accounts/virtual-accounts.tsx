@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { useStore } from 'zustand';
 import * as controls from '../../blocks/controls/controls.css';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
@@ -55,7 +55,7 @@ export function VirtualAccountUpdate({ params }: ScreenProps) {
   const t = useT();
   const id = params['id'] ?? '';
   const cached = useStore(settingsStore, (state) => state.settings['CACHE_LOGIN_PASSWORD_ENABLED'] === true);
-  const account = useSWR(['virtual-account', id], () => http.get<Row>(detailUrl(VIRTUAL_ACCOUNTS_URL, id), { silent: true }), {
+  const account = useData(['virtual-account', id], () => http.get<Row>(detailUrl(VIRTUAL_ACCOUNTS_URL, id), { silent: true }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

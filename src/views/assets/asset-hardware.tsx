@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { Button } from '../../blocks/controls/button';
 import { DetailItems } from '../../blocks/detail-page/detail-card';
 import { DetailSection } from '../../blocks/detail-page/detail-section';
@@ -24,7 +24,9 @@ function Hardware({ id }: { id: string }) {
   const t = useT();
   const { can } = useDetailScreenEnv();
   const { meta } = useMetadata(HOSTS_URL);
-  const host = useSWR(['host-hardware', id], () => http.get<{ gathered_info?: Record<string, unknown> }>(detailUrl(HOSTS_URL, id), { silent: true }), { revalidateOnFocus: false });
+  const host = useData(['host-hardware', id], () => http.get<{ gathered_info?: Record<string, unknown> }>(detailUrl(HOSTS_URL, id), { silent: true }), {
+    revalidateOnFocus: false,
+  });
   const [task, setTask] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const fields = meta?.actions.GET?.find((field) => field.name === 'gathered_info')?.children ?? [];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { FieldControl } from '../../blocks/form/field-control';
 import { makeFormField } from '../../blocks/form/field-widget';
 import { choiceValue } from '../../blocks/form/form-values';
@@ -33,7 +33,7 @@ export function AutomationMethodSelect({ task, value, onChange, id, invalid }: P
   const values = useFormValues();
   const category = String(choiceValue(values['category']) ?? '');
   const type = String(choiceValue(values['type']) ?? '');
-  const constraints = useSWR(
+  const constraints = useData(
     category && type ? [CONSTRAINTS_URL, category, type] : null,
     () => http.get<{ automation?: Record<string, unknown> }>(`${CONSTRAINTS_URL}?${new URLSearchParams({ category, type }).toString()}`, { silent: true }),
     { revalidateOnFocus: false, shouldRetryOnError: false },

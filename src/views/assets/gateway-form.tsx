@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { http } from '../../core/http';
 import { detailUrl } from '../../core/resources';
 import { navigateTo } from '../../core/routes';
@@ -16,8 +16,8 @@ const settled = (answer: { data?: unknown; error?: unknown }) => answer.data !==
  */
 function useGatewayDefaults(query: URLSearchParams | undefined) {
   const domainId = query?.get('domain');
-  const platform = useSWR(query ? ['gateway-platform'] : null, () => http.get<{ id: number | string }[]>(PLATFORMS_URL, { params: { name: 'Gateway' }, silent: true }), once);
-  const domain = useSWR(
+  const platform = useData(query ? ['gateway-platform'] : null, () => http.get<{ id: number | string }[]>(PLATFORMS_URL, { params: { name: 'Gateway' }, silent: true }), once);
+  const domain = useData(
     domainId ? ['gateway-domain', domainId] : null,
     () => http.get<{ id: string; name: string }>(detailUrl(DOMAINS_URL, domainId ?? ''), { silent: true }),
     once,

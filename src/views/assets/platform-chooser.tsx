@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import * as controls from '../../blocks/controls/controls.css';
 import { Button } from '../../blocks/controls/button';
 import { Dialog } from '../../blocks/dialog/dialog';
@@ -29,7 +29,7 @@ function byType(platforms: readonly PlatformRow[]): [string, PlatformRow[]][] {
  */
 export function PlatformChooser({ kind, title, onChoose, onClose }: { kind: AssetKind; title: string; onChoose: (platformId: string) => void; onClose: () => void }) {
   const t = useT();
-  const platforms = useSWR(['asset-platforms', kind.category], async () => readPage<PlatformRow>(await http.get(PLATFORMS_URL, { params: { category: kind.category } })).results, {
+  const platforms = useData(['asset-platforms', kind.category], async () => readPage<PlatformRow>(await http.get(PLATFORMS_URL, { params: { category: kind.category } })).results, {
     revalidateOnFocus: false,
   });
   return (

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { useStore } from 'zustand';
 import type { FormValues } from '../../blocks/form/form-types';
 import { http } from '../../core/http';
@@ -39,8 +39,8 @@ export function useAssetDefaults(query: URLSearchParams | undefined): { ready: b
   const platformId = query?.get('platform');
   const nodeId = query?.get('node');
   const orgId = useStore(sessionStore, (state) => state.currentOrg?.id);
-  const platform = useSWR(platformId ? ['asset-platform', platformId] : null, () => http.get<Platform>(detailUrl(PLATFORMS_URL, platformId ?? ''), { silent: true }), once);
-  const node = useSWR(
+  const platform = useData(platformId ? ['asset-platform', platformId] : null, () => http.get<Platform>(detailUrl(PLATFORMS_URL, platformId ?? ''), { silent: true }), once);
+  const node = useData(
     query ? ['asset-node', nodeId ?? `root of ${orgId ?? ''}`] : null,
     () => (nodeId ? http.get<AssetNode>(detailUrl(NODES_URL, nodeId), { silent: true }) : rootNode()),
     once,

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { ResourceForm } from '../../blocks/form/resource-form';
 import { useT } from '../../blocks/i18n/use-t';
 import { http } from '../../core/http';
@@ -72,7 +72,7 @@ export const StrategyForm = formScreen({
 export function AccountForm({ params, query }: ScreenProps) {
   const t = useT();
   const id = params['id'];
-  const object = useSWR<{ provider?: { value?: string } }>(id ? ['cloud-account', id] : null, () => http.get(detailUrl(CLOUD_ACCOUNTS_URL, id ?? ''), { silent: true }), {
+  const object = useData<{ provider?: { value?: string } }>(id ? ['cloud-account', id] : null, () => http.get(detailUrl(CLOUD_ACCOUNTS_URL, id ?? ''), { silent: true }), {
     revalidateOnFocus: false,
   });
   const provider = id ? object.data?.provider?.value : (query.get('provider') ?? 'aliyun');

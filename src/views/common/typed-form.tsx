@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import * as controls from '../../blocks/controls/controls.css';
 import type { FieldOverride } from '../../blocks/form/form-types';
 import { choiceValue } from '../../blocks/form/form-values';
@@ -38,7 +38,7 @@ export function typedForm({ url, by, nested, fallback, create, update, basic, ot
     const t = useT();
     const id = params['id'];
     const named = query.get(by) ?? (id ? null : fallback);
-    const stored = useSWR(id && !named ? ['typed-form', url, id] : null, () => http.get<Record<string, unknown>>(detailUrl(url, id ?? ''), { silent: true }), {
+    const stored = useData(id && !named ? ['typed-form', url, id] : null, () => http.get<Record<string, unknown>>(detailUrl(url, id ?? ''), { silent: true }), {
       revalidateOnFocus: false,
     });
     const type = named ?? (stored.data ? String(choiceValue(stored.data[by])) : undefined);

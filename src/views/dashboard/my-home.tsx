@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { useStore } from 'zustand';
 import { objectText } from '../../blocks/display/object-text';
 import { useT } from '../../blocks/i18n/use-t';
@@ -112,7 +112,7 @@ function AssignedToMe() {
   const { settings } = useStore(settingsStore);
   const shown = Boolean(userId) && can('tickets.view_ticket') && settings.TICKETS_ENABLED === true && settings.XPACK_LICENSE_IS_VALID === true;
   // Keyed as the ticket lists' count: a decision taken anywhere reads it again.
-  const tickets = useSWR(shown ? countKey(TICKETS_URL, 'assigned-to-me', String(userId)) : null, () =>
+  const tickets = useData(shown ? countKey(TICKETS_URL, 'assigned-to-me', String(userId)) : null, () =>
     list(withParams(TICKETS_URL, { assignees__id: String(userId), state: 'pending', limit: SHOWN })),
   );
   if (!shown) return null;
@@ -138,9 +138,9 @@ function AssignedToMe() {
 /** The workbench's home: who the user is, where they went lately, their favourite assets, what waits for their approval and their own logins. */
 export default function MyHome(_: ScreenProps) {
   const t = useT();
-  const sessions = panelSource(useSWR(MY_SESSIONS_URL, list, { revalidateOnFocus: false }));
-  const logins = panelSource(useSWR(MY_LOGINS_URL, list, { revalidateOnFocus: false }));
-  const favorites = panelSource(useSWR(FAVORITES_URL, favoriteAssets, { revalidateOnFocus: false }));
+  const sessions = panelSource(useData(MY_SESSIONS_URL, list, { revalidateOnFocus: false }));
+  const logins = panelSource(useData(MY_LOGINS_URL, list, { revalidateOnFocus: false }));
+  const favorites = panelSource(useData(FAVORITES_URL, favoriteAssets, { revalidateOnFocus: false }));
   const when = (key: string) => (row: Row) => formatRecentDate(row[key]);
   return (
     <div className={styles.page}>

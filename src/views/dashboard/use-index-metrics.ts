@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { http } from '../../core/http';
 
 /** The dashboards' figures: GET /api/v1/index/ answers only the keys asked for (server/api/index-metrics.mjs). */
@@ -12,7 +12,7 @@ export interface PanelSource<T> {
   retry: (() => void) | undefined;
 }
 
-/** A panel's request as SWR answers it: the retry only after a failure. */
+/** A panel's request as its reader (useData) answers it: the retry only after a failure. */
 export function panelSource<T>(answer: { data?: T; error?: unknown; mutate: () => Promise<unknown> }): PanelSource<T> {
   return { data: answer.data, retry: answer.error ? () => void answer.mutate() : undefined };
 }
@@ -21,7 +21,7 @@ export function panelSource<T>(answer: { data?: T; error?: unknown; mutate: () =
 export function useIndexMetrics(keys: readonly string[], days?: string): PanelSource<IndexMetrics> {
   const query = new URLSearchParams(keys.map((key) => [key, '1']));
   if (days) query.set('days', days);
-  return panelSource(useSWR(`${INDEX_URL}?${query}`, (url: string) => http.get<IndexMetrics>(url), { revalidateOnFocus: false }));
+  return panelSource(useData(`${INDEX_URL}?${query}`, (url: string) => http.get<IndexMetrics>(url), { revalidateOnFocus: false }));
 }
 
 export const count = (metrics: IndexMetrics | undefined, key: string): number | undefined => {

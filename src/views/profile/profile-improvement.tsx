@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
@@ -161,7 +161,7 @@ function InformationStep({ profile, onBack }: { profile: Profile; onBack: () => 
  */
 export default function ProfileImprovement() {
   const t = useT();
-  const profile = useSWR<Profile>(['profile-improvement'], () => http.get(PROFILE_URL), { revalidateOnFocus: false });
+  const profile = useData<Profile>(['profile-improvement'], () => http.get(PROFILE_URL), { revalidateOnFocus: false });
   const [chosen, setChosen] = useState<StepName | null>(null);
   const [agreed, setAgreed] = useState(false);
   const data = profile.data;

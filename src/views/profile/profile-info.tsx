@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import * as controls from '../../blocks/controls/controls.css';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
 import { DetailPanel } from '../../blocks/detail-page/detail-layout';
@@ -14,7 +14,7 @@ const ACCESS = ['system_roles', 'org_roles', 'groups', 'date_joined', 'last_logi
 /** Who the signed-in user is to JumpServer: account, roles and groups, read fresh from the server; their password, SSH key and message subscription a click away. */
 export default function ProfileInfo() {
   const t = useT();
-  const profile = useSWR<Record<string, unknown>>(['profile-info'], () => http.get(PROFILE_URL), { revalidateOnFocus: false });
+  const profile = useData<Record<string, unknown>>(['profile-info'], () => http.get(PROFILE_URL), { revalidateOnFocus: false });
   const data = profile.data;
   if (!data) return <span className={controls.skeleton} style={{ width: '40%' }} />;
   const items = (names: readonly (typeof ACCOUNT | typeof ACCESS)[number][]) =>

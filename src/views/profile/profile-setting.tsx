@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { useStore } from 'zustand';
 import { DetailCard } from '../../blocks/detail-page/detail-card';
 import { DetailTabs } from '../../blocks/detail-page/detail-tabs';
@@ -37,7 +37,7 @@ function PasswordTab() {
 
 function SshKeyTab() {
   const t = useT();
-  const current = useSWR<{ public_key_comment?: string; public_key_hash_md5?: string }>(['public-key'], () => http.get(PUBLIC_KEY_URL), { revalidateOnFocus: false });
+  const current = useData<{ public_key_comment?: string; public_key_hash_md5?: string }>(['public-key'], () => http.get(PUBLIC_KEY_URL), { revalidateOnFocus: false });
   return (
     <div className={styles.stack}>
       <DetailCard

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { DetailTabs } from '../../blocks/detail-page/detail-tabs';
 import { ResourceForm } from '../../blocks/form/resource-form';
 import { useT } from '../../blocks/i18n/use-t';
@@ -15,7 +15,7 @@ function ConsolePreferences() {
   const t = useT();
   const url = preferenceUrl('lina');
   const [round, setRound] = useState(0);
-  const current = useSWR<{ basic?: { has_secret_key?: boolean } }>(['preference', url, round], () => http.get(url), { revalidateOnFocus: false });
+  const current = useData<{ basic?: { has_secret_key?: boolean } }>(['preference', url, round], () => http.get(url), { revalidateOnFocus: false });
   const set = current.data?.basic?.has_secret_key;
   return (
     <div className={styles.stack}>

@@ -1,7 +1,7 @@
 import detailMessages from 'jms:messages/details';
 import screenMessages from 'jms:messages/screens';
 import { useEffect, useEffectEvent, useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { useJmsEvent } from '../../blocks/custom-element/host-context';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
@@ -10,7 +10,7 @@ import { withMessages } from '../../core/i18n';
 import type { Row } from '../../blocks/resource/row';
 import { loadResourceDetail, loadResourceList } from './resource-routes';
 
-const SWR_OPTIONS = { revalidateOnFocus: false };
+const READ_OPTIONS = { revalidateOnFocus: false };
 
 // A row's detail, its view (whose cards speak the screens' part) and its
 // configuration: loaded when the first row opens, not with the list.
@@ -46,9 +46,9 @@ function Pending({ failed, onRetry, onBack }: { failed: boolean; onRetry: () => 
  */
 export function ResourceList({ resource }: { resource: string }) {
   const t = useT();
-  const source = useSWR(['resource-list', resource], () => loadResourceList(resource), SWR_OPTIONS);
+  const source = useData(['resource-list', resource], () => loadResourceList(resource), READ_OPTIONS);
   const [opened, setOpened] = useState<Row | null>(null);
-  const detail = useSWR(opened ? ['resource-detail', resource] : null, () => loadDetail(resource), SWR_OPTIONS);
+  const detail = useData(opened ? ['resource-detail', resource] : null, () => loadDetail(resource), READ_OPTIONS);
   const failed = useJmsEvent('jms-error');
   const unknown = source.data === undefined && !source.isLoading && !source.error;
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import type { FieldOverride } from '../../blocks/form/form-types';
@@ -127,7 +127,7 @@ const LICENSE_FIELDS = ['corporation', 'edition', 'serial_no', 'date_expired', '
 /** The license: what it allows, and a new one imported from a file. */
 export function LicensePage() {
   const t = useT();
-  const license = useSWR<Record<string, unknown>>(['license-detail'], () => http.get(LICENSE_DETAIL_URL, { silent: true }), { revalidateOnFocus: false });
+  const license = useData<Record<string, unknown>>(['license-detail'], () => http.get(LICENSE_DETAIL_URL, { silent: true }), { revalidateOnFocus: false });
   const data = license.data;
   return (
     <div className={styles.page}>

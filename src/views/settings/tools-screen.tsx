@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { DetailTabs } from '../../blocks/detail-page/detail-tabs';
 import { useT } from '../../blocks/i18n/use-t';
 import { http } from '../../core/http';
@@ -14,7 +14,7 @@ import * as styles from '../common/page.css';
 function ServerTime() {
   const t = useT();
   // The local clock when the answer came with it: the server's runs on from there.
-  const clock = useSWR(
+  const clock = useData(
     ['server-info'],
     () => http.get<{ CURRENT_TIME?: string }>(SERVER_INFO_URL, { silent: true }).then((info) => ({ server: parseServerDate(info.CURRENT_TIME), at: Date.now() })),
     {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import * as formControls from '../../blocks/controls/form-controls.css';
@@ -22,7 +22,7 @@ export function TicketComments({ ticketId, onAdded }: { ticketId: string; onAdde
   const t = useT();
   const boxId = useId();
   const url = `${TICKET_COMMENTS_URL}?ticket_id=${encodeURIComponent(ticketId)}`;
-  const comments = useSWR(['ticket-comments', ticketId], async () => readPage<TicketComment>(await http.get(url)).results, { revalidateOnFocus: false });
+  const comments = useData(['ticket-comments', ticketId], async () => readPage<TicketComment>(await http.get(url)).results, { revalidateOnFocus: false });
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const send = async () => {

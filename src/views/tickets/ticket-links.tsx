@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { DetailItems } from '../../blocks/detail-page/detail-card';
 import { DetailSection } from '../../blocks/detail-page/detail-section';
 import { CellValue } from '../../blocks/display/cell-value';
@@ -66,7 +66,7 @@ function sessionButtons(t: ReturnType<typeof useT>, ticketId: string): ActionBut
 export function TicketSession({ ticket }: { ticket: Row }) {
   const t = useT();
   const wanted = valueOf(ticket['type']) === 'login_asset_confirm' && valueOf(ticket['state']) === 'approved';
-  const { data: session, mutate } = useSWR(
+  const { data: session, mutate } = useData(
     wanted ? detailKey(TICKETS_URL, `${ticket.id}/session`) : null,
     () => http.get<Row>(`${TICKETS_URL}${ticket.id}/session/`, { silent: true }).catch(() => null),
     { revalidateOnFocus: false, shouldRetryOnError: false },

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { detailKey } from '../../blocks/resource/cache-keys';
 import type { Row } from '../../blocks/resource/row';
 import { http } from '../../core/http';
@@ -8,5 +8,5 @@ import { ticketTypeUrl } from './tickets-urls';
 /** A ticket from its type's list: the generic fields and the application's own (the generic list has only the former). */
 export function useTicketDetail(ticket: { id: string; type?: unknown }) {
   const url = ticketTypeUrl(ticket.type);
-  return useSWR<Row>(detailKey(url, ticket.id), () => http.get<Row>(detailUrl(url, ticket.id), { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useData<Row>(detailKey(url, ticket.id), () => http.get<Row>(detailUrl(url, ticket.id), { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
 }

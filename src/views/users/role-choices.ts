@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import type { FilterChoice } from '../../blocks/list-table/types';
 import { http } from '../../core/http';
 import { useAfterMainContent } from '../../blocks/main-content/use-after-main-content';
@@ -18,7 +18,7 @@ interface Role {
 export function useRoleChoices(url: string, readable: boolean): readonly FilterChoice[] | undefined {
   // Asked for once the rows are on screen: the first screen does not wait behind them.
   const afterMainContent = useAfterMainContent();
-  const roles = useSWR(readable && afterMainContent ? ['role-choices', url] : null, () => http.get<Role[] | { results: Role[] }>(url, { silent: true }), {
+  const roles = useData(readable && afterMainContent ? ['role-choices', url] : null, () => http.get<Role[] | { results: Role[] }>(url, { silent: true }), {
     revalidateOnFocus: false,
   });
   const data = roles.data;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { DetailSection } from '../../blocks/detail-page/detail-section';
@@ -45,7 +45,7 @@ function withViewRule(shape: CheckTreeShape, nodes: readonly CheckNode[], before
 export function RolePermissions({ role, canChange }: { role: Row; canChange: boolean }) {
   const t = useT();
   const url = `${scopedRoleUrl(role)}permissions/tree/`;
-  const tree = useSWR<CheckNode[]>(['role-permission-tree', url], () => http.get<CheckNode[]>(url), { revalidateOnFocus: false });
+  const tree = useData<CheckNode[]>(['role-permission-tree', url], () => http.get<CheckNode[]>(url), { revalidateOnFocus: false });
   const nodes = useMemo(() => tree.data ?? [], [tree.data]);
   const shape = useMemo(() => shapeOf(nodes), [nodes]);
   const [checked, setChecked] = useState<Set<string> | null>(null);

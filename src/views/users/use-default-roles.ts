@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { useStore } from 'zustand';
 import type { FormValues } from '../../blocks/form/form-types';
 import { toOption } from '../../blocks/select/option';
@@ -30,8 +30,8 @@ export function useDefaultRoles(enabled: boolean): { ready: boolean; initial: Fo
   const inOrganization = useStore(sessionStore, (state) => state.currentOrg?.id !== ROOT_ORG_ID && state.currentOrg?.is_root !== true);
   const systemUrl = detailUrl(SYSTEM_ROLES_URL, SYSTEM_USER_ROLE_ID);
   const orgUrl = detailUrl(ORG_ROLES_URL, ORG_USER_ROLE_ID);
-  const system = useSWR(enabled ? (['default-role', systemUrl] as const) : null, readRole, once);
-  const org = useSWR(enabled && inOrganization ? (['default-role', orgUrl] as const) : null, readRole, once);
+  const system = useData(enabled ? (['default-role', systemUrl] as const) : null, readRole, once);
+  const org = useData(enabled && inOrganization ? (['default-role', orgUrl] as const) : null, readRole, once);
   const settled = (wanted: boolean, answer: { data?: unknown; error?: unknown }) => !wanted || answer.data !== undefined || answer.error !== undefined;
   const initial: FormValues = {};
   const asOptions = (role: Role | undefined) => [toOption(role, 'display_name')].filter(Boolean);

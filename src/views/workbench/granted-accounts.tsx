@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import * as controls from '../../blocks/controls/controls.css';
 import * as styles from './workbench.css';
 import { useT } from '../../blocks/i18n/use-t';
@@ -16,7 +16,7 @@ interface GrantedAccount {
 export function GrantedAccounts({ url, asset }: { url: string; asset: string }) {
   const t = useT();
   const popup = usePopup({ placement: 'bottom-start' });
-  const accounts = useSWR<GrantedAccount[]>(popup.open ? ['granted-accounts', url] : null, () => http.get<GrantedAccount[]>(url), { revalidateOnFocus: false });
+  const accounts = useData<GrantedAccount[]>(popup.open ? ['granted-accounts', url] : null, () => http.get<GrantedAccount[]>(url), { revalidateOnFocus: false });
   return (
     <>
       <PopoverButton popup={popup} className={`${controls.button.default} ${controls.small}`} aria-label={t('workbench.showAccountsOf', { name: asset })}>

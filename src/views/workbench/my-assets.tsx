@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { useT } from '../../blocks/i18n/use-t';
 import { ListTable } from '../../blocks/list-table/list-table';
 import type { ActionButton } from '../../blocks/list-table/types';
@@ -21,7 +21,7 @@ const loadNodes = flatTreeLoader(() => http.get<ZTreeNode[]>(MY_NODE_TREE_URL));
 
 /** The ids of the assets the user starred; keyed as a count of the favourites, so a star given or taken reads it again. */
 function useStarred(): ReadonlySet<string> | undefined {
-  const { data } = useSWR(countKey(FAVORITES_URL, 'ids'), () => http.get<{ asset: string }[]>(FAVORITES_URL), { revalidateOnFocus: false });
+  const { data } = useData(countKey(FAVORITES_URL, 'ids'), () => http.get<{ asset: string }[]>(FAVORITES_URL), { revalidateOnFocus: false });
   return useMemo(() => data && new Set(data.map((star) => star.asset)), [data]);
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../blocks/data/use-data';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { useT } from '../../blocks/i18n/use-t';
@@ -38,7 +38,7 @@ export function PlaybookWorkspace({ id }: { id: string }) {
   const t = useT();
   const url = playbookFilesUrl(id);
   const editorId = useId();
-  const tree = useSWR(url, (key: string) => http.get<FileNode[]>(key));
+  const tree = useData(url, (key: string) => http.get<FileNode[]>(key));
   const [current, setCurrent] = useState(MAIN);
   const [content, setContent] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

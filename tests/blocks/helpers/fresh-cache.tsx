@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { DataCacheProvider } from '../../../src/blocks/data/data-cache-context';
+import { createDataCache } from '../../../src/core/data';
 
-/** Each test its own SWR cache: nothing one test loaded shows up in the next. */
+/** Each test its own data cache: nothing one test loaded shows up in the next. */
 export function freshCache(node: ReactNode) {
-  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{node}</SWRConfig>;
+  return <DataCacheProvider cache={createDataCache({ dedupingInterval: 0 })}>{node}</DataCacheProvider>;
 }

@@ -1,25 +1,27 @@
 import { expect } from 'chai';
-import useSWR, { SWRConfig, useSWRConfig, type ScopedMutator } from 'swr';
+import { DataCacheProvider, useDataCache } from '../../../src/blocks/data/data-cache-context';
+import { useData } from '../../../src/blocks/data/use-data';
+import { createDataCache, type DataCache } from '../../../src/core/data';
 import { detailKey, listKey } from '../../../src/blocks/resource/cache-keys';
 import { refreshResource } from '../../../src/blocks/resource/resource-cache';
 import { act, render } from '../../helpers/render';
 import { waitFor } from '../helpers/signed-in';
 
 /** Reads one cached key, counting the reads; hands out its cache's mutate. */
-function Reader({ cacheKey, reads, onMutate }: { cacheKey: readonly unknown[]; reads: { count: number }; onMutate: (mutate: ScopedMutator) => void }) {
-  onMutate(useSWRConfig().mutate);
-  const { data } = useSWR(cacheKey, () => ++reads.count, { revalidateOnFocus: false });
+function Reader({ cacheKey, reads, onMutate }: { cacheKey: readonly unknown[]; reads: { count: number }; onMutate: (mutate: DataCache['mutate']) => void }) {
+  onMutate(useDataCache().mutate);
+  const { data } = useData(cacheKey, () => ++reads.count, { revalidateOnFocus: false });
   return <span>{data}</span>;
 }
 
 describe('refreshing a resource', () => {
   async function cached(cacheKey: readonly unknown[]) {
     const reads = { count: 0 };
-    let mutate: ScopedMutator | undefined;
+    let mutate: DataCache['mutate'] | undefined;
     const view = await render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <DataCacheProvider cache={createDataCache({ dedupingInterval: 0 })}>
         <Reader cacheKey={cacheKey} reads={reads} onMutate={(given) => (mutate = given)} />
-      </SWRConfig>,
+      </DataCacheProvider>,
     );
     await waitFor(() => reads.count === 1);
     return { reads, refresh: (url: string) => act(async () => void (await refreshResource(url, mutate))), unmount: view.unmount };

@@ -119,7 +119,7 @@ describe('session audits', () => {
 
     /**
      * The element's view inside a host element, as on a page (its events come from that element),
-     * showing the first running session the query finds. It keeps the page's one SWR cache, as on
+     * showing the first running session the query finds. It keeps the page's one data cache, as on
      * a page: an action refreshes every list and detail of the sessions through it.
      */
     async function showRunning(query: string) {

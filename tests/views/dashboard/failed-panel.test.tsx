@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import useSWR from 'swr';
+import { useData } from '../../../src/blocks/data/use-data';
 import { createHttpClient } from '../../../src/core/http';
 import { FigureTable } from '../../../src/views/dashboard/figure-table';
 import { StatCard } from '../../../src/views/dashboard/stat-card';
@@ -14,7 +14,7 @@ const http = createHttpClient();
 /** A panel whose first request fails (a real 500 from the test API) and whose retry gets an answer. */
 function FlakyPanels({ failures }: { failures: string }) {
   const answer = panelSource(
-    useSWR(['flaky', failures], async () => {
+    useData(['flaky', failures], async () => {
       const { hits } = await http.get<{ hits: number }>(`/__test/counted/${failures}/count/`);
       if (hits === 0) await http.get(`/__test/counted/${failures}/`, { params: { status: 500 } });
       return [{ name: 'web-01', total: 3 }];

@@ -1,8 +1,8 @@
 import ticketMessages from 'jms:messages/tickets';
 import { useCallback, useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useStore } from 'zustand';
 import { useJmsEvent } from '../../../blocks/custom-element/host-context';
+import { useDataCache } from '../../../blocks/data/data-cache-context';
 import { useT } from '../../../blocks/i18n/use-t';
 import { dropFromLists, refreshResource } from '../../../blocks/resource/resource-cache';
 import type { Row } from '../../../blocks/resource/row';
@@ -49,7 +49,7 @@ export function useTicketInbox(presets: InboxPresets) {
   const [opened, setOpened] = useState<Row | null>(null);
   const ticketOpen = useJmsEvent('jms-ticket-open', { cancelable: true });
 
-  const { mutate } = useSWRConfig();
+  const { mutate } = useDataCache();
   const approved = useJmsEvent('jms-ticket-approved');
   const rejected = useJmsEvent('jms-ticket-rejected');
   const closed = useJmsEvent('jms-ticket-closed');

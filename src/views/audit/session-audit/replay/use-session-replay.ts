@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import useSWR, { preload } from 'swr';
+import { useData } from '../../../../blocks/data/use-data';
 import { useStore } from 'zustand';
 import { useJmsEvent } from '../../../../blocks/custom-element/host-context';
 import { preloadEngine } from '../../../../blocks/replay-player/use-replay-engine';
 import type { Row } from '../../../../blocks/resource/row';
+import { preloadData } from '../../../../core/data';
 import { http, readPage } from '../../../../core/http';
 import { hasPermission } from '../../../../core/perms';
 import { loadRecording, type Recording } from '../../../../core/replay/load-recording';
@@ -18,7 +19,7 @@ const ONCE = { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOn
 
 /** A log of the session (its commands, its transfers), whole and in order, when the user may read it. */
 function useSessionLog(url: string, query: string, sessionId: string, allowed: boolean) {
-  const log = useSWR(
+  const log = useData(
     allowed ? ['session-log', url, sessionId] : null,
     async () => readPage<Record<string, unknown>>(await http.get(url, { params: { [query]: sessionId }, silent: true })).results,
     ONCE,
@@ -31,7 +32,7 @@ const loadReplay = (sessionId: string) => loadRecording(sessionId, { onKind: pre
 
 /** Asks for a recording as Replay is clicked, while the panel that plays it opens. */
 export function prefetchReplay(session: Row): void {
-  if (session['is_finished'] && session['has_replay']) void preload(replayKey(session.id), () => loadReplay(session.id)).catch(() => undefined);
+  if (session['is_finished'] && session['has_replay']) void preloadData(replayKey(session.id), () => loadReplay(session.id)).catch(() => undefined);
 }
 
 /**
@@ -43,7 +44,7 @@ export function useSessionReplay(session: Row) {
   const perms = useStore(sessionStore, (state) => state.perms);
   const finished = Boolean(session['is_finished']);
   const recorded = finished && Boolean(session['has_replay']);
-  const replay = useSWR(recorded ? replayKey(session.id) : null, () => loadReplay(session.id), ONCE);
+  const replay = useData(recorded ? replayKey(session.id) : null, () => loadReplay(session.id), ONCE);
   const commands = useSessionLog(AUDIT_URLS.commands, 'session_id', session.id, recorded && hasPermission(perms, 'terminal.view_command'));
   const transfers = useSessionLog(AUDIT_URLS.ftp, 'session', session.id, recorded && hasPermission(perms, 'audits.view_ftplog'));
   const entries = useMemo(() => timelineEntries(String(session['date_start'] ?? ''), commands, transfers), [session, commands, transfers]);
