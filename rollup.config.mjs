@@ -56,9 +56,12 @@ const CHUNKS = [
   ['tickets', /\/src\/views\/tickets\/(tickets-urls|ticket-state|ticket-decisions)\./],
   ['detail-layout', /\/src\/blocks\/detail-page\/(detail-states|light-tabs|detail-page\.css)\./],
   ['audit', /\/src\/views\/audit\/(audit-urls|audit\.css|session-audit\/(risk-level|session-actions|session-lists))\./],
+  // The loaders of the screens' and the details' messages too, which <jms-resource-list> imports at start, as do the
+  // console's routes and the lists: unclaimed, they would go with the console's or the list chunk, which
+  // <jms-resource-list> would then load.
   [
     'shared',
-    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories|main-content|data)|blocks\/(custom-element|element-options|feedback|i18n|data|theme|menu|route-links|resource\/cache-keys|controls|icons\/icon(-paths)?|dialog\/focus-trap|site-messages\/badge-text))[/.]/,
+    /\/src\/(core\/(router|http|i18n|session|startup|constants|cookies|storage|navigation|orgs|perms|public-settings|asset-categories|main-content|data)|blocks\/(custom-element|element-options|feedback|i18n|data|theme|menu|route-links|resource\/cache-keys|controls|icons\/icon(-paths)?|dialog\/focus-trap|site-messages\/badge-text))[/.]|^\0jms-messages\/(screens|details)$/,
   ],
 ];
 

@@ -1,3 +1,4 @@
+import consoleMessages from 'jms:messages/console';
 import { createElement } from 'react';
 import { JmsElement } from '../src/blocks/custom-element/jms-element';
 import { ConsoleApp } from '../src/shell/console-app';
@@ -41,7 +42,7 @@ import { StartupSkeleton } from '../src/shell/startup-screen';
 export class JmsConsoleElement extends JmsElement {
   static override readonly ownAttributes = ['routing', 'page'];
 
-  static override readonly messages = ['console'] as const;
+  static override readonly messages = [consoleMessages];
 
   // The height of its container when that has one (the pages scroll inside), its content's otherwise;
   // nothing of it spills over the page (menus and dialogs are above it, not clipped).

@@ -1,3 +1,4 @@
+import auditMessages from 'jms:messages/audit';
 import { createElement } from 'react';
 import { JmsElement } from '../src/blocks/custom-element/jms-element';
 import { SessionAudit } from '../src/views/audit/session-audit/session-audit';
@@ -55,7 +56,7 @@ import { parseMode, type SessionAuditMode, type SessionAuditPresets } from '../s
  * @csspart timeline - The session's commands and transfers beside the player.
  */
 export class JmsSessionAuditElement extends JmsElement {
-  static override readonly messages = ['audit'] as const;
+  static override readonly messages = [auditMessages];
   static override readonly ownAttributes = ['view', 'user', 'asset', 'protocol', 'date-from', 'date-to', 'risk-level'];
 
   get view(): SessionAuditMode | undefined {

@@ -1,3 +1,4 @@
+import bellMessages from 'jms:messages/bell';
 import { createElement } from 'react';
 import { JmsElement } from '../src/blocks/custom-element/jms-element';
 import { SiteMessages } from '../src/blocks/site-messages/site-messages';
@@ -16,7 +17,7 @@ import { SiteMessages } from '../src/blocks/site-messages/site-messages';
  * @csspart drawer - The drawer of unread messages (380 px wide, 70% on mobile).
  */
 export class JmsSiteMessagesElement extends JmsElement {
-  static override readonly messages = ['bell'] as const;
+  static override readonly messages = [bellMessages];
 
   // Its box is the bell button: the drawer would have no room in it.
   static override readonly defaultOverlays = 'viewport';

@@ -1,3 +1,4 @@
+import ticketMessages from 'jms:messages/tickets';
 import { createElement } from 'react';
 import { JmsElement } from '../src/blocks/custom-element/jms-element';
 import { TicketInbox } from '../src/views/tickets/inbox/ticket-inbox';
@@ -30,7 +31,7 @@ const VIEWS: readonly InboxList[] = ['assigned', 'mine', 'all'];
  */
 export class JmsTicketInboxElement extends JmsElement {
   static override readonly ownAttributes = ['view', 'state', 'type', 'search'];
-  static override readonly messages = ['tickets'] as const;
+  static override readonly messages = [ticketMessages];
 
   protected override content() {
     const view = VIEWS.find((name) => name === this.getAttribute('view')) ?? 'assigned';

@@ -4,8 +4,8 @@ declare module 'asciinema-player/dist/bundle/asciinema-player.css' {
   export default css;
 }
 
-/** A part of the message catalogue in one language (host/build/messages-plugin.mjs, locales/parts.mjs). */
+/** A part of the message catalogue: its name and its languages' loaders (host/build/messages-plugin.mjs, locales/parts.mjs). */
 declare module 'jms:messages/*' {
-  const messages: Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
-  export default messages;
+  const part: import('./core/i18n/message-part').MessagePart;
+  export default part;
 }

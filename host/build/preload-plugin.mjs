@@ -13,6 +13,8 @@
 
 /** The id of the host page's data block, which src/core/module-preload.ts reads. */
 const CHUNK_GRAPH_ID = 'jms-chunk-graph';
+/** The console's messages in one language (host/build/messages-plugin.mjs): read from the page, the boot module needs not import their loaders, which every element would then load. */
+const CONSOLE_MESSAGES = /^\0jms-messages\/console-([a-z]{2})$/;
 
 /**
  * @param {{ page: string, firstScreens: Record<string, { list: string, screen: string }> }} options the host
@@ -55,8 +57,14 @@ export function preloadPlugin({ page, firstScreens }) {
           if (!chunk) throw new Error(`host/first-screens.json: no chunk holds the screen ${screen} of ${path}`);
           first[path] = { list, chunk: index(chunk.fileName) };
         }
+        /** @type {Record<string, number>} language → the chunk of the console's messages in it, which the boot module preloads */
+        const catalogue = {};
+        for (const chunk of chunks) {
+          const language = chunk.moduleIds.map((id) => CONSOLE_MESSAGES.exec(id)?.[1]).find(Boolean);
+          if (language) catalogue[language] = index(chunk.fileName);
+        }
         // Every chunk is in assets/: names are enough.
-        const graph = JSON.stringify({ files: files.map((file) => file.slice(file.lastIndexOf('/') + 1)), imports, first });
+        const graph = JSON.stringify({ files: files.map((file) => file.slice(file.lastIndexOf('/') + 1)), imports, first, catalogue });
         html.source = String(html.source).replace('</head>', `  <script type="application/json" id="${CHUNK_GRAPH_ID}">${graph}</script>\n  </head>`);
       },
     },

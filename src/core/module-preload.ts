@@ -1,3 +1,5 @@
+import type { Language } from './i18n/language';
+
 declare global {
   /** Called by the built code with each dynamic import's specifier (host/build/preload-plugin.mjs). */
   var __jmsPreload: ((base: string, specifier: string) => string) | undefined;
@@ -9,6 +11,8 @@ export interface ChunkGraph {
   imports: Record<string, number[]>;
   /** The routes whose screen asks for a list as it opens (host/first-screens.json): the list's address and the screen's chunk. */
   first?: Record<string, { list: string; chunk: number }>;
+  /** The chunk of the console's messages in each language, which the catalogue imports. */
+  catalogue?: Partial<Record<Language, number>>;
 }
 
 let graph: ChunkGraph | null | undefined;

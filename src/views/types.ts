@@ -1,3 +1,4 @@
+import screenMessages from 'jms:messages/screens';
 import type { ComponentType } from 'react';
 import { withMessages } from '../core/i18n';
 
@@ -50,5 +51,5 @@ export function resourceScreens(base: string, { list, form, detail }: { list?: S
  * each waits for those messages as well as for its code.
  */
 export function withScreenMessages(loaders: ScreenLoaders): ScreenLoaders {
-  return Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, withMessages('screens', load)]));
+  return Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, withMessages(screenMessages, load)]));
 }

@@ -7,10 +7,25 @@ import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extr
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { compiledMessages } from '../../host/build/messages-plugin.mjs';
+import { compiledMessages, parseMessagesImport, partModule } from '../../host/build/messages-plugin.mjs';
 import { stylesModule } from '../../host/build/styles-plugin.mjs';
 
 const TEST_FILE = /\.test\.tsx?$/;
+
+/** As host/build/messages-plugin.mjs, for esbuild: a part's module, and each language's messages parsed. */
+export function messagesEsbuildPlugin({ root }) {
+  return {
+    name: 'messages',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^jms:messages\// }, ({ path: id }) => ({ path: id, namespace: 'jms-messages' }));
+      esbuild.onLoad({ filter: /.*/, namespace: 'jms-messages' }, ({ path: id }) => {
+        const { part, language } = parseMessagesImport(id);
+        if (!language) return { contents: partModule(part), loader: 'js' };
+        return { contents: JSON.stringify(compiledMessages(join(root, 'locales'), part, language)), loader: 'json' };
+      });
+    },
+  };
+}
 
 export function bundlePlugin({ root }) {
   return {
@@ -43,17 +58,7 @@ export function bundlePlugin({ root }) {
               }));
             },
           },
-          {
-            // As host/build/messages-plugin.mjs: each message parsed.
-            name: 'messages',
-            setup(esbuild) {
-              esbuild.onResolve({ filter: /^jms:messages\// }, ({ path: id }) => ({ path: id.slice('jms:messages/'.length), namespace: 'jms-messages' }));
-              esbuild.onLoad({ filter: /.*/, namespace: 'jms-messages' }, ({ path: id }) => {
-                const [part, language] = id.split('/');
-                return { contents: JSON.stringify(compiledMessages(join(root, 'locales'), part, language)), loader: 'json' };
-              });
-            },
-          },
+          messagesEsbuildPlugin({ root }),
           {
             // As host/build/text-plugin.mjs: a library's stylesheet imported as text.
             name: 'library-css-text',

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { CONSOLE_ICON_SET } from '../../src/blocks/icons/console-icon-paths';
 import { IconSetContext } from '../../src/blocks/icons/icon';
 import { RouteLinksContext } from '../../src/blocks/route-links/route-links';
+import consoleMessages from 'jms:messages/console';
+import screenMessages from 'jms:messages/screens';
 import { loadLanguage } from '../../src/core/i18n';
 import { consoleRouteLinks } from '../../src/core/routes';
 import type { Language } from '../../src/core/i18n';
@@ -23,7 +25,7 @@ const inConsole = (node: ReactNode) => (
  */
 export async function render(node: ReactNode, { language = 'en' as Language, shadow = false } = {}) {
   // Components are tried with every message, the console's and the screens' parts included.
-  await act(async () => loadLanguage(language, ['console', 'screens']));
+  await act(async () => loadLanguage(language, [consoleMessages, screenMessages]));
   const host = document.createElement('div');
   document.body.append(host);
   const container = shadow ? host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div')) : host;

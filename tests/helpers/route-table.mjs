@@ -3,15 +3,18 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { messagesEsbuildPlugin } from './bundle-plugin.mjs';
 import { ROOT, sourceFiles } from './source-files.mjs';
 
 const REGISTRY = fileURLToPath(new URL('../../src/core/routes/registry.ts', import.meta.url));
 
+// The catalogue's parts (`jms:messages/<part>`) as the build makes them.
+const messages = messagesEsbuildPlugin({ root: ROOT });
 const importText = (code) => import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 
 /** Every route of the table (layouts, groups, redirects and pages), in its order. */
 export async function allRoutes() {
-  const bundle = await build({ entryPoints: [REGISTRY], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'error' });
+  const bundle = await build({ entryPoints: [REGISTRY], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'error', plugins: [messages] });
   const registry = await importText(bundle.outputFiles[0].text);
   return registry.allRoutes;
 }
@@ -34,7 +37,15 @@ export async function screenNames() {
   };
   const names = [];
   for (const file of sourceFiles('src/views').filter((path) => path.endsWith('/screens.ts'))) {
-    const bundle = await build({ entryPoints: [join(ROOT, file)], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'error', plugins: [lazyImportsStay] });
+    const bundle = await build({
+      entryPoints: [join(ROOT, file)],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      write: false,
+      logLevel: 'error',
+      plugins: [lazyImportsStay, messages],
+    });
     names.push(...Object.keys((await importText(bundle.outputFiles[0].text)).screens));
   }
   return names;

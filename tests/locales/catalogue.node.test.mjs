@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { MESSAGE_PARTS, partMessages } from '../../locales/parts.mjs';
-import { elementEntries, reachableFiles } from '../helpers/source-graph.mjs';
+import { elementEntries, importedParts, namedParts, reachableFiles } from '../helpers/source-graph.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (...path) => JSON.parse(readFileSync(join(root, 'locales', ...path), 'utf8'));
@@ -46,10 +46,11 @@ function sourceFiles(directory) {
 
 const KEY = /['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)['"`]/g;
 
-/** The parts an element class asks for beside the base one (`static override readonly messages = ['audit']`). */
+/** The parts an element class asks for beside the base one (`static override readonly messages = [auditMessages]`). */
 function elementParts(tag) {
-  const declared = /static override readonly messages = \[([^\]]*)\]/.exec(readFileSync(join(root, 'elements', `${tag}.ts`), 'utf8'));
-  return ['base', ...[...(declared?.[1] ?? '').matchAll(/'([a-z]+)'/g)].map((match) => match[1])];
+  const source = readFileSync(join(root, 'elements', `${tag}.ts`), 'utf8');
+  const declared = /static override readonly messages = \[([^\]]*)\]/.exec(source);
+  return ['base', ...namedParts(declared?.[1] ?? '', importedParts(source))];
 }
 
 /** Parts that another holds whole (src/core/i18n/catalogue.ts): `{ audit: 'screens' }`. */
@@ -117,7 +118,7 @@ describe('message catalogues', () => {
   });
 
   it('ships the shell’s file as the console’s part, the screens’ file as the screens’ part; the parts held by another are in it', () => {
-    assert.deepEqual(Object.keys(heldBy).sort(), ['audit', 'base', 'bell', 'dashboard', 'errors', 'forms', 'lists', 'notice', 'signIn', 'tickets']);
+    assert.deepEqual(Object.keys(heldBy).sort(), ['audit', 'base', 'bell', 'dashboard', 'details', 'errors', 'forms', 'lists', 'notice', 'signIn', 'tickets']);
     for (const language of ['en', 'zh', 'ja']) {
       const { shell, screens } = parts(language);
       const messages = Object.fromEntries(Object.keys(MESSAGE_PARTS).map((part) => [part, partMessages(join(root, 'locales'), part, language)]));

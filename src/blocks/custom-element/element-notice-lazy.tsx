@@ -1,8 +1,9 @@
+import noticeMessages from 'jms:messages/notice';
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { withMessages } from '../../core/i18n/catalogue';
 
 // A signed-in visitor never needs these: they load when shown, with their words.
-const load = withMessages('notice', () => import('./element-notice'));
+const load = withMessages(noticeMessages, () => import('./element-notice'));
 const LazyStateNotice = lazy(load);
 const LazyNotice = lazy(() => load().then((module) => ({ default: module.ElementNotice })));
 

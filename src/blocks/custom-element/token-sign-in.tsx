@@ -1,3 +1,4 @@
+import signInMessages from 'jms:messages/signIn';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { firstMfaMethod, mfaAnswer, mfaChoices } from '../../core/confirm/mfa-methods';
 import { http, isHttpError } from '../../core/http';
@@ -11,7 +12,7 @@ import { dispatchJmsEvent, useHost } from './host-context';
 import type { JmsElement } from './jms-element';
 
 // Only a user with MFA sees the step: it loads, with its messages, when the server asks for it.
-const TokenMfaStep = lazy(withMessages('signIn', () => import('./token-mfa-step').then((module) => ({ default: module.TokenMfaStep }))));
+const TokenMfaStep = lazy(withMessages(signInMessages, () => import('./token-mfa-step').then((module) => ({ default: module.TokenMfaStep }))));
 
 const TOKEN_URL = '/api/v1/authentication/auth/';
 const MFA_URL = '/api/v1/authentication/mfa/challenge/';

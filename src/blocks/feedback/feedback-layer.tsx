@@ -1,3 +1,5 @@
+import noticeMessages from 'jms:messages/notice';
+import formMessages from 'jms:messages/forms';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MESSAGE_FLASH_MS } from '../../core/constants';
 import { t as translate, withMessages } from '../../core/i18n/catalogue';
@@ -9,9 +11,9 @@ import type { Toast } from './toast-list';
 const ToastList = lazy(() => import('./toast-list').then((module) => ({ default: module.ToastList })));
 const ConfirmDialog = lazy(() => import('../dialog/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 const MessageDialog = lazy(() => import('./message-dialog').then((module) => ({ default: module.MessageDialog })));
-const ReloginDialog = lazy(withMessages('notice', () => import('./relogin-dialog').then((module) => ({ default: module.ReloginDialog }))));
+const ReloginDialog = lazy(withMessages(noticeMessages, () => import('./relogin-dialog').then((module) => ({ default: module.ReloginDialog }))));
 const ConfirmIdentityDialog = lazy(
-  withMessages('forms', () => import('../confirm-identity/confirm-identity-dialog').then((module) => ({ default: module.ConfirmIdentityDialog }))),
+  withMessages(formMessages, () => import('../confirm-identity/confirm-identity-dialog').then((module) => ({ default: module.ConfirmIdentityDialog }))),
 );
 
 interface IdentityCheck {

@@ -1,3 +1,5 @@
+import detailMessages from 'jms:messages/details';
+import formMessages from 'jms:messages/forms';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { withMessages } from '../../core/i18n';
 import type { Row } from '../resource/row';
@@ -13,12 +15,12 @@ import { Toolbar } from './toolbar';
 import type { ListTableModel } from './use-list-table';
 
 // Only the lists of events (sessions, logs) pick a date range: the picker loads with the first of them.
-const DateRangePicker = lazy(() => import('../date-range/date-range-picker').then((module) => ({ default: module.DateRangePicker })));
+const DateRangePicker = lazy(withMessages(detailMessages, () => import('../date-range/date-range-picker').then((module) => ({ default: module.DateRangePicker }))));
 // A list with rows (the usual first sight) does not need what an empty one says: it loads when a list is empty.
 const EmptyList = lazy(() => import('./empty-list').then((module) => ({ default: module.EmptyList })));
-const ImportDialog = lazy(withMessages('forms', () => import('../import/import-dialog').then((module) => ({ default: module.ImportDialog }))));
-const ExportDialog = lazy(withMessages('forms', () => import('../export/export-dialog').then((module) => ({ default: module.ExportDialog }))));
-const BatchUpdateDialog = lazy(withMessages('forms', () => import('../form/batch-update-dialog').then((module) => ({ default: module.BatchUpdateDialog }))));
+const ImportDialog = lazy(withMessages(formMessages, () => import('../import/import-dialog').then((module) => ({ default: module.ImportDialog }))));
+const ExportDialog = lazy(withMessages(formMessages, () => import('../export/export-dialog').then((module) => ({ default: module.ExportDialog }))));
+const BatchUpdateDialog = lazy(withMessages(formMessages, () => import('../form/batch-update-dialog').then((module) => ({ default: module.BatchUpdateDialog }))));
 
 /**
  * The list page body as its model says: toolbar with search and the table's

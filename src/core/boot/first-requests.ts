@@ -1,7 +1,6 @@
 import { COOKIES, CSRF_HEADER, DEFAULT_ORG_ID, DEFAULT_PAGE_SIZE, ORG_HEADER, PAGE_SIZES, PROFILE_URL, PUBLIC_SETTINGS_OPEN_URL, PUBLIC_SETTINGS_URL } from '../constants';
 import { csrfToken, readCookie } from '../cookies';
 import { timeZone } from '../http/time-zone';
-import { catalogueLoaders } from '../i18n/catalogue-loaders';
 import { chooseLanguage, SERVER_LANGUAGE_CODES } from '../i18n/language';
 import { orgHeaderId, pageQueryOid } from '../orgs';
 import { orgMemory } from '../session/org-memory';
@@ -47,7 +46,9 @@ export function startFirstRequests(): void {
   const before = orgHeaderId(oid, undefined, false);
   askEarly('GET', PUBLIC_SETTINGS_OPEN_URL, { ...headers, ...(before ? { [ORG_HEADER]: before } : {}) });
   for (const url of [PUBLIC_SETTINGS_URL, PROFILE_URL]) askEarly('GET', url, inSession);
-  void catalogueLoaders.console[language]().catch(() => undefined);
+  // The catalogue's chunk, named in the page's data: importing its loaders here would put them in every element's first load.
+  const catalogue = known?.catalogue?.[language];
+  if (known && catalogue !== undefined) preloadChunk(known, catalogue, import.meta.url, true);
   // The screen's code, which the console would ask for only once the runtime has evaluated.
   if (known && screen) preloadChunk(known, screen.chunk, import.meta.url, true);
 }

@@ -1,3 +1,4 @@
+import errorMessages from 'jms:messages/errors';
 import { LOGIN_PATH, MESSAGE_FLASH_MS, PROFILE_URL } from '../constants';
 import { t, withMessages } from '../i18n/catalogue';
 import { leavePage } from '../navigation';
@@ -23,7 +24,7 @@ export function goToLogin(): void {
   leavePage(loginUrl());
 }
 
-const loadCatalogue = withMessages('errors', () => import('./error-catalogue'));
+const loadCatalogue = withMessages(errorMessages, () => import('./error-catalogue'));
 
 /**
  * Tells the user what a failed request means, unless it asked for silence,

@@ -1,9 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import type english from '../../../locales/en.json';
 import type screenEnglish from '../../../locales/screens/en.json';
-import { catalogueLoaders as loaders, type Catalogue, type MessagePart } from './catalogue-loaders';
+import base from 'jms:messages/base';
 import { formatElements, type MessageValues } from './format-message';
 import type { Language } from './language';
+import type { Catalogue, MessagePart, MessagePartName } from './message-part';
 
 export type { MessagePart, MessageValues };
 
@@ -11,11 +12,12 @@ export type { MessagePart, MessageValues };
 export type MessageKey = keyof typeof english | keyof typeof screenEnglish;
 
 /** Parts that another holds whole: not loaded when that one is. */
-const HELD_BY: Partial<Record<MessagePart, MessagePart>> = {
+const HELD_BY: Partial<Record<MessagePartName, MessagePartName>> = {
   base: 'console',
   forms: 'console',
   bell: 'console',
   errors: 'console',
+  details: 'console',
   notice: 'console',
   audit: 'screens',
   tickets: 'screens',
@@ -33,27 +35,27 @@ interface I18nState {
 export const i18nStore = createStore<I18nState>(() => ({ language: 'en', messages: undefined }));
 
 /** The parts the page shows so far: every language loaded from now on has them all. */
-const wanted = new Set<MessagePart>(['base']);
+const wanted = new Map<MessagePartName, MessagePart>([[base.name, base]]);
 const catalogues = new Map<string, Promise<Catalogue>>();
 let requested: Language | undefined;
 
-const catalogueKey = (language: Language) => `${language}:${[...wanted].sort().join('+')}`;
+const catalogueKey = (language: Language) => `${language}:${[...wanted.keys()].sort().join('+')}`;
 
 /**
  * Loads a language's catalogue, with the parts the page shows and those
  * named (once), and makes it current; the latest language asked for wins.
  */
 export async function loadLanguage(language: Language, parts: readonly MessagePart[] = []): Promise<void> {
-  for (const part of parts) wanted.add(part);
+  for (const part of parts) wanted.set(part.name, part);
   requested = language;
   const key = catalogueKey(language);
   let pending = catalogues.get(key);
   if (!pending) {
-    const parts = [...wanted].filter((part) => {
-      const holder = HELD_BY[part];
+    const parts = [...wanted.values()].filter(({ name }) => {
+      const holder = HELD_BY[name];
       return !holder || !wanted.has(holder);
     });
-    pending = Promise.all(parts.map((part) => loaders[part][language]())).then((loaded) => Object.assign({}, ...loaded.map((part) => part.default)) as Catalogue);
+    pending = Promise.all(parts.map((part) => part[language]())).then((loaded) => Object.assign({}, ...loaded.map((part) => part.default)) as Catalogue);
     pending.catch(() => catalogues.delete(key));
     catalogues.set(key, pending);
   }
@@ -74,13 +76,8 @@ export function loadMessages(...parts: MessagePart[]): Promise<void> {
  * for at once: what it loads arrives with its words, in one round.
  */
 export function withMessages<T>(parts: MessagePart | readonly MessagePart[], load: () => Promise<T>): () => Promise<T> {
-  const wanted = typeof parts === 'string' ? [parts] : parts;
+  const wanted = 'name' in parts ? [parts] : parts;
   return () => Promise.all([load(), loadMessages(...wanted)]).then(([module]) => module);
-}
-
-/** Adds the screens' messages (tickets, settings, audits…); the console's screens wait for this before they show. */
-export function loadScreenMessages(): Promise<void> {
-  return loadMessages('screens');
 }
 
 /**

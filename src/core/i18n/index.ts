@@ -8,7 +8,6 @@ export {
   i18nStore,
   loadLanguage,
   loadMessages,
-  loadScreenMessages,
   requestedLanguage,
   t,
   translate,

@@ -1,3 +1,4 @@
+import dashboardMessages from 'jms:messages/dashboard';
 import { withMessages } from '../../core/i18n';
 import type { ScreenLoaders } from '../types';
 
@@ -7,7 +8,7 @@ import type { ScreenLoaders } from '../types';
  * every screen's: the console opens on one.
  */
 export const screens: ScreenLoaders = {
-  AdminDashboard: withMessages('dashboard', () => import('./admin-dashboard')),
-  AuditDashboard: withMessages('dashboard', () => import('./audit-dashboard')),
-  MyHome: withMessages('dashboard', () => import('./my-home')),
+  AdminDashboard: withMessages(dashboardMessages, () => import('./admin-dashboard')),
+  AuditDashboard: withMessages(dashboardMessages, () => import('./audit-dashboard')),
+  MyHome: withMessages(dashboardMessages, () => import('./my-home')),
 };

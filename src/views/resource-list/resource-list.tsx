@@ -1,3 +1,5 @@
+import detailMessages from 'jms:messages/details';
+import screenMessages from 'jms:messages/screens';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useData } from '../../blocks/data/use-data';
 import { useJmsEvent } from '../../blocks/custom-element/host-context';
@@ -12,7 +14,7 @@ const READ_OPTIONS = { revalidateOnFocus: false };
 
 // A row's detail, its view (whose cards speak the screens' part) and its
 // configuration: loaded when the first row opens, not with the list.
-const detailView = withMessages('screens', () => import('./resource-detail'));
+const detailView = withMessages([screenMessages, detailMessages], () => import('./resource-detail'));
 
 function loadDetail(resource: string) {
   return Promise.all([detailView(), loadResourceDetail(resource)]).then(([module, source]) => ({ View: module.ResourceDetail, source }));

@@ -1,3 +1,7 @@
+import detailMessages from 'jms:messages/details';
+import screenMessages from 'jms:messages/screens';
+import listMessages from 'jms:messages/lists';
+import formMessages from 'jms:messages/forms';
 import { withMessages } from '../../core/i18n';
 import type { ListTable } from '../../blocks/list-table/list-table';
 import type { DetailScreenSource } from '../common/detail-screen';
@@ -9,12 +13,13 @@ type Load = () => Promise<ScreensModule>;
 // The console's modules that hold the lists a page may embed and their rows'
 // details, each loaded with the messages it shows: a list the lists' part, a
 // detail the screens' part, and a module with form controls (a form beside
-// the list, or a detail tab that picks objects) the forms' too. Only these
-// load: not the console's route table, nor its other screens.
-const asList = (load: Load) => withMessages('lists', load);
-const asDetail = (load: Load) => withMessages('screens', load);
-const asDetailWithForms = (load: Load) => withMessages(['screens', 'forms'], load);
-const asListWithForms = (load: Load) => withMessages(['lists', 'forms'], load);
+// the list, or a detail tab that picks objects) the forms' too; each the
+// details' part (a row's detail, the date range picker). Only these load: not
+// the console's route table, nor its other screens.
+const asList = (load: Load) => withMessages([listMessages, detailMessages], load);
+const asDetail = (load: Load) => withMessages([screenMessages, detailMessages], load);
+const asDetailWithForms = (load: Load) => withMessages([screenMessages, formMessages, detailMessages], load);
+const asListWithForms = (load: Load) => withMessages([listMessages, formMessages, detailMessages], load);
 
 const auditLists = asList(() => import('../audit/audit-lists'));
 const auditDetails = asDetail(() => import('../audit/audit-details'));
@@ -26,7 +31,7 @@ const jobScreens = asListWithForms(() => import('../workbench/job-screens'));
 const organizationScreens = asListWithForms(() => import('../settings/organization-screens'));
 
 // The table comes with a list: a page whose resource no list shows does not download it.
-const listTable = withMessages('lists', () => import('../../blocks/list-table/list-table'));
+const listTable = withMessages(listMessages, () => import('../../blocks/list-table/list-table'));
 
 /** A screen: its module and the export that is it. */
 type Screen = readonly [Load, string];

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import formMessages from 'jms:messages/forms';
+import screenMessages from 'jms:messages/screens';
 import { useState } from 'react';
 import { USERS_URL } from '../../../src/views/users/users-urls';
 import { makeFieldMeta } from '../../../src/core/metadata';
@@ -21,7 +23,7 @@ const usersField = () => makeFormField(makeFieldMeta('users', { type: 'json', la
 describe('match rules (ACL users and assets)', () => {
   before(async () => {
     // A form's widget: with the forms' messages and the screens'.
-    await loadLanguage('en', ['forms', 'screens']);
+    await loadLanguage('en', [formMessages, screenMessages]);
   });
 
   it('edits the server rule and gives it back the same, list operators as lists', () => {

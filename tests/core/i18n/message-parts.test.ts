@@ -1,5 +1,9 @@
 import { expect } from 'chai';
-import { loadLanguage, loadMessages, loadScreenMessages, t } from '../../../src/core/i18n';
+import auditMessages from 'jms:messages/audit';
+import consoleMessages from 'jms:messages/console';
+import listMessages from 'jms:messages/lists';
+import screenMessages from 'jms:messages/screens';
+import { loadLanguage, loadMessages, t } from '../../../src/core/i18n';
 
 // Its own file: a part, once added, stays for the page's life.
 describe('the parts of the catalogue', () => {
@@ -9,17 +13,17 @@ describe('the parts of the catalogue', () => {
     expect(t('route.UserList'), 'the console’s part is not loaded yet: the key shows').to.equal('route.UserList');
     expect(t('audit.online')).to.equal('audit.online');
 
-    await loadMessages('lists');
+    await loadMessages(listMessages);
     expect(t('matchRule.all'), 'the lists’ part: the words of match rules in cells').to.equal('All');
     expect(t('audit.online'), 'the lists’ part has no audit messages').to.equal('audit.online');
 
     // Asked for together: the latest call waits for both.
-    await Promise.all([loadMessages('console'), loadMessages('audit')]);
+    await Promise.all([loadMessages(consoleMessages), loadMessages(auditMessages)]);
     expect(t('route.UserList')).to.equal('Users');
     expect(t('audit.online')).to.equal('Online');
     expect(t('tickets.approve'), 'the audits’ part has no ticket messages').to.equal('tickets.approve');
 
-    await loadScreenMessages();
+    await loadMessages(screenMessages);
     expect(t('tickets.approve')).to.equal('Approve');
     await loadLanguage('zh');
     expect(t('tickets.approve')).to.equal('同意');

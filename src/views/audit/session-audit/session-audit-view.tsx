@@ -1,3 +1,5 @@
+import detailMessages from 'jms:messages/details';
+import { withMessages } from '../../../core/i18n';
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../blocks/controls/button';
 import { deepActiveElement } from '../../../blocks/dialog/focus-trap';
@@ -10,7 +12,7 @@ import * as styles from './session-audit.css';
 import { commandQuery, MODES, presetRange, sessionQuery, type SessionAuditMode, type SessionAuditPresets } from './session-presets';
 import type { SessionAuditModel } from './use-session-audit';
 
-const SessionDetailPanel = lazy(() => import('./session-detail-panel').then((module) => ({ default: module.SessionDetailPanel })));
+const SessionDetailPanel = lazy(withMessages(detailMessages, () => import('./session-detail-panel').then((module) => ({ default: module.SessionDetailPanel }))));
 
 /** The online and past sessions as the console's session pages list them; commands by date; the presets on top. */
 function listFor(mode: SessionAuditMode, presets: SessionAuditPresets, model: SessionAuditModel): ListTableProps {

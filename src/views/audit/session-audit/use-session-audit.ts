@@ -1,3 +1,4 @@
+import auditMessages from 'jms:messages/audit';
 import { useEffect, useState } from 'react';
 import { useJmsEvent } from '../../../blocks/custom-element/host-context';
 import type { SessionEventDetail } from '../../../blocks/custom-element/events';
@@ -47,7 +48,7 @@ export function useSessionAudit(presets: SessionAuditPresets = {}) {
   const env = useDetailScreenEnv();
   const { t, can } = env;
   // Every state speaks the audits' messages (the element asks for them with its language): they come first.
-  const { status: startup, retry } = useMessagePart('audit');
+  const { status: startup, retry } = useMessagePart(auditMessages);
   const [mode, setMode] = useState<SessionAuditMode>(presets.view ?? 'online');
   const [opened, setOpened] = useState<OpenedSession | null>(null);
   // A page that changes `view` changes the list shown, as a click on the switch would.

@@ -1,3 +1,5 @@
+import detailMessages from 'jms:messages/details';
+import { withMessages } from '../../../core/i18n';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { DetailFailed, DetailSkeleton } from '../../../blocks/detail-page/detail-states';
 import { LightTabs } from '../../../blocks/detail-page/light-tabs';
@@ -9,7 +11,7 @@ import * as styles from './inbox.css';
 import type { InboxList, InboxPresets, TicketInboxModel } from './use-ticket-inbox';
 
 // The inbox opens on its lists: a ticket's detail loads with the first ticket opened.
-const InboxTicket = lazy(() => import('./inbox-ticket').then((module) => ({ default: module.InboxTicket })));
+const InboxTicket = lazy(withMessages(detailMessages, () => import('./inbox-ticket').then((module) => ({ default: module.InboxTicket }))));
 
 const COMMON: Omit<ListTableProps, 'routeName'> = {
   url: TICKETS_URL,

@@ -1,3 +1,4 @@
+import ticketMessages from 'jms:messages/tickets';
 import { useCallback, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useJmsEvent } from '../../../blocks/custom-element/host-context';
@@ -36,7 +37,7 @@ const listsOfOpen = (filters: QueryParams) => filters['state'] === 'pending' || 
 export function useTicketInbox(presets: InboxPresets) {
   const t = useT();
   // The element asks for the tickets' messages with its language; this waits for them (or tries again).
-  const { status, retry } = useMessagePart('tickets');
+  const { status, retry } = useMessagePart(ticketMessages);
   const userId = useStore(sessionStore, (state) => state.profile?.id);
   const [list, setList] = useState<InboxList>(presets.view);
   // A new `view` from the page shows that list, as choosing its tab would.
