@@ -50,8 +50,8 @@ const ERROR_PREFIXES = ['http.'];
 const JOB_LIST_KEYS = ['jobs.assetAmount', 'jobs.averageTime', 'jobs.history', 'jobs.output', 'jobs.run', 'jobs.summary'];
 
 /**
- * Each part: its file, and the prefixes it takes (`include`) or leaves
- * (`exclude`); all of the file without either. `base` is what every element
+ * Each part: its file, and the prefixes it takes (`include`) and of those
+ * leaves (`exclude`); all of the file without either. `base` is what every element
  * shows at once (tables, search, feedback, the sign-in prompt); `forms` what
  * forms and dialogs show, loaded with them; `bell` the site-message bell's;
  * `errors` the error catalogue's, loaded on the first failed request; `details` what lists open on demand show (a row's
@@ -63,7 +63,8 @@ const JOB_LIST_KEYS = ['jobs.assetAmount', 'jobs.averageTime', 'jobs.history', '
  * ticket-inbox elements show; `lists` those the console's lists show (the
  * match rules in their cells, a command's output and session, the jobs' columns), for <jms-resource-list>; `dashboard` the
  * landing pages' (the console's first page need not wait for every screen's); `signIn` the MFA step of an
- * element's sign-in in place, loaded when the server asks for it.
+ * element's sign-in in place, loaded when the server asks for it; `replay` the replay player's, loaded with it
+ * (the audit element leaves out the online users' offline actions, which only the console shows).
  */
 export const MESSAGE_PARTS = {
   base: { file: '', exclude: [...CONSOLE_PREFIXES, ...FORMS_PREFIXES, ...BELL_PREFIXES, ...ERROR_PREFIXES, ...NOTICE_PREFIXES, ...DETAIL_PREFIXES] },
@@ -74,17 +75,17 @@ export const MESSAGE_PARTS = {
   notice: { file: '', include: NOTICE_PREFIXES },
   console: { file: '' },
   screens: { file: 'screens/' },
-  audit: { file: 'screens/', include: ['audit.', 'matchRule.'] },
+  audit: { file: 'screens/', include: ['audit.', 'matchRule.'], exclude: ['audit.offline'] },
   tickets: { file: 'screens/', include: ['tickets.', 'matchRule.'] },
   lists: { file: 'screens/', include: ['matchRule.', 'commandCell.', ...JOB_LIST_KEYS] },
   dashboard: { file: 'screens/', include: ['chart.', 'dashboard.'] },
   signIn: { file: 'screens/', include: ['signIn.'] },
+  replay: { file: 'screens/', include: ['replay.'] },
 };
 
 function inPart(part, key) {
   const { include, exclude } = MESSAGE_PARTS[part];
-  if (include) return include.some((prefix) => key.startsWith(prefix));
-  return !exclude?.some((prefix) => key.startsWith(prefix));
+  return (!include || include.some((prefix) => key.startsWith(prefix))) && !exclude?.some((prefix) => key.startsWith(prefix));
 }
 
 /** A part's messages in one language, as written (`{ key: 'ICU message' }`). */

@@ -34,10 +34,10 @@ function TimelineView({ entries, current, onSeek }: { entries: readonly Timeline
   }, [current]);
 
   return (
-    <nav className={styles.timeline} aria-label={t('audit.replayTimeline')} part="timeline">
-      <h3 className={styles.timelineTitle}>{t('audit.replayTimeline')}</h3>
+    <nav className={styles.timeline} aria-label={t('replay.timeline')} part="timeline">
+      <h3 className={styles.timelineTitle}>{t('replay.timeline')}</h3>
       {entries.length === 0 ? (
-        <p className={styles.note}>{t('audit.replayTimelineEmpty')}</p>
+        <p className={styles.note}>{t('replay.timelineEmpty')}</p>
       ) : (
         <ol ref={list} className={styles.entries}>
           {entries.map((entry, index) => (

@@ -22,7 +22,7 @@ export function ReplayControls({ playback, entries, onFullScreen, onDownload }: 
   return (
     <div className={styles.controls} part="controls">
       <Button size="small" icon={playing ? 'pause' : 'play'} onClick={() => (playing ? playback.pause() : playback.play())}>
-        {t(playing ? 'audit.replayPause' : 'audit.replayPlay')}
+        {t(playing ? 'replay.pause' : 'replay.play')}
       </Button>
       <span className={styles.time}>{clock(position)}</span>
       <span className={styles.seek}>
@@ -33,8 +33,8 @@ export function ReplayControls({ playback, entries, onFullScreen, onDownload }: 
           max={duration}
           step="any"
           value={position}
-          aria-label={t('audit.replayPosition')}
-          aria-valuetext={t('audit.replayAt', { position: clock(position), duration: clock(duration) })}
+          aria-label={t('replay.position')}
+          aria-valuetext={t('replay.at', { position: clock(position), duration: clock(duration) })}
           onChange={(event) => void playback.seek(Number(event.currentTarget.value))}
         />
         {marks.map((entry) => (
@@ -50,7 +50,7 @@ export function ReplayControls({ playback, entries, onFullScreen, onDownload }: 
       </span>
       <span className={styles.time}>{clock(duration)}</span>
       <label className={styles.option}>
-        {t('audit.replaySpeed')}
+        {t('replay.speed')}
         <select className={styles.select} value={speed} onChange={(event) => playback.setSpeed(Number(event.currentTarget.value))}>
           {SPEEDS.map((choice) => (
             <option key={choice} value={choice}>{`${choice}×`}</option>
@@ -60,15 +60,15 @@ export function ReplayControls({ playback, entries, onFullScreen, onDownload }: 
       {playback.canSkipIdle && (
         <label className={styles.option}>
           <input type="checkbox" className={controls.checkbox} checked={skipIdle} onChange={(event) => playback.setSkipIdle(event.currentTarget.checked)} />
-          {t('audit.replaySkipIdle')}
+          {t('replay.skipIdle')}
         </label>
       )}
       <Button size="small" icon="maximize" onClick={onFullScreen}>
-        {t('audit.replayFullScreen')}
+        {t('replay.fullScreen')}
       </Button>
       {onDownload && (
         <Button size="small" icon="download" onClick={onDownload}>
-          {t('audit.replayDownload')}
+          {t('replay.download')}
         </Button>
       )}
     </div>

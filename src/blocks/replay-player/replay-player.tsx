@@ -81,7 +81,7 @@ export function ReplayPlayer({ recording, label, entries, onDownload, onProblem 
           ref={screen}
           className={styles.screen}
           role="region"
-          aria-label={t('audit.replayOf', { session: label })}
+          aria-label={t('replay.of', { session: label })}
           aria-busy={state.status === 'loading' || seeking}
           tabIndex={0}
           hidden={state.status === 'failed'}
@@ -94,7 +94,7 @@ export function ReplayPlayer({ recording, label, entries, onDownload, onProblem 
         ) : (
           state.status === 'loading' && <span className={controls.skeleton} style={{ width: '100%', height: '28px' }} />
         )}
-        <p className={styles.note}>{t('audit.replayKeys')}</p>
+        <p className={styles.note}>{t('replay.keys')}</p>
       </div>
       <CommandTimeline entries={entries} playback={playback} />
     </div>

@@ -4,11 +4,11 @@ import * as controls from '../controls/controls.css';
 import { useT } from '../i18n/use-t';
 
 const MESSAGES = {
-  network: 'audit.replayNetwork',
-  cors: 'audit.replayCors',
-  missing: 'audit.replayMissing',
-  unsupported: 'audit.replayUnsupported',
-  failed: 'audit.replayFailed',
+  network: 'replay.network',
+  cors: 'replay.cors',
+  missing: 'replay.missing',
+  unsupported: 'replay.unsupported',
+  failed: 'replay.failed',
 } as const;
 
 /** Why a recording does not play, in words a person can act on. */

@@ -24,6 +24,7 @@ const HELD_BY: Partial<Record<MessagePartName, MessagePartName>> = {
   lists: 'screens',
   dashboard: 'screens',
   signIn: 'screens',
+  replay: 'screens',
 };
 
 interface I18nState {

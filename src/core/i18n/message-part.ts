@@ -12,9 +12,10 @@ import type { Language } from './language';
  * session-audit and ticket-inbox elements show of the screens' messages;
  * `lists`, what the console's lists show of them (for <jms-resource-list>);
  * `dashboard`, the landing pages' (the console opens on one); `signIn`, the
- * MFA step of an element's sign-in in place.
+ * MFA step of an element's sign-in in place; `replay`, the replay player's.
  */
-export type MessagePartName = 'base' | 'forms' | 'bell' | 'errors' | 'details' | 'notice' | 'console' | 'screens' | 'audit' | 'tickets' | 'lists' | 'dashboard' | 'signIn';
+export type MessagePartName =
+  'base' | 'forms' | 'bell' | 'errors' | 'details' | 'notice' | 'console' | 'screens' | 'audit' | 'tickets' | 'lists' | 'dashboard' | 'signIn' | 'replay';
 
 /** Each message parsed (the build does it, host/build/messages-plugin.mjs; so does the tests' bundle). */
 export type Catalogue = Record<string, MessageFormatElement[]>;

@@ -1,4 +1,6 @@
+import replayMessages from 'jms:messages/replay';
 import { lazy, Suspense } from 'react';
+import { withMessages } from '../../../core/i18n';
 import { DetailSection } from '../../../blocks/detail-page/detail-section';
 import { objectText } from '../../../blocks/display/object-text';
 import { ListTable } from '../../../blocks/list-table/list-table';
@@ -9,7 +11,7 @@ import { AUDIT_URLS } from '../audit-urls';
 import { RiskLevel } from './risk-level';
 import { REPLAY_TAB, sessionActions, type SessionHooks } from './session-actions';
 
-const SessionReplay = lazy(() => import('./replay/session-replay').then((module) => ({ default: module.SessionReplay })));
+const SessionReplay = lazy(withMessages(replayMessages, () => import('./replay/session-replay').then((module) => ({ default: module.SessionReplay }))));
 
 /** A list of what happened in a session, read there. */
 const sessionLog = (sessionId: string, list: { url: string; routeName: string; app: string; resource: string; query: string; columns: readonly string[] }) => (

@@ -37,14 +37,14 @@ export function ReplayView({ state, entries, canDownload, retry, announceProblem
     case 'loading':
       return (
         <div className={styles.replay} aria-busy="true">
-          <p className={styles.note}>{t('audit.replayLoading')}</p>
+          <p className={styles.note}>{t('replay.loading')}</p>
           <span className={controls.skeleton} style={{ width: '100%', height: '240px' }} />
         </div>
       );
     case 'running':
-      return <p className={styles.note}>{t('audit.replayRunning')}</p>;
+      return <p className={styles.note}>{t('replay.running')}</p>;
     case 'none':
-      return <p className={styles.note}>{t('audit.replayNone')}</p>;
+      return <p className={styles.note}>{t('replay.none')}</p>;
     case 'failed':
       return <ReplayProblem problem={state.problem} type={state.type} onRetry={retry} />;
     default: {
