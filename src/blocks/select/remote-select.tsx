@@ -117,6 +117,8 @@ export function RemoteSelect(props: RemoteSelectProps) {
           />
           <ComboboxPopover
             ref={popover}
+            // Loading, the list says so by being busy: a listbox may hold only its options, not a status of its own.
+            aria-busy={remote.loading || undefined}
             // The focus stays in the box (the list's items take it virtually): nothing to hand back on closing.
             autoFocusOnHide={false}
             className={controls.popover}
@@ -142,11 +144,7 @@ export function RemoteSelect(props: RemoteSelectProps) {
                 {option.label}
               </ComboboxItem>
             ))}
-            {remote.loading && (
-              <div className={styles.note} role="status">
-                {t('common.loading')}
-              </div>
-            )}
+            {remote.loading && <div className={styles.note}>{t('common.loading')}</div>}
             {!remote.loading && remote.options.length === 0 && <div className={styles.note}>{(!search && props.emptyText) || t('select.noMatch')}</div>}
           </ComboboxPopover>
         </ComboboxProvider>

@@ -44,6 +44,33 @@ describe('the remote select', () => {
   describe('on the server', () => {
     const session = withServerSession();
 
+    it('while its first page loads, the list is busy and holds no item of another role (axe finds nothing)', async () => {
+      await signIn('admin');
+      // The server's answer held back until the check is done, so the list is seen loading however fast it answers.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const serverFetch = window.fetch;
+      window.fetch = async (...args: Parameters<typeof fetch>) => {
+        if (String(args[0] instanceof Request ? args[0].url : args[0]).includes(USERS)) await held;
+        return serverFetch(...args);
+      };
+      try {
+        const view = await render(freshCache(<Multi />));
+        view.container.querySelector<HTMLInputElement>('input')!.focus();
+        await press('ArrowDown');
+        const list = await waitFor(() => view.container.querySelector<HTMLElement>('[role=listbox][aria-busy=true]'));
+        expect(list.textContent).to.contain('Loading');
+        await expectAccessible(view.container);
+        release();
+        await waitFor(() => options(view.container).length > 0);
+        expect(list.getAttribute('aria-busy')).to.equal(null);
+        await view.unmount();
+      } finally {
+        window.fetch = serverFetch;
+        release();
+      }
+    });
+
     it('loads pages of 10, the next one near the end of the list, and picks several', async () => {
       await signIn('admin');
       const total = (await http.get<{ count: number }>(USERS, { params: { limit: 1 } })).count;
