@@ -83,13 +83,16 @@ function loadedAtStart(id, getModuleInfo, seen = new Set()) {
 const BOOT = 'boot';
 const BOOT_MODULE = /\/host\/boot\.ts$/;
 
-/** Whether the boot module imports a module, directly or not. */
-function importedByBoot(id, getModuleInfo, seen = new Set()) {
+/** The module every element's define module imports first (src/core/boot/element-start.ts): it asks for the session before the runtime evaluates. */
+const ELEMENT_START = /\/src\/core\/boot\/element-start\.ts$/;
+
+/** Whether the boot module or the elements' start imports a module, directly or not: such code must not wait for the runtime. */
+function importedByFirstModule(id, getModuleInfo, seen = new Set()) {
   if (seen.has(id)) return false;
   seen.add(id);
   const info = getModuleInfo(id);
   if (!info) return false;
-  return BOOT_MODULE.test(id) || info.importers.some((importer) => importedByBoot(importer, getModuleInfo, seen));
+  return BOOT_MODULE.test(id) || ELEMENT_START.test(id) || info.importers.some((importer) => importedByFirstModule(importer, getModuleInfo, seen));
 }
 
 /** Whether only the boot module imports a module, directly or through modules only it imports: such code (what the host page asks for first) stays in the boot chunk, which elements do not load. */
@@ -104,7 +107,7 @@ function manualChunks(id, { getModuleInfo }) {
   // runtime. The boot module stays apart: in that chunk, every element that
   // imports it would send the host page's first requests.
   if (BOOT_MODULE.test(id) || onlyFromBoot(id, getModuleInfo)) return undefined;
-  if (importedByBoot(id, getModuleInfo)) return 'first-requests';
+  if (importedByFirstModule(id, getModuleInfo)) return 'first-requests';
   // A component's styles go with its code (their virtual module's id is relative).
   const module = id.replace(/\.vanilla\.css$/, '').replace(/^src\//, '/src/');
   const chunk = CHUNKS.find(([, test]) => test.test(module));

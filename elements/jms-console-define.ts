@@ -1,3 +1,5 @@
+// First, so that the session's requests go before the element's code runs (element-start.ts).
+import '../src/core/boot/element-start';
 import { defineElement } from '../src/blocks/custom-element/jms-element';
 import { JmsConsoleElement } from './jms-console';
 

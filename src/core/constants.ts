@@ -102,6 +102,9 @@ export const ENCRYPTED_FIELDS = ['password', 'token', 'private_key'] as const;
 export const IMPORT_SENSITIVE_COLUMNS = ['password', 'secret', 'private_key'] as const;
 export const PRIORITY_RANGE = { min: 1, max: 100 } as const;
 
+/** The id of the host page's chunk graph (host/build/preload-plugin.mjs writes it): only the host page has one. */
+export const CHUNK_GRAPH_ID = 'jms-chunk-graph';
+
 /** Local storage keys and cookies the spec names. */
 export const STORAGE_KEYS = {
   paginationSize: 'paginationSize',

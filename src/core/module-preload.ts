@@ -1,3 +1,4 @@
+import { CHUNK_GRAPH_ID } from './constants';
 import type { Language } from './i18n/language';
 
 declare global {
@@ -22,7 +23,7 @@ let requested: Set<string> | undefined;
 export function chunkGraph(): ChunkGraph | null {
   if (graph === undefined) {
     try {
-      graph = JSON.parse(document.getElementById('jms-chunk-graph')?.textContent ?? 'null') as ChunkGraph | null;
+      graph = JSON.parse(document.getElementById(CHUNK_GRAPH_ID)?.textContent ?? 'null') as ChunkGraph | null;
     } catch {
       graph = null;
     }

@@ -18,6 +18,7 @@ import { expectCleanPage, login, openPage, stackAndBrowser } from './helpers.mjs
 import { shell } from './shell-helpers.mjs';
 
 const USERS_API = '/api/v1/users/users/';
+const SESSIONS_API = '/api/v1/terminal/sessions/';
 
 /**
  * Runs before the page's scripts: every API request the page sends, in order,
@@ -158,6 +159,46 @@ describe('the first screen', () => {
     assert.deepEqual(requests.map(({ method }) => method).sort(), ['GET', 'OPTIONS'], 'the list asked for once, its OPTIONS once');
     // The frame (and the screen's place in it) is on before the code came: the list itself has not mounted.
     assert.equal(requests.find(({ method }) => method === 'GET').listMounted, false, 'the rows asked for as the code came, before the list mounted');
+    await expectCleanPage(page, session.stack);
+    await page.context().close();
+  });
+
+  it('an element alone on a page asks for the session and its first list before the runtime chunk runs, the list before the profile has answered, each once', async () => {
+    const page = await openPage(session.browser);
+    // Each API request the page sends, and whether the runtime chunk had run by then: React's scheduler makes
+    // a MessageChannel as its module runs, the first thing on the page to make one.
+    await page.addInitScript(() => {
+      window.__elementRequests = [];
+      window.__runtimeRan = false;
+      const Channel = window.MessageChannel;
+      window.MessageChannel = class extends Channel {
+        constructor() {
+          super();
+          window.__runtimeRan = true;
+        }
+      };
+      const send = window.fetch;
+      window.fetch = function (input, init) {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        window.__elementRequests.push({ line: `${String(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`, runtimeRan: window.__runtimeRan });
+        return send.call(this, input, init);
+      };
+    });
+    await login(page, session.stack, 'admin', { next: '/ui/' });
+    const requests = watchRequests(page);
+    await page.route(/\/api\/v1\/users\/profile\/$/, async (route) => {
+      await requests.until(`GET ${SESSIONS_API}`, `OPTIONS ${SESSIONS_API}`);
+      await route.continue();
+    });
+    await page.goto(`${session.stack.url}elements/jms-session-audit.html`);
+    await page.locator('jms-session-audit [part=list] tbody tr[data-row-id]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const sent = await page.evaluate(() => window.__elementRequests);
+    const lines = ['GET /api/v1/settings/public/open/', 'GET /api/v1/settings/public/', 'GET /api/v1/users/profile/', `GET ${SESSIONS_API}`, `OPTIONS ${SESSIONS_API}`];
+    for (const line of lines) {
+      assert.equal(requests.sent.filter((one) => one === line).length, 1, `${line}: the element took the answer of the request sent early, and asked no second time`);
+      assert.equal(sent.find((one) => one.line === line)?.runtimeRan, false, `${line}: sent before the runtime chunk had run`);
+    }
     await expectCleanPage(page, session.stack);
     await page.context().close();
   });

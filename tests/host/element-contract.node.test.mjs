@@ -1,6 +1,7 @@
 // One truth for each element's styling contract: the parts its source can
 // render and the `--jms-*` properties of the design tokens are exactly what
-// custom-elements.json documents, each once.
+// custom-elements.json documents, each once; and every element's module starts
+// with the elements' start (src/core/boot/element-start.ts).
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -66,4 +67,13 @@ describe('the elements’ styling contract', () => {
       assert.equal(new Set(documented).size, documented.length, `a property documented twice: ${documented.join(', ')}`);
     });
   }
+});
+
+describe('the elements’ start', () => {
+  it('every define module imports the start first, so that the session’s requests go before the runtime runs', () => {
+    for (const tag of tags) {
+      const firstImport = readFileSync(`elements/${tag}-define.ts`, 'utf8').match(/^import\s[^;]*?'([^']+)'/m)?.[1];
+      assert.equal(firstImport, '../src/core/boot/element-start', `${tag}: its first import`);
+    }
+  });
 });

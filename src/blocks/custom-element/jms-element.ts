@@ -2,9 +2,11 @@ import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setToken, connectionStore } from '../../core/http';
 import { changePageLanguage, type MessagePart } from '../../core/i18n';
+import { elementLanguage } from '../../core/i18n/language';
 import { sessionStatus } from '../../core/session/status';
 import { restartSession } from '../../core/startup/guard';
-import { elementLanguage, parseOverlays, parsePageSize, parseTheme, SHARED_ATTRIBUTES, type ElementOverlays, type ElementTheme } from './attributes';
+import { parsePageSize } from '../../core/page-size';
+import { parseOverlays, parseTheme, SHARED_ATTRIBUTES, type ElementOverlays, type ElementTheme } from './attributes';
 import { ElementRoot, joinPage, type ElementSettings, type PageJoin } from './element-root';
 import { dispatchJmsEvent } from './host-context';
 

@@ -1,7 +1,5 @@
-import { COOKIES } from '../constants';
-import { readCookie } from '../cookies';
 import { loadLanguage, type MessagePart } from './catalogue';
-import { chooseLanguage, type Language } from './language';
+import { cookieOrBrowserLanguage, type Language } from './language';
 
 export {
   currentLanguage,
@@ -51,5 +49,5 @@ export function forgetPageLanguage(): void {
  * cookie or the browser asks for, with the parts the page shows and those named.
  */
 export function loadPageLanguage(parts: readonly MessagePart[] = []): Promise<void> {
-  return loadLanguage(preferred ?? chooseLanguage(readCookie(COOKIES.language), navigator.language), parts);
+  return loadLanguage(preferred ?? cookieOrBrowserLanguage(), parts);
 }

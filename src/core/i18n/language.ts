@@ -1,3 +1,6 @@
+import { COOKIES } from '../constants';
+import { readCookie } from '../cookies';
+
 export const LANGUAGES = ['en', 'zh', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -17,4 +20,22 @@ export function supportedLanguage(code: string | undefined | null): Language | u
 export function chooseLanguage(cookieValue: string | undefined, browserLanguage: string | undefined): Language {
   if (cookieValue) return supportedLanguage(cookieValue) ?? 'en';
   return supportedLanguage(browserLanguage) ?? 'en';
+}
+
+/** The language where no element asks for one: the cookie's, else the browser's. */
+export function cookieOrBrowserLanguage(): Language {
+  return chooseLanguage(readCookie(COOKIES.language), navigator.language);
+}
+
+/**
+ * The language an element shows: its own `lang` when the console has it
+ * (en, zh, ja; `zh-CN` counts as zh), else the closest ancestor's, else the
+ * page's `<html lang>`; undefined when none is one of ours.
+ */
+export function elementLanguage(element: Element): Language | undefined {
+  for (let node: Element | null = element; node; node = node.parentElement?.closest('[lang]') ?? null) {
+    const language = supportedLanguage(node.getAttribute('lang'));
+    if (language) return language;
+  }
+  return supportedLanguage(document.documentElement.getAttribute('lang'));
 }

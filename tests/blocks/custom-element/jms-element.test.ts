@@ -1,10 +1,12 @@
 import { expect } from 'chai';
 import { createElement } from 'react';
-import { elementLanguage, parsePageSize, parseTheme } from '../../../src/blocks/custom-element/attributes';
+import { parseTheme } from '../../../src/blocks/custom-element/attributes';
+import { parsePageSize } from '../../../src/core/page-size';
 import { JmsEvent } from '../../../src/blocks/custom-element/events';
 import { defineElement, JmsElement } from '../../../src/blocks/custom-element/jms-element';
 import { useElementOptions } from '../../../src/blocks/custom-element/host-context';
 import { LOGIN_PATH } from '../../../src/core/constants';
+import { elementLanguage } from '../../../src/core/i18n/language';
 import { connectionStore } from '../../../src/core/http/connection';
 import { createHttpClient } from '../../../src/core/http';
 import { orgMemory } from '../../../src/core/session/org-memory';
