@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { JmsElement } from '../src/blocks/custom-element/jms-element';
-import { ResourceList } from '../src/views/resource-list/resource-list';
+import { preloadResourceList, ResourceList } from '../src/views/resource-list/resource-list';
 
 /**
  * One of the console's lists for a page of its own, named by its API resource
@@ -26,5 +26,9 @@ export class JmsResourceListElement extends JmsElement {
 
   protected override content() {
     return createElement(ResourceList, { key: this.getAttribute('resource') ?? '', resource: this.getAttribute('resource') ?? '' });
+  }
+
+  protected override joined() {
+    preloadResourceList(this.getAttribute('resource') ?? '');
   }
 }

@@ -4,13 +4,34 @@
 // waited on an answer started at least that long after it), the network rounds
 // in a row before the rows (bench/lib/waterfall.mjs, roundsTo) and the bytes the
 // page took on the wire; then the same page loaded again with the browser's
-// cache cleared but the OPTIONS answers the first load kept.
+// cache cleared but the OPTIONS answers the first load kept; and the first rows
+// of <jms-resource-list> and <jms-session-audit>, each alone on a blank page.
 import { heapAfterGc, launch, newPage } from '../lib/browser.mjs';
 import { medianOf } from '../lib/stats.mjs';
 import { lastAnswerTo, longestIdleGap, recordWaterfall, roundsTo, wireBytes } from '../lib/waterfall.mjs';
 import { USERS_API, USERS_LIST } from './size.mjs';
 
-const rowsOnScreen = (page) => page.evaluate(() => window.__bench.whenFrame(() => window.__bench.visibleRows() >= 15));
+const rowsOnScreen = (page, rows = 15) => page.evaluate((count) => window.__bench.whenFrame(() => window.__bench.visibleRows() >= count), rows);
+
+/** The elements timed alone (dist/ui/elements/<tag>.html), with the attributes that give each its list. */
+const ALONE = [
+  { tag: 'jms-resource-list', attributes: ' resource="audits/login-logs"' },
+  { tag: 'jms-session-audit', attributes: '' },
+];
+
+/** When an element's first row is on screen, alone on its blank page after a cold load (fresh browser, logged in). */
+async function elementFirstRows({ stack, storageState }, { tag, attributes }) {
+  const browser = await launch();
+  const { page } = await newPage(browser, { storageState });
+  await page.route(`**/elements/${tag}.html`, async (route) => {
+    const answer = await route.fetch();
+    await route.fulfill({ response: answer, body: (await answer.text()).replace(`<${tag}>`, `<${tag}${attributes}>`) });
+  });
+  await page.goto(`${stack.url}elements/${tag}.html`);
+  const firstRows = await rowsOnScreen(page, 1);
+  await browser.close();
+  return firstRows;
+}
 
 export async function firstLoadFigures({ stack, storageState, runs }) {
   const result = await medianOf(runs, async () => {
@@ -33,6 +54,12 @@ export async function firstLoadFigures({ stack, storageState, runs }) {
     const rounds = roundsTo(requests, lastAnswerTo(requests, USERS_API, rowsVisible)).length;
     return { rowsVisible, fcp, lcp, longTasks, heap, idleGap: longestIdleGap(requests, rowsVisible).ms, rounds, wire: wireBytes(requests, rowsVisible), rowsVisibleKept };
   });
+  // One browser at a time: two loads side by side would share the machine.
+  const alone = await medianOf(runs, async () => {
+    const firstRows = {};
+    for (const element of ALONE) firstRows[element.tag] = await elementFirstRows({ stack, storageState }, element);
+    return firstRows;
+  });
   return [
     { id: 'load.rowsVisible', label: 'Users list: 15 rows on screen after a cold load', value: result.rowsVisible, unit: 'ms', budget: 'usersListColdLoad' },
     { id: 'load.fcp', label: 'First contentful paint', value: result.fcp, unit: 'ms', budget: 'firstContentfulPaint' },
@@ -43,5 +70,6 @@ export async function firstLoadFigures({ stack, storageState, runs }) {
     { id: 'load.longTasks', label: 'Long tasks, total', value: result.longTasks, unit: 'ms', budget: 'coldLoadLongTasks' },
     { id: 'load.heap', label: 'JS heap after load (after GC)', value: result.heap, unit: 'B' },
     { id: 'load.rowsVisibleKept', label: 'Users list loaded again: browser cache cleared, OPTIONS kept', value: result.rowsVisibleKept, unit: 'ms' },
+    ...ALONE.map(({ tag }) => ({ id: `load.alone.${tag}`, label: `<${tag}> alone on a blank page: first rows after a cold load`, value: alone[tag], unit: 'ms', budget: 'elementFirstRows' })),
   ];
 }

@@ -203,6 +203,26 @@ describe('the first screen', () => {
     await page.context().close();
   });
 
+  it("<jms-resource-list> asks for its list's code while the session starts, not once the profile has answered", async () => {
+    const page = await openPage(session.browser);
+    await login(page, session.stack, 'admin', { next: '/ui/' });
+    const requests = watchRequests(page);
+    // Held back until the list's code has been asked for: were the code asked for after the profile's answer, the page would never show its rows.
+    await page.route(/\/api\/v1\/users\/profile\/$/, async (route) => {
+      await requests.until(/^GET \/ui\/assets\/audit-lists-/);
+      await route.continue();
+    });
+    await page.route('**/elements/jms-resource-list.html', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, body: (await answer.text()).replace('<jms-resource-list>', '<jms-resource-list resource="audits/login-logs">') });
+    });
+    await page.goto(`${session.stack.url}elements/jms-resource-list.html`);
+    await page.locator('jms-resource-list tbody tr[data-row-id]').first().waitFor();
+    assert.equal(requests.sent.filter((line) => /^GET \/ui\/assets\/audit-lists-/.test(line)).length, 1, "the list's code asked for once");
+    await expectCleanPage(page, session.stack);
+    await page.context().close();
+  });
+
   it('every text file of the build goes compressed to a browser that takes it, the same bytes once decompressed', async () => {
     const files = [];
     const walk = (directory) => {

@@ -6,11 +6,19 @@ import { useJmsEvent } from '../../blocks/custom-element/host-context';
 import { Button } from '../../blocks/controls/button';
 import * as controls from '../../blocks/controls/controls.css';
 import { useT } from '../../blocks/i18n/use-t';
+import { preloadData } from '../../core/data';
 import { withMessages } from '../../core/i18n';
 import type { Row } from '../../blocks/resource/row';
 import { loadResourceDetail, loadResourceList } from './resource-routes';
 
 const READ_OPTIONS = { revalidateOnFocus: false };
+
+const listKey = (resource: string) => ['resource-list', resource] as const;
+
+/** Starts loading a resource's list and its code, which the list takes as it first renders: the element asks as it joins the session, not once the session has started. */
+export function preloadResourceList(resource: string): void {
+  preloadData(listKey(resource), () => loadResourceList(resource)).catch(() => undefined);
+}
 
 // A row's detail, its view (whose cards speak the screens' part) and its
 // configuration: loaded when the first row opens, not with the list.
@@ -46,7 +54,7 @@ function Pending({ failed, onRetry, onBack }: { failed: boolean; onRetry: () => 
  */
 export function ResourceList({ resource }: { resource: string }) {
   const t = useT();
-  const source = useData(['resource-list', resource], () => loadResourceList(resource), READ_OPTIONS);
+  const source = useData(listKey(resource), () => loadResourceList(resource), READ_OPTIONS);
   const [opened, setOpened] = useState<Row | null>(null);
   const detail = useData(opened ? ['resource-detail', resource] : null, () => loadDetail(resource), READ_OPTIONS);
   const failed = useJmsEvent('jms-error');
