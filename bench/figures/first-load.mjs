@@ -70,6 +70,12 @@ export async function firstLoadFigures({ stack, storageState, runs }) {
     { id: 'load.longTasks', label: 'Long tasks, total', value: result.longTasks, unit: 'ms', budget: 'coldLoadLongTasks' },
     { id: 'load.heap', label: 'JS heap after load (after GC)', value: result.heap, unit: 'B' },
     { id: 'load.rowsVisibleKept', label: 'Users list loaded again: browser cache cleared, OPTIONS kept', value: result.rowsVisibleKept, unit: 'ms' },
-    ...ALONE.map(({ tag }) => ({ id: `load.alone.${tag}`, label: `<${tag}> alone on a blank page: first rows after a cold load`, value: alone[tag], unit: 'ms', budget: 'elementFirstRows' })),
+    ...ALONE.map(({ tag }) => ({
+      id: `load.alone.${tag}`,
+      label: `<${tag}> alone on a blank page: first rows after a cold load`,
+      value: alone[tag],
+      unit: 'ms',
+      budget: 'elementFirstRows',
+    })),
   ];
 }
