@@ -102,10 +102,11 @@ function onlyFromBoot(id, getModuleInfo) {
 }
 
 function manualChunks(id, { getModuleInfo }) {
-  // What the boot module imports is a chunk of its own: in the chunks below
-  // (Rollup puts a chunk's dependencies in it too), it would wait for the
-  // runtime. The boot module stays apart: in that chunk, every element that
-  // imports it would send the host page's first requests.
+  // What the boot module and the elements' start import is a chunk of its
+  // own: in the chunks below (Rollup puts a chunk's dependencies in it too),
+  // it would wait for the runtime. The boot module stays apart: in that
+  // chunk, every element that imports it would send the host page's first
+  // requests (the route's list, its screen's code).
   if (BOOT_MODULE.test(id) || onlyFromBoot(id, getModuleInfo)) return undefined;
   if (importedByFirstModule(id, getModuleInfo)) return 'first-requests';
   // A component's styles go with its code (their virtual module's id is relative).
