@@ -3,18 +3,23 @@
 // rows were on screen and, with --trace FILE, a Chromium performance trace of
 // the load (open it in DevTools' Performance panel).
 //
-//   node bench/waterfall.mjs [--no-build] [--trace /tmp/load.json]
+// With --element TAG, the same for <jms-resource-list> or <jms-session-audit>
+// alone on its blank page, until its first row is on screen.
+//
+//   node bench/waterfall.mjs [--no-build] [--trace /tmp/load.json] [--element jms-session-audit]
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { ALONE, openAlone, rowsOnScreen } from './figures/first-load.mjs';
 import { USERS_API, USERS_LIST } from './figures/size.mjs';
 import { launch, loggedInState, newPage } from './lib/browser.mjs';
 import { startStack } from './lib/stack.mjs';
 import { formatWaterfall, lastAnswerTo, longestIdleGap, recordWaterfall, roundsTo, wireBytes } from './lib/waterfall.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, trace: { type: 'string' } } });
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, trace: { type: 'string' }, element: { type: 'string' } } });
+if (values.element && !(values.element in ALONE)) throw new Error(`--element: one of ${Object.keys(ALONE).join(', ')}`);
 
 if (!values['no-build']) {
   const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], { cwd: root, stdio: 'inherit' });
@@ -33,8 +38,9 @@ try {
         screenshots: false,
         categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
       });
-    await page.goto(`${stack.url}${USERS_LIST}`);
-    const rowsVisible = await page.evaluate(() => window.__bench.whenFrame(() => window.__bench.visibleRows() >= 15));
+    if (values.element) await openAlone(page, stack, values.element);
+    else await page.goto(`${stack.url}${USERS_LIST}`);
+    const rowsVisible = await rowsOnScreen(page, values.element ? 1 : 15);
     await page.waitForLoadState('networkidle');
     const { fcp } = await page.evaluate(() => window.__bench);
     if (values.trace) writeFileSync(values.trace, await browser.stopTracing());
@@ -43,7 +49,7 @@ try {
     console.log(formatWaterfall(requests, stack.origin));
     console.log(`\nrows on screen ${Math.round(rowsVisible)} ms, first contentful paint ${Math.round(fcp)} ms`);
     console.log(`longest idle network gap before the rows: ${Math.round(gap.ms)} ms (before ${gap.before?.method} ${gap.before ? new URL(gap.before.url).pathname : ''})`);
-    const rounds = roundsTo(requests, lastAnswerTo(requests, USERS_API, rowsVisible));
+    const rounds = roundsTo(requests, lastAnswerTo(requests, values.element ? ALONE[values.element].api : USERS_API, rowsVisible));
     console.log(`network rounds in a row before the rows: ${rounds.length} (${rounds.map((request) => `${request.method} ${new URL(request.url).pathname}`).join(' → ')})`);
     console.log(`JS + CSS + JSON on the wire before the rows: ${(wireBytes(requests, rowsVisible) / 1024).toFixed(1)} KB`);
   } finally {

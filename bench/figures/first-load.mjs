@@ -11,23 +11,28 @@ import { medianOf } from '../lib/stats.mjs';
 import { lastAnswerTo, longestIdleGap, recordWaterfall, roundsTo, wireBytes } from '../lib/waterfall.mjs';
 import { USERS_API, USERS_LIST } from './size.mjs';
 
-const rowsOnScreen = (page, rows = 15) => page.evaluate((count) => window.__bench.whenFrame(() => window.__bench.visibleRows() >= count), rows);
+export const rowsOnScreen = (page, rows = 15) => page.evaluate((count) => window.__bench.whenFrame(() => window.__bench.visibleRows() >= count), rows);
 
-/** The elements timed alone (dist/ui/elements/<tag>.html), with the attributes that give each its list. */
-const ALONE = [
-  { tag: 'jms-resource-list', attributes: ' resource="audits/login-logs"' },
-  { tag: 'jms-session-audit', attributes: '' },
-];
+/** The elements timed alone (dist/ui/elements/<tag>.html): the attributes that give each its list, and the list's address. */
+export const ALONE = {
+  'jms-resource-list': { attributes: ' resource="audits/login-logs"', api: '/api/v1/audits/login-logs/' },
+  'jms-session-audit': { attributes: '', api: '/api/v1/terminal/sessions/' },
+};
 
-/** When an element's first row is on screen, alone on its blank page after a cold load (fresh browser, logged in). */
-async function elementFirstRows({ stack, storageState }, { tag, attributes }) {
-  const browser = await launch();
-  const { page } = await newPage(browser, { storageState });
+/** Opens an element's blank page with the attributes that give it its list. */
+export async function openAlone(page, stack, tag) {
   await page.route(`**/elements/${tag}.html`, async (route) => {
     const answer = await route.fetch();
-    await route.fulfill({ response: answer, body: (await answer.text()).replace(`<${tag}>`, `<${tag}${attributes}>`) });
+    await route.fulfill({ response: answer, body: (await answer.text()).replace(`<${tag}>`, `<${tag}${ALONE[tag].attributes}>`) });
   });
   await page.goto(`${stack.url}elements/${tag}.html`);
+}
+
+/** When an element's first row is on screen, alone on its blank page after a cold load (fresh browser, logged in). */
+async function elementFirstRows({ stack, storageState }, tag) {
+  const browser = await launch();
+  const { page } = await newPage(browser, { storageState });
+  await openAlone(page, stack, tag);
   const firstRows = await rowsOnScreen(page, 1);
   await browser.close();
   return firstRows;
@@ -57,7 +62,7 @@ export async function firstLoadFigures({ stack, storageState, runs }) {
   // One browser at a time: two loads side by side would share the machine.
   const alone = await medianOf(runs, async () => {
     const firstRows = {};
-    for (const element of ALONE) firstRows[element.tag] = await elementFirstRows({ stack, storageState }, element);
+    for (const tag of Object.keys(ALONE)) firstRows[tag] = await elementFirstRows({ stack, storageState }, tag);
     return firstRows;
   });
   return [
@@ -70,7 +75,7 @@ export async function firstLoadFigures({ stack, storageState, runs }) {
     { id: 'load.longTasks', label: 'Long tasks, total', value: result.longTasks, unit: 'ms', budget: 'coldLoadLongTasks' },
     { id: 'load.heap', label: 'JS heap after load (after GC)', value: result.heap, unit: 'B' },
     { id: 'load.rowsVisibleKept', label: 'Users list loaded again: browser cache cleared, OPTIONS kept', value: result.rowsVisibleKept, unit: 'ms' },
-    ...ALONE.map(({ tag }) => ({
+    ...Object.keys(ALONE).map((tag) => ({
       id: `load.alone.${tag}`,
       label: `<${tag}> alone on a blank page: first rows after a cold load`,
       value: alone[tag],
