@@ -10,8 +10,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumVersion, findChromium } from '../tests/helpers/chromium.mjs';
+import { chromiumVersion } from '../tests/helpers/chromium.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { backendFigures } from './figures/backend.mjs';
 import { enduranceFigures } from './figures/endurance.mjs';
@@ -22,7 +23,7 @@ import { navigationFigures } from './figures/navigation.mjs';
 import { replayFigures } from './figures/replay.mjs';
 import { scaleFigures } from './figures/scale.mjs';
 import { sizeFigures } from './figures/size.mjs';
-import { loggedInState } from './lib/browser.mjs';
+import { benchChromium, loggedInState } from './lib/browser.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -112,7 +113,13 @@ const results = {
   commit,
   runs,
   seconds: Math.round((Date.now() - started) / 1000),
-  machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, chromium: chromiumVersion(findChromium()) },
+  machine: {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? '',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    chromium: `${chromiumVersion(benchChromium())} (${basename(benchChromium())})`,
+  },
   figures: rows.map(({ group, id, label, value, unit, budget, status, note }) => ({ group, id, label, value, unit, budget: budget ? BUDGETS[budget].max : null, status, note })),
 };
 writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);

@@ -39,7 +39,8 @@ function revalidate(key: string, url: string, http: HttpClient, kept: RawMetadat
  * organization and language: the methods it lists depend on the user's
  * permissions, which depend on the organization, and the server translates its
  * labels. An answer kept from an earlier page load (kept-metadata.ts) is used
- * at once and revalidated in the background. A failure is not cached.
+ * at once and revalidated in the background; a fresh one is kept once the
+ * page's main content has shown. A failure is not cached.
  */
 export function loadMetadata(url: string, http: HttpClient = appHttp): Promise<ResourceMeta> {
   const key = metadataKey(url);
@@ -50,7 +51,8 @@ export function loadMetadata(url: string, http: HttpClient = appHttp): Promise<R
     pending = kept
       ? Promise.resolve(makeResourceMeta(kept))
       : fetchMetadata(url, http).then((raw) => {
-          keepMetadata(key, raw);
+          // Written once the main content has shown: serializing and storing the answer is no part of the rows.
+          void afterMainContent().then(() => keepMetadata(key, raw));
           return makeResourceMeta(raw);
         });
     pending.then(
