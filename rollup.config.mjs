@@ -154,7 +154,12 @@ export default {
     json({ preferConst: true, compact: true, exclude: ['locales/**'] }),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, noEmitOnError: true, declaration: false, include: ['src/**/*', 'elements/**/*', 'host/*.ts', 'locales/*.json'] }),
     vanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
-    preloadPlugin({ page: 'index.html', firstScreens: JSON.parse(readFileSync('host/first-screens.json', 'utf8')) }),
+    preloadPlugin({
+      page: 'index.html',
+      firstScreens: JSON.parse(readFileSync('host/first-screens.json', 'utf8')),
+      // <jms-resource-list>'s lists, loaded as it joins the session, often on a portal's page: each brings its imports in the same round.
+      importsInline: [/\/src\/views\/resource-list\/resource-routes\.ts$/],
+    }),
     production && terser({ compress: { passes: 2, hoist_funs: true, pure_getters: true }, format: { comments: false } }),
     pagePlugin({ template: 'host/index.html', hostEntry: 'jms-console', bootEntry: BOOT }),
     compressPlugin(),

@@ -12,7 +12,7 @@ const OUT = 'dist/npm';
  * The host page's preloading around a dynamic import (preload-plugin.mjs)
  * hides the imported file from a portal's bundler: a plain import again.
  */
-const PRELOADED_IMPORT = /import\(\(globalThis\.__jmsPreload\|\|\(\((\w+),(\w+)\)=>\2\)\)\(import\.meta\.url,("[^"]+")\)\)/g;
+const PRELOADED_IMPORT = /import\(\(globalThis\.__jmsPreload(?:Imports)?\|\|\(\((\w+),(\w+)\)=>\2\)\)\(import\.meta\.url,("[^"]+")(?:,\[[^\]]*\])?\)\)/g;
 
 /** What the package.json of dist/npm says, from the project's and the elements' tags. */
 function packageJson(project, tags) {

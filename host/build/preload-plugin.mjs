@@ -9,7 +9,8 @@
 // arrived and been parsed: a second round of requests. In the page rather than
 // beside each import in the code, where the lists of the console's lazy screens
 // cost 2.5 KB gzip in its first chunk. A page without the data (a portal that
-// embeds an element) loads as before.
+// embeds an element) loads as before, but for the imports of the modules named
+// in `importsInline`, which carry their chunk's imports themselves.
 
 /** The id of the host page's data block, which src/core/module-preload.ts reads. */
 const CHUNK_GRAPH_ID = 'jms-chunk-graph';
@@ -21,13 +22,19 @@ const CONSOLE_MESSAGES = /^\0jms-messages\/console-([a-z]{2})$/;
  *   page's file name in the bundle; the routes whose screen asks for a list as it opens, by path: the list's
  *   address and the screen's module under src/views/ (host/first-screens.json), for the boot module to ask for
  *   both at once
+ * @param {RegExp[]} [options.importsInline] modules whose dynamic imports name, beside the chunk, what it imports
+ *   (`globalThis.__jmsPreloadImports`, src/core/module-preload.ts): those an element makes on a portal's page, which
+ *   has no graph; a few bytes an import, so only there
  */
-export function preloadPlugin({ page, firstScreens }) {
+export function preloadPlugin({ page, firstScreens, importsInline = [] }) {
   return {
     name: 'jms-preload',
-    renderDynamicImport({ format, getTargetChunkImports }) {
+    renderDynamicImport({ format, moduleId, getTargetChunkImports }) {
+      const imports = (getTargetChunkImports() ?? []).filter((entry) => entry.type === 'internal');
       // A chunk that imports nothing (a part of the catalogue) has nothing to preload.
-      if (format !== 'es' || !getTargetChunkImports()?.some((entry) => entry.type === 'internal')) return null;
+      if (format !== 'es' || !imports.length) return null;
+      if (importsInline.some((module) => module.test(moduleId)))
+        return { left: 'import((globalThis.__jmsPreloadImports||((b,s)=>s))(import.meta.url,', right: `,[${imports.map((entry) => entry.resolvedImportPath).join(',')}]))` };
       return { left: 'import((globalThis.__jmsPreload||((b,s)=>s))(import.meta.url,', right: '))' };
     },
     generateBundle: {

@@ -3,8 +3,9 @@
 // runtime chunk has downloaded (the boot module), the list's before the profile
 // has answered; a load of the users list just after signing in asks for its
 // rows and OPTIONS once each, a second load too (the rows before the screen
-// mounts), logout forgets the OPTIONS kept, and every text file of the build
-// goes compressed to a browser that takes it.
+// mounts), logout forgets the OPTIONS kept, <jms-resource-list> alone asks
+// for its list's code and what that imports at once, and every text file of
+// the build goes compressed to a browser that takes it.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
@@ -203,13 +204,26 @@ describe('the first screen', () => {
     await page.context().close();
   });
 
-  it("<jms-resource-list> asks for its list's code while the session starts, not once the profile has answered", async () => {
+  it("<jms-resource-list> asks for its list's code while the session starts, not once the profile has answered, and for what that code imports beside it", async () => {
     const page = await openPage(session.browser);
     await login(page, session.stack, 'admin', { next: '/ui/' });
     const requests = watchRequests(page);
     // Held back until the list's code has been asked for: were the code asked for after the profile's answer, the page would never show its rows.
     await page.route(/\/api\/v1\/users\/profile\/$/, async (route) => {
       await requests.until(/^GET \/ui\/assets\/audit-lists-/);
+      await route.continue();
+    });
+    // And the list's code until what it imports has been asked for: on a page without the host page's chunk graph,
+    // the browser would learn of those only from the code itself.
+    const assets = join(DEFAULT_DIST, 'assets');
+    const listCode = readdirSync(assets).find((file) => /^audit-lists-[\w-]+\.js$/.test(file));
+    const imports = [...readFileSync(join(assets, listCode), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(([, file]) => `GET /ui/assets/${file}`);
+    assert.ok(
+      imports.some((line) => /list-screen-/.test(line)),
+      `${listCode} imports the list screen`,
+    );
+    await page.route(`**/ui/assets/${listCode}`, async (route) => {
+      await requests.until(...imports);
       await route.continue();
     });
     await page.route('**/elements/jms-resource-list.html', async (route) => {

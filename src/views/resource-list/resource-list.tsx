@@ -8,6 +8,7 @@ import * as controls from '../../blocks/controls/controls.css';
 import { useT } from '../../blocks/i18n/use-t';
 import { preloadData } from '../../core/data';
 import { withMessages } from '../../core/i18n';
+import { installImportsPreload } from '../../core/module-preload-imports';
 import type { Row } from '../../blocks/resource/row';
 import { loadResourceDetail, loadResourceList } from './resource-routes';
 
@@ -17,6 +18,7 @@ const listKey = (resource: string) => ['resource-list', resource] as const;
 
 /** Starts loading a resource's list and its code, which the list takes as it first renders: the element asks as it joins the session, not once the session has started. */
 export function preloadResourceList(resource: string): void {
+  installImportsPreload();
   preloadData(listKey(resource), () => loadResourceList(resource)).catch(() => undefined);
 }
 
