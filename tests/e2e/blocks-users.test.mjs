@@ -162,7 +162,10 @@ describe('the shared blocks on the users screens', () => {
 
   it('batch-updates the selected rows, then deletes them in bulk', async () => {
     await go(page, `/console/users/users?search=${suffix}`);
-    await rows(page).nth(1).waitFor();
+    // The list keeps the last query's rows on screen until the search's answer comes: its total says which it shows.
+    await screen(page, '[part=pager] > span')
+      .filter({ hasText: /^Total 2$/ })
+      .waitFor();
     assert.equal(await rows(page).count(), 2);
     await screen(page, 'thead input[type=checkbox]').check();
     await button(page, 'Bulk actions \\(2\\)').click();
